@@ -1,0 +1,85 @@
+// swift-tools-version: 6.0
+// Flipbook: SwiftUI-style Canvas animation rendered to video, headless, on Linux.
+// The module graph (no cycles): Geometry ← Raster ← Canvas ← Scenes ← Pipeline ← Flipbook ← flipbook,
+// with Timeline beside Canvas and Media (FFmpeg) beside the pipeline. See docs/architecture.md.
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
+    ],
+    targets: [
+        .target(
+            name: "CFFmpeg",
+            linkerSettings: [
+                .linkedLibrary("avformat"), .linkedLibrary("avcodec"),
+                .linkedLibrary("swscale"), .linkedLibrary("avutil"),
+            ]
+        ),
+        .target(name: "FlipbookGeometry"),
+        .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
+        .target(
+            name: "FlipbookCanvas",
+            dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookTimeline"]
+        ),
+        .target(name: "FlipbookTimeline"),
+        .target(
+            name: "FlipbookMedia",
+            dependencies: ["CFFmpeg", "FlipbookRaster", "FlipbookTimeline"]
+        ),
+        .target(
+            name: "FlipbookScenes",
+            dependencies: ["FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia"]
+        ),
+        .target(
+            name: "FlipbookPipeline",
+            dependencies: ["FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookRaster"]
+        ),
+        .target(
+            name: "Flipbook",
+            dependencies: [
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline",
+                "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes",
+            ]
+        ),
+        .executableTarget(name: "flipbook", dependencies: ["Flipbook"]),
+        .executableTarget(
+            name: "flipbook-bench",
+            dependencies: ["Flipbook"],
+            path: "bench/Sources/flipbook-bench"
+        ),
+        .target(
+            name: "FlipbookTestSupport",
+            dependencies: ["Flipbook"],
+            path: "Tests/FlipbookTestSupport"
+        ),
+        .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(
+            name: "FlipbookRasterTests",
+            dependencies: ["FlipbookRaster", "FlipbookTestSupport"]
+        ),
+        .testTarget(
+            name: "FlipbookCanvasTests",
+            dependencies: ["FlipbookCanvas", "FlipbookTestSupport"]
+        ),
+        .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline"]),
+        .testTarget(
+            name: "FlipbookMediaTests",
+            dependencies: ["FlipbookMedia", "FlipbookTestSupport"]
+        ),
+        .testTarget(
+            name: "FlipbookScenesTests",
+            dependencies: ["FlipbookScenes", "FlipbookTestSupport"]
+        ),
+        .testTarget(
+            name: "FlipbookPipelineTests",
+            dependencies: ["FlipbookPipeline", "FlipbookScenes", "FlipbookTestSupport"]
+        ),
+        .testTarget(
+            name: "FlipbookTests",
+            dependencies: ["Flipbook", "flipbook", "FlipbookTestSupport"]
+        ),
+    ]
+)

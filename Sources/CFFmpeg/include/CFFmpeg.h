@@ -1,0 +1,49 @@
+/// CFFmpeg — the parts of FFmpeg 5.1 (libavformat, libavcodec, libswscale, libavutil) that Flipbook
+/// uses, plus `static inline` shims for what Swift cannot import: function-like macros
+/// (`AVERROR`, `AVERROR_EOF`, `AV_NOPTS_VALUE`) and the fixed-size arrays of `AVFrame`,
+/// which import as tuples.
+#ifndef CFFMPEG_H
+#define CFFMPEG_H
+
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+#include <libavutil/avutil.h>
+#include <libavutil/dict.h>
+#include <libavutil/error.h>
+#include <libavutil/imgutils.h>
+#include <libavutil/log.h>
+#include <libavutil/opt.h>
+#include <libavutil/pixdesc.h>
+#include <libswscale/swscale.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/// `AVERROR(EAGAIN)`: the encoder or decoder wants more input / output to be drained first.
+static inline int cffmpeg_averror_eagain(void) { return AVERROR(EAGAIN); }
+/// `AVERROR_EOF`: the stream is fully drained.
+static inline int cffmpeg_averror_eof(void) { return AVERROR_EOF; }
+/// `AVERROR(ENOSPC)`: no space left on the device.
+static inline int cffmpeg_averror_enospc(void) { return AVERROR(ENOSPC); }
+/// `AV_NOPTS_VALUE`: "no timestamp".
+static inline int64_t cffmpeg_nopts_value(void) { return AV_NOPTS_VALUE; }
+
+/// Plane `index` of `frame` (0 ≤ index < AV_NUM_DATA_POINTERS).
+static inline uint8_t *cffmpeg_frame_data(const AVFrame *frame, int index) {
+    return frame->data[index];
+}
+/// Bytes per row of plane `index` of `frame`.
+static inline int cffmpeg_frame_linesize(const AVFrame *frame, int index) {
+    return frame->linesize[index];
+}
+
+/// Routes FFmpeg's log through Flipbook: lines at `AV_LOG_ERROR` or worse are kept in a small
+/// ring (for attaching to Swift errors, because `av_strerror` alone says only "Invalid
+/// argument"); lines at `AV_LOG_WARNING` or worse go to stderr only when `echo` is non-zero.
+/// Safe to call more than once.
+void cffmpeg_install_log_capture(int echo);
+
+/// Copies the most recent captured error lines (oldest first, newline-separated) into `buffer`
+/// (always NUL-terminated) and clears the ring. Returns the number of bytes written.
+size_t cffmpeg_take_recent_errors(char *buffer, size_t capacity);
+
+#endif

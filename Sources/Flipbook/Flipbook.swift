@@ -1,0 +1,10 @@
+// `import Flipbook` gives a scene author the whole public API: geometry, the SwiftUI-shaped
+// drawing API, timelines, the built-in scenes and the export pipeline.
+@_exported import FlipbookCanvas
+@_exported import FlipbookGeometry
+@_exported import FlipbookMedia
+@_exported import FlipbookPipeline
+@_exported import FlipbookRaster
+@_exported import FlipbookScenes
+@_exported import FlipbookTimeline
+@_exported import Foundation

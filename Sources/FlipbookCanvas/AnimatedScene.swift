@@ -1,0 +1,20 @@
+import FlipbookTimeline
+import Foundation
+
+/// An animation that Flipbook can render: a pure function from a frame's time to a drawing.
+///
+/// "Time, not state": `draw` must compute everything from `time` and the scene's own constant
+/// properties, never from earlier frames, so frames can be drawn on any worker in any order.
+/// That is why a scene is `Sendable` — one value is shared by all render workers.
+public protocol AnimatedScene: Sendable {
+    /// Draws the frame at `time` into `context`, a canvas of `size` points (= pixels).
+    func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime)
+}
+
+extension AnimatedScene {
+    /// The display list of the frame at `time`.
+    public func displayList(size: CGSize, time: FrameTime) -> DisplayList {
+        Canvas { context, size in draw(in: &context, size: size, time: time) }
+            .displayList(size: size)
+    }
+}

@@ -1,0 +1,69 @@
+import FlipbookRaster
+import Foundation
+
+/// A colour in the sRGB space, as SwiftUI's `Color`: straight (not premultiplied) components
+/// in 0…1 and an opacity.
+public struct Color: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, opacity)
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness (HSB/HSV), each in 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let (v, s) = (brightness, saturation)
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let rgb: (Double, Double, Double)
+        switch sector {
+        case 0: rgb = (v, t, p)
+        case 1: rgb = (q, v, p)
+        case 2: rgb = (p, v, t)
+        case 3: rgb = (p, q, v)
+        case 4: rgb = (t, p, v)
+        default: rgb = (v, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); `nil` otherwise.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard [3, 6, 8].contains(digits.count), let value = UInt32(digits, radix: 16) else {
+            return nil
+        }
+        func channel(_ shift: UInt32, _ bits: UInt32) -> Double {
+            let mask: UInt32 = (1 << bits) - 1
+            return Double((value >> shift) & mask) / Double(mask)
+        }
+        switch digits.count {
+        case 3: self.init(red: channel(8, 4), green: channel(4, 4), blue: channel(0, 4))
+        case 6: self.init(red: channel(16, 8), green: channel(8, 8), blue: channel(0, 8))
+        default:
+            self.init(
+                red: channel(24, 8), green: channel(16, 8), blue: channel(8, 8),
+                opacity: channel(0, 8))
+        }
+    }
+
+    /// This colour with its opacity multiplied by `opacity`, as SwiftUI's `.opacity(_:)`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+    }
+
+    /// The colour premultiplied and quantised to 8 bits per channel.
+    public var premultiplied: PremultipliedColor {
+        PremultipliedColor(straightRed: red, green: green, blue: blue, alpha: alpha)
+    }
+}

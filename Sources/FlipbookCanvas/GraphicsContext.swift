@@ -1,0 +1,60 @@
+import FlipbookGeometry
+import Foundation
+
+/// The drawing context of a `Canvas`, as SwiftUI's `GraphicsContext`.
+///
+/// A value type: `var copy = context` gives a copy whose transform and opacity changes stay
+/// local to it — the lesson's fix for settings that "wander" in a loop — while both keep drawing
+/// into the same display list, in call order. Drawing calls record values; nothing touches
+/// pixels until the display list is rendered.
+///
+/// Not `Sendable`: a context belongs to the thread running the canvas closure.
+public struct GraphicsContext {
+    /// The display list shared by a context and all its copies.
+    final class Recording {
+        var list = DisplayList()
+    }
+
+    let recording: Recording
+
+    /// User space → device pixels. Starts as the identity (one unit is one pixel, y down).
+    public var transform: CGAffineTransform = .identity
+    /// Opacity applied to everything drawn from now on (0…1).
+    public var opacity: Double = 1
+
+    init(recording: Recording) {
+        self.recording = recording
+    }
+
+    /// Moves the origin of user space by (x, y) in the current user space.
+    public mutating func translateBy(x: Double, y: Double) {
+        transform = transform.translatedBy(x: x, y: y)
+    }
+
+    /// Scales user space by (x, y) about its origin.
+    public mutating func scaleBy(x: Double, y: Double) {
+        transform = transform.scaledBy(x: x, y: y)
+    }
+
+    /// Rotates user space about its origin; positive angles turn clockwise on screen.
+    public mutating func rotate(by angle: Angle) {
+        transform = transform.rotated(by: angle.radians)
+    }
+
+    /// Prepends `matrix` to the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        switch shading.storage {
+        case .color(let color):
+            recording.list.items.append(
+                .fill(
+                    DisplayList.Fill(
+                        path: path, transform: transform, color: color, style: style,
+                        opacity: min(max(opacity, 0), 1))))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Builders for the basic shapes: rectangles, ellipses and rounded rectangles, with SwiftUI's
+/// initialisers and CoreGraphics' `add…` methods.
+extension Path {
+    /// The fraction of the radius at which a cubic Bézier's control points approximate a quarter
+    /// circle: 4/3·(√2 − 1). The largest radial error is 0.027 % of the radius.
+    static let quarterCircleKappa = 0.552_284_749_830_793_4
+
+    public init(_ rect: CGRect) {
+        self.init()
+        addRect(rect)
+    }
+
+    public init(ellipseIn rect: CGRect) {
+        self.init()
+        addEllipse(in: rect)
+    }
+
+    /// A rectangle with circular corners of `cornerRadius`, clamped (as SwiftUI does) to half
+    /// the shorter side so that the corners stay circular.
+    public init(roundedRect rect: CGRect, cornerRadius: Double) {
+        self.init()
+        let radius = min(cornerRadius, min(abs(rect.width), abs(rect.height)) / 2)
+        addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius))
+    }
+
+    public init(roundedRect rect: CGRect, cornerSize: CGSize) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: cornerSize)
+    }
+
+    /// Adds a closed rectangle, starting at its minimum corner and running clockwise on a y-down
+    /// canvas.
+    public mutating func addRect(_ rect: CGRect) {
+        let r = rect.standardized
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+
+    public mutating func addRects(_ rects: [CGRect]) {
+        for rect in rects { addRect(rect) }
+    }
+
+    /// Adds an open polyline through `points`.
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    /// Adds the ellipse inscribed in `rect` as four cubic Béziers (see `quarterCircleKappa`).
+    public mutating func addEllipse(in rect: CGRect) {
+        let r = rect.standardized
+        let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
+        let (kx, ky) = (rx * Self.quarterCircleKappa, ry * Self.quarterCircleKappa)
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry),
+            control1: CGPoint(x: cx + rx, y: cy + ky), control2: CGPoint(x: cx + kx, y: cy + ry))
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy),
+            control1: CGPoint(x: cx - kx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ky))
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry),
+            control1: CGPoint(x: cx - rx, y: cy - ky), control2: CGPoint(x: cx - kx, y: cy - ry))
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy),
+            control1: CGPoint(x: cx + kx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ky))
+        closeSubpath()
+    }
+
+    /// Adds a rectangle whose corners are elliptical quarter arcs of `cornerSize`, clamped to half
+    /// the rectangle's width and height.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+        let r = rect.standardized
+        let rx = min(max(cornerSize.width, 0), r.width / 2)
+        let ry = min(max(cornerSize.height, 0), r.height / 2)
+        guard rx > 0, ry > 0 else { return addRect(r) }
+        let (kx, ky) = (rx * (1 - Self.quarterCircleKappa), ry * (1 - Self.quarterCircleKappa))
+        move(to: CGPoint(x: r.minX + rx, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + ry),
+            control1: CGPoint(x: r.maxX - kx, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + ky))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
+        addCurve(
+            to: CGPoint(x: r.maxX - rx, y: r.maxY),
+            control1: CGPoint(x: r.maxX, y: r.maxY - ky), control2: CGPoint(x: r.maxX - kx, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - ry),
+            control1: CGPoint(x: r.minX + kx, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - ky))
+        addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
+        addCurve(
+            to: CGPoint(x: r.minX + rx, y: r.minY),
+            control1: CGPoint(x: r.minX, y: r.minY + ky), control2: CGPoint(x: r.minX + kx, y: r.minY))
+        closeSubpath()
+    }
+}

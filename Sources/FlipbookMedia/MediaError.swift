@@ -1,0 +1,45 @@
+import CFFmpeg
+
+/// A failure inside FFmpeg, with what Flipbook was doing and what FFmpeg said.
+///
+/// `av_strerror` alone is often just "Invalid argument"; the real reason ("width not divisible
+/// by 2", "Unknown encoder") is in FFmpeg's log, so the error carries the error-level log lines
+/// FFmpeg printed since the previous error.
+public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What Flipbook was doing, e.g. "open the libx264 encoder".
+    public var operation: String
+    /// FFmpeg's return code (a negative `AVERROR`), or 0 when the failure is Flipbook's own check.
+    public var code: Int32
+    /// FFmpeg's message for `code`, or Flipbook's own explanation.
+    public var message: String
+    /// Error lines from FFmpeg's log, oldest first.
+    public var log: [String]
+
+    public init(operation: String, code: Int32 = 0, message: String, log: [String] = []) {
+        (self.operation, self.code, self.message, self.log) = (operation, code, message, log)
+    }
+
+    public var description: String {
+        let details = log.isEmpty ? "" : " (ffmpeg: \(log.joined(separator: "; ")))"
+        return "cannot \(operation): \(message)\(details)"
+    }
+
+    /// Whether the failure means the disk (or quota) is full.
+    public var isOutOfSpace: Bool { code == cffmpeg_averror_enospc() }
+
+    /// Wraps FFmpeg's return code `code` from `operation` into an error with its message and log.
+    static func ffmpeg(_ code: Int32, _ operation: String) -> MediaError {
+        var text = [CChar](repeating: 0, count: 256)
+        av_strerror(code, &text, text.count)
+        return MediaError(
+            operation: operation, code: code, message: String(nulTerminated: text),
+            log: FFmpegLog.takeRecentErrors())
+    }
+
+    /// Throws when `code` is negative (FFmpeg's failure convention); returns it otherwise.
+    @discardableResult
+    static func check(_ code: Int32, _ operation: @autoclosure () -> String) throws -> Int32 {
+        if code < 0 { throw ffmpeg(code, operation()) }
+        return code
+    }
+}

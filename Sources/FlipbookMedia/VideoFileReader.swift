@@ -1,0 +1,203 @@
+import CFFmpeg
+import Foundation
+
+/// Reads a video file back through libavformat/libavcodec: stream facts and decoded frames.
+///
+/// Used to check what Flipbook wrote (tests, `flipbook probe`-style checks, benchmarks) — the
+/// same way a player would see the file. Not `Sendable`; use it on one thread.
+public final class VideoFileReader {
+    /// Facts about the file's first video stream.
+    public struct StreamInfo: Hashable, Sendable {
+        public var codecName: String
+        public var width: Int
+        public var height: Int
+        public var pixelFormat: String
+        public var colorPrimaries: String
+        public var colorTransfer: String
+        public var colorSpace: String
+        /// `"tv"` (limited) or `"pc"` (full).
+        public var colorRange: String
+        /// Seconds per timestamp unit: `timeBaseNumerator / timeBaseDenominator`.
+        public var timeBaseNumerator: Int
+        public var timeBaseDenominator: Int
+        /// The container's duration in seconds.
+        public var durationSeconds: Double
+        /// The stream's codec tag as four characters (e.g. `avc1`).
+        public var codecTag: String
+    }
+
+    /// One decoded picture: its planes copied out tightly packed.
+    public struct Frame: Sendable {
+        /// Presentation timestamp in the stream's time base.
+        public var timestamp: Int64
+        /// Presentation time in seconds.
+        public var seconds: Double
+        public var width: Int
+        public var height: Int
+        /// The planes (Y, U, V for planar YUV), each `planeWidths[i] × planeHeights[i]` bytes.
+        public var planes: [[UInt8]]
+        public var planeWidths: [Int]
+        public var planeHeights: [Int]
+
+        /// FNV-1a over all planes: equal pictures hash equal (like ffmpeg's `framemd5`).
+        public var contentHash: UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for plane in planes {
+                for byte in plane {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                }
+            }
+            return hash
+        }
+
+        /// The colour at (x, y) of a `yuv420p` BT.709 tv-range frame, converted back to sRGB
+        /// components in 0…255 (not rounded or clamped, so tests can state tolerances).
+        public func rgb(x: Int, y: Int) -> (red: Double, green: Double, blue: Double) {
+            let luma = Double(planes[0][y * planeWidths[0] + x]) - 16
+            let chromaIndex = (y / 2) * planeWidths[1] + x / 2
+            let cb = Double(planes[1][chromaIndex]) - 128
+            let cr = Double(planes[2][chromaIndex]) - 128
+            let y = luma * 255 / 219
+            let pb = cb * 255 / 224
+            let pr = cr * 255 / 224
+            let red = y + 1.5748 * pr
+            let blue = y + 1.8556 * pb
+            let green = (y - 0.2126 * red - 0.0722 * blue) / 0.7152
+            return (red, green, blue)
+        }
+    }
+
+    private var formatContext: UnsafeMutablePointer<AVFormatContext>?
+    private var codecContext: UnsafeMutablePointer<AVCodecContext>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private var frame: UnsafeMutablePointer<AVFrame>?
+    private var streamIndex: Int32 = -1
+    public private(set) var info: StreamInfo
+
+    /// Opens `path` and its first video stream.
+    public init(path: String) throws {
+        FFmpegLog.install()
+        info = StreamInfo(
+            codecName: "", width: 0, height: 0, pixelFormat: "", colorPrimaries: "",
+            colorTransfer: "", colorSpace: "", colorRange: "", timeBaseNumerator: 0, timeBaseDenominator: 1,
+            durationSeconds: 0, codecTag: "")
+        try MediaError.check(avformat_open_input(&formatContext, path, nil, nil), "open \(path)")
+        try MediaError.check(avformat_find_stream_info(formatContext, nil), "read the streams of \(path)")
+        streamIndex = try MediaError.check(
+            av_find_best_stream(formatContext, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0),
+            "find a video stream in \(path)")
+        guard let formatContext, let stream = formatContext.pointee.streams[Int(streamIndex)],
+            let parameters = stream.pointee.codecpar
+        else { throw MediaError(operation: "open \(path)", message: "no video stream") }
+        guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
+            throw MediaError(operation: "decode \(path)", message: "no decoder for its codec")
+        }
+        codecContext = avcodec_alloc_context3(decoder)
+        packet = av_packet_alloc()
+        frame = av_frame_alloc()
+        guard let codecContext, packet != nil, frame != nil else {
+            throw MediaError(operation: "allocate FFmpeg objects", message: "out of memory")
+        }
+        try MediaError.check(
+            avcodec_parameters_to_context(codecContext, parameters), "configure the decoder")
+        codecContext.pointee.thread_count = 1
+        try MediaError.check(avcodec_open2(codecContext, decoder, nil), "open the decoder")
+
+        let p = parameters.pointee
+        let tag = withUnsafeBytes(of: p.codec_tag.littleEndian) { bytes in
+            String(decoding: bytes.map { $0 == 0 ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+        }
+        info = StreamInfo(
+            codecName: String(cString: avcodec_get_name(p.codec_id)),
+            width: Int(p.width), height: Int(p.height),
+            pixelFormat: Self.name(av_get_pix_fmt_name(AVPixelFormat(rawValue: p.format))),
+            colorPrimaries: Self.name(av_color_primaries_name(p.color_primaries)),
+            colorTransfer: Self.name(av_color_transfer_name(p.color_trc)),
+            colorSpace: Self.name(av_color_space_name(p.color_space)),
+            colorRange: Self.name(av_color_range_name(p.color_range)),
+            timeBaseNumerator: Int(stream.pointee.time_base.num),
+            timeBaseDenominator: Int(stream.pointee.time_base.den),
+            durationSeconds: Double(formatContext.pointee.duration) / Double(AV_TIME_BASE),
+            codecTag: tag)
+    }
+
+    deinit {
+        avcodec_free_context(&codecContext)
+        avformat_close_input(&formatContext)
+        av_packet_free(&packet)
+        av_frame_free(&frame)
+    }
+
+    /// Decodes every frame in presentation order and hands each to `body`.
+    public func forEachFrame(_ body: (Frame) throws -> Void) throws {
+        guard let formatContext, let codecContext, let packet else { return }
+        while true {
+            let status = av_read_frame(formatContext, packet)
+            if status == cffmpeg_averror_eof() { break }
+            try MediaError.check(status, "read a packet")
+            defer { av_packet_unref(packet) }
+            guard packet.pointee.stream_index == streamIndex else { continue }
+            try MediaError.check(avcodec_send_packet(codecContext, packet), "decode a packet")
+            try drain(body)
+        }
+        try MediaError.check(avcodec_send_packet(codecContext, nil), "flush the decoder")
+        try drain(body)
+    }
+
+    /// Every decoded frame, in order (convenient for short test clips).
+    public func readAllFrames() throws -> [Frame] {
+        var frames: [Frame] = []
+        try forEachFrame { frames.append($0) }
+        return frames
+    }
+
+    private func drain(_ body: (Frame) throws -> Void) throws {
+        guard let codecContext, let frame else { return }
+        while true {
+            let status = avcodec_receive_frame(codecContext, frame)
+            if status == cffmpeg_averror_eagain() || status == cffmpeg_averror_eof() { return }
+            try MediaError.check(status, "decode a frame")
+            defer { av_frame_unref(frame) }
+            try body(copyFrame(frame))
+        }
+    }
+
+    private func copyFrame(_ frame: UnsafeMutablePointer<AVFrame>) -> Frame {
+        let format = AVPixelFormat(rawValue: frame.pointee.format)
+        let width = Int(frame.pointee.width)
+        let height = Int(frame.pointee.height)
+        var planes: [[UInt8]] = []
+        var widths: [Int] = []
+        var heights: [Int] = []
+        let descriptor = av_pix_fmt_desc_get(format)
+        let chromaShiftY = Int(descriptor?.pointee.log2_chroma_h ?? 0)
+        for index in 0..<Int32(4) {
+            guard let data = cffmpeg_frame_data(frame, index) else { break }
+            let rowBytes = Int(av_image_get_linesize(format, Int32(width), index))
+            guard rowBytes > 0 else { break }
+            let isChroma = index == 1 || index == 2
+            let rows = isChroma ? (height + (1 << chromaShiftY) - 1) >> chromaShiftY : height
+            let stride = Int(cffmpeg_frame_linesize(frame, index))
+            var plane = [UInt8](repeating: 0, count: rowBytes * rows)
+            plane.withUnsafeMutableBufferPointer { destination in
+                for row in 0..<rows {
+                    (destination.baseAddress! + row * rowBytes).update(
+                        from: data + row * stride, count: rowBytes)
+                }
+            }
+            planes.append(plane)
+            widths.append(rowBytes)
+            heights.append(rows)
+        }
+        let timestamp = frame.pointee.best_effort_timestamp
+        let (num, den) = (info.timeBaseNumerator, info.timeBaseDenominator)
+        return Frame(
+            timestamp: timestamp, seconds: Double(timestamp) * Double(num) / Double(den),
+            width: width, height: height, planes: planes, planeWidths: widths,
+            planeHeights: heights)
+    }
+
+    private static func name(_ text: UnsafePointer<CChar>?) -> String {
+        text.map { String(cString: $0) } ?? "unknown"
+    }
+}

@@ -1,0 +1,28 @@
+/// One picture in planar 8-bit YUV 4:2:0 (`yuv420p`): full-resolution luma, and two chroma
+/// planes at half width and half height. Rows are tightly packed.
+///
+/// A value type so it can move from a render worker to the encoder thread without sharing.
+public struct YUVFrame: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Luma, `height` rows of `width` bytes.
+    public var luma: [UInt8]
+    /// Blue-difference chroma, `height/2` rows of `width/2` bytes.
+    public var chromaBlue: [UInt8]
+    /// Red-difference chroma, `height/2` rows of `width/2` bytes.
+    public var chromaRed: [UInt8]
+
+    /// A black frame (tv range: Y = 16, Cb = Cr = 128). Width and height must be even — the
+    /// encoder settings refuse odd sizes before any frame is made.
+    public init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0 && width % 2 == 0 && height % 2 == 0)
+        self.width = width
+        self.height = height
+        luma = [UInt8](repeating: 16, count: width * height)
+        chromaBlue = [UInt8](repeating: 128, count: width * height / 4)
+        chromaRed = [UInt8](repeating: 128, count: width * height / 4)
+    }
+
+    public var chromaWidth: Int { width / 2 }
+    public var chromaHeight: Int { height / 2 }
+}

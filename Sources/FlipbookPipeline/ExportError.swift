@@ -1,0 +1,24 @@
+import FlipbookMedia
+
+/// Why an export failed. Each case maps to its own exit code in the command-line tool.
+public enum ExportError: Error, Sendable, CustomStringConvertible {
+    /// The output cannot be created where asked (missing folder, no permission, read-only disk).
+    case outputNotWritable(path: String, reason: String)
+    /// The disk filled up while writing; nothing was left behind.
+    case outOfSpace(path: String)
+    /// FFmpeg failed while encoding or writing.
+    case encodingFailed(MediaError)
+    /// The settings are not valid for the chosen output (odd size, unknown preset, …).
+    case invalidSettings(MediaError)
+
+    public var description: String {
+        switch self {
+        case .outputNotWritable(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .outOfSpace(let path):
+            return "cannot write \(path): no space left on the device"
+        case .encodingFailed(let error), .invalidSettings(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Dispatch
+import FlipbookMedia
+import Synchronization
+
+/// A blocking first-in first-out queue from the render workers to the encoder thread.
+///
+/// Thread-safe by construction (a `Mutex` and a counting semaphore); any thread may send, one
+/// thread (the encoder's) receives.
+final class FrameChannel: Sendable {
+    enum Message: Sendable {
+        /// Frame `index`, ready to encode; messages of this kind arrive in index order.
+        case frame(index: Int, YUVFrame)
+        /// Stop: the export was cancelled.
+        case cancelled
+    }
+
+    private let messages = Mutex<[Message]>([])
+    private let available = DispatchSemaphore(value: 0)
+
+    func send(_ message: Message) {
+        messages.withLock { $0.append(message) }
+        available.signal()
+    }
+
+    /// Waits for the next message.
+    func receive() -> Message {
+        available.wait()
+        return messages.withLock { $0.removeFirst() }
+    }
+}

@@ -1,0 +1,96 @@
+import FlipbookCanvas
+import FlipbookMedia
+import FlipbookRaster
+import FlipbookTimeline
+import Foundation
+
+/// One video to render: a scene, its timeline, the frame size and the encoder settings.
+///
+/// ```swift
+/// let export = VideoExport(scene: ConfettiScene(), sampler: sampler, width: 1920, height: 1080)
+/// try await export.run(to: URL(fileURLWithPath: "out/confetti.mp4")) { print($0.fraction) }
+/// ```
+public struct VideoExport: Sendable {
+    public var scene: any AnimatedScene
+    public var sampler: TimelineSampler
+    public var width: Int
+    public var height: Int
+    /// Painted under every frame. MP4 has no alpha, so transparent areas show this colour
+    /// (fully transparent means black).
+    public var background: Color
+    public var crf: Double
+    public var preset: String
+    public var encoderThreads: Int
+    /// Render workers; by default one per core.
+    public var renderThreads: Int
+    /// The most frames rendered ahead of the encoder (each holds one YUV frame in memory).
+    public var framesInFlight: Int
+
+    public init(
+        scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
+        background: Color = .black
+    ) {
+        self.scene = scene
+        self.sampler = sampler
+        self.width = width
+        self.height = height
+        self.background = background
+        crf = VideoEncoderSettings.defaultCRF
+        preset = VideoEncoderSettings.defaultPreset
+        encoderThreads = VideoEncoderSettings.defaultEncoderThreads
+        renderThreads = ProcessInfo.processInfo.activeProcessorCount
+        framesInFlight = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+    }
+
+    public var encoderSettings: VideoEncoderSettings {
+        VideoEncoderSettings(
+            width: width, height: height, frameRate: sampler.frameRate, crf: crf, preset: preset,
+            encoderThreads: encoderThreads)
+    }
+
+    /// What a finished export produced.
+    public struct Summary: Hashable, Sendable {
+        public var frameCount: Int
+        public var elapsedSeconds: Double
+        public var bytes: Int
+    }
+
+    /// Renders and encodes to `destination`, atomically: the file appears only when complete.
+    /// - Parameter progress: called on the encoder thread after each encoded frame.
+    /// - Throws: `ExportError`, or `CancellationError` when the task is cancelled (the partial
+    ///   file is removed either way).
+    @discardableResult
+    public func run(
+        to destination: URL, progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }
+    ) async throws -> Summary {
+        let settings = encoderSettings
+        do {
+            try settings.validate()
+        } catch {
+            throw ExportError.invalidSettings(error)
+        }
+        let output = try AtomicOutput(destination: destination)
+        let stage = RenderStage(
+            scene: scene, sampler: sampler, width: width, height: height,
+            background: background.premultiplied, threads: renderThreads,
+            framesInFlight: framesInFlight)
+        let start = Date()
+        do {
+            let path = output.temporary.path
+            try await stage.run(
+                makeSink: { try VideoEncoder(path: path, settings: settings) }, progress: progress)
+            try output.commit()
+        } catch let error as MediaError {
+            output.discard()
+            throw error.isOutOfSpace
+                ? ExportError.outOfSpace(path: destination.path) : ExportError.encodingFailed(error)
+        } catch {
+            output.discard()
+            throw error
+        }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: destination.path)[.size] as? Int) ?? 0
+        return Summary(
+            frameCount: sampler.frameCount, elapsedSeconds: Date().timeIntervalSince(start),
+            bytes: bytes)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Exact-area scan conversion: turns line segments into per-pixel signed coverage.
+///
+/// For every pixel cell a segment passes through, the accumulator adds the segment's signed
+/// height in that cell (`dy`, positive downwards) split between the cell and its right
+/// neighbour by how far right the segment sits in the cell:
+/// ```
+///   cell c            cell c+1
+///  ┌─────────┐       ┌─────────┐
+///  │    ╲    │  c   += dy·(1 − xmid)   ← area of the cell right of the segment
+///  │     ╲   │  c+1 += dy·xmid         ← the rest, carried on to every pixel further right
+///  └─────────┘       └─────────┘
+/// ```
+/// A running sum along the row then gives each pixel its exact fractional winding number — the
+/// covered area for non-overlapping edges — which a `FillRule` turns into coverage. This is the
+/// cell-accumulation idea behind FreeType's "smooth" rasterizer and font-rs, computed with
+/// exact trapezoid areas per cell rather than by supersampling.
+///
+/// Coordinates are relative to the region's top-left corner. Parts of a segment above or below
+/// the region are cut off; parts left of it still add their winding to column 0 (they cover
+/// everything to their right); parts right of it cannot affect visible pixels and are dropped.
+/// So work per segment is bounded by the region, whatever the coordinates.
+struct CoverageAccumulator {
+    private(set) var width = 0
+    private(set) var height = 0
+    /// `height` rows of `width + 1` cells (a segment in the last column spills into one more).
+    private var cells: [Float] = []
+    /// Per row, the first and last cell touched since the last sweep (`Int32.max`/`-1` if none).
+    private var rowMin: [Int32] = []
+    private var rowMax: [Int32] = []
+
+    /// Prepares an empty region of `width` × `height` cells. Cells are kept zero between uses,
+    /// so only the row bounds are reset.
+    mutating func reset(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        let cellCount = (width + 1) * height
+        if cells.count < cellCount {
+            cells = [Float](repeating: 0, count: cellCount)
+        }
+        if rowMin.count < height {
+            rowMin = [Int32](repeating: .max, count: height)
+            rowMax = [Int32](repeating: -1, count: height)
+        }
+    }
+
+    /// Adds the directed segment from (x0, y0) to (x1, y1).
+    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        var (xa, ya, xb, yb, direction) = (x0, y0, x1, y1, Float(1))
+        if ya > yb {
+            (xa, ya, xb, yb, direction) = (x1, y1, x0, y0, -1)
+        }
+        let bottom = Double(height)
+        guard yb > 0, ya < bottom else { return }
+        let dxdy = (xb - xa) / (yb - ya)
+        if ya < 0 {
+            xa += dxdy * -ya
+            ya = 0
+        }
+        if yb > bottom {
+            xb = xa + dxdy * (bottom - ya)
+            yb = bottom
+        }
+        var row = Int(ya)
+        let lastRow = min(Int(yb.rounded(.up)) - 1, height - 1)
+        var (xTop, yTop) = (xa, ya)
+        while row <= lastRow {
+            let yBottom = min(yb, Double(row + 1))
+            let xBottom = yBottom == yb ? xb : xa + dxdy * (yBottom - ya)
+            addRowSegment(row: row, xTop, xBottom, dy: Float(yBottom - yTop) * direction)
+            (xTop, yTop) = (xBottom, yBottom)
+            row += 1
+        }
+    }
+
+    /// Adds a segment lying within one row, spanning x from `xs` to `xe`, with signed height `dy`.
+    private mutating func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Float) {
+        guard dy != 0 else { return }
+        var (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
+        let limit = Double(width)
+        guard left < limit else { return }
+        if right <= 0 || left == right {
+            // Vertical, or wholly left of the region.
+            let x = max(left, 0)
+            let column = Int(x)
+            add(row: row, column: column, dy: dy, offset: Float(x - Double(column)))
+            return
+        }
+        let slope = Double(dy) / (right - left)
+        if left < 0 {
+            add(row: row, column: 0, dy: Float(slope * -left), offset: 0)
+            left = 0
+        }
+        right = min(right, limit)
+        guard left < right else { return }
+        let firstColumn = Int(left)
+        var lastColumn = Int(right)
+        if Double(lastColumn) == right { lastColumn -= 1 }
+        if firstColumn >= lastColumn {
+            let offset = (left + right) / 2 - Double(firstColumn)
+            add(row: row, column: firstColumn, dy: Float(slope * (right - left)), offset: Float(offset))
+            return
+        }
+        let firstEdge = Double(firstColumn + 1)
+        add(
+            row: row, column: firstColumn, dy: Float(slope * (firstEdge - left)),
+            offset: Float((left + firstEdge) / 2 - Double(firstColumn)))
+        if lastColumn > firstColumn + 1 {
+            let fullCell = Float(slope)
+            for column in (firstColumn + 1)..<lastColumn {
+                add(row: row, column: column, dy: fullCell, offset: 0.5)
+            }
+        }
+        let lastEdge = Double(lastColumn)
+        add(
+            row: row, column: lastColumn, dy: Float(slope * (right - lastEdge)),
+            offset: Float((lastEdge + right) / 2 - lastEdge))
+    }
+
+    /// Splits `dy` between `column` (the part right of the segment) and the next column.
+    @inline(__always)
+    private mutating func add(row: Int, column: Int, dy: Float, offset: Float) {
+        let index = row * (width + 1) + column
+        cells.withUnsafeMutableBufferPointer { cells in
+            cells[index] += dy * (1 - offset)
+            cells[index + 1] += dy * offset
+        }
+        if Int32(column) < rowMin[row] { rowMin[row] = Int32(column) }
+        if Int32(column + 1) > rowMax[row] { rowMax[row] = Int32(column + 1) }
+    }
+
+    /// Sums each touched row into coverage under `rule` (thresholded at ½ unless `antialiased`), hands every non-empty span to `emit`
+    /// (`row`, first column, coverages in 0…1), and leaves the cells zeroed for the next use.
+    mutating func sweep(
+        rule: FillRule, antialiased: Bool, scratch: inout [Float],
+        emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
+    ) {
+        if scratch.count < width { scratch = [Float](repeating: 0, count: width) }
+        let stride = width + 1
+        for row in 0..<height {
+            let first = Int(rowMin[row])
+            let last = Int(rowMax[row])
+            guard last >= 0 else { continue }
+            rowMin[row] = .max
+            rowMax[row] = -1
+            cells.withUnsafeMutableBufferPointer { cells in
+                scratch.withUnsafeMutableBufferPointer { coverage in
+                    let base = row * stride
+                    var winding: Float = 0
+                    for column in first...last {
+                        winding += cells[base + column]
+                        cells[base + column] = 0
+                        if column < width {
+                            let value = rule.coverage(winding)
+                            coverage[column - first] = antialiased ? value : (value >= 0.5 ? 1 : 0)
+                        }
+                    }
+                    // Edges right of the region were dropped, so the winding need not return to
+                    // zero: whatever is left covers the rest of the row.
+                    var end = min(last, width - 1)
+                    let rest = rule.coverage(winding)
+                    if end < width - 1, rest * 255 >= 0.5 {
+                        let filled = antialiased ? rest : (rest >= 0.5 ? 1 : 0)
+                        for column in (end + 1)..<width { coverage[column - first] = filled }
+                        end = width - 1
+                    }
+                    if end >= first {
+                        emit(row, first, UnsafeBufferPointer(rebasing: coverage[0..<(end - first + 1)]))
+                    }
+                }
+            }
+        }
+    }
+}

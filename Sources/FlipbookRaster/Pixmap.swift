@@ -1,0 +1,44 @@
+/// A rectangle of premultiplied RGBA8 pixels in sRGB, rows top to bottom, no padding
+/// (`bytesPerRow == width * 4`). Byte order R, G, B, A matches FFmpeg's `AV_PIX_FMT_RGBA`.
+///
+/// A value type with copy-on-write storage: a render worker owns its pixmap and reuses it frame
+/// after frame.
+public struct Pixmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// The pixels, `height` rows of `width * 4` bytes.
+    public var bytes: [UInt8]
+
+    public var bytesPerRow: Int { width * 4 }
+
+    /// A fully transparent pixmap; sizes below zero count as zero.
+    public init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
+    }
+
+    /// The pixel at column `x`, row `y` (both must be inside).
+    public subscript(x: Int, y: Int) -> PremultipliedColor {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
+            let i = (y * width + x) * 4
+            return PremultipliedColor(
+                red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
+            let i = (y * width + x) * 4
+            (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) =
+                (newValue.red, newValue.green, newValue.blue, newValue.alpha)
+        }
+    }
+
+    /// Sets every pixel to `color`.
+    public mutating func clear(to color: PremultipliedColor = .transparent) {
+        let word = color.packed
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word) }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// A JSON value being decoded, with what error messages need: its file and JSON path.
+///
+/// Each accessor checks the type and range and throws a `PresetError` naming the file, line,
+/// column and path, and showing what was found ("got …").
+public struct JSONField: Sendable {
+    public let value: JSONValue
+    public let path: String
+    public let file: String
+
+    public init(value: JSONValue, path: String, file: String) {
+        (self.value, self.path, self.file) = (value, path, file)
+    }
+
+    /// An error about this value.
+    public func error(_ message: String) -> PresetError {
+        PresetError(file: file, location: value.location, path: path, message: message)
+    }
+
+    func child(_ value: JSONValue, key: String) -> JSONField {
+        JSONField(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    }
+
+    func child(_ value: JSONValue, index: Int) -> JSONField {
+        JSONField(value: value, path: "\(path)[\(index)]", file: file)
+    }
+
+    public func number(in range: ClosedRange<Double>) throws(PresetError) -> Double {
+        guard case .number(let number) = value.kind else {
+            throw error("must be a number (got \(value.summary))")
+        }
+        guard range.contains(number) else {
+            throw error(
+                "must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)) (got \(value.summary))"
+            )
+        }
+        return number
+    }
+
+    public func integer(in range: ClosedRange<Int>) throws(PresetError) -> Int {
+        guard case .number(let number) = value.kind, number == number.rounded() else {
+            throw error("must be a whole number (got \(value.summary))")
+        }
+        guard number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw error("must be between \(range.lowerBound) and \(range.upperBound) (got \(value.summary))")
+        }
+        return Int(number)
+    }
+
+    public func string() throws(PresetError) -> String {
+        guard case .string(let text) = value.kind else {
+            throw error("must be a string (got \(value.summary))")
+        }
+        return text
+    }
+
+    public func bool() throws(PresetError) -> Bool {
+        guard case .bool(let flag) = value.kind else {
+            throw error("must be true or false (got \(value.summary))")
+        }
+        return flag
+    }
+
+    public func array() throws(PresetError) -> [JSONField] {
+        guard case .array(let items) = value.kind else {
+            throw error("must be an array (got \(value.summary))")
+        }
+        return items.enumerated().map { child($1, index: $0) }
+    }
+
+    public func object() throws(PresetError) -> JSONObjectReader {
+        guard case .object(let members) = value.kind else {
+            throw error("must be an object (got \(value.summary))")
+        }
+        return JSONObjectReader(field: self, members: members)
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

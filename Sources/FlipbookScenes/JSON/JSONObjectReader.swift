@@ -1,0 +1,43 @@
+/// Reads the members of a JSON object strictly: every key a decoder asks for becomes known, and
+/// `finish()` rejects any other key with a did-you-mean suggestion — a misspelt `"cuont"` is an
+/// error, not a silently ignored setting.
+public struct JSONObjectReader {
+    public let field: JSONField
+    private let members: [JSONValue.Member]
+    private var knownKeys: [String] = []
+
+    init(field: JSONField, members: [JSONValue.Member]) {
+        self.field = field
+        self.members = members
+    }
+
+    /// The member `key`, or `nil` when absent (an explicit `null` counts as absent).
+    public mutating func optional(_ key: String) -> JSONField? {
+        knownKeys.append(key)
+        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        if case .null = member.value.kind { return nil }
+        return field.child(member.value, key: key)
+    }
+
+    /// The member `key`; throws when it is missing.
+    public mutating func required(_ key: String) throws(PresetError) -> JSONField {
+        guard let member = optional(key) else {
+            throw field.error("missing required key \"\(key)\"")
+        }
+        return member
+    }
+
+    /// Throws for the first key that no decoder asked for.
+    public func finish() throws(PresetError) {
+        for member in members where !knownKeys.contains(member.key) {
+            var message = "unknown key \"\(member.key)\""
+            if let suggestion = DidYouMean.closest(to: member.key, among: knownKeys) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; known keys: \(knownKeys.sorted().joined(separator: ", "))"
+            }
+            let path = field.path.isEmpty ? member.key : "\(field.path).\(member.key)"
+            throw PresetError(file: field.file, location: member.keyLocation, path: path, message: message)
+        }
+    }
+}

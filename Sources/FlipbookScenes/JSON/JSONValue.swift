@@ -1,0 +1,35 @@
+/// A parsed JSON value that remembers where it stood in the file, so every later complaint
+/// about it ("must be positive") can point at its line and column.
+public struct JSONValue: Sendable {
+    /// One member of an object, in file order.
+    public struct Member: Sendable {
+        public var key: String
+        public var keyLocation: SourceLocation
+        public var value: JSONValue
+    }
+
+    public enum Kind: Sendable {
+        case object([Member])
+        case array([JSONValue])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    /// A short rendering of the value for error messages ("got …").
+    public var summary: String {
+        switch kind {
+        case .object(let members): return members.isEmpty ? "{}" : "an object"
+        case .array(let items): return items.isEmpty ? "[]" : "an array"
+        case .string(let text): return "\"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): return String(flag)
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import FlipbookCanvas
+import FlipbookMedia
+import FlipbookTimeline
+import Foundation
+
+/// A render described in a JSON file: which scene, its parameters, and the video to make.
+///
+/// ```json
+/// {
+///   "scene": "confetti",
+///   "width": 1920, "height": 1080, "fps": 60, "duration": 3,
+///   "seed": 42, "background": "#101018",
+///   "output": { "crf": 18, "preset": "medium" },
+///   "parameters": { "count": 200, "bursts": [{ "time": 0, "x": 960, "y": 540 }] }
+/// }
+/// ```
+/// Decoding is strict: unknown keys, wrong types and out-of-range values are errors that name
+/// the file, line, column and JSON path (`PresetError`). `"$schema"` is accepted and ignored.
+public struct Preset: Sendable {
+    /// The file the preset came from, as given (used in messages).
+    public var file: String
+    public var sceneName: String
+    public var scene: any AnimatedScene
+    public var width: Int
+    public var height: Int
+    public var frameRate: FrameRate
+    public var durationSeconds: Double
+    public var seed: UInt64
+    public var background: Color
+    /// x264 constant rate factor (see `VideoEncoderSettings.crf`).
+    public var crf: Double
+    /// x264 preset name.
+    public var encoderPreset: String
+
+    public static let sizeRange = 16...8192
+    public static let durationRange = 0.001...86_400.0
+
+    /// Reads and decodes the preset at `path`.
+    public static func load(path: String) throws(PresetError) -> Preset {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            let reason: String
+            if !FileManager.default.fileExists(atPath: path) {
+                reason = "no such file"
+            } else {
+                reason = "cannot read it as UTF-8 text"
+            }
+            throw PresetError(file: path, location: nil, path: "", message: reason)
+        }
+        return try decode(text, file: path)
+    }
+
+    /// Decodes a preset from JSON `text`; `file` is only used in messages.
+    public static func decode(_ text: String, file: String) throws(PresetError) -> Preset {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw PresetError(
+                file: file, location: error.location, path: "", message: "invalid JSON: \(error.message)")
+        }
+        var reader = try JSONField(value: root, path: "", file: file).object()
+        _ = try reader.optional("$schema")?.string()
+        let sceneField = try reader.required("scene")
+        let sceneName = try sceneField.string()
+        guard let entry = SceneCatalog.entry(named: sceneName) else {
+            let known = SceneCatalog.entries.map(\.name)
+            let hint =
+                DidYouMean.closest(to: sceneName, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw sceneField.error(
+                "unknown scene \"\(sceneName)\"\(hint) (known scenes: \(known.joined(separator: ", ")))")
+        }
+        let widthField = try reader.required("width")
+        let heightField = try reader.required("height")
+        let width = try widthField.integer(in: sizeRange)
+        let height = try heightField.integer(in: sizeRange)
+        for (field, value) in [(widthField, width), (heightField, height)] where value % 2 != 0 {
+            throw field.error(
+                "must be even: H.264 video stores colour at half resolution (yuv420p) (got \(value))")
+        }
+        let frameRate = try reader.optional("fps").map { (field) throws(PresetError) in try field.frameRate()
+        }
+        let duration = try reader.required("duration").number(in: durationRange)
+        let seed = try reader.optional("seed")?.seed() ?? 0
+        let background = try reader.optional("background")?.color() ?? .black
+        var crf = VideoEncoderSettings.defaultCRF
+        var encoderPreset = VideoEncoderSettings.defaultPreset
+        if let output = reader.optional("output") {
+            var outputReader = try output.object()
+            crf = try outputReader.optional("crf")?.number(in: 0...51) ?? crf
+            if let presetField = outputReader.optional("preset") {
+                encoderPreset = try presetField.string()
+                guard VideoEncoderSettings.presets.contains(encoderPreset) else {
+                    throw presetField.error(
+                        "must be one of \(VideoEncoderSettings.presets.joined(separator: ", ")) (got \(presetField.value.summary))"
+                    )
+                }
+            }
+            try outputReader.finish()
+        }
+        let scene = try entry.make(reader.optional("parameters"), seed)
+        try reader.finish()
+        return Preset(
+            file: file, sceneName: sceneName, scene: scene, width: width, height: height,
+            frameRate: frameRate ?? FrameRate(60)!, durationSeconds: duration, seed: seed,
+            background: background, crf: crf, encoderPreset: encoderPreset)
+    }
+}
+
+extension JSONField {
+    /// A frame rate: a number (`60`, `29.97`) or a rational string (`"30000/1001"`).
+    func frameRate() throws(PresetError) -> FrameRate {
+        let parsed: FrameRate?
+        switch value.kind {
+        case .number(let number):
+            parsed = FrameRate(parsing: JSONField.format(number))
+        case .string(let text):
+            parsed = FrameRate(parsing: text)
+        default:
+            parsed = nil
+        }
+        guard let parsed, parsed.framesPerSecond <= 1000 else {
+            throw error(
+                "must be frames per second as a number (60) or a fraction (\"30000/1001\"), at most 1000 (got \(value.summary))"
+            )
+        }
+        return parsed
+    }
+
+    /// A random seed: a whole number 0…2⁵³ or a hex string such as `"0x5EED"`.
+    func seed() throws(PresetError) -> UInt64 {
+        if case .string(let text) = value.kind {
+            let digits = text.hasPrefix("0x") || text.hasPrefix("0X") ? text.dropFirst(2) : Substring(text)
+            guard !digits.isEmpty, let seed = UInt64(digits, radix: 16) else {
+                throw error("must be a whole number or a hex string like \"0x5EED\" (got \(value.summary))")
+            }
+            return seed
+        }
+        return UInt64(try integer(in: 0...(1 << 53)))
+    }
+}

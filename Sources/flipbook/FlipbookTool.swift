@@ -1,0 +1,34 @@
+import Flipbook
+
+/// The `flipbook` command: dispatches to a subcommand, prints one-line errors on stderr and
+/// exits with a code from `ExitCode`. Nothing but requested data goes to stdout.
+@main
+enum FlipbookTool {
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            try await run(arguments)
+            exit(ExitCode.success.rawValue)
+        } catch {
+            FileHandle.standardError.write(Data("flipbook: \(error.message)\n".utf8))
+            exit(error.code.rawValue)
+        }
+    }
+
+    static func run(_ arguments: [String]) async throws(CommandError) {
+        guard let command = arguments.first else {
+            print(Help.main)
+            throw CommandError(code: .usage, message: "no command given")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help", "help":
+            if rest.first == "render" { print(Help.render) } else { print(Help.main) }
+        case "render":
+            try await RenderCommand(arguments: rest).run()
+        default:
+            let hint = DidYouMean.closest(to: command, among: ["render", "help"])
+            throw .usage("unknown command \"\(command)\"" + (hint.map { "; did you mean \"\($0)\"?" } ?? ""))
+        }
+    }
+}

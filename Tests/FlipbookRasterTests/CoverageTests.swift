@@ -1,0 +1,123 @@
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+import Testing
+
+private let white = Paint.solid(PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+
+private func render(
+    _ path: Path, size: Int = 64, rule: FillRule = .nonZero, transform: CGAffineTransform = .identity
+) -> Pixmap {
+    var pixmap = Pixmap(width: size, height: size)
+    var rasterizer = Rasterizer()
+    rasterizer.fill(path, transform: transform, rule: rule, paint: white, into: &pixmap)
+    return pixmap
+}
+
+/// Total covered area in pixels: the sum of alpha / 255.
+private func coveredArea(_ pixmap: Pixmap) -> Double {
+    stride(from: 3, to: pixmap.bytes.count, by: 4).reduce(0.0) { $0 + Double(pixmap.bytes[$1]) / 255 }
+}
+
+@Test func rectangleOffsetByHalfAPixelHalfCoversItsEdgePixels() {
+    let pixmap = render(Path(CGRect(x: 10.5, y: 10, width: 10, height: 10)))
+    for y in 10..<20 {
+        #expect(pixmap[10, y].alpha == 128)
+        #expect(pixmap[20, y].alpha == 128)
+        for x in 11..<20 { #expect(pixmap[x, y].alpha == 255) }
+        #expect(pixmap[9, y].alpha == 0)
+        #expect(pixmap[21, y].alpha == 0)
+    }
+    #expect(pixmap[15, 9].alpha == 0)
+    #expect(pixmap[15, 20].alpha == 0)
+}
+
+@Test func coverageOfASlopedEdgeIsTheExactTrapezoidArea() {
+    // A triangle (0,0) (8,0) (0,8): pixel (x, y) is half covered on the diagonal,
+    // fully covered below it.
+    var path = Path()
+    path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 8, y: 0), CGPoint(x: 0, y: 8)])
+    path.closeSubpath()
+    let pixmap = render(path, size: 16)
+    for i in 0..<8 {
+        #expect(pixmap[7 - i, i].alpha == 128)
+        if i < 7 { #expect(pixmap[6 - i, i].alpha == 255) }
+    }
+    #expect(abs(coveredArea(pixmap) - 32) < 0.02)
+}
+
+@Test func discCoverageIsWithinOneThousandthOfPiRSquared() {
+    let radius = 50.0
+    let disc = Path(
+        ellipseIn: CGRect(x: 64.3 - radius, y: 64.7 - radius, width: 2 * radius, height: 2 * radius))
+    let area = coveredArea(render(disc, size: 130))
+    #expect(abs(area - .pi * radius * radius) / (.pi * radius * radius) < 0.001)
+}
+
+@Test func polygonCoverageMatchesItsExactArea() {
+    // A regular 720-gon: coverage must equal the polygon's own area, so this isolates the scan
+    // converter from curve flattening. Only 8-bit rounding of edge pixels remains.
+    let (n, radius) = (720, 40.0)
+    var path = Path()
+    path.addLines(
+        (0..<n).map { i in
+            let angle = Double(i) * 2 * .pi / Double(n)
+            return CGPoint(x: 50.2 + radius * cos(angle), y: 49.9 + radius * sin(angle))
+        })
+    path.closeSubpath()
+    let exact = Double(n) / 2 * radius * radius * sin(2 * .pi / Double(n))
+    #expect(abs(coveredArea(render(path, size: 100)) - exact) / exact < 0.0002)
+}
+
+/// A five-pointed star drawn as one self-intersecting pentagram.
+private func pentagram(centre: CGPoint, radius: Double) -> Path {
+    var path = Path()
+    path.addLines(
+        (0..<5).map { k in
+            let angle = -Double.pi / 2 + Double(k) * 4 * .pi / 5
+            return CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+        })
+    path.closeSubpath()
+    return path
+}
+
+@Test func evenOddStarLeavesItsCentreEmptyNonZeroFillsIt() {
+    let star = pentagram(centre: CGPoint(x: 32, y: 32), radius: 28)
+    let evenOdd = render(star, rule: .evenOdd)
+    let nonZero = render(star, rule: .nonZero)
+    #expect(evenOdd[32, 32].alpha == 0)
+    #expect(nonZero[32, 32].alpha == 255)
+    // The points of the star are filled under both rules.
+    #expect(evenOdd[32, 10].alpha == 255)
+    #expect(nonZero[32, 10].alpha == 255)
+}
+
+@Test func shapesPartlyOutsideThePixmapAreClippedCorrectly() {
+    // A rectangle from x = -100 to 10.25 covers columns 0…9 fully and a quarter of column 10.
+    let pixmap = render(Path(CGRect(x: -100, y: 5, width: 110.25, height: 4)), size: 32)
+    #expect(pixmap[0, 6].alpha == 255)
+    #expect(pixmap[9, 6].alpha == 255)
+    #expect(pixmap[10, 6].alpha == 64)
+    #expect(pixmap[11, 6].alpha == 0)
+}
+
+@Test func hugeAndNonFiniteCoordinatesNeitherCrashNorDrawGarbage() {
+    let huge = render(Path(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)), size: 16)
+    #expect(huge.bytes.allSatisfy { $0 == 255 })
+    var broken = Path()
+    broken.move(to: CGPoint(x: Double.nan, y: 0))
+    broken.addLine(to: CGPoint(x: 5, y: Double.infinity))
+    broken.addLine(to: CGPoint(x: -Double.infinity, y: 3))
+    #expect(render(broken, size: 16).bytes.allSatisfy { $0 == 0 })
+    #expect(render(Path(), size: 16).bytes.allSatisfy { $0 == 0 })
+    #expect(render(Path(CGRect(x: 3, y: 3, width: 0, height: 9)), size: 16).bytes.allSatisfy { $0 == 0 })
+}
+
+@Test func aliasedFillsPaintWholePixelsOnly() {
+    var pixmap = Pixmap(width: 32, height: 32)
+    var rasterizer = Rasterizer()
+    rasterizer.fill(
+        Path(ellipseIn: CGRect(x: 3.3, y: 4.1, width: 20, height: 17)), antialiased: false,
+        paint: white, into: &pixmap)
+    #expect(Set(stride(from: 3, to: pixmap.bytes.count, by: 4).map { pixmap.bytes[$0] }) == [0, 255])
+}

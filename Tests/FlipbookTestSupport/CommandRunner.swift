@@ -1,0 +1,73 @@
+import Foundation
+
+/// Runs the built `flipbook` executable as a child process, the way a build script would.
+public struct CommandRunner {
+    /// What a finished command left behind.
+    public struct Result {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+        /// How the process ended: by `exit` or by an uncaught signal.
+        public var terminationReason: Process.TerminationReason
+    }
+
+    /// The `flipbook` binary beside the test bundle (SwiftPM builds both into the same folder).
+    public static var executable: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("flipbook")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                return candidate
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/release/flipbook")
+    }
+
+    public init() {}
+
+    /// Starts `flipbook arguments…`; call `wait` on the result to collect it.
+    public func start(_ arguments: [String], directory: URL? = nil) throws -> RunningCommand {
+        try RunningCommand(arguments: arguments, directory: directory)
+    }
+
+    /// Runs `flipbook arguments…` to completion.
+    public func run(_ arguments: [String], directory: URL? = nil) throws -> Result {
+        try start(arguments, directory: directory).wait()
+    }
+}
+
+/// A started `flipbook` process whose output is collected in the background.
+public final class RunningCommand {
+    public let process = Process()
+    private let output = Pipe()
+    private let error = Pipe()
+
+    init(arguments: [String], directory: URL?) throws {
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+    }
+
+    public func interrupt() {
+        process.interrupt()
+    }
+
+    public func wait() -> CommandRunner.Result {
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandRunner.Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: out, as: UTF8.self),
+            standardError: String(decoding: err, as: UTF8.self),
+            terminationReason: process.terminationReason)
+    }
+}

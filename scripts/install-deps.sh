@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the C libraries Flipbook builds against, from Debian's packages, if they are missing.
+# Each library is looked up with pkg-config first, so a second run installs nothing (idempotent).
+# Needs root (or sudo) only when something has to be installed.
+set -euo pipefail
+
+# pkg-config module → Debian package that provides it.
+declare -A packages=(
+  [libavcodec]=libavcodec-dev
+  [libavformat]=libavformat-dev
+  [libswscale]=libswscale-dev
+  [libavutil]=libavutil-dev
+)
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+for module in "${!packages[@]}"; do
+  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists "$module"; then
+    missing+=("${packages[$module]}")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "install-deps: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
