@@ -31,7 +31,7 @@ public struct ConfettiScene: AnimatedScene {
         public var bursts = [Burst()]
         /// Pieces per burst.
         public var count = 200
-        /// Each piece picks one of these uniformly.
+        /// Each piece picks one of these uniformly. With no colours there is nothing to draw.
         public var colors: [Color] = [.red, .orange, .yellow, .green, .blue, .purple, .pink]
         /// Seconds until a piece has faded out completely.
         public var lifetime = 3.0
@@ -55,7 +55,8 @@ public struct ConfettiScene: AnimatedScene {
         var velocity: CGVector
         /// Degrees per second.
         var spin: Double
-        var color: Color
+        /// Index into `Configuration.colors`.
+        var colorIndex: Int
     }
 
     public let configuration: Configuration
@@ -81,8 +82,7 @@ public struct ConfettiScene: AnimatedScene {
                         burst: burst,
                         velocity: CGVector(
                             dx: cos(angle) * speed, dy: sin(angle) * speed - configuration.upwardKick),
-                        spin: spin,
-                        color: colorCount > 0 ? configuration.colors[colorIndex] : .clear))
+                        spin: spin, colorIndex: colorIndex))
             }
         }
         self.pieces = pieces
@@ -94,6 +94,8 @@ public struct ConfettiScene: AnimatedScene {
         let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let lifetime = configuration.lifetime
         let gravity = configuration.gravity
+        let colors = configuration.colors
+        guard !colors.isEmpty else { return }
         for piece in pieces {
             let burst = configuration.bursts[piece.burst]
             let t = time.seconds - burst.time
@@ -105,7 +107,23 @@ public struct ConfettiScene: AnimatedScene {
                 x: start.x + piece.velocity.dx * t,
                 y: start.y + piece.velocity.dy * t + 0.5 * gravity * t * t)
             copy.rotate(by: .degrees(piece.spin * t))
-            copy.fill(shape, with: .color(piece.color))
+            copy.fill(shape, with: .color(colors[piece.colorIndex]))
         }
+    }
+}
+
+extension ConfettiScene {
+    /// A piece's random start values, as the benchmark files list them.
+    public struct PieceSummary: Hashable, Sendable {
+        public var velocity: CGVector
+        /// Degrees per second.
+        public var spin: Double
+        /// Index into `Configuration.colors`.
+        public var colorIndex: Int
+    }
+
+    /// The start values of every piece, burst by burst.
+    public var pieceSummaries: [PieceSummary] {
+        pieces.map { PieceSummary(velocity: $0.velocity, spin: $0.spin, colorIndex: $0.colorIndex) }
     }
 }

@@ -8,21 +8,25 @@ public enum DidYouMean {
         return best.1 <= max(1, word.count / 3) ? best.0 : nil
     }
 
-    /// Levenshtein distance between `a` and `b`, in characters.
+    /// Edit distance between `a` and `b` in characters, counting insertions, deletions,
+    /// substitutions and swaps of two adjacent characters (the commonest typo) as one edit each
+    /// (optimal string alignment distance).
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let (a, b) = (Array(a), Array(b))
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
-                current[j] = min(
-                    previous[j] + 1, current[j - 1] + 1,
-                    previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }

@@ -1,0 +1,87 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+import Testing
+
+private func fills(_ list: DisplayList) -> [DisplayList.Fill] {
+    list.items.map { item in
+        switch item {
+        case .fill(let fill): return fill
+        }
+    }
+}
+
+@Test func rotationOnACopyInALoopDoesNotAccumulateOnTheOriginal() {
+    let list = Canvas { context, _ in
+        for _ in 0..<5 {
+            var copy = context
+            copy.rotate(by: .degrees(30))
+            copy.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
+        }
+        context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.blue))
+    }.displayList(size: CGSize(width: 10, height: 10))
+    let recorded = fills(list)
+    #expect(recorded.count == 6)
+    let thirty = CGAffineTransform(rotationAngle: Angle.degrees(30).radians)
+    for fill in recorded.prefix(5) { #expect(fill.transform == thirty) }
+    #expect(recorded[5].transform == .identity)
+}
+
+@Test func rotatingTheOriginalInALoopDoesAccumulate() {
+    // The lesson's bug, for contrast: without a copy the rotations add up.
+    let list = Canvas { context, _ in
+        for _ in 0..<3 {
+            context.rotate(by: .degrees(30))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
+        }
+    }.displayList(size: CGSize(width: 10, height: 10))
+    let last = fills(list)[2].transform
+    let ninety = CGAffineTransform(rotationAngle: .pi / 2)
+    #expect(abs(last.a - ninety.a) < 1e-12 && abs(last.b - ninety.b) < 1e-12)
+}
+
+@Test func opacityOfACopyStaysLocalAndCopiesShareTheDisplayList() {
+    let list = Canvas { context, _ in
+        var faded = context
+        faded.opacity = 0.25
+        faded.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
+        context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
+    }.displayList(size: CGSize(width: 10, height: 10))
+    #expect(fills(list).map(\.opacity) == [0.25, 1])
+}
+
+@Test func transformsComposeInUserSpaceLikeSwiftUI() {
+    let list = Canvas { context, _ in
+        context.translateBy(x: 10, y: 20)
+        context.scaleBy(x: 2, y: 2)
+        context.fill(Path(CGRect(x: 1, y: 1, width: 1, height: 1)), with: .color(.red))
+    }.displayList(size: CGSize(width: 10, height: 10))
+    #expect(CGPoint(x: 1, y: 1).applying(fills(list)[0].transform) == CGPoint(x: 12, y: 22))
+}
+
+@Test func displayListRendersWithColourOpacityAndTransform() {
+    let list = Canvas { context, _ in
+        context.translateBy(x: 2, y: 2)
+        context.opacity = 0.5
+        context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.blue))
+    }.displayList(size: CGSize(width: 8, height: 8))
+    var pixmap = Pixmap(width: 8, height: 8)
+    var rasterizer = Rasterizer()
+    list.render(into: &pixmap, using: &rasterizer)
+    #expect(pixmap[1, 1] == .transparent)
+    #expect(pixmap[3, 3] == PremultipliedColor(red: 0, green: 61, blue: 128, alpha: 128))
+}
+
+@Test func evenOddFillStyleIsRecordedAndHonoured() {
+    let list = Canvas { context, _ in
+        var path = Path(CGRect(x: 0, y: 0, width: 8, height: 8))
+        path.addRect(CGRect(x: 2, y: 2, width: 4, height: 4))
+        context.fill(path, with: .color(.white), style: FillStyle(eoFill: true))
+    }.displayList(size: CGSize(width: 8, height: 8))
+    var pixmap = Pixmap(width: 8, height: 8)
+    var rasterizer = Rasterizer()
+    list.render(into: &pixmap, using: &rasterizer)
+    #expect(pixmap[4, 4].alpha == 0)
+    #expect(pixmap[1, 1].alpha == 255)
+}

@@ -1,0 +1,67 @@
+import FlipbookScenes
+import FlipbookTestSupport
+import FlipbookTimeline
+import Testing
+
+private func decodeError(_ text: String) -> String? {
+    do {
+        _ = try Preset.decode(text, file: "p.json")
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+@Test func theShippedConfettiPresetDecodes() throws {
+    let preset = try Preset.load(path: RepositoryPaths.path("presets/confetti.json"))
+    #expect(preset.sceneName == "confetti")
+    #expect(preset.width == 1920 && preset.height == 1080)
+    #expect(preset.frameRate == FrameRate(60))
+    #expect(preset.durationSeconds == 3)
+}
+
+@Test func rationalFrameRatesAndHexSeedsAreAccepted() throws {
+    let preset = try Preset.decode(
+        #"{"$schema": "x", "scene": "confetti", "width": 64, "height": 32, "fps": "30000/1001", "duration": 1, "seed": "0x5EED"}"#,
+        file: "p.json")
+    #expect(preset.frameRate == FrameRate(30_000, 1001))
+    #expect(preset.seed == 0x5EED)
+}
+
+@Test func invalidJSONIsReportedWithLineAndColumn() {
+    let message = decodeError("{\n  \"scene\": \"confetti\",\n  \"width\": 64,,\n}")
+    #expect(message == "p.json:3:15: invalid JSON: unexpected ','; expected a key in double quotes")
+}
+
+@Test func unknownKeysAreErrorsWithASuggestion() {
+    let message = decodeError(
+        #"{"scene": "confetti", "width": 64, "height": 64, "duration": 1, "parameters": {"cuont": 5}}"#)
+    #expect(message == #"p.json:1:80: parameters.cuont: unknown key "cuont"; did you mean "count"?"#)
+}
+
+@Test func outOfRangeValuesNameTheirPathAndTheValueFound() {
+    let message = decodeError(
+        "{\"scene\": \"confetti\", \"width\": 64, \"height\": 64, \"duration\": 1,\n \"parameters\": {\"bursts\": [{\"time\": -2}]}}")
+    #expect(message == "p.json:2:37: parameters.bursts[0].time: must be between 0 and 86400 (got -2)")
+}
+
+@Test func unknownScenesListTheKnownOnes() {
+    let message = decodeError(#"{"scene": "confeti", "width": 64, "height": 64, "duration": 1}"#)
+    #expect(message?.hasPrefix(#"p.json:1:11: scene: unknown scene "confeti"; did you mean "confetti"?"#) == true)
+}
+
+@Test func oddSizesAreRefusedWithTheReason() {
+    let message = decodeError(#"{"scene": "confetti", "width": 1919, "height": 1080, "duration": 1}"#)
+    #expect(message?.hasPrefix("p.json:1:32: width: must be even") == true)
+}
+
+@Test func missingRequiredKeysAreNamed() {
+    #expect(decodeError(#"{"scene": "confetti", "width": 64, "height": 64}"#)
+        == #"p.json:1:1: missing required key "duration""#)
+}
+
+@Test func aMissingFileIsNamed() {
+    #expect(throws: PresetError(file: "/no/such.json", location: nil, path: "", message: "no such file")) {
+        try Preset.load(path: "/no/such.json")
+    }
+}
