@@ -27,7 +27,9 @@ func malformedHexIsRejected(text: String) {
 }
 
 @Test func hueSaturationBrightnessCoversTheWheel() {
-    #expect(Color(hue: 0, saturation: 1, brightness: 1).premultiplied == Color(red: 1, green: 0, blue: 0).premultiplied)
+    #expect(
+        Color(hue: 0, saturation: 1, brightness: 1).premultiplied
+            == Color(red: 1, green: 0, blue: 0).premultiplied)
     #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).premultiplied.green == 255)
     #expect(Color(hue: 2.0 / 3, saturation: 1, brightness: 1).premultiplied.blue == 255)
 }

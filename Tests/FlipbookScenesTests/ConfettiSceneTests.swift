@@ -8,7 +8,8 @@ import Testing
 @Test func seededConfettiReproducesTheBenchmarkParticles() throws {
     // bench/scenes/confetti_200.txt was generated from SplitMix64(0x5EED) by the benchmark's
     // definition; the built-in scene must draw exactly those particles.
-    let text = try String(contentsOfFile: RepositoryPaths.path("bench/scenes/confetti_200.txt"), encoding: .utf8)
+    let text = try String(
+        contentsOfFile: RepositoryPaths.path("bench/scenes/confetti_200.txt"), encoding: .utf8)
     let rows = text.split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
     var configuration = ConfettiScene.Configuration()
     configuration.seed = 0x5EED

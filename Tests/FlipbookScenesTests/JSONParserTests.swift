@@ -19,8 +19,8 @@ import Testing
         Issue.record("expected an object holding an array")
         return
     }
-    #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
-    #expect(items[1].location == SourceLocation(line: 3, column: 4))
+    #expect(members[0].keyLocation == TextLocation(line: 2, column: 3))
+    #expect(items[1].location == TextLocation(line: 3, column: 4))
 }
 
 @Test(arguments: [

@@ -41,13 +41,15 @@ private func decodeError(_ text: String) -> String? {
 
 @Test func outOfRangeValuesNameTheirPathAndTheValueFound() {
     let message = decodeError(
-        "{\"scene\": \"confetti\", \"width\": 64, \"height\": 64, \"duration\": 1,\n \"parameters\": {\"bursts\": [{\"time\": -2}]}}")
+        "{\"scene\": \"confetti\", \"width\": 64, \"height\": 64, \"duration\": 1,\n \"parameters\": {\"bursts\": [{\"time\": -2}]}}"
+    )
     #expect(message == "p.json:2:37: parameters.bursts[0].time: must be between 0 and 86400 (got -2)")
 }
 
 @Test func unknownScenesListTheKnownOnes() {
     let message = decodeError(#"{"scene": "confeti", "width": 64, "height": 64, "duration": 1}"#)
-    #expect(message?.hasPrefix(#"p.json:1:11: scene: unknown scene "confeti"; did you mean "confetti"?"#) == true)
+    #expect(
+        message?.hasPrefix(#"p.json:1:11: scene: unknown scene "confeti"; did you mean "confetti"?"#) == true)
 }
 
 @Test func oddSizesAreRefusedWithTheReason() {
@@ -56,8 +58,9 @@ private func decodeError(_ text: String) -> String? {
 }
 
 @Test func missingRequiredKeysAreNamed() {
-    #expect(decodeError(#"{"scene": "confetti", "width": 64, "height": 64}"#)
-        == #"p.json:1:1: missing required key "duration""#)
+    #expect(
+        decodeError(#"{"scene": "confetti", "width": 64, "height": 64}"#)
+            == #"p.json:1:1: missing required key "duration""#)
 }
 
 @Test func aMissingFileIsNamed() {

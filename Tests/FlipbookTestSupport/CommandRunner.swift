@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the built `flipbook` executable as a child process, the way a build script would.
-public struct CommandRunner {
+public struct CommandRunner: Sendable {
     /// What a finished command left behind.
     public struct Result {
         public var status: Int32

@@ -6,7 +6,7 @@
 public struct JSONParser {
     /// A syntax error and where it is.
     public struct SyntaxError: Error, Hashable, Sendable {
-        public var location: SourceLocation
+        public var location: TextLocation
         public var message: String
     }
 
@@ -34,9 +34,9 @@ public struct JSONParser {
         self.bytes = bytes
     }
 
-    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+    private var location: TextLocation { TextLocation(line: line, column: column) }
 
-    private func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
+    private func error(_ message: String, at location: TextLocation? = nil) -> SyntaxError {
         SyntaxError(location: location ?? self.location, message: message)
     }
 

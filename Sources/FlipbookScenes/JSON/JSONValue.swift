@@ -4,7 +4,7 @@ public struct JSONValue: Sendable {
     /// One member of an object, in file order.
     public struct Member: Sendable {
         public var key: String
-        public var keyLocation: SourceLocation
+        public var keyLocation: TextLocation
         public var value: JSONValue
     }
 
@@ -18,7 +18,7 @@ public struct JSONValue: Sendable {
     }
 
     public var kind: Kind
-    public var location: SourceLocation
+    public var location: TextLocation
 
     /// A short rendering of the value for error messages ("got …").
     public var summary: String {

@@ -4,12 +4,12 @@
 public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// Where in the file; `nil` when the problem is not at one place (an unreadable file).
-    public var location: SourceLocation?
+    public var location: TextLocation?
     /// The JSON path of the offending value (`parameters.bursts[0].x`), empty for the document.
     public var path: String
     public var message: String
 
-    public init(file: String, location: SourceLocation?, path: String, message: String) {
+    public init(file: String, location: TextLocation?, path: String, message: String) {
         (self.file, self.location, self.path, self.message) = (file, location, path, message)
     }
 

@@ -1,5 +1,5 @@
 /// A position in a text file: line and column, both counted from 1 (columns in characters).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct TextLocation: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 

@@ -1,0 +1,186 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+private let runner = CommandRunner()
+
+/// Writes `json` to a preset file in `folder` and returns its path.
+private func preset(_ json: String, in folder: TemporaryDirectory, name: String = "p.json") throws -> String {
+    let path = folder.path(name)
+    try json.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+private let smallConfetti = """
+    {"scene": "confetti", "width": 320, "height": 180, "fps": 30, "duration": 1, "seed": 3,
+     "output": {"preset": "ultrafast"}}
+    """
+
+@Test func demoPresetRendersA1080pH264FileWithEverythingTagged() throws {
+    let folder = TemporaryDirectory()
+    let output = folder.path("confetti.mp4")
+    let result = try runner.run([
+        "render", RepositoryPaths.path("presets/confetti.json"), "-o", output, "--preset", "ultrafast",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+    let reader = try VideoFileReader(path: output)
+    #expect(reader.info.codecName == "h264")
+    #expect(reader.info.width == 1920 && reader.info.height == 1080)
+    #expect(reader.info.pixelFormat == "yuv420p")
+    #expect(
+        [reader.info.colorPrimaries, reader.info.colorTransfer, reader.info.colorSpace] == [
+            "bt709", "bt709", "bt709",
+        ])
+    #expect(reader.info.colorRange == "tv")
+    #expect(reader.info.durationSeconds == 3)
+    var timestamps: [Int64] = []
+    try reader.forEachFrame { timestamps.append($0.timestamp) }
+    #expect(timestamps.count == 180)
+    let steps = Set(zip(timestamps, timestamps.dropFirst()).map { $1 - $0 })
+    #expect(steps.count == 1)
+    let atoms = try MP4Atoms.topLevel(path: output)
+    #expect(atoms.firstIndex(of: "moov")! < atoms.firstIndex(of: "mdat")!)
+    #expect(folder.contents() == ["confetti.mp4"])
+}
+
+@Test func overridesChangeRateSizeAndDuration() throws {
+    let folder = TemporaryDirectory()
+    let input = try preset(smallConfetti, in: folder)
+    let output = folder.path("ntsc.mp4")
+    let result = try runner.run([
+        "render", input, "-o", output, "--fps", "30000/1001", "--size", "160x90", "--duration", "3",
+        "--threads", "2", "--quiet",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.isEmpty)
+    let reader = try VideoFileReader(path: output)
+    #expect(reader.info.width == 160 && reader.info.height == 90)
+    #expect(reader.info.durationSeconds == 3.003)
+    #expect(try reader.readAllFrames().count == 90)
+}
+
+@Test func oneAndFourThreadsDecodeToTheSameFrames() throws {
+    let folder = TemporaryDirectory()
+    let input = try preset(smallConfetti, in: folder)
+    var hashes: [[UInt64]] = []
+    for threads in ["1", "4"] {
+        let output = folder.path("t\(threads).mp4")
+        let result = try runner.run(["render", input, "-o", output, "--threads", threads])
+        #expect(result.status == 0, "\(result.standardError)")
+        hashes.append(try VideoFileReader(path: output).readAllFrames().map(\.contentHash))
+    }
+    #expect(hashes[0].count == 30)
+    #expect(hashes[0] == hashes[1])
+}
+
+@Test func helpIsPrintedOnStdoutWithSuccess() throws {
+    let main = try runner.run(["--help"])
+    #expect(main.status == 0)
+    #expect(main.standardOutput.contains("flipbook render PRESET.json -o OUT.mp4"))
+    let render = try runner.run(["render", "--help"])
+    #expect(render.status == 0)
+    #expect(render.standardOutput.contains("--threads N"))
+}
+
+/// Runs a failing command and checks: the exit code, a single line on stderr naming the
+/// problem, nothing on stdout, and no file left in the folder but the inputs.
+private func expectFailure(
+    _ arguments: [String], in folder: TemporaryDirectory, status: Int32, mentions: [String],
+    inputs: [String] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+    let result = try runner.run(arguments)
+    #expect(result.status == status, "\(result.standardError)", sourceLocation: sourceLocation)
+    let lines = result.standardError.split(separator: "\n")
+    #expect(lines.count == 1 || status == 64, "\(result.standardError)", sourceLocation: sourceLocation)
+    #expect(lines.first?.hasPrefix("flipbook: ") == true, sourceLocation: sourceLocation)
+    for text in mentions {
+        #expect(
+            result.standardError.contains(text), "\(result.standardError)", sourceLocation: sourceLocation)
+    }
+    #expect(result.standardOutput.isEmpty, sourceLocation: sourceLocation)
+    #expect(folder.contents() == inputs.sorted(), sourceLocation: sourceLocation)
+}
+
+@Test func aMissingPresetIsInvalidInput() throws {
+    let folder = TemporaryDirectory()
+    try expectFailure(
+        ["render", folder.path("nope.json"), "-o", folder.path("out.mp4")], in: folder, status: 65,
+        mentions: ["nope.json: no such file"])
+}
+
+@Test func invalidJSONReportsLineAndColumn() throws {
+    let folder = TemporaryDirectory()
+    let input = try preset("{\n  \"scene\": \"confetti\"\n  \"width\": 64\n}", in: folder)
+    try expectFailure(
+        ["render", input, "-o", folder.path("out.mp4")], in: folder, status: 65,
+        mentions: ["p.json:3:3: invalid JSON: unexpected '\"'; expected ',' or '}'"], inputs: ["p.json"])
+}
+
+@Test func anUnknownSceneIsInvalidInput() throws {
+    let folder = TemporaryDirectory()
+    let input = try preset(#"{"scene": "fireworks", "width": 64, "height": 64, "duration": 1}"#, in: folder)
+    try expectFailure(
+        ["render", input, "-o", folder.path("out.mp4")], in: folder, status: 65,
+        mentions: ["scene: unknown scene \"fireworks\"", "known scenes: confetti"], inputs: ["p.json"])
+}
+
+@Test func anOddSizeIsRefusedInThePresetAndOnTheCommandLine() throws {
+    let folder = TemporaryDirectory()
+    let odd = try preset(
+        #"{"scene": "confetti", "width": 321, "height": 180, "duration": 1}"#, in: folder, name: "odd.json")
+    try expectFailure(
+        ["render", odd, "-o", folder.path("out.mp4")], in: folder, status: 65,
+        mentions: ["odd.json:1:32: width: must be even"], inputs: ["odd.json"])
+    let good = try preset(smallConfetti, in: folder)
+    try expectFailure(
+        ["render", good, "-o", folder.path("out.mp4"), "--size", "321x180"], in: folder, status: 65,
+        mentions: ["even width and height", "321×180"], inputs: ["odd.json", "p.json"])
+}
+
+@Test func anUnwritableOutputFolderLeavesNothingBehind() throws {
+    let folder = TemporaryDirectory()
+    let input = try preset(smallConfetti, in: folder)
+    try expectFailure(
+        ["render", input, "-o", folder.path("missing/out.mp4")], in: folder, status: 73,
+        mentions: ["missing/out.mp4", "no such file or directory"], inputs: ["p.json"])
+    // A regular file where a folder should be (root may write anywhere, so permissions alone
+    // cannot make a folder unwritable in CI).
+    try expectFailure(
+        ["render", input, "-o", folder.path("p.json/out.mp4")], in: folder, status: 73,
+        mentions: ["p.json/out.mp4", "not a directory"], inputs: ["p.json"])
+}
+
+@Test func usageErrorsExitWith64() throws {
+    let folder = TemporaryDirectory()
+    let input = try preset(smallConfetti, in: folder)
+    try expectFailure(
+        ["render", input, "-o", folder.path("o.mp4"), "--thread", "2"], in: folder, status: 64,
+        mentions: ["unknown option --thread; did you mean --threads?"], inputs: ["p.json"])
+    try expectFailure(
+        ["render", input, "-o", folder.path("o.mp4"), "--fps", "fast"], in: folder, status: 64,
+        mentions: ["--fps expects a frame rate"], inputs: ["p.json"])
+    try expectFailure(
+        ["render", input], in: folder, status: 64, mentions: ["-o OUT.mp4"], inputs: ["p.json"])
+    try expectFailure(
+        ["rendr"], in: folder, status: 64, mentions: ["did you mean \"render\"?"], inputs: ["p.json"])
+}
+
+@Test func interruptingARenderExitsWith130AndLeavesNoFile() throws {
+    let folder = TemporaryDirectory()
+    let input = try preset(smallConfetti, in: folder)
+    let output = folder.path("long.mp4")
+    let command = try runner.start(["render", input, "-o", output, "--duration", "600", "--quiet"])
+    // Wait until the partial file exists: rendering is under way.
+    let deadline = Date().addingTimeInterval(20)
+    while !folder.contents().contains(where: { $0.hasPrefix(".long.partial-") }), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    Thread.sleep(forTimeInterval: 0.3)
+    command.interrupt()
+    let result = command.wait()
+    #expect(result.status == 130, "\(result.standardError)")
+    #expect(result.standardError.contains("interrupted"))
+    #expect(folder.contents() == ["p.json"])
+}
