@@ -10,6 +10,7 @@ public struct DisplayList: Hashable, Sendable {
     /// One recorded drawing operation.
     public enum Item: Hashable, Sendable {
         case fill(Fill)
+        case stroke(Stroke)
     }
 
     /// A path filled with a colour, with all of the context's state resolved.
@@ -20,6 +21,18 @@ public struct DisplayList: Hashable, Sendable {
         public var transform: CGAffineTransform
         public var color: Color
         public var style: FillStyle
+        /// The context's opacity at the time of the call (0…1).
+        public var opacity: Double
+    }
+
+    /// A path stroked with a colour, with all of the context's state resolved.
+    public struct Stroke: Hashable, Sendable {
+        /// The path in the user space of the `transform`.
+        public var path: Path
+        /// User space → device pixels; the pen is shaped by it too.
+        public var transform: CGAffineTransform
+        public var color: Color
+        public var style: StrokeStyle
         /// The context's opacity at the time of the call (0…1).
         public var opacity: Double
     }
@@ -38,6 +51,10 @@ public struct DisplayList: Hashable, Sendable {
                     rule: fill.style.isEOFilled ? .evenOdd : .nonZero,
                     antialiased: fill.style.isAntialiased,
                     paint: .solid(fill.color.premultiplied), opacity: fill.opacity, into: &pixmap)
+            case .stroke(let stroke):
+                rasterizer.stroke(
+                    stroke.path, style: stroke.style, transform: stroke.transform,
+                    paint: .solid(stroke.color.premultiplied), opacity: stroke.opacity, into: &pixmap)
             }
         }
     }

@@ -57,4 +57,21 @@ public struct GraphicsContext {
                         opacity: min(max(opacity, 0), 1))))
         }
     }
+
+    /// Strokes `path` with `shading` and a line of `lineWidth` (butt caps, miter joins).
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: Double = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes `path` with `shading` and `style` (width, caps, joins, miter limit, dashes).
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        switch shading.storage {
+        case .color(let color):
+            recording.list.items.append(
+                .stroke(
+                    DisplayList.Stroke(
+                        path: path, transform: transform, color: color, style: style,
+                        opacity: min(max(opacity, 0), 1))))
+        }
+    }
 }

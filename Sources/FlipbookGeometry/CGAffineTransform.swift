@@ -87,3 +87,15 @@ extension CGPoint {
             y: transform.b * x + transform.d * y + transform.ty)
     }
 }
+
+extension CGAffineTransform {
+    /// The largest factor by which the transform stretches any direction (its largest singular
+    /// value): how many device pixels one user-space unit can become. Used to turn a device-space
+    /// tolerance into a user-space one.
+    public var maximumScale: Double {
+        let sum = (a * a + b * b + c * c + d * d) / 2
+        let difference = (a * a + b * b - c * c - d * d) / 2
+        let shear = a * c + b * d
+        return (sum + (difference * difference + shear * shear).squareRoot()).squareRoot()
+    }
+}

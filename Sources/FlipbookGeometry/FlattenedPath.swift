@@ -6,11 +6,14 @@ import Foundation
 /// nothing once the buffers have grown.
 public struct FlattenedPath: Sendable {
     /// One polyline: `count` points from `start` in `points`; `isClosed` when the subpath ended
-    /// with `closeSubpath()` (fills treat every subpath as closed either way).
+    /// with `closeSubpath()` (fills treat every subpath as closed either way). A subpath of one
+    /// point is kept when something was drawn from it (a zero-length line): strokes draw it as
+    /// a dot.
     public struct Subpath: Hashable, Sendable {
         public var start: Int
         public var count: Int
         public var isClosed: Bool
+        var hasDrawing = false
     }
 
     public private(set) var points: [CGPoint] = []
@@ -49,10 +52,15 @@ public struct FlattenedPath: Sendable {
         maxY = max(maxY, point.y)
     }
 
-    /// Finishes the open subpath; a subpath of a single point is dropped.
+    /// Records that a drawing element (line, curve, close) continued the open subpath.
+    mutating func markDrawing() {
+        if !subpaths.isEmpty { subpaths[subpaths.count - 1].hasDrawing = true }
+    }
+
+    /// Finishes the open subpath; a lone move (one point, nothing drawn) is dropped.
     mutating func endSubpath(closed: Bool) {
         guard let last = subpaths.last else { return }
-        if last.count < 2 {
+        if last.count < 2 && !(last.hasDrawing || closed) {
             subpaths.removeLast()
             points.removeLast(last.count)
         } else {

@@ -48,17 +48,20 @@ public struct PathFlattener: Sendable {
             case .line(let p):
                 let d = p.applying(transform)
                 guard let from = current, d.isFinite else { continue }
+                output.markDrawing()
                 if d != from { output.append(d) }
                 current = d
             case .quadCurve(let p, let c):
                 let (d, dc) = (p.applying(transform), c.applying(transform))
                 guard let from = current, d.isFinite, dc.isFinite else { continue }
+                output.markDrawing()
                 appendQuad(from, dc, d, into: &output)
                 current = d
             case .curve(let p, let c1, let c2):
                 let d = p.applying(transform)
                 let (d1, d2) = (c1.applying(transform), c2.applying(transform))
                 guard let from = current, d.isFinite, d1.isFinite, d2.isFinite else { continue }
+                output.markDrawing()
                 appendCubic(from, d1, d2, d, into: &output)
                 current = d
             case .closeSubpath:

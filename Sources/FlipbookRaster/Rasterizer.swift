@@ -70,4 +70,20 @@ public struct Rasterizer: Sendable {
             }
         }
     }
+
+    /// Strokes `path`, mapped through `transform`, with `paint`: the outline is built in user
+    /// space (so non-uniform transforms shape the pen, as in CoreGraphics) with the tolerance
+    /// scaled to stay within `PathFlattener.defaultTolerance` device pixels, then filled.
+    /// A line width of 0 draws a hairline one device pixel wide.
+    public mutating func stroke(
+        _ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity, paint: Paint,
+        opacity: Double = 1, into pixmap: inout Pixmap
+    ) {
+        let scale = transform.maximumScale
+        guard scale > 0, scale.isFinite, style.lineWidth >= 0 else { return }
+        var effective = style
+        if style.lineWidth == 0 { effective.lineWidth = 1 / scale }
+        let outline = Stroker(style: effective, tolerance: flattener.tolerance / scale).stroke(path)
+        fill(outline, transform: transform, rule: .nonZero, paint: paint, opacity: opacity, into: &pixmap)
+    }
 }

@@ -5,10 +5,9 @@ import Foundation
 import Testing
 
 private func fills(_ list: DisplayList) -> [DisplayList.Fill] {
-    list.items.map { item in
-        switch item {
-        case .fill(let fill): return fill
-        }
+    list.items.compactMap { item in
+        guard case .fill(let fill) = item else { return nil }
+        return fill
     }
 }
 
@@ -84,4 +83,43 @@ private func fills(_ list: DisplayList) -> [DisplayList.Fill] {
     list.render(into: &pixmap, using: &rasterizer)
     #expect(pixmap[4, 4].alpha == 0)
     #expect(pixmap[1, 1].alpha == 255)
+}
+
+@Test func strokesAreRecordedWithTheirStyleAndRenderAsOutlines() {
+    let list = Canvas { context, _ in
+        var path = Path()
+        path.move(to: CGPoint(x: 2, y: 8))
+        path.addLine(to: CGPoint(x: 14, y: 8))
+        context.stroke(path, with: .color(.white), lineWidth: 4)
+        context.stroke(path, with: .color(.white), style: StrokeStyle(lineWidth: 2, lineCap: .round))
+    }.displayList(size: CGSize(width: 16, height: 16))
+    guard case .stroke(let first) = list.items[0], case .stroke(let second) = list.items[1] else {
+        Issue.record("expected two strokes")
+        return
+    }
+    #expect(first.style == StrokeStyle(lineWidth: 4))
+    #expect(second.style.lineCap == .round)
+    var pixmap = Pixmap(width: 16, height: 16)
+    var rasterizer = Rasterizer()
+    list.render(into: &pixmap, using: &rasterizer)
+    #expect(pixmap[8, 6].alpha == 255 && pixmap[8, 9].alpha == 255)
+    #expect(pixmap[8, 5].alpha == 0 && pixmap[8, 10].alpha == 0)
+    #expect(pixmap[0, 8].alpha == 0)
+    #expect(pixmap[1, 8].alpha > 150)  // the round cap of the second stroke reaches x = 1
+}
+
+@Test func aZeroWidthStrokeIsAHairlineOneDevicePixelWide() {
+    let list = Canvas { context, _ in
+        context.scaleBy(x: 4, y: 4)
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 2))
+        path.addLine(to: CGPoint(x: 4, y: 2))
+        context.stroke(path, with: .color(.white), lineWidth: 0)
+    }.displayList(size: CGSize(width: 16, height: 16))
+    var pixmap = Pixmap(width: 16, height: 16)
+    var rasterizer = Rasterizer()
+    list.render(into: &pixmap, using: &rasterizer)
+    // Centred on y = 8 in device pixels: half of row 7 and half of row 8.
+    #expect(pixmap[5, 7].alpha == 128 && pixmap[5, 8].alpha == 128)
+    #expect(pixmap[5, 6].alpha == 0 && pixmap[5, 9].alpha == 0)
 }

@@ -20,7 +20,9 @@ enum BenchmarkMain {
             throw BenchmarkError("bad duration")
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        print("Flipbook benchmarks — \(preset.width)×\(preset.height), \(sampler.frameCount) frames of presets/confetti.json, \(rounds) interleaved rounds, \(cores) cores\n")
+        print(
+            "Flipbook benchmarks — \(preset.width)×\(preset.height), \(sampler.frameCount) frames of presets/confetti.json, \(rounds) interleaved rounds, \(cores) cores\n"
+        )
 
         let raster = RasterBenchmark(
             scene: preset.scene, sampler: sampler, width: preset.width, height: preset.height,
@@ -32,7 +34,8 @@ enum BenchmarkMain {
             all.add(raster.framesPerSecond(threads: cores))
         }
         var rasterTable = Table(
-            title: "Raster only (frames/s, median (min–max))", columns: ["threads", "frames/s", "speed-up vs 1 thread"])
+            title: "Raster only (frames/s, median (min–max))",
+            columns: ["threads", "frames/s", "speed-up vs 1 thread"])
         rasterTable.add(["1", formatted(one), "1.00"])
         rasterTable.add(["\(cores)", formatted(all), String(format: "%.2f", all.median / one.median)])
         print(rasterTable.markdown)
@@ -53,7 +56,10 @@ enum BenchmarkMain {
         var exportTable = Table(
             title: "Export wall time, x264 veryfast (seconds, median (min–max))",
             columns: ["run", "seconds", "ratio to encoder alone"])
-        exportTable.add(["flipbook render (whole pipeline)", formatted(render, digits: 2), String(format: "%.2f", render.median / encoder.median)])
+        exportTable.add([
+            "flipbook render (whole pipeline)", formatted(render, digits: 2),
+            String(format: "%.2f", render.median / encoder.median),
+        ])
         exportTable.add(["encoder alone, same frames in memory", formatted(encoder, digits: 2), "1.00"])
         print(exportTable.markdown)
     }

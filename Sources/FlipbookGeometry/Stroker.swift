@@ -1,0 +1,71 @@
+import Foundation
+
+/// Turns a path and a `StrokeStyle` into the outline of its stroke: a path to fill with the
+/// non-zero rule (what SwiftUI's `Path.strokedPath(_:)` returns).
+///
+/// Curves are flattened first (within `tolerance`, in the path's own units), dashes cut the
+/// polylines into pieces, and each polyline becomes one closed outline (two for a closed
+/// subpath: outer and inner ring, in opposite directions):
+/// ```
+///   P0+N ──────────── P1+N ╮ outer side: miter / round / bevel join
+///    │                      ╲
+///  cap   P0 ──────────── P1   ╲ ... inner side: through the corner point itself,
+///    │                          which keeps the winding positive where offsets overlap
+///   P0−N ──────────── P1−N ...
+/// ```
+/// N is the segment's normal scaled to half the line width. The outline may overlap itself;
+/// the non-zero rule fills overlaps once. Zero-length segments are dropped; a subpath that is a
+/// single point draws a dot with round caps, a square with square caps, and nothing with butt
+/// caps (as SVG specifies).
+public struct Stroker: Sendable {
+    public var style: StrokeStyle
+    /// Largest distance, in the path's units, between a true curve or arc and its polyline.
+    public var tolerance: Double
+
+    public init(style: StrokeStyle, tolerance: Double = PathFlattener.defaultTolerance) {
+        self.style = style
+        self.tolerance = max(tolerance, 1e-6)
+    }
+
+    /// The outline of `path` stroked with `style`; fill it with the non-zero rule.
+    public func stroke(_ path: Path) -> Path {
+        var outline = Path()
+        let halfWidth = style.lineWidth / 2
+        guard halfWidth > 0, halfWidth.isFinite else { return outline }
+        var flattened = FlattenedPath()
+        PathFlattener(tolerance: tolerance).flatten(path, transform: .identity, into: &flattened)
+        let writer = OutlineWriter(halfWidth: halfWidth, style: style, tolerance: tolerance)
+        for subpath in flattened.subpaths {
+            let points = Self.distinct(flattened.points[subpath.start..<(subpath.start + subpath.count)])
+            let pattern = Dasher(pattern: style.dash, phase: style.dashPhase)
+            if let pattern {
+                for piece in pattern.pieces(of: points, closed: subpath.isClosed) {
+                    writer.addOpen(piece, into: &outline)
+                }
+            } else if subpath.isClosed && points.count >= 3 {
+                writer.addClosed(points, into: &outline)
+            } else {
+                writer.addOpen(subpath.isClosed ? points + [points[0]] : points, into: &outline)
+            }
+        }
+        return outline
+    }
+
+    /// `points` without consecutive duplicates (zero-length segments have no direction).
+    static func distinct(_ points: ArraySlice<CGPoint>) -> [CGPoint] {
+        var result: [CGPoint] = []
+        result.reserveCapacity(points.count)
+        for point in points where result.last.map({ hypot($0.x - point.x, $0.y - point.y) > 1e-9 }) ?? true {
+            result.append(point)
+        }
+        return result
+    }
+}
+
+extension Path {
+    /// The outline of this path stroked with `style`, as SwiftUI's `strokedPath(_:)`; fill it
+    /// with the non-zero rule.
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        Stroker(style: style).stroke(self)
+    }
+}

@@ -1,0 +1,77 @@
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+import Testing
+
+/// Area in pixels covered by `path` stroked with `style` (sum of alpha / 255).
+private func strokedArea(_ path: Path, _ style: StrokeStyle, size: Int = 128) -> Double {
+    var pixmap = Pixmap(width: size, height: size)
+    var rasterizer = Rasterizer()
+    rasterizer.fill(
+        path.strokedPath(style),
+        paint: .solid(PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)), into: &pixmap)
+    return stride(from: 3, to: pixmap.bytes.count, by: 4).reduce(0.0) { $0 + Double(pixmap.bytes[$1]) / 255 }
+}
+
+private func line(_ a: CGPoint, _ b: CGPoint) -> Path {
+    Path { path in
+        path.move(to: a)
+        path.addLine(to: b)
+    }
+}
+
+@Test(arguments: [(CGLineCap.butt, 80.0), (.square, 96.0), (.round, 80 + Double.pi * 4)])
+func capsAddTheirAreaToAStraightLine(cap: CGLineCap, expected: Double) {
+    let area = strokedArea(
+        line(CGPoint(x: 20.3, y: 30.6), CGPoint(x: 40.3, y: 30.6)), StrokeStyle(lineWidth: 4, lineCap: cap))
+    #expect(abs(area - expected) < 0.05 * expected / 80)
+}
+
+@Test func aClosedSquareStrokedWithMitersIsARing() {
+    let area = strokedArea(Path(CGRect(x: 20, y: 20, width: 10, height: 10)), StrokeStyle(lineWidth: 2))
+    #expect(abs(area - (144 - 64)) < 0.01)
+}
+
+@Test func bevelAndRoundJoinsCutTheOuterCorners() {
+    let square = Path(CGRect(x: 20, y: 20, width: 10, height: 10))
+    let bevel = strokedArea(square, StrokeStyle(lineWidth: 2, lineJoin: .bevel))
+    let round = strokedArea(square, StrokeStyle(lineWidth: 2, lineJoin: .round))
+    // Each corner loses a triangle (bevel, ½) or the square minus a quarter disc (round, 1 − π/4).
+    #expect(abs(bevel - (80 - 4 * 0.5)) < 0.02)
+    #expect(abs(round - (80 - 4 * (1 - .pi / 4))) < 0.05)
+}
+
+@Test func sharpCornersBeyondTheMiterLimitAreBevelled() {
+    var path = Path()
+    path.addLines([CGPoint(x: 10, y: 60), CGPoint(x: 110, y: 64), CGPoint(x: 10, y: 68)])
+    let limited = strokedArea(path, StrokeStyle(lineWidth: 4, lineJoin: .miter, miterLimit: 10))
+    let unlimited = strokedArea(path, StrokeStyle(lineWidth: 4, lineJoin: .miter, miterLimit: 100))
+    let bevelled = strokedArea(path, StrokeStyle(lineWidth: 4, lineJoin: .bevel))
+    #expect(abs(limited - bevelled) < 0.01)
+    #expect(unlimited > bevelled + 10)
+}
+
+@Test func dashesCutTheLineIntoEqualPieces() {
+    let path = line(CGPoint(x: 10, y: 50), CGPoint(x: 110, y: 50))
+    let dashed = strokedArea(path, StrokeStyle(lineWidth: 2, dash: [10, 10]))
+    #expect(abs(dashed - 100) < 0.01)
+    let shifted = strokedArea(path, StrokeStyle(lineWidth: 2, dash: [10, 10], dashPhase: 5))
+    #expect(abs(shifted - 100) < 0.01)
+    let dots = strokedArea(path, StrokeStyle(lineWidth: 2, lineCap: .round, dash: [0, 20]))
+    // Zero-length dashes every 20 px from 0 to 100 inclusive: six round dots of radius 1.
+    #expect(abs(dots - 6 * .pi) < 0.1)
+}
+
+@Test func aSinglePointDrawsADotOnlyWithRoundOrSquareCaps() {
+    let point = line(CGPoint(x: 60, y: 60), CGPoint(x: 60, y: 60))
+    #expect(strokedArea(point, StrokeStyle(lineWidth: 10, lineCap: .butt)) == 0)
+    #expect(abs(strokedArea(point, StrokeStyle(lineWidth: 10, lineCap: .square)) - 100) < 0.01)
+    #expect(abs(strokedArea(point, StrokeStyle(lineWidth: 10, lineCap: .round)) - 25 * .pi) < 0.1)
+}
+
+@Test func aStrokedCircleCoversItsAnnulus() {
+    let circle = Path(ellipseIn: CGRect(x: 24, y: 24, width: 80, height: 80))
+    let area = strokedArea(circle, StrokeStyle(lineWidth: 6))
+    let exact = Double.pi * (43 * 43 - 37 * 37)
+    #expect(abs(area - exact) / exact < 0.002)
+}
