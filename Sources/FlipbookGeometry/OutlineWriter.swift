@@ -6,12 +6,6 @@ struct OutlineWriter {
     let style: StrokeStyle
     let tolerance: Double
 
-    init(halfWidth: Double, style: StrokeStyle, tolerance: Double) {
-        self.halfWidth = halfWidth
-        self.style = style
-        self.tolerance = tolerance
-    }
-
     /// An open polyline: one side forward, the end cap, the other side back, the start cap.
     func addOpen(_ points: [CGPoint], into outline: inout Path) {
         guard let first = points.first else { return }
