@@ -16,7 +16,11 @@ public enum SceneCatalog {
             summary: "Confetti bursts that fly, spin, fall under gravity and fade (lesson 000)",
             make: { (parameters, seed) throws(PresetError) in
                 try ConfettiScene(parameters: parameters, seed: seed)
-            })
+            }),
+        Entry(
+            name: "spirograph",
+            summary: "A spirograph curve (hypotrochoid) stroked in the centre (lesson 002)",
+            make: { (parameters, _) throws(PresetError) in try SpirographScene(parameters: parameters) }),
     ]
 
     public static func entry(named name: String) -> Entry? {

@@ -1,0 +1,95 @@
+import CFFmpeg
+import FlipbookRaster
+import Foundation
+
+/// Reads and writes PNG images through libavcodec's PNG codec (lossless, keeps alpha; no
+/// libpng needed).
+///
+/// PNG stores straight (non-premultiplied) alpha and a `Pixmap` premultiplied alpha; the
+/// conversion is exact both ways at 8 bits (p → round(p·255/a) → round(s·a/255) gives p back),
+/// so writing and reading a pixmap returns the same pixels.
+public enum PNGFile {
+    /// Encodes `pixmap` as an RGBA PNG at `path` (written directly; callers wanting atomicity
+    /// write to a temporary path and rename).
+    public static func write(_ pixmap: Pixmap, to path: String) throws {
+        let data = try encode(pixmap)
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw MediaError(
+                operation: "write \(path)", message: String(cString: strerror(errno)).lowercased())
+        }
+    }
+
+    /// The PNG encoding of `pixmap`.
+    public static func encode(_ pixmap: Pixmap) throws -> Data {
+        FFmpegLog.install()
+        guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
+            throw MediaError(operation: "encode PNG", message: "this FFmpeg has no PNG encoder")
+        }
+        let context = try CodecContext(codec: codec)
+        context.pointer.pointee.width = Int32(pixmap.width)
+        context.pointer.pointee.height = Int32(pixmap.height)
+        context.pointer.pointee.pix_fmt = AV_PIX_FMT_RGBA
+        context.pointer.pointee.time_base = AVRational(num: 1, den: 1)
+        try MediaError.check(avcodec_open2(context.pointer, codec, nil), "open the PNG encoder")
+        let frame = try FramePointer()
+        frame.pointer.pointee.format = AV_PIX_FMT_RGBA.rawValue
+        frame.pointer.pointee.width = Int32(pixmap.width)
+        frame.pointer.pointee.height = Int32(pixmap.height)
+        try MediaError.check(av_frame_get_buffer(frame.pointer, 0), "allocate a PNG frame")
+        let stride = Int(cffmpeg_frame_linesize(frame.pointer, 0))
+        guard let destination = cffmpeg_frame_data(frame.pointer, 0) else {
+            throw MediaError(operation: "encode PNG", message: "frame has no pixels")
+        }
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width {
+                let i = (y * pixmap.width + x) * 4
+                let alpha = pixmap.bytes[i + 3]
+                let row = destination + y * stride + x * 4
+                for channel in 0..<3 {
+                    row[channel] = unpremultiply(pixmap.bytes[i + channel], alpha: alpha)
+                }
+                row[3] = alpha
+            }
+        }
+        try MediaError.check(avcodec_send_frame(context.pointer, frame.pointer), "encode PNG")
+        try MediaError.check(avcodec_send_frame(context.pointer, nil), "flush the PNG encoder")
+        let packet = try PacketPointer()
+        try MediaError.check(avcodec_receive_packet(context.pointer, packet.pointer), "encode PNG")
+        return Data(bytes: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size))
+    }
+
+    /// Decodes the PNG at `path` into a premultiplied pixmap (any PNG colour type).
+    public static func read(_ path: String) throws -> Pixmap {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MediaError(operation: "read \(path)", message: "no such file or not readable")
+        }
+        return try decode(data, name: path)
+    }
+
+    /// Decodes PNG `data`; `name` is used in messages.
+    public static func decode(_ data: Data, name: String = "PNG data") throws -> Pixmap {
+        FFmpegLog.install()
+        guard let codec = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
+            throw MediaError(operation: "decode PNG", message: "this FFmpeg has no PNG decoder")
+        }
+        let context = try CodecContext(codec: codec)
+        try MediaError.check(avcodec_open2(context.pointer, codec, nil), "open the PNG decoder")
+        let packet = try PacketPointer()
+        try MediaError.check(av_new_packet(packet.pointer, Int32(data.count)), "allocate a packet")
+        data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            packet.pointer.pointee.data.update(
+                from: base.assumingMemoryBound(to: UInt8.self), count: data.count)
+        }
+        let frame = try FramePointer()
+        try MediaError.check(avcodec_send_packet(context.pointer, packet.pointer), "decode \(name)")
+        try MediaError.check(avcodec_receive_frame(context.pointer, frame.pointer), "decode \(name)")
+        return try RGBAConversion.pixmap(from: frame.pointer, name: name)
+    }
+
+    /// round(p · 255 / a): the straight value of premultiplied channel `p`.
+    static func unpremultiply(_ value: UInt8, alpha: UInt8) -> UInt8 {
+        guard alpha != 0 else { return 0 }
+        return UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
+    }
+}
