@@ -25,6 +25,7 @@ demo: build
 	.build/$(CONFIG)/flipbook render presets/confetti.json -o out/confetti.mp4
 
 bench: build
+	@bench/peers/setup.sh
 	.build/$(CONFIG)/flipbook-bench $(if $(QUICK),--quick,)
 
 lint:

@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["Flipbook"]),
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["Flipbook"],
+            dependencies: ["Flipbook", "CFFmpeg"],
             path: "bench/Sources/flipbook-bench"
         ),
         .target(

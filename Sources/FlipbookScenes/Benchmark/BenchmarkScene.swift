@@ -1,0 +1,43 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookRaster
+import FlipbookTimeline
+import Foundation
+
+/// The three scenes of `bench/scenes/README.md`, as Flipbook draws them: shared by the
+/// benchmark (`make bench`) and the fidelity test that checks them against Cairo.
+///
+/// Confetti is the built-in `ConfettiScene` with seed 0x5EED (tests prove it reproduces the
+/// particle files exactly); the spirograph is the built-in `SpirographScene` with the bench's
+/// radii, ×3 scale and 6 px stroke (tests prove the polyline equals `spirograph.txt`).
+public enum BenchmarkScene: String, CaseIterable, Sendable {
+    case confetti200 = "confetti_200"
+    case confetti2000 = "confetti_2000"
+    case spirograph
+
+    public static let width = 1920
+    public static let height = 1080
+
+    public var scene: any AnimatedScene {
+        switch self {
+        case .confetti200, .confetti2000:
+            var configuration = ConfettiScene.Configuration()
+            configuration.seed = 0x5EED
+            configuration.count = self == .confetti200 ? 200 : 2000
+            return ConfettiScene(configuration)
+        case .spirograph:
+            return SpirographScene(
+                spirograph: Spirograph(outerRadius: 125, innerRadius: 75, distance: 100, scale: 3),
+                style: StrokeStyle(lineWidth: 6, lineCap: .butt, lineJoin: .miter, miterLimit: 10),
+                color: Color(red: 0, green: 122 / 255, blue: 1))
+        }
+    }
+
+    /// Frame `index` (t = index / 60) on a transparent 1920×1080 pixmap.
+    public func render(frame index: Int, into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
+        let time = FrameTime(index: index, seconds: Double(index) / 60)
+        pixmap.clear()
+        scene.displayList(size: CGSize(width: Double(Self.width), height: Double(Self.height)), time: time)
+            .render(into: &pixmap, using: &rasterizer)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a command and reports its wall time and peak resident memory, from `wait4`'s resource
+/// usage of exactly that child (Foundation's `Process` does not expose it).
+struct ChildProcess {
+    struct Outcome {
+        var status: Int32
+        var seconds: Double
+        /// Peak resident set size, in mebibytes.
+        var peakMemoryMiB: Double
+        var standardOutput: String
+    }
+
+    /// Runs `arguments[0]` with the rest as arguments; stdout is captured, stderr inherited.
+    static func run(_ arguments: [String]) throws -> Outcome {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw BenchmarkError("pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        close(pipe[1])
+        guard spawned == 0 else {
+            close(pipe[0])
+            throw BenchmarkError("cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
+        }
+        let output = FileHandle(fileDescriptor: pipe[0], closeOnDealloc: true).readDataToEndOfFile()
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Outcome(
+            status: exitStatus, seconds: seconds, peakMemoryMiB: Double(usage.ru_maxrss) / 1024,
+            standardOutput: String(decoding: output, as: UTF8.self))
+    }
+
+    /// Runs and throws unless the command succeeded.
+    static func check(_ arguments: [String]) throws -> Outcome {
+        let outcome = try run(arguments)
+        guard outcome.status == 0 else {
+            throw BenchmarkError("\(arguments.joined(separator: " ")) exited with \(outcome.status)")
+        }
+        return outcome
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,70 @@
+import Dispatch
+import Flipbook
+import Foundation
+
+/// Section 1: frames per second of each benchmark scene — Flipbook on 1 and on all threads,
+/// Cairo and Skia on one thread — in interleaved rounds.
+struct RasterSection {
+    let context: BenchmarkContext
+
+    func run(into results: inout BenchmarkResults) throws -> Table {
+        var table = Table(
+            title: "Raster: frames/s, 1920×1080, \(context.frames) frames, median (min–max)",
+            columns: [
+                "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo", "Skia",
+                "Flipbook/Cairo", "Flipbook/Skia",
+            ])
+        for scene in BenchmarkScene.allCases {
+            var samples: [String: Samples] = [:]
+            for _ in 0..<context.rounds {
+                samples["flipbook-1", default: Samples()].add(flipbook(scene, threads: 1))
+                samples["flipbook-\(context.cores)", default: Samples()].add(
+                    flipbook(scene, threads: context.cores))
+                for engine in ["cairo", "skia"] {
+                    samples[engine, default: Samples()].add(try peer(engine, scene))
+                }
+            }
+            let one = samples["flipbook-1"]!
+            let all = samples["flipbook-\(context.cores)"]!
+            let cairo = samples["cairo"]!
+            let skia = samples["skia"]!
+            table.add([
+                scene.rawValue, formatted(one), formatted(all), formatted(cairo), formatted(skia),
+                String(format: "%.2f", one.median / cairo.median),
+                String(format: "%.2f", one.median / skia.median),
+            ])
+            results.raster.append(
+                .init(scene: scene.rawValue, framesPerSecond: samples.mapValues(\.figure)))
+            results.ratios.append(
+                Ratio(label: "raster \(scene.rawValue) vs Cairo", value: one.median / cairo.median))
+            results.ratios.append(
+                Ratio(label: "raster \(scene.rawValue) vs Skia", value: one.median / skia.median))
+        }
+        return table
+    }
+
+    /// Frames/s drawing every frame once on `threads` threads, each owning its pixmap and
+    /// rasterizer as the render stage's workers do.
+    private func flipbook(_ scene: BenchmarkScene, threads: Int) -> Double {
+        let count = context.frames
+        let elapsed = seconds {
+            DispatchQueue.concurrentPerform(iterations: threads) { worker in
+                var rasterizer = Rasterizer()
+                var pixmap = Pixmap(width: BenchmarkScene.width, height: BenchmarkScene.height)
+                for index in stride(from: worker, to: count, by: threads) {
+                    scene.render(frame: index, into: &pixmap, using: &rasterizer)
+                }
+            }
+        }
+        return Double(count) / elapsed
+    }
+
+    private func peer(_ engine: String, _ scene: BenchmarkScene) throws -> Double {
+        let outcome = try ChildProcess.check([
+            context.python, context.peer("raster.py"), "--engine", engine, "--scene", scene.rawValue,
+            "--frames", String(context.frames),
+        ])
+        struct Line: Decodable { var fps: Double }
+        return try JSONDecoder().decode(Line.self, from: Data(outcome.standardOutput.utf8)).fps
+    }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the benchmark peers: the ffmpeg CLI (Debian) for the encoder baselines, Cairo's
+# development files (Debian) so that pycairo builds, and a virtual environment under bench/.venv
+# with pycairo, skia-python, numpy and matplotlib (PyPI). Idempotent: does nothing when present.
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+venv="$here/.venv"
+
+missing=()
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
+python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "bench: installing ${missing[*]}" >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! "$venv/bin/python" -c 'import cairo, skia, numpy, matplotlib' 2>/dev/null; then
+  echo "bench: creating $venv (pycairo, skia-python, numpy, matplotlib)" >&2
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --upgrade pip
+  "$venv/bin/pip" install -q meson-python meson ninja
+  "$venv/bin/pip" install -q pycairo skia-python numpy matplotlib
+fi
