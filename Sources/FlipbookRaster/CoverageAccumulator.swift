@@ -21,32 +21,69 @@ import Foundation
 /// the region are cut off; parts left of it still add their winding to column 0 (they cover
 /// everything to their right); parts right of it cannot affect visible pixels and are dropped.
 /// So work per segment is bounded by the region, whatever the coordinates.
-struct CoverageAccumulator {
+///
+/// A class holding manually allocated buffers, so the hot loops index raw memory without array
+/// uniqueness checks. Owned by one `Rasterizer`, hence by one render worker; never shared.
+final class CoverageAccumulator {
     private(set) var width = 0
     private(set) var height = 0
     /// `height` rows of `width + 1` cells (a segment in the last column spills into one more).
-    private var cells: [Float] = []
+    /// Always zero outside an accumulate–sweep cycle.
+    private var cells: UnsafeMutablePointer<Float>
+    private var cellCapacity = 0
     /// Per row, the first and last cell touched since the last sweep (`Int32.max`/`-1` if none).
-    private var rowMin: [Int32] = []
-    private var rowMax: [Int32] = []
+    private var rowMin: UnsafeMutablePointer<Int32>
+    private var rowMax: UnsafeMutablePointer<Int32>
+    private var rowCapacity = 0
+    /// One row of coverage values, handed to the compositor.
+    private var coverage: UnsafeMutablePointer<Float>
+    private var coverageCapacity = 0
+
+    init() {
+        cells = .allocate(capacity: 1)
+        rowMin = .allocate(capacity: 1)
+        rowMax = .allocate(capacity: 1)
+        coverage = .allocate(capacity: 1)
+    }
+
+    deinit {
+        cells.deallocate()
+        rowMin.deallocate()
+        rowMax.deallocate()
+        coverage.deallocate()
+    }
 
     /// Prepares an empty region of `width` × `height` cells. Cells are kept zero between uses,
-    /// so only the row bounds are reset.
-    mutating func reset(width: Int, height: Int) {
+    /// so only the row bounds are reset when the buffers are large enough.
+    func reset(width: Int, height: Int) {
         self.width = width
         self.height = height
         let cellCount = (width + 1) * height
-        if cells.count < cellCount {
-            cells = [Float](repeating: 0, count: cellCount)
+        if cellCapacity < cellCount {
+            cells.deallocate()
+            cells = .allocate(capacity: cellCount)
+            cells.initialize(repeating: 0, count: cellCount)
+            cellCapacity = cellCount
         }
-        if rowMin.count < height {
-            rowMin = [Int32](repeating: .max, count: height)
-            rowMax = [Int32](repeating: -1, count: height)
+        if rowCapacity < height {
+            rowMin.deallocate()
+            rowMax.deallocate()
+            rowMin = .allocate(capacity: height)
+            rowMax = .allocate(capacity: height)
+            rowMin.initialize(repeating: .max, count: height)
+            rowMax.initialize(repeating: -1, count: height)
+            rowCapacity = height
+        }
+        if coverageCapacity < width + 1 {
+            coverage.deallocate()
+            coverage = .allocate(capacity: width + 1)
+            coverage.initialize(repeating: 0, count: width + 1)
+            coverageCapacity = width + 1
         }
     }
 
     /// Adds the directed segment from (x0, y0) to (x1, y1).
-    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         var (xa, ya, xb, yb, direction) = (x0, y0, x1, y1, Float(1))
         if ya > yb {
@@ -76,7 +113,7 @@ struct CoverageAccumulator {
     }
 
     /// Adds a segment lying within one row, spanning x from `xs` to `xe`, with signed height `dy`.
-    private mutating func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Float) {
+    private func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Float) {
         guard dy != 0 else { return }
         var (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
         let limit = Double(width)
@@ -121,23 +158,23 @@ struct CoverageAccumulator {
 
     /// Splits `dy` between `column` (the part right of the segment) and the next column.
     @inline(__always)
-    private mutating func add(row: Int, column: Int, dy: Float, offset: Float) {
-        let index = row * (width + 1) + column
-        cells.withUnsafeMutableBufferPointer { cells in
-            cells[index] += dy * (1 - offset)
-            cells[index + 1] += dy * offset
+    private func add(row: Int, column: Int, dy: Float, offset: Float) {
+        let index = row &* (width &+ 1) &+ column
+        cells[index] += dy * (1 - offset)
+        cells[index &+ 1] += dy * offset
+        if Int32(truncatingIfNeeded: column) < rowMin[row] { rowMin[row] = Int32(truncatingIfNeeded: column) }
+        if Int32(truncatingIfNeeded: column &+ 1) > rowMax[row] {
+            rowMax[row] = Int32(truncatingIfNeeded: column &+ 1)
         }
-        if Int32(column) < rowMin[row] { rowMin[row] = Int32(column) }
-        if Int32(column + 1) > rowMax[row] { rowMax[row] = Int32(column + 1) }
     }
 
-    /// Sums each touched row into coverage under `rule` (thresholded at ½ unless `antialiased`), hands every non-empty span to `emit`
-    /// (`row`, first column, coverages in 0…1), and leaves the cells zeroed for the next use.
-    mutating func sweep(
-        rule: FillRule, antialiased: Bool, scratch: inout [Float],
+    /// Sums each touched row into coverage under `rule` (thresholded at ½ unless `antialiased`),
+    /// hands every non-empty span to `emit` (`row`, first column, coverages in 0…1), and leaves
+    /// the cells zeroed for the next use.
+    func sweep(
+        rule: FillRule, antialiased: Bool,
         emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
-        if scratch.count < width { scratch = [Float](repeating: 0, count: width) }
         let stride = width + 1
         for row in 0..<height {
             let first = Int(rowMin[row])
@@ -145,31 +182,43 @@ struct CoverageAccumulator {
             guard last >= 0 else { continue }
             rowMin[row] = .max
             rowMax[row] = -1
-            cells.withUnsafeMutableBufferPointer { cells in
-                scratch.withUnsafeMutableBufferPointer { coverage in
-                    let base = row * stride
-                    var winding: Float = 0
-                    for column in first...last {
-                        winding += cells[base + column]
-                        cells[base + column] = 0
-                        if column < width {
-                            let value = rule.coverage(winding)
-                            coverage[column - first] = antialiased ? value : (value >= 0.5 ? 1 : 0)
-                        }
+            let base = cells + row * stride
+            var winding: Float = 0
+            let visibleLast = min(last, width - 1)
+            if first <= visibleLast {
+                // The common case gets its own tight loop: non-zero, anti-aliased.
+                if rule == .nonZero && antialiased {
+                    for column in first...visibleLast {
+                        winding += base[column]
+                        base[column] = 0
+                        coverage[column &- first] = min(abs(winding), 1)
                     }
-                    // Edges right of the region were dropped, so the winding need not return to
-                    // zero: whatever is left covers the rest of the row.
-                    var end = min(last, width - 1)
-                    let rest = rule.coverage(winding)
-                    if end < width - 1, rest * 255 >= 0.5 {
-                        let filled = antialiased ? rest : (rest >= 0.5 ? 1 : 0)
-                        for column in (end + 1)..<width { coverage[column - first] = filled }
-                        end = width - 1
-                    }
-                    if end >= first {
-                        emit(row, first, UnsafeBufferPointer(rebasing: coverage[0..<(end - first + 1)]))
+                } else {
+                    for column in first...visibleLast {
+                        winding += base[column]
+                        base[column] = 0
+                        let value = rule.coverage(winding)
+                        coverage[column &- first] = antialiased ? value : (value >= 0.5 ? 1 : 0)
                     }
                 }
+            }
+            if last > visibleLast {
+                for column in max(first, visibleLast + 1)...last {
+                    winding += base[column]
+                    base[column] = 0
+                }
+            }
+            // Edges right of the region were dropped, so the winding need not return to zero:
+            // whatever is left covers the rest of the row.
+            var end = visibleLast
+            let rest = rule.coverage(winding)
+            if end < width - 1, rest * 255 >= 0.5 {
+                let filled = antialiased ? rest : (rest >= 0.5 ? 1 : 0)
+                for column in (end + 1)..<width { coverage[column - first] = filled }
+                end = width - 1
+            }
+            if end >= first {
+                emit(row, first, UnsafeBufferPointer(start: coverage, count: end - first + 1))
             }
         }
     }

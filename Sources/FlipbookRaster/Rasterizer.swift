@@ -5,16 +5,16 @@ import Foundation
 ///
 /// A rasterizer keeps scratch buffers (the flattened path, the coverage cells, one row of
 /// coverage) that grow to the largest path seen and are then reused, so steady-state drawing
-/// allocates nothing. It is a value that one render worker owns; workers do not share one.
+/// allocates nothing. One render worker owns one rasterizer; it is not `Sendable` and copies
+/// share their scratch buffers, so never hand one to another thread.
 ///
 /// Pipeline per fill: flatten (curves → lines within `PathFlattener.defaultTolerance` device
 /// pixels) → clip the bounds to the pixmap → accumulate signed area per cell
 /// (`CoverageAccumulator`) → sweep rows under the fill rule → composite spans (`SourceOver`).
-public struct Rasterizer: Sendable {
+public struct Rasterizer {
     private var flattener = PathFlattener()
     private var flattened = FlattenedPath()
-    private var accumulator = CoverageAccumulator()
-    private var rowCoverage: [Float] = []
+    private let accumulator = CoverageAccumulator()
 
     public init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)
@@ -61,7 +61,7 @@ public struct Rasterizer: Sendable {
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 guard let base = pixels.baseAddress else { return }
-                accumulator.sweep(rule: rule, antialiased: antialiased, scratch: &rowCoverage) {
+                accumulator.sweep(rule: rule, antialiased: antialiased) {
                     row, column, coverage in
                     SourceOver.blendSpan(
                         color: color, coverage: coverage,

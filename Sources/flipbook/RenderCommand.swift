@@ -42,11 +42,14 @@ struct RenderCommand {
 
         let bar = quiet || progressMode == "none" ? nil : ProgressBar()
         let destination = URL(fileURLWithPath: outputPath)
+        // The trap goes up before any work starts, so no signal finds the default handler.
+        let interruption = Interruption()
+        let trap = SignalTrap { interruption.fire() }
+        defer { withExtendedLifetime(trap) {} }
         let task = Task {
             try await export.run(to: destination) { bar?.update($0) }
         }
-        let trap = SignalTrap { task.cancel() }
-        defer { withExtendedLifetime(trap) {} }
+        interruption.attach { task.cancel() }
         do {
             let summary = try await task.value
             if !quiet {
