@@ -3,12 +3,21 @@
 #   make test    build and run all tests (release mode: pixel loops are 20× slower in debug)
 #   make bench   benchmarks, each figure as a ratio against a peer measured in the same run
 #   make lint    swift format lint
+#   make fuzz    coverage-guided fuzzing with libFuzzer, FUZZ_RUNS inputs per target (default 100000)
 
 SWIFT ?= swift
 CONFIG ?= release
 BUILD_FLAGS = -c $(CONFIG)
 
-.PHONY: deps build test demo bench lint clean
+FUZZ_RUNS ?= 100000
+# Swift's own crash backtracer is turned off so that libFuzzer sees crashes and saves the input.
+# libFuzzer needs its own build of everything (-sanitize=fuzzer instruments all modules), kept
+# apart in .build/fuzz; lld links it (gold fails on the instrumented objects).
+FUZZ_FLAGS = -c release --scratch-path .build/fuzz --product flipbook-fuzz \
+	-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xcc -DFLIPBOOK_FUZZING \
+	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+
+.PHONY: deps build test demo bench lint fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -29,7 +38,17 @@ bench: build
 	.build/$(CONFIG)/flipbook-bench $(if $(QUICK),--quick,)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench/Sources Fuzz
+
+fuzz: deps
+	$(SWIFT) build $(FUZZ_FLAGS)
+	@for target in preset raster; do \
+	  mkdir -p .build/fuzz/corpus/$$target; \
+	  echo "fuzzing $$target: $(FUZZ_RUNS) inputs"; \
+	  SWIFT_BACKTRACE=enable=no FLIPBOOK_FUZZ_TARGET=$$target .build/fuzz/release/flipbook-fuzz -runs=$(FUZZ_RUNS) -timeout=10 \
+	    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=.build/fuzz/$$target- \
+	    .build/fuzz/corpus/$$target Fuzz/Corpus/$$target || exit 1; \
+	done
 
 clean:
 	rm -rf .build out

@@ -51,6 +51,15 @@ let package = Package(
             path: "bench/Sources/flipbook-bench"
         ),
         .target(
+            name: "FlipbookFuzzing",
+            dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookScenes"],
+            path: "Fuzz/FlipbookFuzzing"
+        ),
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(
+            name: "flipbook-fuzz", dependencies: ["FlipbookFuzzing", "CLibFuzzer"], path: "Fuzz/flipbook-fuzz"
+        ),
+        .target(
             name: "FlipbookTestSupport",
             dependencies: ["Flipbook"],
             path: "Tests/FlipbookTestSupport"
@@ -71,11 +80,16 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookScenesTests",
-            dependencies: ["FlipbookScenes", "FlipbookTestSupport"]
+            dependencies: ["FlipbookScenes", "FlipbookTestSupport"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "FlipbookPipelineTests",
             dependencies: ["FlipbookPipeline", "FlipbookScenes", "FlipbookTestSupport"]
+        ),
+        .testTarget(
+            name: "FlipbookFuzzingTests",
+            dependencies: ["FlipbookFuzzing", "FlipbookTestSupport"]
         ),
         .testTarget(
             name: "FlipbookTests",

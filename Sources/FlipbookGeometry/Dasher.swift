@@ -2,7 +2,13 @@ import Foundation
 
 /// Cuts polylines into dashes: alternating "on" and "off" lengths, starting `phase` into the
 /// pattern. Used by `Stroker` before outlining, so every dash gets its own caps.
+///
+/// Work is bounded: after `maximumDashes` pattern entries (a pattern far finer than the path is
+/// long, such as 0.01 px dashes along a path 10¹² px long), the rest of the polyline is drawn as
+/// one solid piece instead of hanging the render.
 struct Dasher {
+    static let maximumDashes = 100_000
+
     /// On and off lengths; an odd-length pattern is repeated twice (as SVG does), so that even
     /// entries are always "on".
     let pattern: [Double]
@@ -35,7 +41,16 @@ struct Dasher {
         remaining -= skip
         var pieces: [[CGPoint]] = []
         var current: [CGPoint] = index % 2 == 0 ? [first] : []
-        for (a, b) in zip(path, path.dropFirst()) {
+        var entries = 0
+        for (segment, (a, b)) in zip(path, path.dropFirst()).enumerated() {
+            guard entries < Self.maximumDashes else {
+                // Too fine to cut: the rest goes solid, from where the cutting stopped.
+                pieces.append(
+                    current.isEmpty ? [a] + path[(segment + 1)...] : current + path[(segment + 1)...])
+                current = []
+                index = 0
+                break
+            }
             let length = hypot(b.x - a.x, b.y - a.y)
             var travelled = 0.0
             // `>=`: an entry ending exactly at a vertex is taken there, so a zero-length dash at
@@ -53,6 +68,8 @@ struct Dasher {
                 }
                 index = (index + 1) % pattern.count
                 remaining = pattern[index]
+                entries += 1
+                if entries >= Self.maximumDashes { break }
             }
             remaining -= length - travelled
             if index % 2 == 0 { current.append(b) }

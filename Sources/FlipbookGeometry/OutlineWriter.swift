@@ -2,6 +2,11 @@ import Foundation
 
 /// Writes the outline of one stroked polyline: offset sides, joins and caps. Used by `Stroker`.
 struct OutlineWriter {
+    /// Once an outline holds this many elements, arcs are drawn as single chords, so a stroke
+    /// whose round joins would each need hundreds of steps (a tiny tolerance under a huge scale)
+    /// stays bounded in memory.
+    static let elementBudget = 1_000_000
+
     let halfWidth: Double
     let style: StrokeStyle
     let tolerance: Double
@@ -115,7 +120,8 @@ struct OutlineWriter {
         around centre: CGPoint, from direction: CGVector, turning angle: Double, into outline: inout Path
     ) {
         let step = 2 * acos(max(0, 1 - tolerance / halfWidth))
-        let steps = min(max(Int((abs(angle) / max(step, 1e-3)).rounded(.up)), 1), 1024)
+        let affordable = outline.elements.count < Self.elementBudget
+        let steps = affordable ? min(max(Int((abs(angle) / max(step, 1e-3)).rounded(.up)), 1), 1024) : 1
         let interior = Self.balancedRadius(halfWidth, steps: steps, step: abs(angle) / Double(steps))
         let start = atan2(direction.dx, -direction.dy)  // angle of the normal (−dy, dx)
         for k in 1...steps {

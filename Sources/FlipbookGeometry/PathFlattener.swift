@@ -23,6 +23,9 @@ public struct PathFlattener: Sendable {
     public static let defaultTolerance = 0.25
     /// Upper bound of line segments emitted for one curve.
     public static let maximumSteps = 4096
+    /// Once a flattened path holds this many points, further curves become single chords:
+    /// coarse, but a hostile path cannot make one fill allocate without bound.
+    public static let pointBudget = 1_000_000
 
     public var tolerance: Double
 
@@ -73,17 +76,19 @@ public struct PathFlattener: Sendable {
         output.endSubpath(closed: false)
     }
 
-    func steps(degreeFactor: Double, secondDifference: Double) -> Int {
+    func steps(degreeFactor: Double, secondDifference: Double, pointsSoFar: Int) -> Int {
+        guard pointsSoFar < Self.pointBudget else { return 1 }
         let exact = (degreeFactor * secondDifference / tolerance).squareRoot().rounded(.up)
-        guard exact.isFinite else { return Self.maximumSteps }
-        return min(max(Int(exact), 1), Self.maximumSteps)
+        // Clamp before converting: a finite 1e100 would trap in Int(_:).
+        guard exact.isFinite, exact < Double(Self.maximumSteps) else { return Self.maximumSteps }
+        return max(Int(exact), 1)
     }
 
     private func appendQuad(
         _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, into output: inout FlattenedPath
     ) {
         let dd = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-        let n = steps(degreeFactor: 2.0 / 8.0, secondDifference: dd)
+        let n = steps(degreeFactor: 2.0 / 8.0, secondDifference: dd, pointsSoFar: output.points.count)
         appendBalanced(steps: n, into: &output) { i in
             let t = Double(i) / Double(n)
             let u = 1 - t
@@ -100,7 +105,7 @@ public struct PathFlattener: Sendable {
         let dd = max(
             hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
             hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-        let n = steps(degreeFactor: 6.0 / 8.0, secondDifference: dd)
+        let n = steps(degreeFactor: 6.0 / 8.0, secondDifference: dd, pointsSoFar: output.points.count)
         appendBalanced(steps: n, into: &output) { i in
             let t = Double(i) / Double(n)
             let u = 1 - t

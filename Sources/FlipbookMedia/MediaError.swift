@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 
 /// A failure inside FFmpeg, with what Flipbook was doing and what FFmpeg said.
 ///
@@ -24,8 +25,20 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
         return "cannot \(operation): \(message)\(details)"
     }
 
-    /// Whether the failure means the disk (or quota) is full.
-    public var isOutOfSpace: Bool { code == cffmpeg_averror_enospc() }
+    /// The system error number behind the failure (FFmpeg's `AVERROR(e)` is `-e`), if any.
+    public var systemErrorNumber: Int32? {
+        code < 0 && code > -4096 ? -code : nil
+    }
+
+    /// Whether the file system refused the output: missing or vanished folder, no permission,
+    /// read-only file system, a file where a folder should be.
+    public var isFileSystemRefusal: Bool {
+        guard let number = systemErrorNumber else { return false }
+        return [ENOENT, EACCES, EPERM, EROFS, ENOTDIR, EISDIR].contains(number)
+    }
+
+    /// Whether the failure means the disk is full or the file hit the process's file-size limit.
+    public var isOutOfSpace: Bool { code == cffmpeg_averror_enospc() || code == cffmpeg_averror_efbig() }
 
     /// Wraps FFmpeg's return code `code` from `operation` into an error with its message and log.
     static func ffmpeg(_ code: Int32, _ operation: String) -> MediaError {

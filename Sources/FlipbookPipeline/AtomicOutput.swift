@@ -24,6 +24,7 @@ public struct AtomicOutput: Sendable {
             throw .outputNotWritable(path: destination.path, reason: Self.systemReason())
         }
         close(descriptor)
+        TemporaryFiles.register(temporary.path)
     }
 
     /// Moves the finished temporary file into place, replacing any older file there.
@@ -33,11 +34,13 @@ public struct AtomicOutput: Sendable {
             discard()
             throw .outputNotWritable(path: destination.path, reason: reason)
         }
+        TemporaryFiles.unregister(temporary.path)
     }
 
     /// Deletes the temporary file (nothing happens if it is already gone).
     public func discard() {
         unlink(temporary.path)
+        TemporaryFiles.unregister(temporary.path)
     }
 
     private static func systemReason() -> String {

@@ -16,7 +16,8 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         case .outputNotWritable(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .outOfSpace(let path):
-            return "cannot write \(path): no space left on the device"
+            return
+                "cannot write \(path): the disk is full (or the file-size limit was reached); nothing was left behind"
         case .encodingFailed(let error), .invalidSettings(let error):
             return error.description
         }

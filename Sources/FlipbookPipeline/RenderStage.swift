@@ -55,23 +55,28 @@ final class RenderStage: Sendable {
         self.background = background
         self.threads = max(threads, 1)
         self.framesInFlight = max(framesInFlight, 1)
-        slots = DispatchSemaphore(value: self.framesInFlight)
+        // Created empty and then filled: libdispatch traps when a semaphore is freed below its
+        // initial value, which an aborted render (encoder failure, cancellation) would leave.
+        slots = DispatchSemaphore(value: 0)
+        for _ in 0..<self.framesInFlight { slots.signal() }
         reorder = ReorderBuffer(channel: channel)
         pool = FramePool(width: width, height: height)
     }
 
     /// Renders all frames into the sink that `makeSink` creates on the encoder thread, calling
-    /// `progress` there after each frame. Cancelling the calling task stops the workers after
+    /// `progress` there after each encoded frame and `rendered` on the workers after each
+    /// rendered one. Cancelling the calling task stops the workers after
     /// their current frame and throws `CancellationError`; the sink is then dropped unfinished.
     func run(
         makeSink: @escaping @Sendable () throws -> any FrameSink,
-        progress: @escaping @Sendable (ExportProgress) -> Void
+        progress: @escaping @Sendable (ExportProgress) -> Void,
+        rendered: @escaping @Sendable (Int) -> Void
     ) async throws {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 for worker in 0..<threads {
                     DispatchQueue(label: "flipbook.render.\(worker)", qos: .userInitiated)
-                        .async(group: workers) { self.renderLoop() }
+                        .async(group: workers) { self.renderLoop(rendered: rendered) }
                 }
                 let encoder = Thread {
                     let result = Result { try self.encodeLoop(makeSink: makeSink, progress: progress) }
@@ -87,8 +92,9 @@ final class RenderStage: Sendable {
         }
     }
 
-    /// One worker: takes the next frame index while slots allow, renders it, hands it on.
-    private func renderLoop() {
+    /// One worker: takes the next frame index while slots allow, renders it, hands it on and
+    /// reports it to `rendered` (on this worker's thread).
+    private func renderLoop(rendered: (Int) -> Void) {
         var rasterizer = Rasterizer()
         var pixmap = Pixmap(width: width, height: height)
         let size = CGSize(width: Double(width), height: Double(height))
@@ -105,6 +111,7 @@ final class RenderStage: Sendable {
             var frame = pool.take()
             YUVConverter.convert(pixmap, into: &frame)
             reorder.submit(index: index, frame: frame)
+            rendered(index)
         }
     }
 

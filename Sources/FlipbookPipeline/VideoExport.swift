@@ -25,6 +25,9 @@ public struct VideoExport: Sendable {
     public var renderThreads: Int
     /// The most frames rendered ahead of the encoder (each holds one YUV frame in memory).
     public var framesInFlight: Int
+    /// For testing failure handling: make the encoder fail when it reaches this frame, exactly
+    /// as a real encoder failure would surface (`ExportError.encodingFailed`, nothing left behind).
+    public var failAtFrame: Int?
 
     public init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
@@ -56,12 +59,15 @@ public struct VideoExport: Sendable {
     }
 
     /// Renders and encodes to `destination`, atomically: the file appears only when complete.
-    /// - Parameter progress: called on the encoder thread after each encoded frame.
+    /// - Parameters:
+    ///   - progress: called on the encoder thread after each encoded frame, in order.
+    ///   - rendered: called on a render worker after each frame is drawn (any order).
     /// - Throws: `ExportError`, or `CancellationError` when the task is cancelled (the partial
     ///   file is removed either way).
     @discardableResult
     public func run(
-        to destination: URL, progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }
+        to destination: URL, progress: @escaping @Sendable (ExportProgress) -> Void = { _ in },
+        rendered: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> Summary {
         let settings = encoderSettings
         do {
@@ -77,13 +83,20 @@ public struct VideoExport: Sendable {
         let start = Date()
         do {
             let path = output.temporary.path
+            let failAtFrame = failAtFrame
             try await stage.run(
-                makeSink: { try VideoEncoder(path: path, settings: settings) }, progress: progress)
+                makeSink: {
+                    let encoder = try VideoEncoder(path: path, settings: settings)
+                    return failAtFrame.map { FaultInjectingSink(encoder, failAt: $0) } ?? encoder
+                }, progress: progress, rendered: rendered)
             try output.commit()
         } catch let error as MediaError {
             output.discard()
-            throw error.isOutOfSpace
-                ? ExportError.outOfSpace(path: destination.path) : ExportError.encodingFailed(error)
+            if error.isOutOfSpace { throw ExportError.outOfSpace(path: destination.path) }
+            if error.isFileSystemRefusal {
+                throw ExportError.outputNotWritable(path: destination.path, reason: error.description)
+            }
+            throw ExportError.encodingFailed(error)
         } catch {
             output.discard()
             throw error

@@ -49,6 +49,11 @@ struct ArgumentList {
         flags.last { $0.name == name }?.value
     }
 
+    /// Every value given for `name`, in order (for repeatable flags).
+    func values(_ name: String) -> [String] {
+        flags.filter { $0.name == name }.compactMap(\.value)
+    }
+
     func has(_ name: String) -> Bool {
         flags.contains { $0.name == name }
     }

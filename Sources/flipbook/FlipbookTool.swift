@@ -5,6 +5,8 @@ import Flipbook
 @main
 enum FlipbookTool {
     static func main() async {
+        // A file-size limit must surface as a write error (EFBIG → "disk full"), not kill us.
+        signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             try await run(arguments)

@@ -30,7 +30,11 @@ enum Help {
           --duration SECONDS    Length of the video; frames = ceil(duration × fps)
           --crf N               x264 quality, 0 (lossless) … 51 (default: preset, else 18)
           --preset NAME         x264 speed preset, ultrafast … placebo (default: medium)
-          --progress bar|none   Progress bar on stderr (default: bar when stderr is a terminal)
+          --progress bar|json|none
+                                bar: progress bar on stderr (default on a terminal);
+                                json: one JSON object per line on stdout (docs/progress.md)
+          --limit NAME=VALUE    Raise a safety limit: pixels, duration, frames, particles,
+                                path-points (repeatable; defaults in docs/cli.md)
           -q, --quiet           Print nothing but errors
           -h, --help            Show this help
 

@@ -2,15 +2,29 @@ import FlipbookPipeline
 import Foundation
 import Synchronization
 
-/// A one-line progress bar on stderr: frames done, frames per second and time left.
+/// A one-line progress bar on stderr: frames done, frames per second and time left; then a
+/// summary line. Warnings go to stderr as their own lines.
 ///
-/// Called from the encoder thread; redraws at most ten times a second, and always for the last
-/// frame. Thread-safe (its only state is behind a `Mutex`).
-final class ProgressBar: Sendable {
+/// Redraws at most ten times a second, and always for the last frame. Thread-safe (its only
+/// state is behind a `Mutex`).
+final class ProgressBar: ProgressReporter {
     private let lastDraw = Mutex<Double>(-1)
     private let width = 30
 
-    func update(_ progress: ExportProgress) {
+    func started(_ start: RenderStart) {}
+    func rendered(frame index: Int) {}
+
+    func finished(output: String, summary: VideoExport.Summary) {
+        StatusLine.summary(output: output, summary: summary)
+    }
+
+    func warning(_ message: String) {
+        StatusLine.warning(message)
+    }
+
+    func failed(_ message: String, exitCode: ExitCode) {}
+
+    func encoded(_ progress: ExportProgress) {
         let isLast = progress.framesEncoded == progress.frameCount
         let due = lastDraw.withLock { last in
             guard isLast || progress.elapsedSeconds - last >= 0.1 else { return false }

@@ -6,6 +6,7 @@ import Foundation
 struct RenderCommand {
     static let valueFlags = [
         "-o", "--output", "--threads", "--fps", "--size", "--duration", "--crf", "--preset", "--progress",
+        "--limit",
     ]
     static let switches = ["-q", "--quiet", "-h", "--help"]
 
@@ -26,40 +27,62 @@ struct RenderCommand {
         guard let outputPath = list.value("--output") ?? list.value("-o") else {
             throw .usage("render needs an output file: -o OUT.mp4")
         }
-        let quiet = list.has("--quiet") || list.has("-q")
-        let progressMode = list.value("--progress") ?? (isatty(STDERR_FILENO) == 1 ? "bar" : "none")
-        guard ["bar", "none"].contains(progressMode) else {
-            throw .usage("--progress expects bar or none (got \"\(progressMode)\")")
+        let reporter = try Self.reporter(for: list)
+        do {
+            try await render(presetPath: presetPath, outputPath: outputPath, list: list, reporter: reporter)
+        } catch {
+            reporter.failed(error.message, exitCode: error.code)
+            throw error
         }
+    }
 
+    /// The progress reporter that `--progress`/`--quiet` ask for: a bar when stderr is a
+    /// terminal unless told otherwise.
+    static func reporter(for list: ArgumentList) throws(CommandError) -> any ProgressReporter {
+        let quiet = list.has("--quiet") || list.has("-q")
+        let mode = list.value("--progress") ?? (isatty(STDERR_FILENO) == 1 ? "bar" : "none")
+        switch mode {
+        case "json": return JSONProgress()
+        case "bar" where !quiet: return ProgressBar()
+        case "bar", "none": return PlainProgress(quiet: quiet)
+        default: throw .usage("--progress expects bar, json or none (got \"\(mode)\")")
+        }
+    }
+
+    private func render(
+        presetPath: String, outputPath: String, list: ArgumentList, reporter: any ProgressReporter
+    ) async throws(CommandError) {
+        let limits = try Self.limits(from: list)
         let preset: Preset
         do {
-            preset = try Preset.load(path: presetPath)
+            preset = try Preset.load(path: presetPath, limits: limits)
         } catch {
             throw CommandError(code: .invalidInput, message: error.description)
         }
-        let export = try makeExport(preset: preset, list: list)
+        let export = try makeExport(preset: preset, list: list, limits: limits)
+        reporter.started(
+            RenderStart(
+                input: presetPath, output: outputPath, frames: export.sampler.frameCount, width: export.width,
+                height: export.height, frameRate: export.sampler.frameRate.description,
+                durationSeconds: export.sampler.durationSeconds))
+        if FileManager.default.fileExists(atPath: outputPath) {
+            reporter.warning("replacing the existing \(outputPath) when the render completes")
+        }
 
-        let bar = quiet || progressMode == "none" ? nil : ProgressBar()
-        let destination = URL(fileURLWithPath: outputPath)
         // The trap goes up before any work starts, so no signal finds the default handler.
         let interruption = Interruption()
         let trap = SignalTrap { interruption.fire() }
         defer { withExtendedLifetime(trap) {} }
+        let destination = URL(fileURLWithPath: outputPath)
         let task = Task {
-            try await export.run(to: destination) { bar?.update($0) }
+            try await export.run(
+                to: destination, progress: { reporter.encoded($0) },
+                rendered: { reporter.rendered(frame: $0) })
         }
         interruption.attach { task.cancel() }
         do {
             let summary = try await task.value
-            if !quiet {
-                let message = String(
-                    format: "wrote %@: %d frames, %.3f s of video, %.1f MB in %.1f s (%.1f fps)\n",
-                    outputPath, summary.frameCount, export.sampler.durationSeconds,
-                    Double(summary.bytes) / 1e6, summary.elapsedSeconds,
-                    Double(summary.frameCount) / max(summary.elapsedSeconds, 1e-9))
-                FileHandle.standardError.write(Data(message.utf8))
-            }
+            reporter.finished(output: outputPath, summary: summary)
         } catch is CancellationError {
             throw CommandError(code: .interrupted, message: "interrupted; \(outputPath) was not written")
         } catch let error as ExportError {
@@ -76,8 +99,25 @@ struct RenderCommand {
         }
     }
 
+    /// The default limits with every `--limit NAME=VALUE` applied.
+    static func limits(from list: ArgumentList) throws(CommandError) -> RenderLimits {
+        var limits = RenderLimits()
+        for assignment in list.values("--limit") {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, limits.set(parts[0], to: parts[1]) else {
+                let names = RenderLimits.names.map(\.name).joined(separator: ", ")
+                throw .usage(
+                    "--limit expects NAME=VALUE with NAME one of \(names) and a positive VALUE (got \"\(assignment)\")"
+                )
+            }
+        }
+        return limits
+    }
+
     /// The export the preset describes, with the command line's overrides applied.
-    private func makeExport(preset: Preset, list: ArgumentList) throws(CommandError) -> VideoExport {
+    private func makeExport(preset: Preset, list: ArgumentList, limits: RenderLimits) throws(CommandError)
+        -> VideoExport
+    {
         let frameRate =
             try list.parsed("--fps", expected: "a frame rate such as 60 or 30000/1001") {
                 FrameRate(parsing: $0)
@@ -87,9 +127,27 @@ struct RenderCommand {
             try list.parsed("--duration", expected: "seconds, a positive number") {
                 Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             } ?? preset.durationSeconds
-        guard let sampler = TimelineSampler(frameRate: frameRate, durationSeconds: duration) else {
-            throw .usage(
-                "\(duration) s at \(frameRate) fps is more than \(TimelineSampler.maximumFrameCount) frames")
+        guard duration <= limits.duration else {
+            throw CommandError(
+                code: .invalidInput,
+                message: "--duration "
+                    + RenderLimits.exceeded("duration", limit: "\(limits.duration)", got: "\(duration)"))
+        }
+        guard let sampler = TimelineSampler(frameRate: frameRate, durationSeconds: duration),
+            sampler.frameCount <= limits.frames
+        else {
+            let frames = Int((duration * frameRate.framesPerSecond).rounded(.up))
+            throw CommandError(
+                code: .invalidInput,
+                message: "\(duration) s at \(frameRate) fps "
+                    + RenderLimits.exceeded("frames", limit: "\(limits.frames)", got: "\(frames)"))
+        }
+        if let size, size.width * size.height > limits.pixels {
+            throw CommandError(
+                code: .invalidInput,
+                message: "--size \(size.width)x\(size.height) "
+                    + RenderLimits.exceeded(
+                        "pixels", limit: "\(limits.pixels)", got: "\(size.width * size.height)"))
         }
         var export = VideoExport(
             scene: preset.scene, sampler: sampler, width: size?.width ?? preset.width,
@@ -102,6 +160,8 @@ struct RenderCommand {
             try list.parsed("--preset", expected: VideoEncoderSettings.presets.joined(separator: "|")) {
                 VideoEncoderSettings.presets.contains($0) ? $0 : nil
             } ?? preset.encoderPreset
+        // Lets scripts rehearse an encoder failure (exit 70); see docs/cli.md.
+        export.failAtFrame = ProcessInfo.processInfo.environment["FLIPBOOK_FAIL_AT_FRAME"].flatMap { Int($0) }
         if let threads = try list.parsed(
             "--threads", expected: "a whole number from 1 to 256",
             {

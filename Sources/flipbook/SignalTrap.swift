@@ -1,10 +1,11 @@
 import Dispatch
+import FlipbookPipeline
 import Foundation
 import Synchronization
 
 /// Turns SIGINT and SIGTERM into a clean stop: the first signal calls `onInterrupt` (which
 /// cancels the render; the partial file is removed and the tool exits with 130); a second
-/// signal exits at once with 130.
+/// signal deletes every temporary file at once and exits with 130 without waiting.
 ///
 /// The handlers run on a private serial queue; the default actions are disabled while the trap
 /// lives (it lives for the whole command). Owned by the command's main task.
@@ -20,6 +21,7 @@ final class SignalTrap {
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 if seen.increment() > 1 {
+                    TemporaryFiles.removeAll()
                     _exit(ExitCode.interrupted.rawValue)
                 }
                 FileHandle.standardError.write(Data("\nflipbook: interrupted, stopping…\n".utf8))

@@ -68,3 +68,14 @@ private func worstCircleError(radius: Double, transform: CGAffineTransform, scal
     PathFlattener().flatten(path, transform: .identity, into: &flattened)
     #expect(flattened.points.count == PathFlattener.maximumSteps + 1)
 }
+
+@Test func curvesWithFiniteButAstronomicalControlPointsDoNotTrap() {
+    // Found by `make fuzz`: a second difference of 1e200 asked for 1e100 steps, and Int(1e100)
+    // traps. The step count must be clamped before the conversion.
+    var path = Path()
+    path.move(to: .zero)
+    path.addQuadCurve(to: CGPoint(x: 1, y: 1), control: CGPoint(x: 1e200, y: -1e200))
+    var flattened = FlattenedPath()
+    PathFlattener().flatten(path, transform: .identity, into: &flattened)
+    #expect(flattened.points.count == PathFlattener.maximumSteps + 1)
+}

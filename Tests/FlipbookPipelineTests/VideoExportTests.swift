@@ -127,3 +127,16 @@ private func isConfettiColour(_ rgb: (red: Double, green: Double, blue: Double))
     }
     #expect(folder.contents().isEmpty)
 }
+
+@Test func anEncoderFailureMidRenderStopsCleanlyAndLeavesNoFile() async throws {
+    let folder = TemporaryDirectory()
+    var export = confettiExport(threads: 2, seconds: 2)
+    export.failAtFrame = 10
+    await #expect {
+        try await export.run(to: URL(fileURLWithPath: folder.path("broken.mp4")))
+    } throws: { error in
+        guard case ExportError.encodingFailed(let media) = error else { return false }
+        return media.description.contains("failure injected at frame 10")
+    }
+    #expect(folder.contents().isEmpty)
+}

@@ -35,9 +35,18 @@ public struct CommandRunner: Sendable {
         try RunningCommand(arguments: arguments, directory: directory)
     }
 
-    /// Runs `flipbook arguments…` to completion.
-    public func run(_ arguments: [String], directory: URL? = nil) throws -> Result {
-        try start(arguments, directory: directory).wait()
+    /// Runs `flipbook arguments…` to completion, with `environment` added to ours.
+    public func run(_ arguments: [String], directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> Result
+    {
+        try RunningCommand(arguments: arguments, directory: directory, environment: environment).wait()
+    }
+
+    /// Runs `flipbook arguments…` under a file-size limit of `kilobytes` (the shell's
+    /// `ulimit -f`), the portable way to make writes fail as on a full disk.
+    public func run(_ arguments: [String], fileSizeLimitKilobytes kilobytes: Int) throws -> Result {
+        let quoted = ([CommandRunner.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        return try RunningCommand(shell: "ulimit -f \(kilobytes) && exec \(quoted)").wait()
     }
 }
 
@@ -47,10 +56,21 @@ public final class RunningCommand {
     private let output = Pipe()
     private let error = Pipe()
 
-    init(arguments: [String], directory: URL?) throws {
+    init(arguments: [String], directory: URL?, environment: [String: String] = [:]) throws {
         process.executableURL = CommandRunner.executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        try launch()
+    }
+
+    init(shell command: String) throws {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        try launch()
+    }
+
+    private func launch() throws {
         process.standardOutput = output
         process.standardError = error
         try process.run()

@@ -24,6 +24,8 @@ static inline int cffmpeg_averror_eagain(void) { return AVERROR(EAGAIN); }
 static inline int cffmpeg_averror_eof(void) { return AVERROR_EOF; }
 /// `AVERROR(ENOSPC)`: no space left on the device.
 static inline int cffmpeg_averror_enospc(void) { return AVERROR(ENOSPC); }
+/// `AVERROR(EFBIG)`: the file grew past the process's file-size limit.
+static inline int cffmpeg_averror_efbig(void) { return AVERROR(EFBIG); }
 /// `AV_NOPTS_VALUE`: "no timestamp".
 static inline int64_t cffmpeg_nopts_value(void) { return AV_NOPTS_VALUE; }
 

@@ -5,20 +5,31 @@ import Foundation
 extension ConfettiScene {
     /// Reads the confetti parameters of a preset; every key is optional, defaults are the
     /// lesson's (see `Configuration`).
-    init(parameters: JSONField?, seed: UInt64) throws(PresetError) {
+    init(parameters: JSONField?, context: SceneCatalog.DecodingContext) throws(PresetError) {
         var configuration = Configuration()
-        configuration.seed = seed
-        guard let parameters else {
-            self.init(configuration)
-            return
+        configuration.seed = context.seed
+        try Self.read(parameters, into: &configuration)
+        let particles = configuration.count * configuration.bursts.count
+        guard particles <= context.limits.particles else {
+            throw (parameters ?? context.sceneField).error(
+                "\(configuration.bursts.count) burst(s) of \(configuration.count) pieces "
+                    + RenderLimits.exceeded(
+                        "particles", limit: "\(context.limits.particles)", got: "\(particles)"))
         }
+        self.init(configuration)
+    }
+
+    private static func read(_ parameters: JSONField?, into configuration: inout Configuration)
+        throws(PresetError)
+    {
+        guard let parameters else { return }
         var reader = try parameters.object()
         if let bursts = reader.optional("bursts") {
             let items = try bursts.array()
             guard !items.isEmpty, items.count <= 1000 else {
                 throw bursts.error("must list between 1 and 1000 bursts (got \(items.count))")
             }
-            configuration.bursts = try items.map { (item) throws(PresetError) in try Self.burst(item) }
+            configuration.bursts = try items.map { (item) throws(PresetError) in try burst(item) }
         }
         if let count = reader.optional("count") {
             configuration.count = try count.integer(in: 1...100_000)
@@ -55,7 +66,6 @@ extension ConfettiScene {
         configuration.pieceSize = CGSize(
             width: width ?? configuration.pieceSize.width, height: height ?? configuration.pieceSize.height)
         try reader.finish()
-        self.init(configuration)
     }
 
     private static func burst(_ field: JSONField) throws(PresetError) -> Burst {

@@ -35,8 +35,9 @@ public struct Preset: Sendable {
     public static let sizeRange = 16...8192
     public static let durationRange = 0.001...86_400.0
 
-    /// Reads and decodes the preset at `path`.
-    public static func load(path: String) throws(PresetError) -> Preset {
+    /// Reads and decodes the preset at `path`, holding it to `limits`.
+    public static func load(path: String, limits: RenderLimits = RenderLimits()) throws(PresetError) -> Preset
+    {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -49,11 +50,14 @@ public struct Preset: Sendable {
             }
             throw PresetError(file: path, location: nil, path: "", message: reason)
         }
-        return try decode(text, file: path)
+        return try decode(text, file: path, limits: limits)
     }
 
-    /// Decodes a preset from JSON `text`; `file` is only used in messages.
-    public static func decode(_ text: String, file: String) throws(PresetError) -> Preset {
+    /// Decodes a preset from JSON `text`, holding it to `limits`; `file` is only used in
+    /// messages.
+    public static func decode(
+        _ text: String, file: String, limits: RenderLimits = RenderLimits()
+    ) throws(PresetError) -> Preset {
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -80,9 +84,28 @@ public struct Preset: Sendable {
             throw field.error(
                 "must be even: H.264 video stores colour at half resolution (yuv420p) (got \(value))")
         }
+        guard width * height <= limits.pixels else {
+            throw widthField.error(
+                "\(width)×\(height) "
+                    + RenderLimits.exceeded("pixels", limit: "\(limits.pixels)", got: "\(width * height)"))
+        }
         let frameRate = try reader.optional("fps").map { (field) throws(PresetError) in try field.frameRate()
         }
-        let duration = try reader.required("duration").number(in: durationRange)
+        let durationField = try reader.required("duration")
+        let duration = try durationField.number(in: durationRange)
+        guard duration <= limits.duration else {
+            throw durationField.error(
+                RenderLimits.exceeded(
+                    "duration", limit: "\(JSONField.format(limits.duration))",
+                    got: durationField.value.summary))
+        }
+        let rate = frameRate ?? FrameRate(60)!
+        let frames = (duration * rate.framesPerSecond - 1e-9).rounded(.up)
+        guard frames <= Double(limits.frames) else {
+            throw durationField.error(
+                "\(durationField.value.summary) s at \(rate) fps "
+                    + RenderLimits.exceeded("frames", limit: "\(limits.frames)", got: "\(Int(frames))"))
+        }
         let seed = try reader.optional("seed")?.seed() ?? 0
         let background = try reader.optional("background")?.color() ?? .black
         var crf = VideoEncoderSettings.defaultCRF
@@ -100,11 +123,13 @@ public struct Preset: Sendable {
             }
             try outputReader.finish()
         }
-        let scene = try entry.make(reader.optional("parameters"), seed)
+        let scene = try entry.make(
+            reader.optional("parameters"),
+            SceneCatalog.DecodingContext(seed: seed, limits: limits, sceneField: sceneField))
         try reader.finish()
         return Preset(
             file: file, sceneName: sceneName, scene: scene, width: width, height: height,
-            frameRate: frameRate ?? FrameRate(60)!, durationSeconds: duration, seed: seed,
+            frameRate: rate, durationSeconds: duration, seed: seed,
             background: background, crf: crf, encoderPreset: encoderPreset)
     }
 }

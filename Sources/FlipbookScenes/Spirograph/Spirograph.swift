@@ -23,8 +23,9 @@ public struct Spirograph: Shape, Hashable {
 
     /// Parameter step between points, as in the lesson.
     public static let step = 0.01
-    /// Most points one curve may have (a bad radius pair could ask for millions).
-    public static let maximumPoints = 1_000_000
+    /// Most points one curve can have whatever the limits (a radius pair such as 9973 and 9967
+    /// asks for billions); presets are held to the lower `RenderLimits.pathPoints`.
+    public static let maximumPoints = 50_000_000
 
     public init(
         outerRadius: Double, innerRadius: Double, distance: Double, amount: Double = 1, scale: Double = 1
@@ -47,7 +48,9 @@ public struct Spirograph: Shape, Hashable {
         guard innerRadius > 0, outerRadius.isFinite, distance.isFinite, scale.isFinite else { return path }
         let difference = outerRadius - innerRadius
         let end = period * min(max(amount, 0), 1)
-        let count = min(Int((end / Self.step).rounded(.down)) + 1, Self.maximumPoints)
+        let steps = (end / Self.step).rounded(.down)
+        guard steps.isFinite else { return path }
+        let count = Int(min(steps + 1, Double(Self.maximumPoints)))
         for i in 0..<count {
             let theta = Double(i) * Self.step
             let x = difference * cos(theta) + distance * cos(difference / innerRadius * theta)

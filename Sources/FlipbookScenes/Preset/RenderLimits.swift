@@ -1,0 +1,46 @@
+/// Ceilings that keep a bad or hostile preset from exhausting the machine: frame size, length,
+/// particle count and path complexity. Each can be raised on purpose (`flipbook render
+/// --limit particles=5000000`); exceeding one is an error naming the limit and its override.
+public struct RenderLimits: Hashable, Sendable {
+    /// Pixels per frame; the default allows 8K UHD (7680×4320).
+    public var pixels = 7680 * 4320
+    /// Seconds of video.
+    public var duration = 3600.0
+    /// Frames in one video.
+    public var frames = 216_000
+    /// Confetti pieces (or other particles) in one scene, all bursts together.
+    public var particles = 1_000_000
+    /// Points in one generated path (e.g. a spirograph curve).
+    public var pathPoints = 1_000_000
+
+    public init() {}
+
+    /// The limit names accepted by `--limit NAME=VALUE`, with what they bound.
+    public static let names: [(name: String, meaning: String)] = [
+        ("pixels", "pixels per frame (width × height)"),
+        ("duration", "seconds of video"),
+        ("frames", "frames in one video"),
+        ("particles", "particles in one scene"),
+        ("path-points", "points in one generated path"),
+    ]
+
+    /// Sets the limit `name` from `text`; `false` when the name is unknown or the value is not
+    /// a positive number.
+    public mutating func set(_ name: String, to text: String) -> Bool {
+        guard let value = Double(text), value > 0, value.isFinite, value <= 1e15 else { return false }
+        switch name {
+        case "pixels": pixels = Int(value)
+        case "duration": duration = value
+        case "frames": frames = Int(value)
+        case "particles": particles = Int(value)
+        case "path-points": pathPoints = Int(value)
+        default: return false
+        }
+        return true
+    }
+
+    /// The message for a value over the limit `name`.
+    public static func exceeded(_ name: String, limit: String, got: String) -> String {
+        "exceeds the limit of \(limit) \(Self.names.first { $0.name == name }?.meaning ?? name) (got \(got)); raise it with --limit \(name)=N"
+    }
+}

@@ -1,0 +1,45 @@
+import FlipbookPipeline
+
+/// What happened during a render, for whoever watches: a terminal bar, a JSON stream, or no one.
+///
+/// Methods are called from several threads (render workers, the encoder thread, the main task),
+/// so reporters are `Sendable` and serialise their own output.
+protocol ProgressReporter: Sendable {
+    func started(_ start: RenderStart)
+    func rendered(frame index: Int)
+    func encoded(_ progress: ExportProgress)
+    func finished(output: String, summary: VideoExport.Summary)
+    func warning(_ message: String)
+    func failed(_ message: String, exitCode: ExitCode)
+}
+
+/// The facts announced when a render starts.
+struct RenderStart {
+    var input: String
+    var output: String
+    var frames: Int
+    var width: Int
+    var height: Int
+    var frameRate: String
+    var durationSeconds: Double
+}
+
+/// No running progress (`--progress none`, or stderr is not a terminal): only warnings and the
+/// final summary line on stderr, and not even those with `--quiet`.
+struct PlainProgress: ProgressReporter {
+    let quiet: Bool
+
+    func started(_ start: RenderStart) {}
+    func rendered(frame index: Int) {}
+    func encoded(_ progress: ExportProgress) {}
+
+    func finished(output: String, summary: VideoExport.Summary) {
+        if !quiet { StatusLine.summary(output: output, summary: summary) }
+    }
+
+    func warning(_ message: String) {
+        if !quiet { StatusLine.warning(message) }
+    }
+
+    func failed(_ message: String, exitCode: ExitCode) {}
+}

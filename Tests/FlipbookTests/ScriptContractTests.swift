@@ -1,0 +1,194 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// What build scripts rely on: the JSON progress stream, exit codes, no partial files, limits.
+private let runner = CommandRunner()
+
+private func writePreset(_ json: String, in folder: TemporaryDirectory, name: String = "p.json") throws
+    -> String
+{
+    let path = folder.path(name)
+    try json.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+private let tinyConfetti = """
+    {"scene": "confetti", "width": 160, "height": 90, "fps": 30, "duration": 0.5, "seed": 9,
+     "output": {"preset": "ultrafast"}}
+    """
+
+/// The JSON objects of a `--progress json` stream, one per line.
+private func events(_ standardOutput: String) throws -> [[String: Any]] {
+    try standardOutput.split(separator: "\n").map { line in
+        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+}
+
+@Test func jsonProgressDescribesTheWholeRender() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(tinyConfetti, in: folder)
+    let output = folder.path("out.mp4")
+    let result = try runner.run(["render", input, "-o", output, "--progress", "json", "--threads", "2"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let stream = try events(result.standardOutput)
+    let names = stream.compactMap { $0["event"] as? String }
+    #expect(names.first == "start")
+    #expect(names.last == "done")
+    #expect(stream.allSatisfy { $0["elapsed"] is Double || $0["elapsed"] is Int })
+
+    let start = stream[0]
+    #expect(start["frames"] as? Int == 15)
+    #expect(start["width"] as? Int == 160 && start["height"] as? Int == 90)
+    #expect(start["fps"] as? String == "30")
+    #expect(start["output"] as? String == output)
+
+    let rendered = stream.filter { $0["event"] as? String == "frame_rendered" }.compactMap {
+        $0["index"] as? Int
+    }
+    #expect(rendered.sorted() == Array(0..<15))
+    let encoded = stream.filter { $0["event"] as? String == "frame_encoded" }
+    #expect(encoded.compactMap { $0["index"] as? Int } == Array(0..<15))
+    #expect(encoded.last?["encoded"] as? Int == 15 && encoded.last?["total"] as? Int == 15)
+
+    let done = stream[stream.count - 1]
+    #expect(done["frames"] as? Int == 15)
+    let bytes = try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int
+    #expect(done["bytes"] as? Int == bytes)
+}
+
+@Test func jsonProgressEndsWithAnErrorEventOnFailure() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(tinyConfetti, in: folder)
+    let result = try runner.run(
+        ["render", input, "-o", folder.path("out.mp4"), "--progress", "json"],
+        environment: ["FLIPBOOK_FAIL_AT_FRAME": "5"])
+    #expect(result.status == 70)
+    let stream = try events(result.standardOutput)
+    #expect(stream.first?["event"] as? String == "start")
+    #expect(stream.last?["event"] as? String == "error")
+    #expect(stream.last?["exit_code"] as? Int == 70)
+    #expect((stream.last?["message"] as? String)?.contains("failure injected at frame 5") == true)
+    #expect(folder.contents() == ["p.json"])
+}
+
+@Test func anEncoderFailureExitsWith70AndLeavesNoFile() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(tinyConfetti, in: folder)
+    let result = try runner.run(
+        ["render", input, "-o", folder.path("out.mp4")], environment: ["FLIPBOOK_FAIL_AT_FRAME": "3"])
+    #expect(result.status == 70)
+    #expect(result.standardError.contains("cannot encode frame 3"))
+    #expect(folder.contents() == ["p.json"])
+}
+
+@Test func aFullDiskGivesTheDiskFullMessageAndNoFile() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(tinyConfetti, in: folder)
+    // 64 KiB is far less than the 3 s video needs; writes then fail with EFBIG, as on a full disk.
+    let result = try runner.run(
+        ["render", input, "-o", folder.path("out.mp4"), "--duration", "3", "--crf", "0"],
+        fileSizeLimitKilobytes: 64)
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("the disk is full"))
+    #expect(folder.contents() == ["p.json"])
+}
+
+@Test func aReadOnlyFileSystemIsRefused() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(tinyConfetti, in: folder)
+    // /proc refuses new files even to root, which may write anywhere else.
+    let result = try runner.run(["render", input, "-o", "/proc/flipbook-test.mp4"])
+    #expect(result.status == 73)
+    #expect(result.standardError.contains("cannot write /proc/flipbook-test.mp4"))
+    #expect(!FileManager.default.fileExists(atPath: "/proc/flipbook-test.mp4"))
+}
+
+@Test func theOutputFolderVanishingMidRenderIsReported() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(tinyConfetti, in: folder)
+    let target = folder.url.appendingPathComponent("renders")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    let command = try runner.start([
+        "render", input, "-o", target.appendingPathComponent("out.mp4").path, "--duration", "60",
+    ])
+    let deadline = Date().addingTimeInterval(20)
+    while (try? FileManager.default.contentsOfDirectory(atPath: target.path))?.isEmpty ?? true,
+        Date() < deadline
+    {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    try FileManager.default.removeItem(at: target)
+    let result = command.wait()
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("renders/out.mp4"))
+    #expect(!FileManager.default.fileExists(atPath: target.path))
+}
+
+@Test func aSecondInterruptExitsAtOnceAndStillRemovesThePartialFile() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(tinyConfetti, in: folder)
+    let command = try runner.start(["render", input, "-o", folder.path("long.mp4"), "--duration", "600"])
+    let deadline = Date().addingTimeInterval(20)
+    while !folder.contents().contains(where: { $0.hasPrefix(".long.partial-") }), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    command.interrupt()
+    command.interrupt()
+    let result = command.wait()
+    #expect(result.status == 130)
+    #expect(folder.contents() == ["p.json"])
+}
+
+@Test(arguments: [
+    (
+        #"{"scene":"confetti","width":8192,"height":8192,"duration":1}"#, [String](),
+        "limit of 33177600 pixels per frame"
+    ),
+    (#"{"scene":"confetti","width":64,"height":64,"duration":4000}"#, [], "limit of 3600 seconds of video"),
+    (#"{"scene":"confetti","width":64,"height":64,"duration":3000,"fps":120}"#, [], "limit of 216000 frames"),
+    (
+        #"{"scene":"confetti","width":64,"height":64,"duration":1,"parameters":{"count":100000,"bursts":[{},{},{},{},{},{},{},{},{},{},{}]}}"#,
+        [], "limit of 1000000 particles"
+    ),
+    (
+        #"{"scene":"spirograph","width":64,"height":64,"duration":1,"parameters":{"outerRadius":9973,"innerRadius":9967}}"#,
+        [], "limit of 1000000 points"
+    ),
+    (
+        #"{"scene":"confetti","width":64,"height":64,"duration":1}"#, ["--limit", "particles=100"],
+        "limit of 100 particles"
+    ),
+    (
+        #"{"scene":"confetti","width":64,"height":64,"duration":1}"#, ["--duration", "5000"],
+        "limit of 3600.0 seconds"
+    ),
+    (
+        #"{"scene":"confetti","width":64,"height":64,"duration":1}"#, ["--size", "8000x8000"],
+        "limit of 33177600 pixels"
+    ),
+])
+func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], message: String) throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(preset, in: folder)
+    let result = try runner.run(["render", input, "-o", folder.path("out.mp4")] + flags)
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.contains("raise it with --limit"))
+    #expect(folder.contents() == ["p.json"])
+}
+
+@Test func raisingALimitLetsThePresetThrough() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(
+        #"{"scene":"confetti","width":64,"height":64,"duration":0.1,"output":{"preset":"ultrafast"}}"#,
+        in: folder)
+    let refused = try runner.run(["render", input, "-o", folder.path("a.mp4"), "--limit", "particles=10"])
+    #expect(refused.status == 65)
+    let allowed = try runner.run(["render", input, "-o", folder.path("a.mp4"), "--limit", "particles=1000"])
+    #expect(allowed.status == 0, "\(allowed.standardError)")
+    let bad = try runner.run(["render", input, "-o", folder.path("a.mp4"), "--limit", "sparkles=3"])
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("--limit expects NAME=VALUE"))
+}
