@@ -51,11 +51,17 @@ public struct Stroker: Sendable {
         return outline
     }
 
-    /// `points` without consecutive duplicates (zero-length segments have no direction).
+    /// `points` without consecutive duplicates (zero-length segments have no direction) and
+    /// without points whose distance from the previous one overflows (coordinates near ±10³⁰⁸,
+    /// whose direction would be NaN).
     static func distinct(_ points: ArraySlice<CGPoint>) -> [CGPoint] {
         var result: [CGPoint] = []
         result.reserveCapacity(points.count)
-        for point in points where result.last.map({ hypot($0.x - point.x, $0.y - point.y) > 1e-9 }) ?? true {
+        for point in points {
+            if let last = result.last {
+                let distance = hypot(last.x - point.x, last.y - point.y)
+                guard distance > 1e-9, distance.isFinite else { continue }
+            }
             result.append(point)
         }
         return result

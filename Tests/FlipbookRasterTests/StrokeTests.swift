@@ -75,3 +75,16 @@ func capsAddTheirAreaToAStraightLine(cap: CGLineCap, expected: Double) {
     let exact = Double.pi * (43 * 43 - 37 * 37)
     #expect(abs(area - exact) / exact < 0.002)
 }
+
+@Test func pointsWhoseDistanceOverflowsAreSkippedNotTrapped() {
+    // Found by `make fuzz`: finite coordinates near ±1e308 made segment lengths infinite,
+    // directions NaN, and a round join's step count Int(NaN).
+    var path = Path()
+    path.addLines([
+        CGPoint(x: 10, y: 10), CGPoint(x: 1.5e308, y: -1.5e308), CGPoint(x: -1.5e308, y: 1.5e308),
+        CGPoint(x: 30, y: 10),
+    ])
+    path.closeSubpath()
+    let area = strokedArea(path, StrokeStyle(lineWidth: 4, lineJoin: .round))
+    #expect(area.isFinite)
+}
