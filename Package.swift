@@ -85,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookPipelineTests",
-            dependencies: ["FlipbookPipeline", "FlipbookScenes", "FlipbookTestSupport"]
+            dependencies: ["FlipbookPipeline", "FlipbookScenes", "FlipbookGeometry", "FlipbookTestSupport"]
         ),
         .testTarget(
             name: "FlipbookFuzzingTests",

@@ -9,9 +9,18 @@ import Foundation
 public protocol AnimatedScene: Sendable {
     /// Draws the frame at `time` into `context`, a canvas of `size` points (= pixels).
     func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime)
+
+    /// The date the scene's timeline shows at `time` — its only input besides constant
+    /// properties. By default the frame's own date; a `TimelineView` answers with its schedule's
+    /// current entry. Used to explain why a frame was drawn ("timeline.date changed").
+    func timelineDate(at time: FrameTime) -> Date
 }
 
 extension AnimatedScene {
+    public func timelineDate(at time: FrameTime) -> Date {
+        time.date
+    }
+
     /// The display list of the frame at `time`.
     public func displayList(size: CGSize, time: FrameTime) -> DisplayList {
         Canvas { context, size in draw(in: &context, size: size, time: time) }

@@ -5,6 +5,8 @@ public struct ExportProgress: Hashable, Sendable {
     public var frameCount: Int
     /// Seconds since the export started.
     public var elapsedSeconds: Double
+    /// How the frame just encoded was made: redrawn, and why, or reused.
+    public var report: FrameReport
 
     public var fraction: Double { frameCount == 0 ? 1 : Double(framesEncoded) / Double(frameCount) }
 

@@ -8,8 +8,9 @@ import Synchronization
 /// thread (the encoder's) receives.
 final class FrameChannel: Sendable {
     enum Message: Sendable {
-        /// Frame `index`, ready to encode; messages of this kind arrive in index order.
-        case frame(index: Int, YUVFrame)
+        /// Frame `index`, ready to encode, with how it was made; messages of this kind arrive in
+        /// index order.
+        case frame(index: Int, YUVFrame, FrameReport)
         /// Stop: the export was cancelled.
         case cancelled
     }

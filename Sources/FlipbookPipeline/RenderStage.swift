@@ -10,7 +10,8 @@ import Synchronization
 /// dedicated encoder thread.
 ///
 /// ```
-///  worker 1 ┐  take index i (≤ W in flight) → display list → rasterize → RGBA→YUV
+///  worker 1 ┐  take index i (≤ W in flight) → display list → same as an earlier frame? reuse
+///           │                                  else rasterize → RGBA→YUV
 ///  worker 2 ┤                                          │
 ///  …        ┘                                   ReorderBuffer ── in index order ──► FrameChannel
 ///                                                                                      │
@@ -35,6 +36,9 @@ final class RenderStage: Sendable {
     let background: PremultipliedColor
     let threads: Int
     let framesInFlight: Int
+    /// Reuses the pixels of earlier frames with the same drawing; `nil` renders every frame.
+    let cache: FrameCache?
+    let motionBlur: MotionBlur?
 
     private let nextIndex = Atomic<Int>(0)
     private let cancelled = Atomic<Bool>(false)
@@ -46,8 +50,11 @@ final class RenderStage: Sendable {
 
     init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
-        background: PremultipliedColor, threads: Int, framesInFlight: Int
+        background: PremultipliedColor, threads: Int, framesInFlight: Int, cache: FrameCache?,
+        motionBlur: MotionBlur?
     ) {
+        self.cache = cache
+        self.motionBlur = motionBlur
         self.scene = scene
         self.sampler = sampler
         self.width = width
@@ -92,11 +99,11 @@ final class RenderStage: Sendable {
         }
     }
 
-    /// One worker: takes the next frame index while slots allow, renders it, hands it on and
-    /// reports it to `rendered` (on this worker's thread).
+    /// One worker: takes the next frame index while slots allow, records its drawing, reuses
+    /// or renders its pixels, hands the frame on and reports it to `rendered` (on this
+    /// worker's thread).
     private func renderLoop(rendered: (Int) -> Void) {
-        var rasterizer = Rasterizer()
-        var pixmap = Pixmap(width: width, height: height)
+        var painter = FramePainter(width: width, height: height, background: background)
         let size = CGSize(width: Double(width), height: Double(height))
         while true {
             slots.wait()
@@ -105,14 +112,43 @@ final class RenderStage: Sendable {
                 slots.signal()  // pass the slot on, so every waiting worker wakes and exits
                 return
             }
-            let list = scene.displayList(size: size, time: sampler.frame(index))
-            pixmap.clear(to: background)
-            list.render(into: &pixmap, using: &rasterizer)
-            var frame = pool.take()
-            YUVConverter.convert(pixmap, into: &frame)
-            reorder.submit(index: index, frame: frame)
+            let time = sampler.frame(index)
+            let times = motionBlur?.subframes(of: time, rate: sampler.frameRate) ?? [time]
+            let drawing = times.map { scene.displayList(size: size, time: $0) }
+            let (frame, report) = produce(drawing, index: index, painter: &painter)
+            reorder.submit(index: index, frame: frame, report: report)
             rendered(index)
         }
+    }
+
+    /// The frame for `drawing`: from the cache when an earlier frame drew the same, else
+    /// rendered (and offered to the cache).
+    private func produce(
+        _ drawing: [DisplayList], index: Int, painter: inout FramePainter
+    ) -> (YUVFrame, FrameReport) {
+        switch cache?.claim(drawing, index: index) {
+        case .ready(let frame, let source)?:
+            return (frame, FrameReport(index: index, outcome: .reused(from: source)))
+        case .pending(let pending, let source)?:
+            if let frame = pending.wait() {
+                return (frame, FrameReport(index: index, outcome: .reused(from: source)))
+            }
+        case .render?, nil:
+            break
+        }
+        var frame = pool.take()
+        painter.paint(drawing, into: &frame)
+        cache?.store(frame, for: drawing, index: index)
+        return (frame, FrameReport(index: index, outcome: .redrawn(reason: reason(for: index))))
+    }
+
+    /// Why frame `index` had to be drawn: what changed since the previous frame.
+    private func reason(for index: Int) -> String {
+        guard index > 0 else { return "first frame" }
+        guard cache != nil else { return "caching is off" }
+        let before = scene.timelineDate(at: sampler.frame(index - 1))
+        let now = scene.timelineDate(at: sampler.frame(index))
+        return before == now ? "drawing changed, timeline.date did not" : "timeline.date changed"
     }
 
     /// The encoder thread's loop: writes frames in order until all are written, then finishes.
@@ -125,16 +161,18 @@ final class RenderStage: Sendable {
             switch channel.receive() {
             case .cancelled:
                 throw CancellationError()
-            case .frame(let index, let frame):
+            case .frame(let index, let frame, let report):
                 assert(index == written, "the reorder buffer hands frames on in order")
                 try sink.write(frame)
-                pool.recycle(frame)
+                // A cached frame stays shared with the cache; the pool only takes frames it can
+                // overwrite without a copy.
+                if cache == nil { pool.recycle(frame) }
                 slots.signal()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                 progress(
                     ExportProgress(
                         framesEncoded: written + 1, frameCount: sampler.frameCount,
-                        elapsedSeconds: elapsed))
+                        elapsedSeconds: elapsed, report: report))
             }
         }
         try sink.finish()

@@ -9,7 +9,7 @@ import Synchronization
 final class ReorderBuffer: Sendable {
     private struct State {
         var nextIndex = 0
-        var pending: [Int: YUVFrame] = [:]
+        var pending: [Int: (YUVFrame, FrameReport)] = [:]
     }
 
     private let state = Mutex(State())
@@ -19,11 +19,11 @@ final class ReorderBuffer: Sendable {
         self.channel = channel
     }
 
-    func submit(index: Int, frame: YUVFrame) {
+    func submit(index: Int, frame: YUVFrame, report: FrameReport) {
         state.withLock { state in
-            state.pending[index] = frame
+            state.pending[index] = (frame, report)
             while let ready = state.pending.removeValue(forKey: state.nextIndex) {
-                channel.send(.frame(index: state.nextIndex, ready))
+                channel.send(.frame(index: state.nextIndex, ready.0, ready.1))
                 state.nextIndex += 1
             }
         }

@@ -25,6 +25,14 @@ public struct VideoExport: Sendable {
     public var renderThreads: Int
     /// The most frames rendered ahead of the encoder (each holds one YUV frame in memory).
     public var framesInFlight: Int
+    /// Reuse the pixels of an earlier frame with the same drawing (the output is identical
+    /// either way; off is for comparison and debugging).
+    public var caching = true
+    /// Memory the frame cache may hold, in bytes. Reuse mostly needs the latest distinct frames
+    /// (a paused or periodic timeline repeats the one before), so the default keeps ~20 at 1080p.
+    public var cacheBytes = 64 << 20
+    /// Average several sub-frames per frame; `nil` for none.
+    public var motionBlur: MotionBlur?
     /// For testing failure handling: make the encoder fail when it reaches this frame, exactly
     /// as a real encoder failure would surface (`ExportError.encodingFailed`, nothing left behind).
     public var failAtFrame: Int?
@@ -56,6 +64,8 @@ public struct VideoExport: Sendable {
         public var frameCount: Int
         public var elapsedSeconds: Double
         public var bytes: Int
+        /// Frames rasterized; the rest reused an earlier frame's pixels.
+        public var framesDrawn: Int
     }
 
     /// Renders and encodes to `destination`, atomically: the file appears only when complete.
@@ -79,7 +89,8 @@ public struct VideoExport: Sendable {
         let stage = RenderStage(
             scene: scene, sampler: sampler, width: width, height: height,
             background: background.premultiplied, threads: renderThreads,
-            framesInFlight: framesInFlight)
+            framesInFlight: framesInFlight, cache: caching ? FrameCache(budgetBytes: cacheBytes) : nil,
+            motionBlur: motionBlur)
         let start = Date()
         do {
             let path = output.temporary.path
@@ -104,6 +115,6 @@ public struct VideoExport: Sendable {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: destination.path)[.size] as? Int) ?? 0
         return Summary(
             frameCount: sampler.frameCount, elapsedSeconds: Date().timeIntervalSince(start),
-            bytes: bytes)
+            bytes: bytes, framesDrawn: stage.cache?.counts.misses ?? sampler.frameCount)
     }
 }

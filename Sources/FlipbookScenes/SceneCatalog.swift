@@ -32,6 +32,10 @@ public enum SceneCatalog {
             make: { (parameters, context) throws(PresetError) in
                 try SpirographScene(parameters: parameters, context: context)
             }),
+        Entry(
+            name: "clock",
+            summary: "An analogue clock whose hands move on a periodic schedule (TimelineView, lesson 000)",
+            make: { (parameters, _) throws(PresetError) in try ClockScene(parameters: parameters) }),
     ]
 
     public static func entry(named name: String) -> Entry? {

@@ -35,6 +35,13 @@ enum Help {
                                 json: one JSON object per line on stdout (docs/progress.md)
           --limit NAME=VALUE    Raise a safety limit: pixels, duration, frames, particles,
                                 path-points (repeatable; defaults in docs/cli.md)
+          --explain             Print per frame on stdout whether it was redrawn and why,
+                                or which earlier frame's pixels it reused; then a summary
+          --no-cache            Draw every frame, even one equal to an earlier one
+                                (output is identical; for comparison and debugging)
+          --cache-size MB       Memory for reusable frames (default 64)
+          --motion-blur N       Average N sub-frames per frame over the open shutter
+          --shutter-angle DEG   Shutter open for DEG/360 of a frame (default 180)
           -q, --quiet           Print nothing but errors
           -h, --help            Show this help
 

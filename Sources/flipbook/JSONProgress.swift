@@ -31,6 +31,14 @@ final class JSONProgress: ProgressReporter {
             "fps": rounded(progress.framesPerSecond),
         ]
         if let remaining = progress.remainingSeconds { fields["eta"] = rounded(remaining) }
+        switch progress.report.outcome {
+        case .redrawn(let reason):
+            fields["outcome"] = "redrawn"
+            fields["reason"] = reason
+        case .reused(let source):
+            fields["outcome"] = "reused"
+            fields["reused_from"] = source
+        }
         emit("frame_encoded", fields)
     }
 

@@ -6,9 +6,9 @@ import Foundation
 struct RenderCommand {
     static let valueFlags = [
         "-o", "--output", "--threads", "--fps", "--size", "--duration", "--crf", "--preset", "--progress",
-        "--limit",
+        "--limit", "--cache-size", "--motion-blur", "--shutter-angle",
     ]
-    static let switches = ["-q", "--quiet", "-h", "--help"]
+    static let switches = ["-q", "--quiet", "-h", "--help", "--no-cache", "--explain"]
 
     let arguments: [String]
 
@@ -74,14 +74,19 @@ struct RenderCommand {
         let trap = SignalTrap { interruption.fire() }
         defer { withExtendedLifetime(trap) {} }
         let destination = URL(fileURLWithPath: outputPath)
+        let explain = list.has("--explain")
         let task = Task {
             try await export.run(
-                to: destination, progress: { reporter.encoded($0) },
-                rendered: { reporter.rendered(frame: $0) })
+                to: destination,
+                progress: { progress in
+                    reporter.encoded(progress)
+                    if explain { Explanation.frame(progress.report) }
+                }, rendered: { reporter.rendered(frame: $0) })
         }
         interruption.attach { task.cancel() }
         do {
             let summary = try await task.value
+            if explain { Explanation.summary(summary) }
             reporter.finished(output: outputPath, summary: summary)
         } catch is CancellationError {
             throw CommandError(code: .interrupted, message: "interrupted; \(outputPath) was not written")
@@ -160,6 +165,29 @@ struct RenderCommand {
             try list.parsed("--preset", expected: VideoEncoderSettings.presets.joined(separator: "|")) {
                 VideoEncoderSettings.presets.contains($0) ? $0 : nil
             } ?? preset.encoderPreset
+        export.caching = !list.has("--no-cache")
+        if let megabytes = try list.parsed(
+            "--cache-size", expected: "megabytes, a whole number from 1 to 65536",
+            {
+                Int($0).flatMap { (1...65_536).contains($0) ? $0 : nil }
+            })
+        {
+            export.cacheBytes = megabytes << 20
+        }
+        if let samples = try list.parsed(
+            "--motion-blur", expected: "sub-frames per frame, 2 to 256",
+            {
+                Int($0).flatMap { MotionBlur.sampleRange.contains($0) ? $0 : nil }
+            })
+        {
+            let angle =
+                try list.parsed("--shutter-angle", expected: "degrees, 1 to 360") {
+                    Double($0).flatMap { (1...360).contains($0) ? $0 : nil }
+                } ?? 180
+            export.motionBlur = MotionBlur(samples: samples, shutterAngle: angle)
+        } else if list.has("--shutter-angle") {
+            throw .usage("--shutter-angle needs --motion-blur N")
+        }
         // Lets scripts rehearse an encoder failure (exit 70); see docs/cli.md.
         export.failAtFrame = ProcessInfo.processInfo.environment["FLIPBOOK_FAIL_AT_FRAME"].flatMap { Int($0) }
         if let threads = try list.parsed(

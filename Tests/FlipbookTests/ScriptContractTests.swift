@@ -192,3 +192,23 @@ func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], m
     #expect(bad.status == 64)
     #expect(bad.standardError.contains("--limit expects NAME=VALUE"))
 }
+
+@Test func explainSaysWhichFramesWereDrawnAndWhy() throws {
+    let folder = TemporaryDirectory()
+    let input = try writePreset(
+        #"{"scene":"clock","width":64,"height":64,"fps":10,"duration":2.5,"output":{"preset":"ultrafast"}}"#,
+        in: folder)
+    let result = try runner.run(["render", input, "-o", folder.path("clock.mp4"), "--explain"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 26)
+    #expect(lines[0] == "frame 0  redrawn (first frame)")
+    #expect(lines[1] == "frame 1  reused (same drawing as frame 0)")
+    #expect(lines[10] == "frame 10  redrawn (timeline.date changed)")
+    #expect(lines[25] == "frames: 25 total, 3 drawn, 22 reused")
+    let uncached = try runner.run([
+        "render", input, "-o", folder.path("clock.mp4"), "--explain", "--no-cache",
+    ])
+    #expect(uncached.standardOutput.contains("frame 1  redrawn (caching is off)"))
+    #expect(uncached.standardOutput.contains("frames: 25 total, 25 drawn, 0 reused"))
+}

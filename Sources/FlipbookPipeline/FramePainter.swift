@@ -1,0 +1,60 @@
+import FlipbookCanvas
+import FlipbookMedia
+import FlipbookRaster
+
+/// Turns a frame's drawing into YUV pixels: one display list rasterized and converted, or —
+/// with motion blur — several sub-frames averaged first.
+///
+/// Owned by one render worker, with its pixmap, rasterizer and accumulation buffer reused frame
+/// after frame.
+struct FramePainter {
+    private var rasterizer = Rasterizer()
+    private var pixmap: Pixmap
+    private var average: Pixmap
+    /// Per channel sums of the sub-frames (16 bits: at most 256 sub-frames × 255).
+    private var sums: [UInt16] = []
+    private let background: PremultipliedColor
+
+    init(width: Int, height: Int, background: PremultipliedColor) {
+        pixmap = Pixmap(width: width, height: height)
+        average = Pixmap(width: 0, height: 0)
+        self.background = background
+    }
+
+    /// Renders `drawing` (one display list per sub-frame) into `frame`.
+    mutating func paint(_ drawing: [DisplayList], into frame: inout YUVFrame) {
+        guard drawing.count > 1 else {
+            draw(drawing.first ?? DisplayList())
+            YUVConverter.convert(pixmap, into: &frame)
+            return
+        }
+        if sums.count != pixmap.bytes.count {
+            sums = [UInt16](repeating: 0, count: pixmap.bytes.count)
+            average = Pixmap(width: pixmap.width, height: pixmap.height)
+        }
+        for index in sums.indices { sums[index] = 0 }
+        for list in drawing {
+            draw(list)
+            pixmap.bytes.withUnsafeBufferPointer { bytes in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for index in 0..<bytes.count { sums[index] &+= UInt16(bytes[index]) }
+                }
+            }
+        }
+        // Rounded mean of premultiplied values: still validly premultiplied.
+        let count = UInt32(drawing.count)
+        sums.withUnsafeBufferPointer { sums in
+            average.bytes.withUnsafeMutableBufferPointer { bytes in
+                for index in 0..<sums.count {
+                    bytes[index] = UInt8((UInt32(sums[index]) + count / 2) / count)
+                }
+            }
+        }
+        YUVConverter.convert(average, into: &frame)
+    }
+
+    private mutating func draw(_ list: DisplayList) {
+        pixmap.clear(to: background)
+        list.render(into: &pixmap, using: &rasterizer)
+    }
+}

@@ -1,0 +1,16 @@
+import FlipbookPipeline
+import Foundation
+
+/// `--explain`: one line per frame on stdout saying whether it was redrawn and why, or whose
+/// pixels it reused — SwiftUI's `_printChanges()` for a video — then a summary.
+enum Explanation {
+    static func frame(_ report: FrameReport) {
+        FileHandle.standardOutput.write(Data((report.description + "\n").utf8))
+    }
+
+    static func summary(_ summary: VideoExport.Summary) {
+        let reused = summary.frameCount - summary.framesDrawn
+        let line = "frames: \(summary.frameCount) total, \(summary.framesDrawn) drawn, \(reused) reused\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
+    }
+}
