@@ -11,6 +11,17 @@ public struct DisplayList: Hashable, Sendable {
     public enum Item: Hashable, Sendable {
         case fill(Fill)
         case stroke(Stroke)
+        case layer(Layer)
+    }
+
+    /// Drawing composited as one offscreen layer (`GraphicsContext.drawLayer`). Equal layers
+    /// give equal pixels, so a renderer may reuse a layer's pixels from an earlier frame.
+    public struct Layer: Hashable, Sendable {
+        /// The name given with `drawLayer(named:)`, used in explanations; `nil` if unnamed.
+        public var name: String?
+        public var content: DisplayList
+        /// The context's opacity when the layer was drawn, applied when compositing it.
+        public var opacity: Double
     }
 
     /// A path filled with a colour, with all of the context's state resolved.
@@ -41,8 +52,14 @@ public struct DisplayList: Hashable, Sendable {
 
     public init() {}
 
-    /// Draws every item, in order, into `pixmap` with `rasterizer`'s scratch buffers.
-    public func render(into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
+    /// Draws every item, in order, into `pixmap` with `rasterizer`'s scratch buffers. Layers are
+    /// drawn offscreen and composited; with a `store`, a layer equal to one drawn before is
+    /// composited from the store instead of being drawn again. `onLayer` hears of every
+    /// layer: its name and whether its pixels were reused.
+    public func render(
+        into pixmap: inout Pixmap, using rasterizer: inout Rasterizer, layers store: (any LayerStore)? = nil,
+        onLayer: (_ name: String?, _ reused: Bool) -> Void = { _, _ in }
+    ) {
         for item in items {
             switch item {
             case .fill(let fill):
@@ -55,7 +72,41 @@ public struct DisplayList: Hashable, Sendable {
                 rasterizer.stroke(
                     stroke.path, style: stroke.style, transform: stroke.transform,
                     paint: .solid(stroke.color.premultiplied), opacity: stroke.opacity, into: &pixmap)
+            case .layer(let layer):
+                let (width, height) = (pixmap.width, pixmap.height)
+                func drawOffscreen() -> LayerPixels {
+                    var offscreen = Pixmap(width: width, height: height)
+                    layer.content.render(into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
+                    return LayerPixels(pixmap: offscreen, bounds: offscreen.paintedBounds)
+                }
+                let (pixels, reused) =
+                    store?.pixels(of: layer.content, width: width, height: height, draw: drawOffscreen)
+                    ?? (drawOffscreen(), false)
+                onLayer(layer.name, reused)
+                if let bounds = pixels.bounds {
+                    pixmap.composite(pixels.pixmap, opacity: layer.opacity, within: bounds)
+                }
             }
         }
     }
+}
+
+/// The pixels of one offscreen layer and the part of them that is painted.
+public struct LayerPixels: Sendable {
+    public var pixmap: Pixmap
+    /// `nil` when nothing is painted.
+    public var bounds: PixelBounds?
+
+    public init(pixmap: Pixmap, bounds: PixelBounds?) {
+        self.pixmap = pixmap
+        self.bounds = bounds
+    }
+}
+
+/// Keeps the pixels of drawn layers so that an equal layer in a later frame is composited, not
+/// drawn again. Implementations are shared by all render workers, so they must be thread-safe.
+public protocol LayerStore: Sendable {
+    /// The pixels of `layer` on a `width` × `height` canvas: kept ones if an equal layer was
+    /// drawn before (`reused` true), else the result of `draw`, which is then kept.
+    func pixels(of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels) -> (LayerPixels, reused: Bool)
 }

@@ -74,4 +74,22 @@ public struct GraphicsContext {
                         opacity: min(max(opacity, 0), 1))))
         }
     }
+
+    /// Draws `content` into a new offscreen layer, then composites the layer with this context's
+    /// opacity, as SwiftUI's `drawLayer(content:)`. The layer's context starts with this
+    /// context's transform and full opacity.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        try drawLayer(named: nil, content: content)
+    }
+
+    /// Draws a named layer: as `drawLayer(content:)`, and `--explain` reports it by `name`
+    /// ("Background: reused"). Flipbook's addition to SwiftUI's API.
+    public func drawLayer(named name: String?, content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layerRecording = Recording()
+        var layerContext = GraphicsContext(recording: layerRecording)
+        layerContext.transform = transform
+        try content(&layerContext)
+        recording.list.items.append(
+            .layer(DisplayList.Layer(name: name, content: layerRecording.list, opacity: min(max(opacity, 0), 1))))
+    }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import FlipbookCanvas
 import FlipbookMedia
 import Synchronization
@@ -16,28 +15,11 @@ import Synchronization
 /// Memory is bounded by `budgetBytes` (least recently used frames go first). Thread-safe: all
 /// state is behind one `Mutex`; waiting happens outside it.
 final class FrameCache: Sendable {
-    /// A drawing being rendered by one worker, awaited by others.
-    final class Pending: Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private let result = Mutex<YUVFrame?>(nil)
-
-        func fulfil(_ frame: YUVFrame) {
-            result.withLock { $0 = frame }
-            done.signal()
-        }
-
-        func wait() -> YUVFrame? {
-            done.wait()
-            done.signal()  // let every other waiter through too
-            return result.withLock { $0 }
-        }
-    }
-
     enum Claim {
         /// Already rendered by frame `source`.
         case ready(YUVFrame, source: Int)
         /// Being rendered by frame `source`: wait for it.
-        case pending(Pending, source: Int)
+        case pending(PendingResult<YUVFrame>, source: Int)
         /// New: render it, then `store` it.
         case render
     }
@@ -46,7 +28,7 @@ final class FrameCache: Sendable {
         var drawing: [DisplayList]
         var source: Int
         var frame: YUVFrame?
-        var pending: Pending?
+        var pending: PendingResult<YUVFrame>?
         var lastUse: Int
     }
 
@@ -85,7 +67,7 @@ final class FrameCache: Sendable {
             }
             state.misses += 1
             state.entries[key, default: []].append(
-                Entry(drawing: drawing, source: index, frame: nil, pending: Pending(), lastUse: state.clock))
+                Entry(drawing: drawing, source: index, frame: nil, pending: PendingResult(), lastUse: state.clock))
             return .render
         }
     }
@@ -95,7 +77,7 @@ final class FrameCache: Sendable {
     func store(_ frame: YUVFrame, for drawing: [DisplayList], index: Int) {
         let key = drawing.hashValue
         let frameBytes = frame.luma.count + frame.chromaBlue.count + frame.chromaRed.count
-        let pending: Pending? = state.withLock { state in
+        let pending: PendingResult<YUVFrame>? = state.withLock { state in
             guard
                 let position = state.entries[key]?.firstIndex(where: {
                     $0.drawing == drawing && $0.source == index

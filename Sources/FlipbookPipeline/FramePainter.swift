@@ -14,8 +14,13 @@ struct FramePainter {
     /// Per channel sums of the sub-frames (16 bits: at most 256 sub-frames × 255).
     private var sums: [UInt16] = []
     private let background: PremultipliedColor
+    /// Where drawn layers are kept for reuse; `nil` draws every layer.
+    private let layers: LayerCache?
+    /// The named layers of the last frame painted, and whether each was reused.
+    private(set) var layerReports: [FrameReport.LayerReport] = []
 
-    init(width: Int, height: Int, background: PremultipliedColor) {
+    init(width: Int, height: Int, background: PremultipliedColor, layers: LayerCache?) {
+        self.layers = layers
         pixmap = Pixmap(width: width, height: height)
         average = Pixmap(width: 0, height: 0)
         self.background = background
@@ -23,6 +28,7 @@ struct FramePainter {
 
     /// Renders `drawing` (one display list per sub-frame) into `frame`.
     mutating func paint(_ drawing: [DisplayList], into frame: inout YUVFrame) {
+        layerReports = []
         guard drawing.count > 1 else {
             draw(drawing.first ?? DisplayList())
             YUVConverter.convert(pixmap, into: &frame)
@@ -55,6 +61,12 @@ struct FramePainter {
 
     private mutating func draw(_ list: DisplayList) {
         pixmap.clear(to: background)
-        list.render(into: &pixmap, using: &rasterizer)
+        var reports: [FrameReport.LayerReport] = []
+        list.render(into: &pixmap, using: &rasterizer, layers: layers) { name, reused in
+            if let name, !reports.contains(where: { $0.name == name }) {
+                reports.append(FrameReport.LayerReport(name: name, reused: reused))
+            }
+        }
+        if layerReports.isEmpty { layerReports = reports }
     }
 }

@@ -8,13 +8,31 @@ public struct FrameReport: Hashable, Sendable, CustomStringConvertible {
         case reused(from: Int)
     }
 
+    /// A named layer of a redrawn frame: composited from an earlier frame's pixels, or drawn.
+    public struct LayerReport: Hashable, Sendable {
+        public var name: String
+        public var reused: Bool
+
+        public init(name: String, reused: Bool) {
+            self.name = name
+            self.reused = reused
+        }
+    }
+
     public var index: Int
     public var outcome: Outcome
+    /// The frame's named layers (`drawLayer(named:)`), when it was redrawn.
+    public var layers: [LayerReport] = []
 
     public var description: String {
         switch outcome {
-        case .redrawn(let reason): return "frame \(index)  redrawn (\(reason))"
-        case .reused(let source): return "frame \(index)  reused (same drawing as frame \(source))"
+        case .redrawn(let reason):
+            let layerText = layers.map { layer in
+                "\(layer.name): " + (layer.reused ? "reused" : "redrawn (\(reason))")
+            }
+            return (["frame \(index)  redrawn (\(reason))"] + layerText).joined(separator: "  ")
+        case .reused(let source):
+            return "frame \(index)  reused (same drawing as frame \(source))"
         }
     }
 

@@ -38,6 +38,8 @@ final class RenderStage: Sendable {
     let framesInFlight: Int
     /// Reuses the pixels of earlier frames with the same drawing; `nil` renders every frame.
     let cache: FrameCache?
+    /// Reuses the pixels of equal layers; `nil` draws every layer.
+    let layerCache: LayerCache?
     let motionBlur: MotionBlur?
 
     private let nextIndex = Atomic<Int>(0)
@@ -51,9 +53,10 @@ final class RenderStage: Sendable {
     init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
         background: PremultipliedColor, threads: Int, framesInFlight: Int, cache: FrameCache?,
-        motionBlur: MotionBlur?
+        layerCache: LayerCache?, motionBlur: MotionBlur?
     ) {
         self.cache = cache
+        self.layerCache = layerCache
         self.motionBlur = motionBlur
         self.scene = scene
         self.sampler = sampler
@@ -103,7 +106,7 @@ final class RenderStage: Sendable {
     /// or renders its pixels, hands the frame on and reports it to `rendered` (on this
     /// worker's thread).
     private func renderLoop(rendered: (Int) -> Void) {
-        var painter = FramePainter(width: width, height: height, background: background)
+        var painter = FramePainter(width: width, height: height, background: background, layers: layerCache)
         let size = CGSize(width: Double(width), height: Double(height))
         while true {
             slots.wait()
@@ -139,7 +142,9 @@ final class RenderStage: Sendable {
         var frame = pool.take()
         painter.paint(drawing, into: &frame)
         cache?.store(frame, for: drawing, index: index)
-        return (frame, FrameReport(index: index, outcome: .redrawn(reason: reason(for: index))))
+        let report = FrameReport(
+            index: index, outcome: .redrawn(reason: reason(for: index)), layers: painter.layerReports)
+        return (frame, report)
     }
 
     /// Why frame `index` had to be drawn: what changed since the previous frame.

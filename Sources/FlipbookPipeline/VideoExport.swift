@@ -31,6 +31,8 @@ public struct VideoExport: Sendable {
     /// Memory the frame cache may hold, in bytes. Reuse mostly needs the latest distinct frames
     /// (a paused or periodic timeline repeats the one before), so the default keeps ~20 at 1080p.
     public var cacheBytes = 64 << 20
+    /// Memory the layer cache may hold, in bytes (a 1080p layer takes 8 MB).
+    public var layerCacheBytes = 128 << 20
     /// Average several sub-frames per frame; `nil` for none.
     public var motionBlur: MotionBlur?
     /// For testing failure handling: make the encoder fail when it reaches this frame, exactly
@@ -66,6 +68,9 @@ public struct VideoExport: Sendable {
         public var bytes: Int
         /// Frames rasterized; the rest reused an earlier frame's pixels.
         public var framesDrawn: Int
+        /// Layers composited from the layer cache, and layers drawn.
+        public var layersReused: Int
+        public var layersDrawn: Int
     }
 
     /// Renders and encodes to `destination`, atomically: the file appears only when complete.
@@ -90,7 +95,7 @@ public struct VideoExport: Sendable {
             scene: scene, sampler: sampler, width: width, height: height,
             background: background.premultiplied, threads: renderThreads,
             framesInFlight: framesInFlight, cache: caching ? FrameCache(budgetBytes: cacheBytes) : nil,
-            motionBlur: motionBlur)
+            layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur)
         let start = Date()
         do {
             let path = output.temporary.path
@@ -115,6 +120,7 @@ public struct VideoExport: Sendable {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: destination.path)[.size] as? Int) ?? 0
         return Summary(
             frameCount: sampler.frameCount, elapsedSeconds: Date().timeIntervalSince(start),
-            bytes: bytes, framesDrawn: stage.cache?.counts.misses ?? sampler.frameCount)
+            bytes: bytes, framesDrawn: stage.cache?.counts.misses ?? sampler.frameCount,
+            layersReused: stage.layerCache?.counts.hits ?? 0, layersDrawn: stage.layerCache?.counts.misses ?? 0)
     }
 }

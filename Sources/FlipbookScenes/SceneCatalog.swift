@@ -36,6 +36,12 @@ public enum SceneCatalog {
             name: "clock",
             summary: "An analogue clock whose hands move on a periodic schedule (TimelineView, lesson 000)",
             make: { (parameters, _) throws(PresetError) in try ClockScene(parameters: parameters) }),
+        Entry(
+            name: "chart",
+            summary: "A 10,000-point line chart drawn as one path, with a marker moving along it (lesson 000 FAQ)",
+            make: { (parameters, context) throws(PresetError) in
+                try ChartScene(parameters: parameters, context: context)
+            }),
     ]
 
     public static func entry(named name: String) -> Entry? {

@@ -10,7 +10,11 @@ enum Explanation {
 
     static func summary(_ summary: VideoExport.Summary) {
         let reused = summary.frameCount - summary.framesDrawn
-        let line = "frames: \(summary.frameCount) total, \(summary.framesDrawn) drawn, \(reused) reused\n"
+        var line = "frames: \(summary.frameCount) total, \(summary.framesDrawn) drawn, \(reused) reused"
+        if summary.layersDrawn + summary.layersReused > 0 {
+            line += "; layers: \(summary.layersDrawn) drawn, \(summary.layersReused) reused"
+        }
+        line += "\n"
         FileHandle.standardOutput.write(Data(line.utf8))
     }
 }
