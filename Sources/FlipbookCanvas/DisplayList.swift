@@ -74,17 +74,22 @@ public struct DisplayList: Hashable, Sendable {
                     paint: .solid(stroke.color.premultiplied), opacity: stroke.opacity, into: &pixmap)
             case .layer(let layer):
                 let (width, height) = (pixmap.width, pixmap.height)
+                let outerTouched = rasterizer.touched
                 func drawOffscreen() -> LayerPixels {
                     var offscreen = Pixmap(width: width, height: height)
+                    rasterizer.touched = nil
                     layer.content.render(into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
-                    return LayerPixels(pixmap: offscreen, bounds: offscreen.paintedBounds)
+                    // Only what the layer's fills touched can be painted: no full-frame scan.
+                    return LayerPixels(pixmap: offscreen, bounds: rasterizer.touched)
                 }
                 let (pixels, reused) =
                     store?.pixels(of: layer.content, width: width, height: height, draw: drawOffscreen)
                     ?? (drawOffscreen(), false)
                 onLayer(layer.name, reused)
+                rasterizer.touched = outerTouched
                 if let bounds = pixels.bounds {
                     pixmap.composite(pixels.pixmap, opacity: layer.opacity, within: bounds)
+                    rasterizer.touched = bounds.union(outerTouched)
                 }
             }
         }
@@ -94,7 +99,8 @@ public struct DisplayList: Hashable, Sendable {
 /// The pixels of one offscreen layer and the part of them that is painted.
 public struct LayerPixels: Sendable {
     public var pixmap: Pixmap
-    /// `nil` when nothing is painted.
+    /// Where the layer may be painted (outside it, every pixel is transparent); `nil` when
+    /// nothing is.
     public var bounds: PixelBounds?
 
     public init(pixmap: Pixmap, bounds: PixelBounds?) {

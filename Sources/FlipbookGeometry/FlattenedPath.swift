@@ -43,7 +43,10 @@ public struct FlattenedPath: Sendable {
         append(point)
     }
 
+    /// Appends `point` to the open subpath; a point that is not finite (a curve evaluated near
+    /// ±10³⁰⁸ can overflow) is dropped.
     mutating func append(_ point: CGPoint) {
+        guard point.isFinite else { return }
         points.append(point)
         subpaths[subpaths.count - 1].count += 1
         minX = min(minX, point.x)
@@ -60,7 +63,7 @@ public struct FlattenedPath: Sendable {
     /// Finishes the open subpath; a lone move (one point, nothing drawn) is dropped.
     mutating func endSubpath(closed: Bool) {
         guard let last = subpaths.last else { return }
-        if last.count < 2 && !(last.hasDrawing || closed) {
+        if last.count == 0 || (last.count < 2 && !(last.hasDrawing || closed)) {
             subpaths.removeLast()
             points.removeLast(last.count)
         } else {

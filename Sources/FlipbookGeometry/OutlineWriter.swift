@@ -120,6 +120,7 @@ struct OutlineWriter {
         around centre: CGPoint, from direction: CGVector, turning angle: Double, into outline: inout Path
     ) {
         let step = 2 * acos(max(0, 1 - tolerance / halfWidth))
+        guard angle.isFinite, centre.isFinite else { return }
         let affordable = outline.elements.count < Self.elementBudget
         let steps = affordable ? min(max(Int((abs(angle) / max(step, 1e-3)).rounded(.up)), 1), 1024) : 1
         let interior = Self.balancedRadius(halfWidth, steps: steps, step: abs(angle) / Double(steps))

@@ -145,7 +145,7 @@ public struct PathFlattener: Sendable {
     static func balanced(_ before: CGPoint, _ point: CGPoint, _ after: CGPoint) -> CGPoint {
         let (cx, cy) = (after.x - before.x, after.y - before.y)
         let lengthSquared = cx * cx + cy * cy
-        guard lengthSquared > 0 else { return point }
+        guard lengthSquared > 0, lengthSquared.isFinite else { return point }
         let (dx, dy) = ((before.x + after.x) / 2 - point.x, (before.y + after.y) / 2 - point.y)
         // Normal part of D: (D · n) n with n = (−cy, cx)/|c|, folded into one division.
         let normal = (dx * -cy + dy * cx) / lengthSquared

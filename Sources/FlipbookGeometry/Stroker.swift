@@ -57,7 +57,7 @@ public struct Stroker: Sendable {
     static func distinct(_ points: ArraySlice<CGPoint>) -> [CGPoint] {
         var result: [CGPoint] = []
         result.reserveCapacity(points.count)
-        for point in points {
+        for point in points where point.isFinite {
             if let last = result.last {
                 let distance = hypot(last.x - point.x, last.y - point.y)
                 guard distance > 1e-9, distance.isFinite else { continue }

@@ -1,6 +1,6 @@
 import FlipbookMedia
 
-/// Where rendered frames go, in index order: today the H.264 encoder; other formats join it.
+/// Where rendered frames go, in index order: the H.264 encoder, `DiscardingSink`, or your own.
 ///
 /// A sink lives on the pipeline's encoder thread: it is made there (by a factory), fed there and
 /// finished there, so it need not be thread-safe or `Sendable` (FFmpeg contexts are neither).

@@ -91,11 +91,7 @@ public struct VideoExport: Sendable {
             throw ExportError.invalidSettings(error)
         }
         let output = try AtomicOutput(destination: destination)
-        let stage = RenderStage(
-            scene: scene, sampler: sampler, width: width, height: height,
-            background: background.premultiplied, threads: renderThreads,
-            framesInFlight: framesInFlight, cache: caching ? FrameCache(budgetBytes: cacheBytes) : nil,
-            layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur)
+        let stage = makeStage()
         let start = Date()
         do {
             let path = output.temporary.path
@@ -118,7 +114,33 @@ public struct VideoExport: Sendable {
             throw error
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: destination.path)[.size] as? Int) ?? 0
-        return Summary(
+        return summary(of: stage, bytes: bytes, since: start)
+    }
+
+    /// Renders every frame into the sink that `makeSink` creates on the encoder thread (a
+    /// custom output, or a discarding sink for measuring the render stage alone). Frames arrive
+    /// in order as BT.709 `yuv420p`.
+    @discardableResult
+    public func run(
+        into makeSink: @escaping @Sendable () throws -> any FrameSink,
+        progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }
+    ) async throws -> Summary {
+        let stage = makeStage()
+        let start = Date()
+        try await stage.run(makeSink: makeSink, progress: progress, rendered: { _ in })
+        return summary(of: stage, bytes: 0, since: start)
+    }
+
+    private func makeStage() -> RenderStage {
+        RenderStage(
+            scene: scene, sampler: sampler, width: width, height: height,
+            background: background.premultiplied, threads: renderThreads,
+            framesInFlight: framesInFlight, cache: caching ? FrameCache(budgetBytes: cacheBytes) : nil,
+            layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur)
+    }
+
+    private func summary(of stage: RenderStage, bytes: Int, since start: Date) -> Summary {
+        Summary(
             frameCount: sampler.frameCount, elapsedSeconds: Date().timeIntervalSince(start),
             bytes: bytes, framesDrawn: stage.cache?.counts.misses ?? sampler.frameCount,
             layersReused: stage.layerCache?.counts.hits ?? 0, layersDrawn: stage.layerCache?.counts.misses ?? 0)

@@ -7,6 +7,14 @@ public struct PixelBounds: Hashable, Sendable {
         self.columns = columns
         self.rows = rows
     }
+
+    /// The smallest bounds holding both (`other` may be `nil`).
+    public func union(_ other: PixelBounds?) -> PixelBounds {
+        guard let other else { return self }
+        return PixelBounds(
+            columns: min(columns.lowerBound, other.columns.lowerBound)..<max(columns.upperBound, other.columns.upperBound),
+            rows: min(rows.lowerBound, other.rows.lowerBound)..<max(rows.upperBound, other.rows.upperBound))
+    }
 }
 
 /// Compositing one pixmap onto another: how offscreen layers join the frame.

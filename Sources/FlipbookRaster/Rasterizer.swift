@@ -15,6 +15,9 @@ public struct Rasterizer {
     private var flattener = PathFlattener()
     private var flattened = FlattenedPath()
     private let accumulator = CoverageAccumulator()
+    /// The pixels that fills and strokes may have changed since this was last set to `nil`:
+    /// the union of their clipped bounding boxes. Lets a caller composite or scan only that part.
+    public var touched: PixelBounds?
 
     public init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)
@@ -35,6 +38,7 @@ public struct Rasterizer {
         let x1 = Int(max(0, min(Double(pixmap.width), bounds.maxX.rounded(.up))))
         let y1 = Int(max(0, min(Double(pixmap.height), bounds.maxY.rounded(.up))))
         guard x1 > x0, y1 > y0 else { return }
+        touched = PixelBounds(columns: x0..<x1, rows: y0..<y1).union(touched)
 
         accumulator.reset(width: x1 - x0, height: y1 - y0)
         let (ox, oy) = (Double(x0), Double(y0))

@@ -42,3 +42,35 @@ private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: U
     // Half red: Cr = 128 + 112/2.
     #expect(frame.chromaRed == [184])
 }
+
+@Test func everyPixelMatchesTheRealValuedFormulaWithinOneCodeValue() {
+    // 18 columns: two 8-column SIMD blocks and one pair handled alone, so both paths are checked.
+    var generator = SystemRandomNumberGenerator()
+    var pixmap = Pixmap(width: 18, height: 6)
+    for index in pixmap.bytes.indices { pixmap.bytes[index] = UInt8.random(in: 0...255, using: &generator) }
+    var frame = YUVFrame(width: 18, height: 6)
+    YUVConverter.convert(pixmap, into: &frame)
+    func channel(_ x: Int, _ y: Int, _ c: Int) -> Double { Double(pixmap.bytes[(y * 18 + x) * 4 + c]) }
+    for y in 0..<6 {
+        for x in 0..<18 {
+            let (r, g, b) = (channel(x, y, 0), channel(x, y, 1), channel(x, y, 2))
+            let expected = 16 + 219.0 / 255 * (0.2126 * r + 0.7152 * g + 0.0722 * b)
+            #expect(abs(Double(frame.luma[y * 18 + x]) - expected) <= 1)
+        }
+    }
+    for cy in 0..<3 {
+        for cx in 0..<9 {
+            var (r, g, b) = (0.0, 0.0, 0.0)
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                r += channel(2 * cx + dx, 2 * cy + dy, 0) / 4
+                g += channel(2 * cx + dx, 2 * cy + dy, 1) / 4
+                b += channel(2 * cx + dx, 2 * cy + dy, 2) / 4
+            }
+            let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+            let expectedBlue = 128 + 224.0 / 255 * (b - luma) / 1.8556
+            let expectedRed = 128 + 224.0 / 255 * (r - luma) / 1.5748
+            #expect(abs(Double(frame.chromaBlue[cy * 9 + cx]) - expectedBlue) <= 1)
+            #expect(abs(Double(frame.chromaRed[cy * 9 + cx]) - expectedRed) <= 1)
+        }
+    }
+}

@@ -9,16 +9,16 @@ import Foundation
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test.
 @main
 enum BenchmarkMain {
-    static func main() {
+    static func main() async {
         do {
-            try run()
+            try await run()
         } catch {
             FileHandle.standardError.write(Data("flipbook-bench: \(error)\n".utf8))
             exit(1)
         }
     }
 
-    static func run() throws {
+    static func run() async throws {
         let arguments = CommandLine.arguments
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -40,12 +40,15 @@ enum BenchmarkMain {
             FidelitySection(context: context, recordReferences: arguments.contains("--record-references"))
                 .run,
         ]
-        for section in sections {
-            let table = try section(&results)
+        func emit(_ table: Table) {
             // Unbuffered, so a long run shows each table as soon as it is measured.
             FileHandle.standardOutput.write(Data((table.markdown + "\n").utf8))
             report += table.markdown + "\n"
         }
+        for section in sections {
+            emit(try section(&results))
+        }
+        emit(try await CacheSection(context: context).run(into: &results))
 
         let folder = root.appendingPathComponent("bench/results")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

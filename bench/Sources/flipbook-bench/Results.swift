@@ -52,6 +52,13 @@ struct BenchmarkResults: Codable {
         var percentOffBy16: Double
     }
 
+    struct Cache: Codable {
+        var chartCachedFramesPerSecond: Figure
+        var chartUncachedFramesPerSecond: Figure
+        var clockFrames: Int
+        var clockFramesDrawn: Int
+    }
+
     var date: String
     var quick: Bool
     var cores: Int
@@ -60,5 +67,6 @@ struct BenchmarkResults: Codable {
     var export: Export?
     var memory: [MemoryRow] = []
     var fidelity: [FidelityRow] = []
+    var cache: Cache?
     var ratios: [Ratio] = []
 }

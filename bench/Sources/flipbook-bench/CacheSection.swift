@@ -1,0 +1,47 @@
+import Flipbook
+import Foundation
+
+/// Section 6: change tracking. The render stage alone (frames discarded, no encoder) on a scene
+/// with a heavy static layer — a 10,000-point chart — and a small moving marker, with caching on
+/// and off; and how many frames of a 1 Hz clock are drawn.
+struct CacheSection {
+    let context: BenchmarkContext
+
+    func run(into results: inout BenchmarkResults) async throws -> Table {
+        let seconds = context.quick ? 1.0 : 3.0
+        var on = Samples()
+        var off = Samples()
+        for _ in 0..<context.rounds {
+            on.add(try await framesPerSecond(ChartScene(), seconds: seconds, caching: true))
+            off.add(try await framesPerSecond(ChartScene(), seconds: seconds, caching: false))
+        }
+        var clock = export(ClockScene(), seconds: 5, caching: true)
+        clock.renderThreads = context.cores
+        let ticks = try await clock.run(into: { DiscardingSink() })
+        results.cache = .init(
+            chartCachedFramesPerSecond: on.figure, chartUncachedFramesPerSecond: off.figure,
+            clockFrames: ticks.frameCount, clockFramesDrawn: ticks.framesDrawn)
+        results.ratios.append(Ratio(label: "chart, layer cache on vs off", value: on.median / off.median))
+        var table = Table(
+            title: "Change tracking: render stage only, 1920×1080, \(context.cores) threads (frames/s, median (min–max))",
+            columns: ["run", "frames/s or frames", "ratio"])
+        table.add(["chart 10 000 points + marker, cache on", formatted(on), String(format: "%.2f", on.median / off.median)])
+        table.add(["chart 10 000 points + marker, --no-cache", formatted(off), "1.00"])
+        table.add(["1 Hz clock, 60 fps, 5 s: frames drawn of all", "\(ticks.framesDrawn) of \(ticks.frameCount)", ""])
+        return table
+    }
+
+    private func export(_ scene: any AnimatedScene, seconds: Double, caching: Bool) -> VideoExport {
+        var export = VideoExport(
+            scene: scene, sampler: TimelineSampler(frameRate: FrameRate(60)!, durationSeconds: seconds)!,
+            width: BenchmarkScene.width, height: BenchmarkScene.height, background: .white)
+        export.caching = caching
+        export.renderThreads = context.cores
+        return export
+    }
+
+    private func framesPerSecond(_ scene: any AnimatedScene, seconds: Double, caching: Bool) async throws -> Double {
+        let summary = try await export(scene, seconds: seconds, caching: caching).run(into: { DiscardingSink() })
+        return Double(summary.frameCount) / summary.elapsedSeconds
+    }
+}
