@@ -14,11 +14,20 @@ public protocol AnimatedScene: Sendable {
     /// properties. By default the frame's own date; a `TimelineView` answers with its schedule's
     /// current entry. Used to explain why a frame was drawn ("timeline.date changed").
     func timelineDate(at time: FrameTime) -> Date
+
+    /// For each named layer whose drawing changed between the frames at `previous` and `time`
+    /// because of a model property, the reason ("model.title changed"). Scenes without a model
+    /// return none; `ModelScene` answers through Observation tracking.
+    func layerChanges(from previous: FrameTime, to time: FrameTime, size: CGSize) -> [String: String]
 }
 
 extension AnimatedScene {
     public func timelineDate(at time: FrameTime) -> Date {
         time.date
+    }
+
+    public func layerChanges(from previous: FrameTime, to time: FrameTime, size: CGSize) -> [String: String] {
+        [:]
     }
 
     /// The display list of the frame at `time`.

@@ -13,7 +13,13 @@ public struct Canvas {
 
     /// Runs the closure for a canvas of `size` and returns what it drew.
     public func displayList(size: CGSize) -> DisplayList {
+        displayList(size: size, observer: nil)
+    }
+
+    /// Runs the closure with named layers drawn under `observer`'s tracking.
+    package func displayList(size: CGSize, observer: LayerObserver?) -> DisplayList {
         let recording = GraphicsContext.Recording()
+        recording.observer = observer
         var context = GraphicsContext(recording: recording)
         renderer(&context, size)
         return recording.list

@@ -78,7 +78,8 @@ public struct DisplayList: Hashable, Sendable {
                 func drawOffscreen() -> LayerPixels {
                     var offscreen = Pixmap(width: width, height: height)
                     rasterizer.touched = nil
-                    layer.content.render(into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
+                    layer.content.render(
+                        into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
                     // Only what the layer's fills touched can be painted: no full-frame scan.
                     return LayerPixels(pixmap: offscreen, bounds: rasterizer.touched)
                 }
@@ -114,5 +115,7 @@ public struct LayerPixels: Sendable {
 public protocol LayerStore: Sendable {
     /// The pixels of `layer` on a `width` × `height` canvas: kept ones if an equal layer was
     /// drawn before (`reused` true), else the result of `draw`, which is then kept.
-    func pixels(of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels) -> (LayerPixels, reused: Bool)
+    func pixels(of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels) -> (
+        LayerPixels, reused: Bool
+    )
 }

@@ -13,6 +13,8 @@ public struct GraphicsContext {
     /// The display list shared by a context and all its copies.
     final class Recording {
         var list = DisplayList()
+        /// When set, named layers are drawn under observation tracking (to explain changes).
+        var observer: LayerObserver?
     }
 
     let recording: Recording
@@ -79,17 +81,38 @@ public struct GraphicsContext {
     /// opacity, as SwiftUI's `drawLayer(content:)`. The layer's context starts with this
     /// context's transform and full opacity.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        try drawLayer(named: nil, content: content)
+        var layer = makeLayerContext()
+        try content(&layer)
+        appendLayer(layer, name: nil)
     }
 
     /// Draws a named layer: as `drawLayer(content:)`, and `--explain` reports it by `name`
-    /// ("Background: reused"). Flipbook's addition to SwiftUI's API.
-    public func drawLayer(named name: String?, content: (inout GraphicsContext) throws -> Void) rethrows {
+    /// ("Background: reused", "Title: redrawn (model.title changed)"). When changes are being
+    /// explained, the content runs under the Observation module's tracking, so that a change to
+    /// any `@Observable` property it read is attributed to this layer. Flipbook's addition to
+    /// SwiftUI's API.
+    public func drawLayer(named name: String, content: (inout GraphicsContext) -> Void) {
+        var layer = makeLayerContext()
+        if let observer = recording.observer {
+            observer.track(layer: name) { content(&layer) }
+        } else {
+            content(&layer)
+        }
+        appendLayer(layer, name: name)
+    }
+
+    private func makeLayerContext() -> GraphicsContext {
         let layerRecording = Recording()
-        var layerContext = GraphicsContext(recording: layerRecording)
-        layerContext.transform = transform
-        try content(&layerContext)
+        layerRecording.observer = recording.observer
+        var layer = GraphicsContext(recording: layerRecording)
+        layer.transform = transform
+        return layer
+    }
+
+    private func appendLayer(_ layer: GraphicsContext, name: String?) {
         recording.list.items.append(
-            .layer(DisplayList.Layer(name: name, content: layerRecording.list, opacity: min(max(opacity, 0), 1))))
+            .layer(
+                DisplayList.Layer(name: name, content: layer.recording.list, opacity: min(max(opacity, 0), 1))
+            ))
     }
 }

@@ -85,7 +85,8 @@ public enum YUVConverter {
         cr: UnsafeMutableRawPointer
     ) {
         let top = SIMD8<Int32>(truncatingIfNeeded: source.loadUnaligned(as: SIMD8<UInt32>.self))
-        let bottom = SIMD8<Int32>(truncatingIfNeeded: (source + width * 4).loadUnaligned(as: SIMD8<UInt32>.self))
+        let bottom = SIMD8<Int32>(
+            truncatingIfNeeded: (source + width * 4).loadUnaligned(as: SIMD8<UInt32>.self))
         let mask = SIMD8<Int32>(repeating: 0xFF)
         let (rt, gt, bt) = (top & mask, (top &>> 8) & mask, (top &>> 16) & mask)
         let (rb, gb, bb) = (bottom & mask, (bottom &>> 8) & mask, (bottom &>> 16) & mask)

@@ -67,7 +67,9 @@ final class FrameCache: Sendable {
             }
             state.misses += 1
             state.entries[key, default: []].append(
-                Entry(drawing: drawing, source: index, frame: nil, pending: PendingResult(), lastUse: state.clock))
+                Entry(
+                    drawing: drawing, source: index, frame: nil, pending: PendingResult(),
+                    lastUse: state.clock))
             return .render
         }
     }

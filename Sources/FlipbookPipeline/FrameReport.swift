@@ -12,10 +12,14 @@ public struct FrameReport: Hashable, Sendable, CustomStringConvertible {
     public struct LayerReport: Hashable, Sendable {
         public var name: String
         public var reused: Bool
+        /// Why a redrawn layer was drawn: the model properties it read that changed, or the
+        /// frame's reason.
+        public var reason: String?
 
-        public init(name: String, reused: Bool) {
+        public init(name: String, reused: Bool, reason: String? = nil) {
             self.name = name
             self.reused = reused
+            self.reason = reason
         }
     }
 
@@ -28,7 +32,7 @@ public struct FrameReport: Hashable, Sendable, CustomStringConvertible {
         switch outcome {
         case .redrawn(let reason):
             let layerText = layers.map { layer in
-                "\(layer.name): " + (layer.reused ? "reused" : "redrawn (\(reason))")
+                "\(layer.name): " + (layer.reused ? "reused" : "redrawn (\(layer.reason ?? reason))")
             }
             return (["frame \(index)  redrawn (\(reason))"] + layerText).joined(separator: "  ")
         case .reused(let source):

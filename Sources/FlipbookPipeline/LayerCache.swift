@@ -64,7 +64,9 @@ final class LayerCache: LayerStore {
             state.misses += 1
             let pending = PendingResult<LayerPixels>()
             state.entries[key, default: []].append(
-                Entry(content: layer, width: width, height: height, pixels: nil, pending: pending, lastUse: state.clock))
+                Entry(
+                    content: layer, width: width, height: height, pixels: nil, pending: pending,
+                    lastUse: state.clock))
             return .draw(pending)
         }
         switch claim {
@@ -98,7 +100,9 @@ final class LayerCache: LayerStore {
                     oldest = (key, position, entry.lastUse)
                 }
             }
-            guard let oldest, let entry = state.entries[oldest.key]?.remove(at: oldest.position) else { return }
+            guard let oldest, let entry = state.entries[oldest.key]?.remove(at: oldest.position) else {
+                return
+            }
             if state.entries[oldest.key]?.isEmpty == true { state.entries[oldest.key] = nil }
             state.bytes -= entry.pixels?.pixmap.bytes.count ?? 0
         }

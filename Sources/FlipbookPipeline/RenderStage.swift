@@ -142,9 +142,25 @@ final class RenderStage: Sendable {
         var frame = pool.take()
         painter.paint(drawing, into: &frame)
         cache?.store(frame, for: drawing, index: index)
-        let report = FrameReport(
-            index: index, outcome: .redrawn(reason: reason(for: index)), layers: painter.layerReports)
-        return (frame, report)
+        return (frame, report(index: index, layers: painter.layerReports))
+    }
+
+    /// The report of redrawn frame `index`: why the frame and each of its redrawn named layers
+    /// were drawn (a model property the layer read, else the frame's reason).
+    private func report(index: Int, layers: [FrameReport.LayerReport]) -> FrameReport {
+        let frameReason = reason(for: index)
+        var layerReasons: [String: String] = [:]
+        if index > 0, layers.contains(where: { !$0.reused }) {
+            layerReasons = scene.layerChanges(
+                from: sampler.frame(index - 1), to: sampler.frame(index),
+                size: CGSize(width: Double(width), height: Double(height)))
+        }
+        let reported = layers.map { layer in
+            FrameReport.LayerReport(
+                name: layer.name, reused: layer.reused,
+                reason: layer.reused ? nil : layerReasons[layer.name] ?? frameReason)
+        }
+        return FrameReport(index: index, outcome: .redrawn(reason: frameReason), layers: reported)
     }
 
     /// Why frame `index` had to be drawn: what changed since the previous frame.

@@ -143,6 +143,7 @@ public struct VideoExport: Sendable {
         Summary(
             frameCount: sampler.frameCount, elapsedSeconds: Date().timeIntervalSince(start),
             bytes: bytes, framesDrawn: stage.cache?.counts.misses ?? sampler.frameCount,
-            layersReused: stage.layerCache?.counts.hits ?? 0, layersDrawn: stage.layerCache?.counts.misses ?? 0)
+            layersReused: stage.layerCache?.counts.hits ?? 0,
+            layersDrawn: stage.layerCache?.counts.misses ?? 0)
     }
 }

@@ -12,7 +12,9 @@ public struct PixelBounds: Hashable, Sendable {
     public func union(_ other: PixelBounds?) -> PixelBounds {
         guard let other else { return self }
         return PixelBounds(
-            columns: min(columns.lowerBound, other.columns.lowerBound)..<max(columns.upperBound, other.columns.upperBound),
+            columns: min(
+                columns.lowerBound, other.columns.lowerBound)..<max(
+                    columns.upperBound, other.columns.upperBound),
             rows: min(rows.lowerBound, other.rows.lowerBound)..<max(rows.upperBound, other.rows.upperBound))
     }
 }

@@ -38,7 +38,8 @@ public enum SceneCatalog {
             make: { (parameters, _) throws(PresetError) in try ClockScene(parameters: parameters) }),
         Entry(
             name: "chart",
-            summary: "A 10,000-point line chart drawn as one path, with a marker moving along it (lesson 000 FAQ)",
+            summary:
+                "A 10,000-point line chart drawn as one path, with a marker moving along it (lesson 000 FAQ)",
             make: { (parameters, context) throws(PresetError) in
                 try ChartScene(parameters: parameters, context: context)
             }),

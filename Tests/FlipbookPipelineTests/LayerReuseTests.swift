@@ -25,7 +25,8 @@ private func chartExport(caching: Bool, threads: Int = 2) -> VideoExport {
 @Test func aStaticLayerIsDrawnOnceAndTheMovingLayerEveryFrame() async throws {
     let folder = TemporaryDirectory()
     let reports = Mutex<[FrameReport]>([])
-    let summary = try await chartExport(caching: true).run(to: URL(fileURLWithPath: folder.path("chart.mp4"))) {
+    let summary = try await chartExport(caching: true).run(to: URL(fileURLWithPath: folder.path("chart.mp4")))
+    {
         progress in reports.withLock { $0.append(progress.report) }
     }
     let frames = reports.withLock { $0 }
@@ -33,7 +34,8 @@ private func chartExport(caching: Bool, threads: Int = 2) -> VideoExport {
     #expect(summary.layersDrawn == 31)  // the chart once, the marker in each of 30 frames
     #expect(summary.layersReused == 29)
     for frame in frames.dropFirst(2) {
-        #expect(frame.layers == [.init(name: "Chart", reused: true), .init(name: "Marker", reused: false)])
+        #expect(frame.layers.map(\.name) == ["Chart", "Marker"])
+        #expect(frame.layers.map(\.reused) == [true, false])
         #expect(frame.description.contains("Chart: reused  Marker: redrawn (timeline.date changed)"))
     }
 }

@@ -42,21 +42,28 @@ public struct ChartScene: AnimatedScene {
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
-        let plot = CGRect(x: size.width * 0.08, y: size.height * 0.1, width: size.width * 0.84, height: size.height * 0.8)
+        let plot = CGRect(
+            x: size.width * 0.08, y: size.height * 0.1, width: size.width * 0.84, height: size.height * 0.8)
         context.drawLayer(named: "Chart") { chart in
             var axes = Path()
-            axes.addLines([CGPoint(x: plot.minX, y: plot.minY), CGPoint(x: plot.minX, y: plot.maxY), CGPoint(x: plot.maxX, y: plot.maxY)])
+            axes.addLines([
+                CGPoint(x: plot.minX, y: plot.minY), CGPoint(x: plot.minX, y: plot.maxY),
+                CGPoint(x: plot.maxX, y: plot.maxY),
+            ])
             chart.stroke(axes, with: .color(.gray), lineWidth: 2)
             var line = Path()
             line.addLines(values.indices.map { point(at: $0, in: plot) })
-            chart.stroke(line, with: .color(lineColor), style: StrokeStyle(lineWidth: lineWidth, lineJoin: .round))
+            chart.stroke(
+                line, with: .color(lineColor), style: StrokeStyle(lineWidth: lineWidth, lineJoin: .round))
         }
         context.drawLayer(named: "Marker") { marker in
             let progress = min(max(time.seconds / sweepSeconds, 0), 1)
             let centre = point(at: Int(progress * Double(values.count - 1)), in: plot)
             let radius = max(lineWidth * 3, 6)
             marker.fill(
-                Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)),
+                Path(
+                    ellipseIn: CGRect(
+                        x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)),
                 with: .color(markerColor))
         }
     }

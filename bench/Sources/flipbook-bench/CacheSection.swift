@@ -23,11 +23,17 @@ struct CacheSection {
             clockFrames: ticks.frameCount, clockFramesDrawn: ticks.framesDrawn)
         results.ratios.append(Ratio(label: "chart, layer cache on vs off", value: on.median / off.median))
         var table = Table(
-            title: "Change tracking: render stage only, 1920×1080, \(context.cores) threads (frames/s, median (min–max))",
+            title:
+                "Change tracking: render stage only, 1920×1080, \(context.cores) threads (frames/s, median (min–max))",
             columns: ["run", "frames/s or frames", "ratio"])
-        table.add(["chart 10 000 points + marker, cache on", formatted(on), String(format: "%.2f", on.median / off.median)])
+        table.add([
+            "chart 10 000 points + marker, cache on", formatted(on),
+            String(format: "%.2f", on.median / off.median),
+        ])
         table.add(["chart 10 000 points + marker, --no-cache", formatted(off), "1.00"])
-        table.add(["1 Hz clock, 60 fps, 5 s: frames drawn of all", "\(ticks.framesDrawn) of \(ticks.frameCount)", ""])
+        table.add([
+            "1 Hz clock, 60 fps, 5 s: frames drawn of all", "\(ticks.framesDrawn) of \(ticks.frameCount)", "",
+        ])
         return table
     }
 
@@ -40,8 +46,12 @@ struct CacheSection {
         return export
     }
 
-    private func framesPerSecond(_ scene: any AnimatedScene, seconds: Double, caching: Bool) async throws -> Double {
-        let summary = try await export(scene, seconds: seconds, caching: caching).run(into: { DiscardingSink() })
+    private func framesPerSecond(_ scene: any AnimatedScene, seconds: Double, caching: Bool) async throws
+        -> Double
+    {
+        let summary = try await export(scene, seconds: seconds, caching: caching).run(into: {
+            DiscardingSink()
+        })
         return Double(summary.frameCount) / summary.elapsedSeconds
     }
 }
