@@ -80,8 +80,11 @@ public struct DisplayList: Hashable, Sendable {
                     rasterizer.touched = nil
                     layer.content.render(
                         into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
-                    // Only what the layer's fills touched can be painted: no full-frame scan.
-                    return LayerPixels(pixmap: offscreen, bounds: rasterizer.touched)
+                    // Only what the layer's fills touched can be painted: scan just that for runs.
+                    let touched = rasterizer.touched
+                    return LayerPixels(
+                        pixmap: offscreen, bounds: touched,
+                        runs: touched.map { offscreen.paintedRuns(within: $0) } ?? [])
                 }
                 let (pixels, reused) =
                     store?.pixels(of: layer.content, width: width, height: height, draw: drawOffscreen)
@@ -89,7 +92,7 @@ public struct DisplayList: Hashable, Sendable {
                 onLayer(layer.name, reused)
                 rasterizer.touched = outerTouched
                 if let bounds = pixels.bounds {
-                    pixmap.composite(pixels.pixmap, opacity: layer.opacity, within: bounds)
+                    pixmap.composite(pixels.pixmap, opacity: layer.opacity, runs: pixels.runs)
                     rasterizer.touched = bounds.union(outerTouched)
                 }
             }
@@ -103,10 +106,13 @@ public struct LayerPixels: Sendable {
     /// Where the layer may be painted (outside it, every pixel is transparent); `nil` when
     /// nothing is.
     public var bounds: PixelBounds?
+    /// The painted pixels, as runs: all that compositing the layer needs to touch.
+    public var runs: [PixelRun]
 
-    public init(pixmap: Pixmap, bounds: PixelBounds?) {
+    public init(pixmap: Pixmap, bounds: PixelBounds?, runs: [PixelRun]) {
         self.pixmap = pixmap
         self.bounds = bounds
+        self.runs = runs
     }
 }
 

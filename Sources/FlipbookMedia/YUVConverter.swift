@@ -51,6 +51,7 @@ public enum YUVConverter {
                         guard let rgba = rgba.baseAddress, let luma = luma.baseAddress,
                             let cb = cb.baseAddress, let cr = cr.baseAddress
                         else { return }
+                        let k = Coefficients()
                         for pairRow in 0..<(height / 2) {
                             let top = pairRow * 2 * width
                             let chromaRow = pairRow * (width / 2)
@@ -58,7 +59,7 @@ public enum YUVConverter {
                             while column < vectorColumns {
                                 convertEight(
                                     rgba + (top + column) * 4, width: width, luma: luma + top + column,
-                                    cb: cb + chromaRow + column / 2, cr: cr + chromaRow + column / 2)
+                                    cb: cb + chromaRow + column / 2, cr: cr + chromaRow + column / 2, k: k)
                                 column += 8
                             }
                             while column < width {
@@ -82,7 +83,7 @@ public enum YUVConverter {
     @inline(__always)
     private static func convertEight(
         _ source: UnsafeRawPointer, width: Int, luma: UnsafeMutableRawPointer, cb: UnsafeMutableRawPointer,
-        cr: UnsafeMutableRawPointer
+        cr: UnsafeMutableRawPointer, k: Coefficients
     ) {
         let top = SIMD8<Int32>(truncatingIfNeeded: source.loadUnaligned(as: SIMD8<UInt32>.self))
         let bottom = SIMD8<Int32>(
@@ -90,18 +91,38 @@ public enum YUVConverter {
         let mask = SIMD8<Int32>(repeating: 0xFF)
         let (rt, gt, bt) = (top & mask, (top &>> 8) & mask, (top &>> 16) & mask)
         let (rb, gb, bb) = (bottom & mask, (bottom &>> 8) & mask, (bottom &>> 16) & mask)
-        let lumaTop = (yR &* rt &+ yG &* gt &+ yB &* bt &+ lumaBias) &>> 16
-        let lumaBottom = (yR &* rb &+ yG &* gb &+ yB &* bb &+ lumaBias) &>> 16
+        // Luma in 16-bit lanes (SSE2 multiplies those natively; 32-bit lane multiplies it must
+        // emulate): weights ×256 sum to 220, so a sum never exceeds 16 bits, and the result stays
+        // within ±1 code value of the exact formula.
+        let lumaTop =
+            (k.yR16 &* SIMD8<UInt16>(truncatingIfNeeded: rt) &+ k.yG16
+                &* SIMD8<UInt16>(truncatingIfNeeded: gt)
+                &+ k.yB16 &* SIMD8<UInt16>(truncatingIfNeeded: bt) &+ 128) &>> 8 &+ 16
+        let lumaBottom =
+            (k.yR16 &* SIMD8<UInt16>(truncatingIfNeeded: rb) &+ k.yG16
+                &* SIMD8<UInt16>(truncatingIfNeeded: gb)
+                &+ k.yB16 &* SIMD8<UInt16>(truncatingIfNeeded: bb) &+ 128) &>> 8 &+ 16
         luma.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: lumaTop), as: SIMD8<UInt8>.self)
         (luma + width).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: lumaBottom), as: SIMD8<UInt8>.self)
         let (r, g, b) = (rt &+ rb, gt &+ gb, bt &+ bb)
         let sumR = r.evenHalf &+ r.oddHalf
         let sumG = g.evenHalf &+ g.oddHalf
         let sumB = b.evenHalf &+ b.oddHalf
-        let blue = (cbR &* sumR &+ cbG &* sumG &+ cbB &* sumB &+ chromaBias) &>> 18
-        let red = (crR &* sumR &+ crG &* sumG &+ crB &* sumB &+ chromaBias) &>> 18
+        let blue = (k.cbR &* sumR &+ k.cbG &* sumG &+ k.cbB &* sumB &+ k.chromaBias) &>> 18
+        let red = (k.crR &* sumR &+ k.crG &* sumG &+ k.crB &* sumB &+ k.chromaBias) &>> 18
         cb.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: blue), as: SIMD4<UInt8>.self)
         cr.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: red), as: SIMD4<UInt8>.self)
+    }
+
+    /// The coefficients read once per conversion into locals, so the inner loop does not touch
+    /// lazily initialised globals.
+    private struct Coefficients {
+        let yR16 = UInt16((kr * lumaScale * 256).rounded())
+        let yG16 = UInt16((kg * lumaScale * 256).rounded())
+        let yB16 = UInt16((kb * lumaScale * 256).rounded())
+        let cbR = YUVConverter.cbR, cbG = YUVConverter.cbG, cbB = YUVConverter.cbB
+        let crR = YUVConverter.crR, crG = YUVConverter.crG, crB = YUVConverter.crB
+        let chromaBias = YUVConverter.chromaBias
     }
 
     /// Two columns of two rows starting at `source`: 4 luma and 1 + 1 chroma values.

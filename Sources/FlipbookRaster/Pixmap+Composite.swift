@@ -19,50 +19,59 @@ public struct PixelBounds: Hashable, Sendable {
     }
 }
 
+/// A horizontal run of pixels in one row, half-open: columns `start..<end`.
+public struct PixelRun: Hashable, Sendable {
+    public var row: Int
+    public var start: Int
+    public var end: Int
+
+    public init(row: Int, start: Int, end: Int) {
+        (self.row, self.start, self.end) = (row, start, end)
+    }
+}
+
 /// Compositing one pixmap onto another: how offscreen layers join the frame.
 extension Pixmap {
-    /// The smallest rectangle of rows and columns holding every pixel that is not fully
-    /// transparent, as half-open ranges; `nil` when the pixmap is empty.
-    public var paintedBounds: PixelBounds? {
-        var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+    /// The runs of pixels inside `bounds` that are not fully transparent, row by row. A layer's
+    /// runs are found once, when it is drawn; compositing it again then touches only painted
+    /// pixels (a chart's thin line, not its whole bounding box).
+    public func paintedRuns(within bounds: PixelBounds) -> [PixelRun] {
+        var runs: [PixelRun] = []
+        let columns = bounds.columns.clamped(to: 0..<width)
         bytes.withUnsafeBufferPointer { bytes in
-            for y in 0..<height {
-                let row = y * width * 4
-                var first = -1
-                var last = -1
-                for x in 0..<width where bytes[row + x * 4 + 3] != 0 {
-                    if first < 0 { first = x }
-                    last = x
+            for row in bounds.rows.clamped(to: 0..<height) {
+                let base = row * width * 4
+                var start: Int?
+                for x in columns {
+                    let painted = bytes[base + x * 4 + 3] != 0
+                    if painted, start == nil { start = x }
+                    if !painted, let first = start {
+                        runs.append(PixelRun(row: row, start: first, end: x))
+                        start = nil
+                    }
                 }
-                guard first >= 0 else { continue }
-                minX = min(minX, first)
-                maxX = max(maxX, last)
-                minY = min(minY, y)
-                maxY = y
+                if let first = start {
+                    runs.append(PixelRun(row: row, start: first, end: columns.upperBound))
+                }
             }
         }
-        guard maxX >= 0 else { return nil }
-        return PixelBounds(columns: minX..<(maxX + 1), rows: minY..<(maxY + 1))
+        return runs
     }
 
     /// Composites `layer` (same size) over this pixmap with source-over at `opacity` (0…1),
-    /// touching only the pixels inside `bounds` (defaults to the whole pixmap).
-    public mutating func composite(
-        _ layer: Pixmap, opacity: Double = 1, within bounds: PixelBounds? = nil
-    ) {
+    /// touching only the pixels of `runs`.
+    public mutating func composite(_ layer: Pixmap, opacity: Double = 1, runs: [PixelRun]) {
         guard layer.width == width, layer.height == height, opacity > 0 else { return }
         let factor = UInt32((min(opacity, 1) * 255).rounded())
-        let area = bounds ?? PixelBounds(columns: 0..<width, rows: 0..<height)
         let width = self.width
         layer.bytes.withUnsafeBufferPointer { source in
             source.withMemoryRebound(to: UInt32.self) { source in
                 bytes.withUnsafeMutableBufferPointer { destination in
                     destination.withMemoryRebound(to: UInt32.self) { destination in
-                        for y in area.rows {
-                            for x in area.columns {
-                                let i = y * width + x
+                        for run in runs {
+                            let row = run.row * width
+                            for i in (row + run.start)..<(row + run.end) {
                                 var pixel = source[i]
-                                guard pixel >> 24 != 0 else { continue }
                                 if factor < 255 { pixel = SourceOver.scale(pixel, by: factor) }
                                 destination[i] =
                                     pixel >> 24 == 255 ? pixel : SourceOver.blend(pixel, over: destination[i])

@@ -2,11 +2,15 @@ import FlipbookMedia
 import FlipbookRaster
 import Testing
 
+/// Converts a flat `color` through both paths — 8-column SIMD blocks and single column pairs —
+/// and returns the result after checking that they agree.
 private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: UInt8) {
-    var pixmap = Pixmap(width: 4, height: 2)
+    var pixmap = Pixmap(width: 10, height: 2)
     pixmap.clear(to: color)
-    var frame = YUVFrame(width: 4, height: 2)
+    var frame = YUVFrame(width: 10, height: 2)
     YUVConverter.convert(pixmap, into: &frame)
+    #expect(Set(frame.luma).count == 1, "SIMD and pair paths agree on luma")
+    #expect(Set(frame.chromaBlue).count == 1 && Set(frame.chromaRed).count == 1, "and on chroma")
     return (frame.luma[0], frame.chromaBlue[0], frame.chromaRed[0])
 }
 
