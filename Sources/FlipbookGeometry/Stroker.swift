@@ -35,11 +35,12 @@ public struct Stroker: Sendable {
         var flattened = FlattenedPath()
         PathFlattener(tolerance: tolerance).flatten(path, transform: .identity, into: &flattened)
         let writer = OutlineWriter(halfWidth: halfWidth, style: style, tolerance: tolerance)
+        let dasher = Dasher(pattern: style.dash, phase: style.dashPhase)
+        var dashBudget = Dasher.maximumDashes
         for subpath in flattened.subpaths {
             let points = Self.distinct(flattened.points[subpath.start..<(subpath.start + subpath.count)])
-            let pattern = Dasher(pattern: style.dash, phase: style.dashPhase)
-            if let pattern {
-                for piece in pattern.pieces(of: points, closed: subpath.isClosed) {
+            if let dasher {
+                for piece in dasher.pieces(of: points, closed: subpath.isClosed, budget: &dashBudget) {
                     writer.addOpen(piece, into: &outline)
                 }
             } else if subpath.isClosed && points.count >= 3 {

@@ -88,3 +88,13 @@ func capsAddTheirAreaToAStraightLine(cap: CGLineCap, expected: Double) {
     let area = strokedArea(path, StrokeStyle(lineWidth: 4, lineJoin: .round))
     #expect(area.isFinite)
 }
+
+@Test func aDashPatternWhoseTotalOverflowsIsDrawnSolidNotForever() {
+    // Found by `make fuzz`: dashes of 1.8e308 sum to infinity, the phase became infinite, and
+    // skipping it never ended. Such a pattern is ignored, as CoreGraphics does.
+    let path = line(CGPoint(x: 10, y: 50), CGPoint(x: 110, y: 50))
+    let huge = strokedArea(
+        path,
+        StrokeStyle(lineWidth: 2, dash: [.greatestFiniteMagnitude, .greatestFiniteMagnitude], dashPhase: -5))
+    #expect(abs(huge - 200) < 0.01)
+}
