@@ -1,51 +1,46 @@
 import CFFmpeg
 
-/// Owners of single FFmpeg objects for short-lived, one-shot work (a PNG, a conversion): each
-/// frees its object when released, so early exits and thrown errors cannot leak.
-/// Not `Sendable`: use on one thread.
-final class CodecContext {
-    let pointer: UnsafeMutablePointer<AVCodecContext>
-    private var owned: UnsafeMutablePointer<AVCodecContext>?
+/// Owner of one FFmpeg object for short-lived, one-shot work (a PNG, a conversion): frees it
+/// when released, so early exits and thrown errors cannot leak. Not `Sendable`: use on one
+/// thread.
+final class FFmpegObject<Pointee> {
+    let pointer: UnsafeMutablePointer<Pointee>
+    private var owned: UnsafeMutablePointer<Pointee>?
+    private let free: (inout UnsafeMutablePointer<Pointee>?) -> Void
 
-    init(codec: UnsafePointer<AVCodec>) throws {
-        guard let context = avcodec_alloc_context3(codec) else {
-            throw MediaError(operation: "allocate a codec context", message: "out of memory")
+    /// Allocates with `allocate`; `free` is FFmpeg's matching `…_free(&pointer)`.
+    /// - Throws: `MediaError` naming `what` when allocation fails.
+    init(
+        _ what: String, allocate: () -> UnsafeMutablePointer<Pointee>?,
+        free: @escaping (inout UnsafeMutablePointer<Pointee>?) -> Void
+    ) throws {
+        guard let object = allocate() else {
+            throw MediaError(operation: "allocate \(what)", message: "out of memory")
         }
-        pointer = context
-        owned = context
+        pointer = object
+        owned = object
+        self.free = free
     }
 
-    deinit { avcodec_free_context(&owned) }
+    deinit { free(&owned) }
 }
 
-/// Owns one `AVFrame`.
-final class FramePointer {
-    let pointer: UnsafeMutablePointer<AVFrame>
-    private var owned: UnsafeMutablePointer<AVFrame>?
-
-    init() throws {
-        guard let frame = av_frame_alloc() else {
-            throw MediaError(operation: "allocate a frame", message: "out of memory")
+extension FFmpegObject where Pointee == AVCodecContext {
+    static func codecContext(_ codec: UnsafePointer<AVCodec>) throws -> FFmpegObject {
+        try FFmpegObject("a codec context", allocate: { avcodec_alloc_context3(codec) }) {
+            avcodec_free_context(&$0)
         }
-        pointer = frame
-        owned = frame
     }
-
-    deinit { av_frame_free(&owned) }
 }
 
-/// Owns one `AVPacket`.
-final class PacketPointer {
-    let pointer: UnsafeMutablePointer<AVPacket>
-    private var owned: UnsafeMutablePointer<AVPacket>?
-
-    init() throws {
-        guard let packet = av_packet_alloc() else {
-            throw MediaError(operation: "allocate a packet", message: "out of memory")
-        }
-        pointer = packet
-        owned = packet
+extension FFmpegObject where Pointee == AVFrame {
+    static func frame() throws -> FFmpegObject {
+        try FFmpegObject("a frame", allocate: { av_frame_alloc() }) { av_frame_free(&$0) }
     }
+}
 
-    deinit { av_packet_free(&owned) }
+extension FFmpegObject where Pointee == AVPacket {
+    static func packet() throws -> FFmpegObject {
+        try FFmpegObject("a packet", allocate: { av_packet_alloc() }) { av_packet_free(&$0) }
+    }
 }

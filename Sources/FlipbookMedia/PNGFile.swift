@@ -25,13 +25,13 @@ public enum PNGFile {
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw MediaError(operation: "encode PNG", message: "this FFmpeg has no PNG encoder")
         }
-        let context = try CodecContext(codec: codec)
+        let context = try FFmpegObject.codecContext(codec)
         context.pointer.pointee.width = Int32(pixmap.width)
         context.pointer.pointee.height = Int32(pixmap.height)
         context.pointer.pointee.pix_fmt = AV_PIX_FMT_RGBA
         context.pointer.pointee.time_base = AVRational(num: 1, den: 1)
         try MediaError.check(avcodec_open2(context.pointer, codec, nil), "open the PNG encoder")
-        let frame = try FramePointer()
+        let frame = try FFmpegObject.frame()
         frame.pointer.pointee.format = AV_PIX_FMT_RGBA.rawValue
         frame.pointer.pointee.width = Int32(pixmap.width)
         frame.pointer.pointee.height = Int32(pixmap.height)
@@ -53,7 +53,7 @@ public enum PNGFile {
         }
         try MediaError.check(avcodec_send_frame(context.pointer, frame.pointer), "encode PNG")
         try MediaError.check(avcodec_send_frame(context.pointer, nil), "flush the PNG encoder")
-        let packet = try PacketPointer()
+        let packet = try FFmpegObject.packet()
         try MediaError.check(avcodec_receive_packet(context.pointer, packet.pointer), "encode PNG")
         return Data(bytes: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size))
     }
@@ -72,16 +72,16 @@ public enum PNGFile {
         guard let codec = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
             throw MediaError(operation: "decode PNG", message: "this FFmpeg has no PNG decoder")
         }
-        let context = try CodecContext(codec: codec)
+        let context = try FFmpegObject.codecContext(codec)
         try MediaError.check(avcodec_open2(context.pointer, codec, nil), "open the PNG decoder")
-        let packet = try PacketPointer()
+        let packet = try FFmpegObject.packet()
         try MediaError.check(av_new_packet(packet.pointer, Int32(data.count)), "allocate a packet")
         data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             packet.pointer.pointee.data.update(
                 from: base.assumingMemoryBound(to: UInt8.self), count: data.count)
         }
-        let frame = try FramePointer()
+        let frame = try FFmpegObject.frame()
         try MediaError.check(avcodec_send_packet(context.pointer, packet.pointer), "decode \(name)")
         try MediaError.check(avcodec_receive_frame(context.pointer, frame.pointer), "decode \(name)")
         return try RGBAConversion.pixmap(from: frame.pointer, name: name)

@@ -129,19 +129,25 @@ final class RenderStage: Sendable {
     private func produce(
         _ drawing: [DisplayList], index: Int, painter: inout FramePainter
     ) -> (YUVFrame, FrameReport) {
-        switch cache?.claim(drawing, index: index) {
+        var claimed: PendingResult<YUVFrame>?
+        switch cache?.claim(drawing, owner: index) {
         case .ready(let frame, let source)?:
             return (frame, FrameReport(index: index, outcome: .reused(from: source)))
         case .pending(let pending, let source)?:
             if let frame = pending.wait() {
                 return (frame, FrameReport(index: index, outcome: .reused(from: source)))
             }
-        case .render?, nil:
+        case .produce(let pending)?:
+            claimed = pending
+        case nil:
             break
         }
         var frame = pool.take()
         painter.paint(drawing, into: &frame)
-        cache?.store(frame, for: drawing, index: index)
+        if let claimed {
+            let bytes = frame.luma.count + frame.chromaBlue.count + frame.chromaRed.count
+            cache?.fulfil(claimed, for: drawing, with: frame, bytes: bytes)
+        }
         return (frame, report(index: index, layers: painter.layerReports))
     }
 

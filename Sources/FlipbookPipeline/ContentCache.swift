@@ -1,0 +1,104 @@
+import Synchronization
+
+/// Values computed from content, shared by all render workers: the first worker to meet new
+/// content produces its value while others meeting the same content wait for it, so equal work
+/// is done once. Memory is bounded (least recently used values go first) and hits and misses are
+/// counted. The frame cache and the layer cache are both one of these.
+///
+/// Keys are the content's hash; a hit also compares the content itself, so a hash collision
+/// cannot return a wrong value. Thread-safe: state behind one `Mutex`; producing and waiting
+/// happen outside it.
+final class ContentCache<Content: Hashable & Sendable, Value: Sendable>: Sendable {
+    enum Claim {
+        /// Already produced, for the frame `owner`.
+        case ready(Value, owner: Int)
+        /// Being produced for the frame `owner`: wait for it.
+        case pending(PendingResult<Value>, owner: Int)
+        /// New: produce it and `fulfil` the result.
+        case produce(PendingResult<Value>)
+    }
+
+    private struct Entry {
+        var content: Content
+        var owner: Int
+        var value: Value?
+        var pending: PendingResult<Value>?
+        var bytes = 0
+        var lastUse: Int
+    }
+
+    private struct State {
+        var entries: [Int: [Entry]] = [:]
+        var bytes = 0
+        var clock = 0
+        var hits = 0
+        var misses = 0
+    }
+
+    private let state = Mutex(State())
+    let budgetBytes: Int
+
+    init(budgetBytes: Int) {
+        self.budgetBytes = budgetBytes
+    }
+
+    /// Hits (values reused) and misses (values produced) so far.
+    var counts: (hits: Int, misses: Int) {
+        state.withLock { ($0.hits, $0.misses) }
+    }
+
+    /// Looks `content` up for frame `owner`; a miss registers it as being produced by that frame.
+    func claim(_ content: Content, owner: Int) -> Claim {
+        let key = content.hashValue
+        return state.withLock { state in
+            state.clock += 1
+            if let position = state.entries[key]?.firstIndex(where: { $0.content == content }),
+                let entry = state.entries[key]?[position]
+            {
+                state.entries[key]?[position].lastUse = state.clock
+                state.hits += 1
+                if let value = entry.value { return .ready(value, owner: entry.owner) }
+                if let pending = entry.pending { return .pending(pending, owner: entry.owner) }
+            }
+            state.misses += 1
+            let pending = PendingResult<Value>()
+            state.entries[key, default: []].append(
+                Entry(content: content, owner: owner, value: nil, pending: pending, lastUse: state.clock))
+            return .produce(pending)
+        }
+    }
+
+    /// Stores the value produced for `content` (claimed through `pending`), wakes its waiters and
+    /// evicts old values beyond the budget. `bytes` is the value's memory.
+    func fulfil(_ pending: PendingResult<Value>, for content: Content, with value: Value, bytes: Int) {
+        let key = content.hashValue
+        state.withLock { state in
+            if let position = state.entries[key]?.firstIndex(where: { $0.pending === pending }) {
+                state.entries[key]?[position].value = value
+                state.entries[key]?[position].pending = nil
+                state.entries[key]?[position].bytes = bytes
+                state.bytes += bytes
+            }
+            evict(&state)
+        }
+        pending.fulfil(value)
+    }
+
+    /// Drops least recently used finished values until the budget holds.
+    private func evict(_ state: inout State) {
+        while state.bytes > budgetBytes {
+            var oldest: (key: Int, position: Int, use: Int)?
+            for (key, entries) in state.entries {
+                for (position, entry) in entries.enumerated()
+                where entry.value != nil && entry.lastUse < (oldest?.use ?? .max) {
+                    oldest = (key, position, entry.lastUse)
+                }
+            }
+            guard let oldest, let entry = state.entries[oldest.key]?.remove(at: oldest.position) else {
+                return
+            }
+            if state.entries[oldest.key]?.isEmpty == true { state.entries[oldest.key] = nil }
+            state.bytes -= entry.bytes
+        }
+    }
+}
