@@ -27,20 +27,20 @@ final class FFmpegObject<Pointee> {
 
 extension FFmpegObject where Pointee == AVCodecContext {
     static func codecContext(_ codec: UnsafePointer<AVCodec>) throws -> FFmpegObject {
-        try FFmpegObject("a codec context", allocate: { avcodec_alloc_context3(codec) }) {
-            avcodec_free_context(&$0)
-        }
+        try FFmpegObject(
+            "a codec context", allocate: { avcodec_alloc_context3(codec) },
+            free: { avcodec_free_context(&$0) })
     }
 }
 
 extension FFmpegObject where Pointee == AVFrame {
     static func frame() throws -> FFmpegObject {
-        try FFmpegObject("a frame", allocate: { av_frame_alloc() }) { av_frame_free(&$0) }
+        try FFmpegObject("a frame", allocate: { av_frame_alloc() }, free: { av_frame_free(&$0) })
     }
 }
 
 extension FFmpegObject where Pointee == AVPacket {
     static func packet() throws -> FFmpegObject {
-        try FFmpegObject("a packet", allocate: { av_packet_alloc() }) { av_packet_free(&$0) }
+        try FFmpegObject("a packet", allocate: { av_packet_alloc() }, free: { av_packet_free(&$0) })
     }
 }

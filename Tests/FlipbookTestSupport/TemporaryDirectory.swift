@@ -19,6 +19,13 @@ public final class TemporaryDirectory {
         url.appendingPathComponent(name).path
     }
 
+    /// Writes `text` to the file `name` in the folder and returns its path.
+    public func write(_ text: String, to name: String) throws -> String {
+        let path = self.path(name)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     /// Every entry in the folder, hidden ones included, sorted.
     public func contents() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()

@@ -5,13 +5,6 @@ import Testing
 
 private let runner = CommandRunner()
 
-/// Writes `json` to a preset file in `folder` and returns its path.
-private func preset(_ json: String, in folder: TemporaryDirectory, name: String = "p.json") throws -> String {
-    let path = folder.path(name)
-    try json.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-}
-
 private let smallConfetti = """
     {"scene": "confetti", "width": 320, "height": 180, "fps": 30, "duration": 1, "seed": 3,
      "output": {"preset": "ultrafast"}}
@@ -47,7 +40,7 @@ private let smallConfetti = """
 
 @Test func overridesChangeRateSizeAndDuration() throws {
     let folder = TemporaryDirectory()
-    let input = try preset(smallConfetti, in: folder)
+    let input = try folder.write(smallConfetti, to: "p.json")
     let output = folder.path("ntsc.mp4")
     let result = try runner.run([
         "render", input, "-o", output, "--fps", "30000/1001", "--size", "160x90", "--duration", "3",
@@ -63,7 +56,7 @@ private let smallConfetti = """
 
 @Test func oneAndFourThreadsDecodeToTheSameFrames() throws {
     let folder = TemporaryDirectory()
-    let input = try preset(smallConfetti, in: folder)
+    let input = try folder.write(smallConfetti, to: "p.json")
     var hashes: [[UInt64]] = []
     for threads in ["1", "4"] {
         let output = folder.path("t\(threads).mp4")
@@ -112,7 +105,7 @@ private func expectFailure(
 
 @Test func invalidJSONReportsLineAndColumn() throws {
     let folder = TemporaryDirectory()
-    let input = try preset("{\n  \"scene\": \"confetti\"\n  \"width\": 64\n}", in: folder)
+    let input = try folder.write("{\n  \"scene\": \"confetti\"\n  \"width\": 64\n}", to: "p.json")
     try expectFailure(
         ["render", input, "-o", folder.path("out.mp4")], in: folder, status: 65,
         mentions: ["p.json:3:3: invalid JSON: unexpected '\"'; expected ',' or '}'"], inputs: ["p.json"])
@@ -120,7 +113,8 @@ private func expectFailure(
 
 @Test func anUnknownSceneIsInvalidInput() throws {
     let folder = TemporaryDirectory()
-    let input = try preset(#"{"scene": "fireworks", "width": 64, "height": 64, "duration": 1}"#, in: folder)
+    let input = try folder.write(
+        #"{"scene": "fireworks", "width": 64, "height": 64, "duration": 1}"#, to: "p.json")
     try expectFailure(
         ["render", input, "-o", folder.path("out.mp4")], in: folder, status: 65,
         mentions: ["scene: unknown scene \"fireworks\"", "known scenes: confetti"], inputs: ["p.json"])
@@ -128,12 +122,12 @@ private func expectFailure(
 
 @Test func anOddSizeIsRefusedInThePresetAndOnTheCommandLine() throws {
     let folder = TemporaryDirectory()
-    let odd = try preset(
-        #"{"scene": "confetti", "width": 321, "height": 180, "duration": 1}"#, in: folder, name: "odd.json")
+    let odd = try folder.write(
+        #"{"scene": "confetti", "width": 321, "height": 180, "duration": 1}"#, to: "odd.json")
     try expectFailure(
         ["render", odd, "-o", folder.path("out.mp4")], in: folder, status: 65,
         mentions: ["odd.json:1:32: width: must be even"], inputs: ["odd.json"])
-    let good = try preset(smallConfetti, in: folder)
+    let good = try folder.write(smallConfetti, to: "p.json")
     try expectFailure(
         ["render", good, "-o", folder.path("out.mp4"), "--size", "321x180"], in: folder, status: 65,
         mentions: ["even width and height", "321×180"], inputs: ["odd.json", "p.json"])
@@ -141,7 +135,7 @@ private func expectFailure(
 
 @Test func anUnwritableOutputFolderLeavesNothingBehind() throws {
     let folder = TemporaryDirectory()
-    let input = try preset(smallConfetti, in: folder)
+    let input = try folder.write(smallConfetti, to: "p.json")
     try expectFailure(
         ["render", input, "-o", folder.path("missing/out.mp4")], in: folder, status: 73,
         mentions: ["missing/out.mp4", "no such file or directory"], inputs: ["p.json"])
@@ -154,7 +148,7 @@ private func expectFailure(
 
 @Test func usageErrorsExitWith64() throws {
     let folder = TemporaryDirectory()
-    let input = try preset(smallConfetti, in: folder)
+    let input = try folder.write(smallConfetti, to: "p.json")
     try expectFailure(
         ["render", input, "-o", folder.path("o.mp4"), "--thread", "2"], in: folder, status: 64,
         mentions: ["unknown option --thread; did you mean --threads?"], inputs: ["p.json"])
@@ -169,7 +163,7 @@ private func expectFailure(
 
 @Test func interruptingARenderExitsWith130AndLeavesNoFile() throws {
     let folder = TemporaryDirectory()
-    let input = try preset(smallConfetti, in: folder)
+    let input = try folder.write(smallConfetti, to: "p.json")
     let output = folder.path("long.mp4")
     let command = try runner.start(["render", input, "-o", output, "--duration", "600", "--quiet"])
     // Wait until the partial file exists: rendering is under way.

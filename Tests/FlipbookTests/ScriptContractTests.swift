@@ -6,14 +6,6 @@ import Testing
 /// What build scripts rely on: the JSON progress stream, exit codes, no partial files, limits.
 private let runner = CommandRunner()
 
-private func writePreset(_ json: String, in folder: TemporaryDirectory, name: String = "p.json") throws
-    -> String
-{
-    let path = folder.path(name)
-    try json.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-}
-
 private let tinyConfetti = """
     {"scene": "confetti", "width": 160, "height": 90, "fps": 30, "duration": 0.5, "seed": 9,
      "output": {"preset": "ultrafast"}}
@@ -28,7 +20,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 
 @Test func jsonProgressDescribesTheWholeRender() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(tinyConfetti, in: folder)
+    let input = try folder.write(tinyConfetti, to: "p.json")
     let output = folder.path("out.mp4")
     let result = try runner.run(["render", input, "-o", output, "--progress", "json", "--threads", "2"])
     #expect(result.status == 0, "\(result.standardError)")
@@ -60,7 +52,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 
 @Test func jsonProgressEndsWithAnErrorEventOnFailure() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(tinyConfetti, in: folder)
+    let input = try folder.write(tinyConfetti, to: "p.json")
     let result = try runner.run(
         ["render", input, "-o", folder.path("out.mp4"), "--progress", "json"],
         environment: ["FLIPBOOK_FAIL_AT_FRAME": "5"])
@@ -75,7 +67,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 
 @Test func anEncoderFailureExitsWith70AndLeavesNoFile() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(tinyConfetti, in: folder)
+    let input = try folder.write(tinyConfetti, to: "p.json")
     let result = try runner.run(
         ["render", input, "-o", folder.path("out.mp4")], environment: ["FLIPBOOK_FAIL_AT_FRAME": "3"])
     #expect(result.status == 70)
@@ -85,7 +77,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 
 @Test func aFullDiskGivesTheDiskFullMessageAndNoFile() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(tinyConfetti, in: folder)
+    let input = try folder.write(tinyConfetti, to: "p.json")
     // 64 KiB is far less than the 3 s video needs; writes then fail with EFBIG, as on a full disk.
     let result = try runner.run(
         ["render", input, "-o", folder.path("out.mp4"), "--duration", "3", "--crf", "0"],
@@ -97,7 +89,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 
 @Test func aReadOnlyFileSystemIsRefused() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(tinyConfetti, in: folder)
+    let input = try folder.write(tinyConfetti, to: "p.json")
     // /proc refuses new files even to root, which may write anywhere else.
     let result = try runner.run(["render", input, "-o", "/proc/flipbook-test.mp4"])
     #expect(result.status == 73)
@@ -107,7 +99,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 
 @Test func theOutputFolderVanishingMidRenderIsReported() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(tinyConfetti, in: folder)
+    let input = try folder.write(tinyConfetti, to: "p.json")
     let target = folder.url.appendingPathComponent("renders")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
     let command = try runner.start([
@@ -128,7 +120,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 
 @Test func aSecondInterruptExitsAtOnceAndStillRemovesThePartialFile() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(tinyConfetti, in: folder)
+    let input = try folder.write(tinyConfetti, to: "p.json")
     let command = try runner.start(["render", input, "-o", folder.path("long.mp4"), "--duration", "600"])
     let deadline = Date().addingTimeInterval(20)
     while !folder.contents().contains(where: { $0.hasPrefix(".long.partial-") }), Date() < deadline {
@@ -171,7 +163,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 ])
 func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], message: String) throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(preset, in: folder)
+    let input = try folder.write(preset, to: "p.json")
     let result = try runner.run(["render", input, "-o", folder.path("out.mp4")] + flags)
     #expect(result.status == 65, "\(result.standardError)")
     #expect(result.standardError.contains(message), "\(result.standardError)")
@@ -181,9 +173,9 @@ func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], m
 
 @Test func raisingALimitLetsThePresetThrough() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(
+    let input = try folder.write(
         #"{"scene":"confetti","width":64,"height":64,"duration":0.1,"output":{"preset":"ultrafast"}}"#,
-        in: folder)
+        to: "p.json")
     let refused = try runner.run(["render", input, "-o", folder.path("a.mp4"), "--limit", "particles=10"])
     #expect(refused.status == 65)
     let allowed = try runner.run(["render", input, "-o", folder.path("a.mp4"), "--limit", "particles=1000"])
@@ -195,9 +187,9 @@ func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], m
 
 @Test func explainSaysWhichFramesWereDrawnAndWhy() throws {
     let folder = TemporaryDirectory()
-    let input = try writePreset(
+    let input = try folder.write(
         #"{"scene":"clock","width":64,"height":64,"fps":10,"duration":2.5,"output":{"preset":"ultrafast"}}"#,
-        in: folder)
+        to: "p.json")
     let result = try runner.run(["render", input, "-o", folder.path("clock.mp4"), "--explain"])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
