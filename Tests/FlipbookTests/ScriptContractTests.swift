@@ -103,7 +103,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
     let target = folder.url.appendingPathComponent("renders")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
     let command = try runner.start([
-        "render", input, "-o", target.appendingPathComponent("out.mp4").path, "--duration", "60",
+        "render", input, "-o", target.appendingPathComponent("out.mp4").path, "--duration", "20",
     ])
     let deadline = Date().addingTimeInterval(20)
     while (try? FileManager.default.contentsOfDirectory(atPath: target.path))?.isEmpty ?? true,
