@@ -25,3 +25,12 @@ import Testing
     let path = Path(CGRect(x: 0, y: 0, width: 1, height: 1)).offsetBy(dx: 10, dy: 20)
     #expect(path.controlPointBounds == CGRect(x: 10, y: 20, width: 1, height: 1))
 }
+
+@Test func forEachVisitsEveryElementInOrderAndIdentityIsKnown() {
+    var visited: [Path.Element] = []
+    let path = Path(CGRect(x: 0, y: 0, width: 2, height: 2))
+    path.forEach { visited.append($0) }
+    #expect(visited == path.elements)
+    #expect(CGAffineTransform.identity.isIdentity)
+    #expect(!CGAffineTransform(translationX: 1, y: 0).isIdentity)
+}
