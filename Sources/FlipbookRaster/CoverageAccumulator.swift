@@ -125,9 +125,12 @@ final class CoverageAccumulator {
             add(row: row, column: column, dy: dy, offset: Float(x - Double(column)))
             return
         }
-        let slope = Double(dy) / (right - left)
+        // The share of dy in a sub-span of x is width / span (at most 1), computed as a ratio
+        // first, so that a vanishing span cannot overflow a slope to infinity.
+        let span = right - left
+        func share(_ width: Double) -> Float { Float(Double(dy) * (width / span)) }
         if left < 0 {
-            add(row: row, column: 0, dy: Float(slope * -left), offset: 0)
+            add(row: row, column: 0, dy: share(-left), offset: 0)
             left = 0
         }
         right = min(right, limit)
@@ -137,22 +140,22 @@ final class CoverageAccumulator {
         if Double(lastColumn) == right { lastColumn -= 1 }
         if firstColumn >= lastColumn {
             let offset = (left + right) / 2 - Double(firstColumn)
-            add(row: row, column: firstColumn, dy: Float(slope * (right - left)), offset: Float(offset))
+            add(row: row, column: firstColumn, dy: share(right - left), offset: Float(offset))
             return
         }
         let firstEdge = Double(firstColumn + 1)
         add(
-            row: row, column: firstColumn, dy: Float(slope * (firstEdge - left)),
+            row: row, column: firstColumn, dy: share(firstEdge - left),
             offset: Float((left + firstEdge) / 2 - Double(firstColumn)))
         if lastColumn > firstColumn + 1 {
-            let fullCell = Float(slope)
+            let fullCell = share(1)
             for column in (firstColumn + 1)..<lastColumn {
                 add(row: row, column: column, dy: fullCell, offset: 0.5)
             }
         }
         let lastEdge = Double(lastColumn)
         add(
-            row: row, column: lastColumn, dy: Float(slope * (right - lastEdge)),
+            row: row, column: lastColumn, dy: share(right - lastEdge),
             offset: Float((lastEdge + right) / 2 - lastEdge))
     }
 

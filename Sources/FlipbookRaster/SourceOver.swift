@@ -29,7 +29,10 @@ enum SourceOver {
     ) {
         let opaque = color >> 24 == 255
         for i in 0..<coverage.count {
-            let weight = UInt32(coverage[i] * 255 + 0.5)
+            let value = coverage[i]
+            // `!(value > 0)` also skips NaN, which must never reach the integer conversion.
+            guard value > 0 else { continue }
+            let weight = value >= 1 ? 255 : UInt32(value * 255 + 0.5)
             if weight == 0 { continue }
             if weight >= 255 {
                 pixels[i] = opaque ? color : blend(color, over: pixels[i])

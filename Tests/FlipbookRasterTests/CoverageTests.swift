@@ -121,3 +121,15 @@ private func pentagram(centre: CGPoint, radius: Double) -> Path {
         paint: white, into: &pixmap)
     #expect(Set(stride(from: 3, to: pixmap.bytes.count, by: 4).map { pixmap.bytes[$0] }) == [0, 255])
 }
+
+@Test func anEdgeWithAVanishingHorizontalSpanStillCoversExactly() {
+    // Found by `make fuzz`: an edge 1e-310 px wide made its slope overflow to infinity and the
+    // coverage NaN, which trapped when converted to an integer. A 10 × 10 square whose left edge
+    // leans by a denormal amount must cover 100 pixels.
+    var path = Path()
+    path.addLines([
+        CGPoint(x: 5, y: 5), CGPoint(x: 5 + 1e-310, y: 15), CGPoint(x: 15, y: 15), CGPoint(x: 15, y: 5),
+    ])
+    path.closeSubpath()
+    #expect(abs(coveredArea(render(path, size: 32)) - 100) < 0.01)
+}
