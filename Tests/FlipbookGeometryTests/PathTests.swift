@@ -29,7 +29,8 @@ import Testing
 @Test func forEachVisitsEveryElementInOrderAndIdentityIsKnown() {
     var visited: [Path.Element] = []
     let path = Path(CGRect(x: 0, y: 0, width: 2, height: 2))
-    path.forEach { visited.append($0) }
+    func record(_ element: Path.Element) { visited.append(element) }
+    path.forEach(record)
     #expect(visited == path.elements)
     #expect(CGAffineTransform.identity.isIdentity)
     #expect(!CGAffineTransform(translationX: 1, y: 0).isIdentity)
