@@ -11,17 +11,30 @@ struct CacheSection {
         let seconds = context.quick ? 1.0 : 3.0
         var on = Samples()
         var off = Samples()
+        var onOne = Samples()
+        var offOne = Samples()
         for _ in 0..<context.rounds {
-            on.add(try await framesPerSecond(ChartScene(), seconds: seconds, caching: true))
-            off.add(try await framesPerSecond(ChartScene(), seconds: seconds, caching: false))
+            on.add(
+                try await framesPerSecond(
+                    ChartScene(), seconds: seconds, caching: true, threads: context.cores))
+            off.add(
+                try await framesPerSecond(
+                    ChartScene(), seconds: seconds, caching: false, threads: context.cores))
+            onOne.add(try await framesPerSecond(ChartScene(), seconds: seconds, caching: true, threads: 1))
+            offOne.add(try await framesPerSecond(ChartScene(), seconds: seconds, caching: false, threads: 1))
         }
-        var clock = export(ClockScene(), seconds: 5, caching: true)
-        clock.renderThreads = context.cores
+        let clock = export(ClockScene(), seconds: 5, caching: true, threads: context.cores)
         let ticks = try await clock.run(into: { DiscardingSink() })
         results.cache = .init(
             chartCachedFramesPerSecond: on.figure, chartUncachedFramesPerSecond: off.figure,
+            chartCachedOneThread: onOne.figure, chartUncachedOneThread: offOne.figure,
             clockFrames: ticks.frameCount, clockFramesDrawn: ticks.framesDrawn)
-        results.ratios.append(Ratio(label: "chart, layer cache on vs off", value: on.median / off.median))
+        results.ratios.append(
+            Ratio(label: "chart, layer cache on vs off, 1 thread", value: onOne.median / offOne.median))
+        results.ratios.append(
+            Ratio(
+                label: "chart, layer cache on vs off, \(context.cores) threads", value: on.median / off.median
+            ))
         var table = Table(
             title:
                 "Change tracking: render stage only, 1920×1080, \(context.cores) threads (frames/s, median (min–max))",
@@ -37,21 +50,23 @@ struct CacheSection {
         return table
     }
 
-    private func export(_ scene: any AnimatedScene, seconds: Double, caching: Bool) -> VideoExport {
+    private func export(_ scene: any AnimatedScene, seconds: Double, caching: Bool, threads: Int = 1)
+        -> VideoExport
+    {
         var export = VideoExport(
             scene: scene, sampler: TimelineSampler(frameRate: FrameRate(60)!, durationSeconds: seconds)!,
             width: BenchmarkScene.width, height: BenchmarkScene.height, background: .white)
         export.caching = caching
-        export.renderThreads = context.cores
+        export.renderThreads = threads
+        export.framesInFlight = 2 * threads + 2
         return export
     }
 
-    private func framesPerSecond(_ scene: any AnimatedScene, seconds: Double, caching: Bool) async throws
-        -> Double
-    {
-        let summary = try await export(scene, seconds: seconds, caching: caching).run(into: {
-            DiscardingSink()
-        })
+    private func framesPerSecond(
+        _ scene: any AnimatedScene, seconds: Double, caching: Bool, threads: Int
+    ) async throws -> Double {
+        let summary = try await export(scene, seconds: seconds, caching: caching, threads: threads)
+            .run(into: { DiscardingSink() })
         return Double(summary.frameCount) / summary.elapsedSeconds
     }
 }

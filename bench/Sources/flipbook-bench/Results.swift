@@ -55,6 +55,8 @@ struct BenchmarkResults: Codable {
     struct Cache: Codable {
         var chartCachedFramesPerSecond: Figure
         var chartUncachedFramesPerSecond: Figure
+        var chartCachedOneThread: Figure
+        var chartUncachedOneThread: Figure
         var clockFrames: Int
         var clockFramesDrawn: Int
     }
