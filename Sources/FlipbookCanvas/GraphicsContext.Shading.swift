@@ -18,5 +18,12 @@ extension GraphicsContext {
         {
             .color(Color(red: red, green: green, blue: blue, opacity: opacity))
         }
+
+        /// The colour this shading paints with (solid colour is the only kind so far).
+        var color: Color {
+            switch storage {
+            case .color(let color): return color
+            }
+        }
     }
 }

@@ -50,14 +50,11 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        switch shading.storage {
-        case .color(let color):
-            recording.list.items.append(
-                .fill(
-                    DisplayList.Fill(
-                        path: path, transform: transform, color: color, style: style,
-                        opacity: min(max(opacity, 0), 1))))
-        }
+        recording.list.items.append(
+            .fill(
+                DisplayList.Fill(
+                    path: path, transform: transform, color: shading.color, style: style,
+                    opacity: drawingOpacity)))
     }
 
     /// Strokes `path` with `shading` and a line of `lineWidth` (butt caps, miter joins).
@@ -67,15 +64,15 @@ public struct GraphicsContext {
 
     /// Strokes `path` with `shading` and `style` (width, caps, joins, miter limit, dashes).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        switch shading.storage {
-        case .color(let color):
-            recording.list.items.append(
-                .stroke(
-                    DisplayList.Stroke(
-                        path: path, transform: transform, color: color, style: style,
-                        opacity: min(max(opacity, 0), 1))))
-        }
+        recording.list.items.append(
+            .stroke(
+                DisplayList.Stroke(
+                    path: path, transform: transform, color: shading.color, style: style,
+                    opacity: drawingOpacity)))
     }
+
+    /// The opacity recorded with each drawing operation: `opacity` clamped to 0…1.
+    private var drawingOpacity: Double { min(max(opacity, 0), 1) }
 
     /// Draws `content` into a new offscreen layer, then composites the layer with this context's
     /// opacity, as SwiftUI's `drawLayer(content:)`. The layer's context starts with this
@@ -112,7 +109,7 @@ public struct GraphicsContext {
     private func appendLayer(_ layer: GraphicsContext, name: String?) {
         recording.list.items.append(
             .layer(
-                DisplayList.Layer(name: name, content: layer.recording.list, opacity: min(max(opacity, 0), 1))
+                DisplayList.Layer(name: name, content: layer.recording.list, opacity: drawingOpacity)
             ))
     }
 }

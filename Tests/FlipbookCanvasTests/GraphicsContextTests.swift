@@ -1,6 +1,7 @@
 import FlipbookCanvas
 import FlipbookGeometry
 import FlipbookRaster
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -60,27 +61,21 @@ private func fills(_ list: DisplayList) -> [DisplayList.Fill] {
 }
 
 @Test func displayListRendersWithColourOpacityAndTransform() {
-    let list = Canvas { context, _ in
+    let pixmap = Canvas { context, _ in
         context.translateBy(x: 2, y: 2)
         context.opacity = 0.5
         context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.blue))
-    }.displayList(size: CGSize(width: 8, height: 8))
-    var pixmap = Pixmap(width: 8, height: 8)
-    var rasterizer = Rasterizer()
-    list.render(into: &pixmap, using: &rasterizer)
+    }.rendered(width: 8, height: 8)
     #expect(pixmap[1, 1] == .transparent)
     #expect(pixmap[3, 3] == PremultipliedColor(red: 0, green: 61, blue: 128, alpha: 128))
 }
 
 @Test func evenOddFillStyleIsRecordedAndHonoured() {
-    let list = Canvas { context, _ in
+    let pixmap = Canvas { context, _ in
         var path = Path(CGRect(x: 0, y: 0, width: 8, height: 8))
         path.addRect(CGRect(x: 2, y: 2, width: 4, height: 4))
         context.fill(path, with: .color(.white), style: FillStyle(eoFill: true))
-    }.displayList(size: CGSize(width: 8, height: 8))
-    var pixmap = Pixmap(width: 8, height: 8)
-    var rasterizer = Rasterizer()
-    list.render(into: &pixmap, using: &rasterizer)
+    }.rendered(width: 8, height: 8)
     #expect(pixmap[4, 4].alpha == 0)
     #expect(pixmap[1, 1].alpha == 255)
 }
@@ -109,16 +104,13 @@ private func fills(_ list: DisplayList) -> [DisplayList.Fill] {
 }
 
 @Test func aZeroWidthStrokeIsAHairlineOneDevicePixelWide() {
-    let list = Canvas { context, _ in
+    let pixmap = Canvas { context, _ in
         context.scaleBy(x: 4, y: 4)
         var path = Path()
         path.move(to: CGPoint(x: 0, y: 2))
         path.addLine(to: CGPoint(x: 4, y: 2))
         context.stroke(path, with: .color(.white), lineWidth: 0)
-    }.displayList(size: CGSize(width: 16, height: 16))
-    var pixmap = Pixmap(width: 16, height: 16)
-    var rasterizer = Rasterizer()
-    list.render(into: &pixmap, using: &rasterizer)
+    }.rendered(width: 16, height: 16)
     // Centred on y = 8 in device pixels: half of row 7 and half of row 8.
     #expect(pixmap[5, 7].alpha == 128 && pixmap[5, 8].alpha == 128)
     #expect(pixmap[5, 6].alpha == 0 && pixmap[5, 9].alpha == 0)

@@ -53,7 +53,7 @@ private func chartExport(caching: Bool, threads: Int = 2) -> VideoExport {
 }
 
 @Test func aLayerIsCompositedWithTheContextsOpacity() {
-    let list = Canvas { context, _ in
+    let pixmap = Canvas { context, _ in
         context.opacity = 0.5
         context.drawLayer { layer in
             // Two overlapping opaque squares inside one layer: the overlap must not be darker,
@@ -61,10 +61,7 @@ private func chartExport(caching: Bool, threads: Int = 2) -> VideoExport {
             layer.fill(Path(CGRect(x: 0, y: 0, width: 6, height: 8)), with: .color(.white))
             layer.fill(Path(CGRect(x: 2, y: 0, width: 6, height: 8)), with: .color(.white))
         }
-    }.displayList(size: CGSize(width: 8, height: 8))
-    var pixmap = Pixmap(width: 8, height: 8)
-    var rasterizer = Rasterizer()
-    list.render(into: &pixmap, using: &rasterizer)
+    }.rendered(width: 8, height: 8)
     #expect(pixmap[1, 4].alpha == 128)
     #expect(pixmap[4, 4].alpha == 128)
 }
