@@ -35,7 +35,9 @@ let package = Package(
         ),
         .target(
             name: "FlipbookPipeline",
-            dependencies: ["FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookRaster"]
+            dependencies: [
+                "FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookRaster",
+            ]
         ),
         .target(
             name: "Flipbook",

@@ -19,6 +19,15 @@ public protocol AnimatedScene: Sendable {
     /// because of a model property, the reason ("model.title changed"). Scenes without a model
     /// return none; `ModelScene` answers through Observation tracking.
     func layerChanges(from previous: FrameTime, to time: FrameTime, size: CGSize) -> [String: String]
+
+    /// What the scene shows, in one sentence, for people who cannot see it: written into the
+    /// output's `description` tag and its WebVTT sidecar. `nil` when the scene has none or is
+    /// hidden from accessibility.
+    var accessibilityLabel: String? { get }
+
+    /// Timed descriptions of a video of `duration` seconds, for a WebVTT sidecar. By default one
+    /// caption with the accessibility label for the whole video.
+    func captions(duration: Double) -> [Caption]
 }
 
 extension AnimatedScene {
@@ -28,6 +37,23 @@ extension AnimatedScene {
 
     public func layerChanges(from previous: FrameTime, to time: FrameTime, size: CGSize) -> [String: String] {
         [:]
+    }
+
+    public var accessibilityLabel: String? { nil }
+
+    public func captions(duration: Double) -> [Caption] {
+        accessibilityLabel.map { [Caption(start: 0, end: duration, text: $0)] } ?? []
+    }
+
+    /// The same scene described by `label` (SwiftUI's `accessibilityLabel`).
+    public func accessibilityLabel(_ label: String) -> AccessibleScene {
+        AccessibleScene(scene: self, label: label)
+    }
+
+    /// The same scene without any description when `hidden` (SwiftUI's `accessibilityHidden`):
+    /// decorative animations get no `description` tag and no captions.
+    public func accessibilityHidden(_ hidden: Bool) -> AccessibleScene {
+        AccessibleScene(scene: self, label: hidden ? nil : accessibilityLabel, hidden: hidden)
     }
 
     /// The display list of the frame at `time`.

@@ -36,3 +36,17 @@ extension Color {
         ("clear", clear), ("primary", primary), ("secondary", secondary),
     ]
 }
+
+extension Color {
+    /// A colour written as a SwiftUI name (`"orange"`, `"clear"`) or hex (`"#FF9500"`,
+    /// `"#FF950080"`); `nil` for anything else.
+    public init?(parsing text: String) {
+        if let named = Color.named.first(where: { $0.name == text }) {
+            self = named.color
+        } else if text.hasPrefix("#"), let color = Color(hex: text) {
+            self = color
+        } else {
+            return nil
+        }
+    }
+}

@@ -12,50 +12,12 @@ public enum PNGFile {
     /// Encodes `pixmap` as an RGBA PNG at `path` (written directly; callers wanting atomicity
     /// write to a temporary path and rename).
     public static func write(_ pixmap: Pixmap, to path: String) throws {
-        let data = try encode(pixmap)
-        guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw MediaError(
-                operation: "write \(path)", message: String(cString: strerror(errno)).lowercased())
-        }
+        try StillImage.write(pixmap, format: .png, to: path)
     }
 
-    /// The PNG encoding of `pixmap`.
+    /// The RGBA PNG encoding of `pixmap`.
     public static func encode(_ pixmap: Pixmap) throws -> Data {
-        FFmpegLog.install()
-        guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
-            throw MediaError(operation: "encode PNG", message: "this FFmpeg has no PNG encoder")
-        }
-        let context = try FFmpegObject.codecContext(codec)
-        context.pointer.pointee.width = Int32(pixmap.width)
-        context.pointer.pointee.height = Int32(pixmap.height)
-        context.pointer.pointee.pix_fmt = AV_PIX_FMT_RGBA
-        context.pointer.pointee.time_base = AVRational(num: 1, den: 1)
-        try MediaError.check(avcodec_open2(context.pointer, codec, nil), "open the PNG encoder")
-        let frame = try FFmpegObject.frame()
-        frame.pointer.pointee.format = AV_PIX_FMT_RGBA.rawValue
-        frame.pointer.pointee.width = Int32(pixmap.width)
-        frame.pointer.pointee.height = Int32(pixmap.height)
-        try MediaError.check(av_frame_get_buffer(frame.pointer, 0), "allocate a PNG frame")
-        let stride = Int(cffmpeg_frame_linesize(frame.pointer, 0))
-        guard let destination = cffmpeg_frame_data(frame.pointer, 0) else {
-            throw MediaError(operation: "encode PNG", message: "frame has no pixels")
-        }
-        for y in 0..<pixmap.height {
-            for x in 0..<pixmap.width {
-                let i = (y * pixmap.width + x) * 4
-                let alpha = pixmap.bytes[i + 3]
-                let row = destination + y * stride + x * 4
-                for channel in 0..<3 {
-                    row[channel] = unpremultiply(pixmap.bytes[i + channel], alpha: alpha)
-                }
-                row[3] = alpha
-            }
-        }
-        try MediaError.check(avcodec_send_frame(context.pointer, frame.pointer), "encode PNG")
-        try MediaError.check(avcodec_send_frame(context.pointer, nil), "flush the PNG encoder")
-        let packet = try FFmpegObject.packet()
-        try MediaError.check(avcodec_receive_packet(context.pointer, packet.pointer), "encode PNG")
-        return Data(bytes: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size))
+        try StillImage.encode(pixmap, format: .png)
     }
 
     /// Decodes the PNG at `path` into a premultiplied pixmap (any PNG colour type).

@@ -1,12 +1,14 @@
 import CFFmpeg
 import Foundation
 
-/// Writes H.264 video into an MP4 file through libavcodec and libavformat, in process.
+/// Writes a video file through libavcodec and libavformat, in process: H.264 or HEVC in MP4,
+/// VP9 in WebM, ProRes 4444 in MOV, GIF or APNG (see `OutputFormat`).
 ///
-/// The stream is `yuv420p`, tagged BT.709 (primaries, transfer, matrix) and tv range on the
-/// codec context, on every frame and so in the file; frame `i` gets timestamp `i` in a time
-/// base of 1/frame rate, so timestamps are exact for rational rates such as 30000/1001. The MP4
-/// is written with `+faststart` (the `moov` index moved before `mdat`, for streaming).
+/// Every YUV stream is tagged BT.709 (primaries, transfer, matrix) and its range on the codec
+/// context, on every frame and so in the file; frame `i` gets timestamp `i` in a time base of
+/// 1/frame rate, so timestamps are exact for rational rates such as 30000/1001. MP4 and MOV are
+/// written with `+faststart`; HEVC is tagged `hvc1` so that Apple's players accept it. Muxers and
+/// encoders run bit-exact with a fixed thread count, so equal settings give equal bytes.
 ///
 /// Ownership: every FFmpeg object is owned by this instance and freed in `deinit`, also when
 /// `init` throws half-way (all stored properties start out `nil`, so `deinit` runs and frees what
@@ -19,6 +21,7 @@ public final class VideoEncoder {
     private var stream: UnsafeMutablePointer<AVStream>?
     private var frame: UnsafeMutablePointer<AVFrame>?
     private var packet: UnsafeMutablePointer<AVPacket>?
+    private var converter: FrameConverter?
     private var fileIsOpen = false
     private var nextTimestamp: Int64 = 0
     public let settings: VideoEncoderSettings
@@ -31,17 +34,20 @@ public final class VideoEncoder {
         self.settings = settings
         FFmpegLog.install()
         try settings.validate()
-
-        try MediaError.check(
-            avformat_alloc_output_context2(&formatContext, nil, "mp4", path),
-            "choose the MP4 muxer for \(path)")
-        guard let formatContext else {
-            throw MediaError(operation: "choose the MP4 muxer", message: "no muxer context")
+        let format = settings.format
+        guard let muxer = format.muxer else {
+            throw MediaError(operation: "encode \(format)", message: "\(format) is not a video file format")
         }
-        guard let codec = avcodec_find_encoder_by_name("libx264") else {
+        try MediaError.check(
+            avformat_alloc_output_context2(&formatContext, nil, muxer, path),
+            "choose the \(muxer) muxer for \(path)")
+        guard let formatContext else {
+            throw MediaError(operation: "choose the \(muxer) muxer", message: "no muxer context")
+        }
+        guard let codec = avcodec_find_encoder_by_name(format.encoder) else {
             throw MediaError(
-                operation: "find the libx264 encoder",
-                message: "this FFmpeg was built without libx264 (install Debian's libavcodec59)")
+                operation: "find the \(format.encoder) encoder",
+                message: "this FFmpeg was built without \(format.encoder) (install Debian's libavcodec59)")
         }
         stream = avformat_new_stream(formatContext, nil)
         codecContext = avcodec_alloc_context3(codec)
@@ -50,45 +56,53 @@ public final class VideoEncoder {
         guard let stream, let codecContext, let frame, packet != nil else {
             throw MediaError(operation: "allocate FFmpeg objects", message: "out of memory")
         }
+        converter = try FrameConverter(settings: settings)
 
         let rate = settings.frameRate
+        let pixelFormat = av_get_pix_fmt(settings.resolvedPixelFormat)
         codecContext.pointee.width = Int32(settings.width)
         codecContext.pointee.height = Int32(settings.height)
-        codecContext.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        codecContext.pointee.pix_fmt = pixelFormat
         codecContext.pointee.time_base = AVRational(num: Int32(rate.denominator), den: Int32(rate.numerator))
         codecContext.pointee.framerate = AVRational(num: Int32(rate.numerator), den: Int32(rate.denominator))
-        codecContext.pointee.color_primaries = AVCOL_PRI_BT709
-        codecContext.pointee.color_trc = AVCOL_TRC_BT709
-        codecContext.pointee.colorspace = AVCOL_SPC_BT709
-        codecContext.pointee.color_range = AVCOL_RANGE_MPEG
         codecContext.pointee.thread_count = Int32(settings.encoderThreads)
+        codecContext.pointee.flags |= AV_CODEC_FLAG_BITEXACT
+        if let bitrate = settings.bitrate { codecContext.pointee.bit_rate = Int64(bitrate) }
+        if let interval = settings.keyframeInterval { codecContext.pointee.gop_size = Int32(interval) }
         if formatContext.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
             codecContext.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
+        formatContext.pointee.flags |= AVFMT_FLAG_BITEXACT
+        let isYUV = settings.resolvedPixelFormat.hasPrefix("yuv")
+        if isYUV { Self.tagColors(codecContext: codecContext, range: settings.colorRange) }
         try FFmpegOptions.apply(
-            ["crf": String(settings.crf), "preset": settings.preset],
-            operation: "open the libx264 encoder"
+            CodecOptions.encoder(settings), operation: "open the \(format.encoder) encoder"
         ) { options in avcodec_open2(codecContext, codec, &options) }
 
         try MediaError.check(
             avcodec_parameters_from_context(stream.pointee.codecpar, codecContext),
-            "copy the encoder parameters to the MP4 stream")
+            "copy the encoder parameters to the \(muxer) stream")
+        if format == .hevc { stream.pointee.codecpar.pointee.codec_tag = Self.fourCC("hvc1") }
         stream.pointee.time_base = codecContext.pointee.time_base
         stream.pointee.avg_frame_rate = codecContext.pointee.framerate
+        for tag in settings.metadata.tags {
+            try MediaError.check(
+                av_dict_set(&formatContext.pointee.metadata, tag.key, tag.value, 0), "set the \(tag.key) tag")
+        }
 
-        frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+        frame.pointee.format = pixelFormat.rawValue
         frame.pointee.width = Int32(settings.width)
         frame.pointee.height = Int32(settings.height)
-        frame.pointee.color_primaries = AVCOL_PRI_BT709
-        frame.pointee.color_trc = AVCOL_TRC_BT709
-        frame.pointee.colorspace = AVCOL_SPC_BT709
-        frame.pointee.color_range = AVCOL_RANGE_MPEG
+        frame.pointee.color_primaries = codecContext.pointee.color_primaries
+        frame.pointee.color_trc = codecContext.pointee.color_trc
+        frame.pointee.colorspace = codecContext.pointee.colorspace
+        frame.pointee.color_range = codecContext.pointee.color_range
         try MediaError.check(av_frame_get_buffer(frame, 0), "allocate a video frame")
 
         try MediaError.check(
             avio_open(&formatContext.pointee.pb, path, AVIO_FLAG_WRITE), "open \(path) for writing")
         fileIsOpen = true
-        try FFmpegOptions.apply(["movflags": "+faststart"], operation: "write the MP4 header") {
+        try FFmpegOptions.apply(CodecOptions.muxer(settings), operation: "write the \(muxer) header") {
             options in avformat_write_header(formatContext, &options)
         }
     }
@@ -103,9 +117,21 @@ public final class VideoEncoder {
         av_packet_free(&packet)
     }
 
+    /// BT.709 primaries, transfer and matrix, and the range, on the codec context.
+    private static func tagColors(codecContext: UnsafeMutablePointer<AVCodecContext>, range: ColorRange) {
+        codecContext.pointee.color_primaries = AVCOL_PRI_BT709
+        codecContext.pointee.color_trc = AVCOL_TRC_BT709
+        codecContext.pointee.colorspace = AVCOL_SPC_BT709
+        codecContext.pointee.color_range = range == .full ? AVCOL_RANGE_JPEG : AVCOL_RANGE_MPEG
+    }
+
+    static func fourCC(_ text: String) -> UInt32 {
+        text.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
     /// Encodes the next frame; frames get consecutive timestamps from 0.
-    public func encode(_ picture: YUVFrame) throws {
-        guard let frame else { return }
+    public func encode(_ picture: VideoFrame) throws {
+        guard let frame, let converter else { return }
         guard picture.width == settings.width, picture.height == settings.height else {
             throw MediaError(
                 operation: "encode a frame",
@@ -114,15 +140,13 @@ public final class VideoEncoder {
             )
         }
         try MediaError.check(av_frame_make_writable(frame), "make the video frame writable")
-        copy(picture.luma, rowBytes: picture.width, rows: picture.height, toPlane: 0)
-        copy(picture.chromaBlue, rowBytes: picture.chromaWidth, rows: picture.chromaHeight, toPlane: 1)
-        copy(picture.chromaRed, rowBytes: picture.chromaWidth, rows: picture.chromaHeight, toPlane: 2)
+        try converter.fill(frame, from: picture)
         frame.pointee.pts = nextTimestamp
         nextTimestamp += 1
         try send(frame)
     }
 
-    /// Flushes the encoder, writes the MP4 index (moved to the front) and closes the file.
+    /// Flushes the encoder, writes the index (MP4/MOV: moved to the front) and closes the file.
     public func finish() throws {
         try send(nil)
         guard let formatContext else { return }
@@ -131,28 +155,19 @@ public final class VideoEncoder {
         fileIsOpen = false
     }
 
-    private func copy(_ plane: [UInt8], rowBytes: Int, rows: Int, toPlane index: Int32) {
-        guard let frame, let destination = cffmpeg_frame_data(frame, index) else { return }
-        let stride = Int(cffmpeg_frame_linesize(frame, index))
-        plane.withUnsafeBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            for row in 0..<rows {
-                (destination + row * stride).update(from: base + row * rowBytes, count: rowBytes)
-            }
-        }
-    }
-
     /// Sends `frame` (or `nil` to flush) and writes every packet the encoder has ready.
     private func send(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
         guard let codecContext, let formatContext, let stream, let packet else { return }
-        try MediaError.check(avcodec_send_frame(codecContext, frame), "send a frame to libx264")
+        let codec = settings.format.encoder
+        try MediaError.check(avcodec_send_frame(codecContext, frame), "send a frame to \(codec)")
         let frameDuration = av_rescale_q(1, codecContext.pointee.time_base, stream.pointee.time_base)
         while true {
             let status = avcodec_receive_packet(codecContext, packet)
             if status == cffmpeg_averror_eagain() || status == cffmpeg_averror_eof() { return }
-            try MediaError.check(status, "encode H.264")
+            try MediaError.check(status, "encode with \(codec)")
             av_packet_rescale_ts(packet, codecContext.pointee.time_base, stream.pointee.time_base)
-            // libx264 in FFmpeg 5.1 leaves durations at 0; every frame lasts one frame interval.
+            // Some encoders (libx264 in FFmpeg 5.1) leave durations at 0; every frame lasts one
+            // frame interval.
             packet.pointee.duration = frameDuration
             packet.pointee.stream_index = stream.pointee.index
             try MediaError.check(av_interleaved_write_frame(formatContext, packet), "write \(path)")

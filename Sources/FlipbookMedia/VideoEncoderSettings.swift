@@ -1,59 +1,174 @@
 import FlipbookTimeline
 
-/// How a video is encoded: H.264 (libx264) in MP4, `yuv420p`, BT.709, tv range.
+/// How a video is encoded, apart from its size and rate: the format and the codec options.
+/// Every option left `nil` takes the format's default (see `OutputFormat`).
+public struct EncodingOptions: Hashable, Sendable {
+    public var format: OutputFormat
+    /// Constant quality: lower is better (x264/x265 0…51, VP9 0…63). `nil`: the format's default,
+    /// unless a `bitrate` is set.
+    public var crf: Double?
+    /// Average bits per second instead of constant quality.
+    public var bitrate: Int?
+    /// Speed/size trade-off in x264's names, `ultrafast` … `placebo` (VP9 maps them to
+    /// `cpu-used` 8 … 0). `nil`: `medium`.
+    public var preset: String?
+    /// Frames between key frames (the longest a seek has to decode). `nil`: the codec's default.
+    public var keyframeInterval: Int?
+    /// `nil`: the format's default, with alpha when the picture is transparent.
+    public var pixelFormat: String?
+    public var colorRange: ColorRange
+    public var metadata: MediaMetadata
+    /// GIF and APNG: how many times to play; 0 loops forever.
+    public var loopCount: Int
+    /// GIF: how colours missing from a frame's palette are approximated.
+    public var dither: Dither
+    /// Encoder threads. Fixed rather than "one per core" because x264's output depends on its
+    /// thread count: a fixed number keeps files byte-identical across machines.
+    public var encoderThreads: Int
+
+    public init(
+        format: OutputFormat = .h264, crf: Double? = nil, preset: String? = nil,
+        encoderThreads: Int = VideoEncoderSettings.defaultEncoderThreads
+    ) {
+        (self.format, self.crf, self.preset, self.encoderThreads) = (format, crf, preset, encoderThreads)
+        colorRange = .limited
+        metadata = MediaMetadata()
+        loopCount = 0
+        dither = .bayer
+    }
+}
+
+/// Everything an encoder needs: the picture's size, rate and transparency, and the
+/// `EncodingOptions` (whose fields read through, as `settings.crf`).
+@dynamicMemberLookup
 public struct VideoEncoderSettings: Hashable, Sendable {
     public var width: Int
     public var height: Int
     public var frameRate: FrameRate
-    /// x264's constant rate factor: 0 (lossless) … 51 (worst); 18 looks transparent for
-    /// motion graphics.
-    public var crf: Double
-    /// x264's speed/size trade-off, `ultrafast` … `placebo`.
-    public var preset: String
-    /// Encoder threads. Fixed rather than "one per core" because x264's output depends on its
-    /// thread count: a fixed number keeps files byte-identical across machines.
-    public var encoderThreads: Int
+    /// Keep the picture's alpha where the format can (VP9, ProRes, APNG, PNG).
+    public var transparent: Bool
+    public var options: EncodingOptions
 
     public static let presets = [
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",
         "veryslow", "placebo",
     ]
-    public static let defaultCRF = 18.0
     public static let defaultPreset = "medium"
     public static let defaultEncoderThreads = 4
-    /// x264's largest frame side (level 6.2 allows 8192×4320; beyond it players refuse).
+    /// The largest frame side (H.264 level 6.2 allows 8192×4320; beyond it players refuse).
     public static let maximumSide = 8192
 
     public init(
-        width: Int, height: Int, frameRate: FrameRate, crf: Double = defaultCRF,
-        preset: String = defaultPreset, encoderThreads: Int = defaultEncoderThreads
+        width: Int, height: Int, frameRate: FrameRate, transparent: Bool = false,
+        options: EncodingOptions = EncodingOptions()
     ) {
         (self.width, self.height, self.frameRate) = (width, height, frameRate)
-        (self.crf, self.preset, self.encoderThreads) = (crf, preset, encoderThreads)
+        (self.transparent, self.options) = (transparent, options)
+    }
+
+    /// H.264 settings (the tests' and benchmarks' shorthand).
+    public init(
+        width: Int, height: Int, frameRate: FrameRate, crf: Double? = nil, preset: String? = nil,
+        encoderThreads: Int = defaultEncoderThreads
+    ) {
+        self.init(
+            width: width, height: height, frameRate: frameRate,
+            options: EncodingOptions(crf: crf, preset: preset, encoderThreads: encoderThreads))
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<EncodingOptions, Value>) -> Value {
+        get { options[keyPath: keyPath] }
+        set { options[keyPath: keyPath] = newValue }
+    }
+
+    /// The pixel format the file will have.
+    public var resolvedPixelFormat: String {
+        options.pixelFormat ?? options.format.defaultPixelFormat(transparent: transparent)
+    }
+
+    /// The constant-quality value in use, or `nil` when the format has none or a bitrate rules.
+    public var resolvedCRF: Double? {
+        guard options.bitrate == nil else { return nil }
+        return options.crf ?? options.format.qualityRange?.default
+    }
+
+    /// Whether the encoder keeps the picture's alpha.
+    public var keepsAlpha: Bool {
+        let pixels = resolvedPixelFormat
+        return pixels.hasPrefix("yuva") || pixels == "rgba"
     }
 
     /// Checks the settings before any FFmpeg object exists, with messages that say why.
     public func validate() throws(MediaError) {
         func refuse(_ message: String) -> MediaError {
-            MediaError(operation: "encode H.264", message: message)
+            MediaError(operation: "encode \(options.format)", message: message)
         }
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw refuse("frame size \(width)×\(height) is outside 2…\(Self.maximumSide) pixels per side")
+            throw refuse("frame size \(width)×\(height) is outside 1…\(Self.maximumSide) pixels per side")
         }
-        guard width % 2 == 0, height % 2 == 0 else {
+        let pixels = resolvedPixelFormat
+        guard options.format.pixelFormats.contains(pixels) else {
             throw refuse(
-                "yuv420p needs an even width and height, because chroma is stored at half "
+                "pixel format \(pixels) is not available; choose one of "
+                    + options.format.pixelFormats.joined(separator: ", "))
+        }
+        if options.format.needsEvenSize(pixelFormat: pixels), width % 2 != 0 || height % 2 != 0 {
+            throw refuse(
+                "\(pixels) needs an even width and height, because chroma is stored at half "
                     + "resolution (got \(width)×\(height)); use \(width + width % 2)×\(height + height % 2)")
         }
-        guard crf.isFinite, (0...51).contains(crf) else {
-            throw refuse("CRF must be between 0 and 51 (got \(crf))")
+        if let crf = options.crf {
+            guard let quality = options.format.qualityRange else {
+                throw refuse("--crf does not apply to \(options.format), which has no constant-quality mode")
+            }
+            guard crf.isFinite, quality.range.contains(crf) else {
+                throw refuse(
+                    "CRF must be between \(Int(quality.range.lowerBound)) and \(Int(quality.range.upperBound)) (got \(crf))"
+                )
+            }
         }
-        guard Self.presets.contains(preset) else {
+        if options.bitrate != nil || options.keyframeInterval != nil, !options.format.hasRateControl {
+            throw refuse("--bitrate and --keyint apply only to h264, hevc and vp9")
+        }
+        if let bitrate = options.bitrate, !(1_000...1_000_000_000).contains(bitrate) {
+            throw refuse("bitrate must be between 1k and 1000M bits per second (got \(bitrate))")
+        }
+        if let keyframeInterval = options.keyframeInterval, !(1...10_000).contains(keyframeInterval) {
+            throw refuse("key frame interval must be between 1 and 10000 frames (got \(keyframeInterval))")
+        }
+        if let preset = options.preset {
+            guard options.format.hasSpeedPresets else {
+                throw refuse("--preset applies only to h264, hevc and vp9")
+            }
+            guard Self.presets.contains(preset) else {
+                throw refuse(
+                    "unknown preset \"\(preset)\"; choose one of \(Self.presets.joined(separator: ", "))")
+            }
+        }
+        if let maximum = options.format.maximumFramesPerSecond, frameRate.framesPerSecond > maximum {
             throw refuse(
-                "unknown x264 preset \"\(preset)\"; choose one of \(Self.presets.joined(separator: ", "))")
+                "\(options.format) plays at most \(Int(maximum)) frames per second (got \(frameRate)); "
+                    + "use --fps 25 or --fps \(Int(maximum))")
         }
-        guard (1...64).contains(encoderThreads) else {
-            throw refuse("encoder threads must be between 1 and 64 (got \(encoderThreads))")
+        guard (0...65_535).contains(options.loopCount) else {
+            throw refuse("loop count must be between 0 (forever) and 65535 (got \(options.loopCount))")
         }
+        guard (1...64).contains(options.encoderThreads) else {
+            throw refuse("encoder threads must be between 1 and 64 (got \(options.encoderThreads))")
+        }
+    }
+}
+
+extension EncodingOptions {
+    /// These options for another format, keeping only what means the same there: a preset
+    /// written for H.264 renders as a GIF or ProRes without its CRF, preset or bitrate.
+    public func retargeted(to format: OutputFormat) -> EncodingOptions {
+        var options = self
+        options.format = format
+        if format.qualityRange?.range != self.format.qualityRange?.range { options.crf = nil }
+        if !format.hasSpeedPresets { options.preset = nil }
+        if !format.hasRateControl { (options.bitrate, options.keyframeInterval) = (nil, nil) }
+        if let pixels = pixelFormat, !format.pixelFormats.contains(pixels) { options.pixelFormat = nil }
+        return options
     }
 }

@@ -24,6 +24,11 @@ public final class VideoFileReader {
         public var durationSeconds: Double
         /// The stream's codec tag as four characters (e.g. `avc1`).
         public var codecTag: String
+        /// The stream's average frame rate as a fraction (0/0 when the container has none).
+        public var frameRateNumerator: Int
+        public var frameRateDenominator: Int
+        /// The container's and the stream's tags (`title`, `description`, `alpha_mode`, …).
+        public var metadata: [String: String]
     }
 
     /// One decoded picture: its planes copied out tightly packed.
@@ -34,7 +39,8 @@ public final class VideoFileReader {
         public var seconds: Double
         public var width: Int
         public var height: Int
-        /// The planes (Y, U, V for planar YUV), each `planeWidths[i] × planeHeights[i]` bytes.
+        /// The planes (Y, U, V and A for planar YUV; one for packed RGB; indices and palette
+        /// for `pal8`), each `planeWidths[i] × planeHeights[i]` bytes.
         public var planes: [[UInt8]]
         public var planeWidths: [Int]
         public var planeHeights: [Int]
@@ -74,13 +80,15 @@ public final class VideoFileReader {
     private var streamIndex: Int32 = -1
     public private(set) var info: StreamInfo
 
-    /// Opens `path` and its first video stream.
-    public init(path: String) throws {
+    /// Opens `path` and its first video stream, decoded by `decoder` (a libavcodec decoder name
+    /// such as `libvpx-vp9`, which — unlike FFmpeg's own VP9 decoder — returns alpha) or by the
+    /// codec's default decoder.
+    public init(path: String, decoder decoderName: String? = nil) throws {
         FFmpegLog.install()
         info = StreamInfo(
             codecName: "", width: 0, height: 0, pixelFormat: "", colorPrimaries: "",
             colorTransfer: "", colorSpace: "", colorRange: "", timeBaseNumerator: 0, timeBaseDenominator: 1,
-            durationSeconds: 0, codecTag: "")
+            durationSeconds: 0, codecTag: "", frameRateNumerator: 0, frameRateDenominator: 0, metadata: [:])
         try MediaError.check(avformat_open_input(&formatContext, path, nil, nil), "open \(path)")
         try MediaError.check(avformat_find_stream_info(formatContext, nil), "read the streams of \(path)")
         streamIndex = try MediaError.check(
@@ -89,7 +97,10 @@ public final class VideoFileReader {
         guard let formatContext, let stream = formatContext.pointee.streams[Int(streamIndex)],
             let parameters = stream.pointee.codecpar
         else { throw MediaError(operation: "open \(path)", message: "no video stream") }
-        guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
+        let found =
+            decoderName.map { avcodec_find_decoder_by_name($0) }
+            ?? avcodec_find_decoder(parameters.pointee.codec_id)
+        guard let decoder = found else {
             throw MediaError(operation: "decode \(path)", message: "no decoder for its codec")
         }
         codecContext = avcodec_alloc_context3(decoder)
@@ -118,7 +129,21 @@ public final class VideoFileReader {
             timeBaseNumerator: Int(stream.pointee.time_base.num),
             timeBaseDenominator: Int(stream.pointee.time_base.den),
             durationSeconds: Double(formatContext.pointee.duration) / Double(AV_TIME_BASE),
-            codecTag: tag)
+            codecTag: tag, frameRateNumerator: Int(stream.pointee.avg_frame_rate.num),
+            frameRateDenominator: Int(stream.pointee.avg_frame_rate.den),
+            metadata: Self.tags(formatContext.pointee.metadata).merging(Self.tags(stream.pointee.metadata)) {
+                a, _ in a
+            })
+    }
+
+    private static func tags(_ dictionary: OpaquePointer?) -> [String: String] {
+        var tags: [String: String] = [:]
+        var entry: UnsafeMutablePointer<AVDictionaryEntry>?
+        while let next = av_dict_get(dictionary, "", entry, AV_DICT_IGNORE_SUFFIX) {
+            tags[String(cString: next.pointee.key)] = String(cString: next.pointee.value)
+            entry = next
+        }
+        return tags
     }
 
     deinit {

@@ -3,6 +3,6 @@ import FlipbookMedia
 /// A sink that drops every frame: for measuring the render stage without an encoder.
 public final class DiscardingSink: FrameSink {
     public init() {}
-    public func write(_ frame: YUVFrame) throws {}
+    public func write(_ frame: VideoFrame) throws {}
     public func finish() throws {}
 }

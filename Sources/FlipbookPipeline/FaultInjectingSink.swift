@@ -14,7 +14,7 @@ final class FaultInjectingSink: FrameSink {
         self.failAt = failAt
     }
 
-    func write(_ frame: YUVFrame) throws {
+    func write(_ frame: VideoFrame) throws {
         guard written < failAt else {
             throw MediaError(
                 operation: "encode frame \(written)",

@@ -10,7 +10,7 @@ final class FrameChannel: Sendable {
     enum Message: Sendable {
         /// Frame `index`, ready to encode, with how it was made; messages of this kind arrive in
         /// index order.
-        case frame(index: Int, YUVFrame, FrameReport)
+        case frame(index: Int, VideoFrame, FrameReport)
         /// Stop: the export was cancelled.
         case cancelled
     }

@@ -2,7 +2,7 @@ import FlipbookCanvas
 import FlipbookMedia
 import FlipbookRaster
 
-/// Turns a frame's drawing into YUV pixels: one display list rasterized and converted, or —
+/// Turns a frame's drawing into the pixels an output takes (`yuv420p` or RGBA): one display list rasterized and converted, or —
 /// with motion blur — several sub-frames averaged first.
 ///
 /// Owned by one render worker, with its pixmap, rasterizer and accumulation buffer reused frame
@@ -26,13 +26,13 @@ struct FramePainter {
         self.background = background
     }
 
-    /// Renders `drawing` (one display list per sub-frame) into `frame`.
-    mutating func paint(_ drawing: [DisplayList], into frame: inout YUVFrame) {
+    /// Renders `drawing` (one display list per sub-frame) as `input`; a `yuv420p` frame is
+    /// converted into one taken from `pool`.
+    mutating func paint(_ drawing: [DisplayList], as input: FrameInput, pool: FramePool) -> VideoFrame {
         layerReports = []
         guard drawing.count > 1 else {
             draw(drawing.first ?? DisplayList())
-            YUVConverter.convert(pixmap, into: &frame)
-            return
+            return output(pixmap, as: input, pool: pool)
         }
         if sums.count != pixmap.bytes.count {
             sums = [UInt16](repeating: 0, count: pixmap.bytes.count)
@@ -56,7 +56,18 @@ struct FramePainter {
                 }
             }
         }
-        YUVConverter.convert(average, into: &frame)
+        return output(average, as: input, pool: pool)
+    }
+
+    private func output(_ picture: Pixmap, as input: FrameInput, pool: FramePool) -> VideoFrame {
+        switch input {
+        case .rgba:
+            return .rgba(picture)
+        case .yuv420:
+            var frame = pool.take()
+            YUVConverter.convert(picture, into: &frame)
+            return .yuv420(frame)
+        }
     }
 
     private mutating func draw(_ list: DisplayList) {

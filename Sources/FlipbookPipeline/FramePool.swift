@@ -1,7 +1,7 @@
 import FlipbookMedia
 import Synchronization
 
-/// Recycled YUV frames, so that a long render allocates its frame buffers once.
+/// Recycled `yuv420p` frames, so that a long render allocates its frame buffers once.
 ///
 /// Thread-safe (one `Mutex`). A frame taken out is owned by whoever holds it — a worker, then the
 /// channel, then the encoder thread, which gives it back. Because the render window bounds the

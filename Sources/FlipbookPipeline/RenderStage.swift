@@ -41,6 +41,8 @@ final class RenderStage: Sendable {
     /// Reuses the pixels of equal layers; `nil` draws every layer.
     let layerCache: LayerCache?
     let motionBlur: MotionBlur?
+    /// The form the sink takes frames in.
+    let input: FrameInput
 
     private let nextIndex = Atomic<Int>(0)
     private let cancelled = Atomic<Bool>(false)
@@ -53,8 +55,9 @@ final class RenderStage: Sendable {
     init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
         background: PremultipliedColor, threads: Int, framesInFlight: Int, cache: FrameCache?,
-        layerCache: LayerCache?, motionBlur: MotionBlur?
+        layerCache: LayerCache?, motionBlur: MotionBlur?, input: FrameInput
     ) {
+        self.input = input
         self.cache = cache
         self.layerCache = layerCache
         self.motionBlur = motionBlur
@@ -128,8 +131,8 @@ final class RenderStage: Sendable {
     /// rendered (and offered to the cache).
     private func produce(
         _ drawing: [DisplayList], index: Int, painter: inout FramePainter
-    ) -> (YUVFrame, FrameReport) {
-        var claimed: PendingResult<YUVFrame>?
+    ) -> (VideoFrame, FrameReport) {
+        var claimed: PendingResult<VideoFrame>?
         switch cache?.claim(drawing, owner: index) {
         case .ready(let frame, let source)?:
             return (frame, FrameReport(index: index, outcome: .reused(from: source)))
@@ -142,11 +145,9 @@ final class RenderStage: Sendable {
         case nil:
             break
         }
-        var frame = pool.take()
-        painter.paint(drawing, into: &frame)
+        let frame = painter.paint(drawing, as: input, pool: pool)
         if let claimed {
-            let bytes = frame.luma.count + frame.chromaBlue.count + frame.chromaRed.count
-            cache?.fulfil(claimed, for: drawing, with: frame, bytes: bytes)
+            cache?.fulfil(claimed, for: drawing, with: frame, bytes: frame.byteCount)
         }
         return (frame, report(index: index, layers: painter.layerReports))
     }
@@ -193,7 +194,7 @@ final class RenderStage: Sendable {
                 try sink.write(frame)
                 // A cached frame stays shared with the cache; the pool only takes frames it can
                 // overwrite without a copy.
-                if cache == nil { pool.recycle(frame) }
+                if cache == nil, case .yuv420(let yuv) = frame { pool.recycle(yuv) }
                 slots.signal()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                 progress(

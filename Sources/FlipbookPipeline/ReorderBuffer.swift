@@ -9,7 +9,7 @@ import Synchronization
 final class ReorderBuffer: Sendable {
     private struct State {
         var nextIndex = 0
-        var pending: [Int: (YUVFrame, FrameReport)] = [:]
+        var pending: [Int: (VideoFrame, FrameReport)] = [:]
     }
 
     private let state = Mutex(State())
@@ -19,7 +19,7 @@ final class ReorderBuffer: Sendable {
         self.channel = channel
     }
 
-    func submit(index: Int, frame: YUVFrame, report: FrameReport) {
+    func submit(index: Int, frame: VideoFrame, report: FrameReport) {
         state.withLock { state in
             state.pending[index] = (frame, report)
             while let ready = state.pending.removeValue(forKey: state.nextIndex) {

@@ -4,26 +4,30 @@ import FlipbookRaster
 import FlipbookTimeline
 import Foundation
 
-/// One video to render: a scene, its timeline, the frame size and the encoder settings.
+/// One video to render: a scene, its timeline, the frame size and how to encode it.
 ///
 /// ```swift
-/// let export = VideoExport(scene: ConfettiScene(), sampler: sampler, width: 1920, height: 1080)
-/// try await export.run(to: URL(fileURLWithPath: "out/confetti.mp4")) { print($0.fraction) }
+/// var export = VideoExport(scene: ConfettiScene(), sampler: sampler, width: 1920, height: 1080)
+/// export.output.format = .vp9  // or set by the file name: OutputFormat(path:)
+/// try await export.run(to: URL(fileURLWithPath: "out/confetti.webm")) { print($0.fraction) }
 /// ```
 public struct VideoExport: Sendable {
     public var scene: any AnimatedScene
     public var sampler: TimelineSampler
+    /// The canvas size the scene lays out in, in points.
     public var width: Int
     public var height: Int
-    /// Painted under every frame. MP4 has no alpha, so transparent areas show this colour
-    /// (fully transparent means black).
+    /// Pixels per point: 0.5 renders a half-size preview, 2 a sharper double-size video. The
+    /// scene is drawn scaled (vectors stay sharp), not resampled.
+    public var scale: Double = 1
+    /// Painted under every frame. A (partly) transparent background keeps its transparency in
+    /// formats with alpha (VP9, ProRes, APNG, PNG); in the others transparent areas show black.
     public var background: Color
-    public var crf: Double
-    public var preset: String
-    public var encoderThreads: Int
+    /// Format and codec options.
+    public var output: EncodingOptions
     /// Render workers; by default one per core.
     public var renderThreads: Int
-    /// The most frames rendered ahead of the encoder (each holds one YUV frame in memory).
+    /// The most frames rendered ahead of the encoder (each holds one frame in memory).
     public var framesInFlight: Int
     /// Reuse the pixels of an earlier frame with the same drawing (the output is identical
     /// either way; off is for comparison and debugging).
@@ -41,24 +45,60 @@ public struct VideoExport: Sendable {
 
     public init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
-        background: Color = .black
+        background: Color = .black, output: EncodingOptions = EncodingOptions()
     ) {
         self.scene = scene
         self.sampler = sampler
         self.width = width
         self.height = height
         self.background = background
-        crf = VideoEncoderSettings.defaultCRF
-        preset = VideoEncoderSettings.defaultPreset
-        encoderThreads = VideoEncoderSettings.defaultEncoderThreads
+        self.output = output
         renderThreads = ProcessInfo.processInfo.activeProcessorCount
         framesInFlight = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
     }
 
+    /// Whether the output keeps transparency: the background is not opaque and the format has
+    /// alpha.
+    public var isTransparent: Bool {
+        background.alpha < 1 && output.format.supportsAlpha
+    }
+
+    /// The size of the output's pictures in pixels: the canvas times `scale`, rounded, and
+    /// padded by one pixel of background where the pixel format needs even sides.
+    public var pixelSize: (width: Int, height: Int) {
+        var pixels = (
+            width: max(1, Int((Double(width) * scale).rounded())),
+            height: max(1, Int((Double(height) * scale).rounded()))
+        )
+        let format = encoderSettings(width: pixels.width, height: pixels.height).resolvedPixelFormat
+        if output.format.needsEvenSize(pixelFormat: format) {
+            pixels = (pixels.width + pixels.width % 2, pixels.height + pixels.height % 2)
+        }
+        return pixels
+    }
+
+    /// The encoder settings at the output's pixel size; the description tag defaults to the
+    /// scene's accessibility label.
     public var encoderSettings: VideoEncoderSettings {
-        VideoEncoderSettings(
-            width: width, height: height, frameRate: sampler.frameRate, crf: crf, preset: preset,
-            encoderThreads: encoderThreads)
+        let pixels = pixelSize
+        return encoderSettings(width: pixels.width, height: pixels.height)
+    }
+
+    private func encoderSettings(width: Int, height: Int) -> VideoEncoderSettings {
+        var settings = VideoEncoderSettings(
+            width: width, height: height, frameRate: sampler.frameRate, transparent: isTransparent,
+            options: output)
+        if settings.metadata.description == nil { settings.metadata.description = scene.accessibilityLabel }
+        return settings
+    }
+
+    /// The scene as the render workers draw it: scaled, or laid out within padding, when the
+    /// pixel size differs from the canvas.
+    var renderedScene: any AnimatedScene {
+        let pixels = pixelSize
+        guard scale != 1 || pixels.width != width || pixels.height != height else { return scene }
+        return ScaledScene(
+            scene: scene, size: CGSize(width: Double(width), height: Double(height)), scale: scale)
     }
 
     /// What a finished export produced.
@@ -73,70 +113,179 @@ public struct VideoExport: Sendable {
         public var layersDrawn: Int
     }
 
-    /// Renders and encodes to `destination`, atomically: the file appears only when complete.
+    /// Renders and encodes to `destination`, atomically: the file (or, for a PNG sequence, the
+    /// folder) appears only when complete. A PNG sequence's destination is its folder, or a
+    /// file pattern such as `frames/shot_%05d.png`.
     /// - Parameters:
     ///   - progress: called on the encoder thread after each encoded frame, in order.
     ///   - rendered: called on a render worker after each frame is drawn (any order).
     /// - Throws: `ExportError`, or `CancellationError` when the task is cancelled (the partial
-    ///   file is removed either way).
+    ///   output is removed either way).
     @discardableResult
     public func run(
         to destination: URL, progress: @escaping @Sendable (ExportProgress) -> Void = { _ in },
         rendered: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> Summary {
+        let settings = try validatedSettings()
+        guard !output.format.isStill else {
+            throw ExportError.invalidSettings(
+                MediaError(
+                    operation: "render a video",
+                    message: "\(output.format) is a still image format; use renderStill(at:to:)"))
+        }
+        let layout = SequenceLayout(format: output.format, destination: destination)
+        let output = try AtomicOutput(
+            destination: layout.isShared ? destination : layout.folder ?? destination,
+            isFolder: layout.folder != nil)
+        let stage = makeStage(input: layout.folder == nil ? settings.frameInput : .rgba)
+        let start = Date()
+        let failAtFrame = failAtFrame
+        let temporary = output.temporary
+        try await Self.writing(to: output, sharing: layout) {
+            try await stage.run(
+                makeSink: {
+                    let sink: any FrameSink
+                    if let pattern = layout.pattern {
+                        sink = try PNGSequenceWriter(
+                            folder: temporary, pattern: pattern, transparent: settings.transparent)
+                    } else {
+                        sink = try VideoEncoder(path: temporary.path, settings: settings)
+                    }
+                    return failAtFrame.map { FaultInjectingSink(sink, failAt: $0) } ?? sink
+                }, progress: progress, rendered: rendered)
+        }
+        let written = layout.isShared ? layout.folder ?? destination : output.destination
+        return summary(of: stage, bytes: Self.size(of: written, matching: layout), since: start)
+    }
+
+    /// Renders the frame at `seconds` as a PNG or JPEG still at `destination`, atomically.
+    @discardableResult
+    public func renderStill(at seconds: Double, to destination: URL) throws -> Summary {
+        let start = Date()
+        let settings = try validatedSettings()
+        guard seconds.isFinite, seconds >= 0 else {
+            throw ExportError.invalidSettings(
+                MediaError(
+                    operation: "render a still", message: "the time must be 0 or later (got \(seconds))"))
+        }
+        let pixmap = renderFrame(
+            at: FrameTime(index: 0, seconds: seconds), width: settings.width, height: settings.height)
+        let output = try AtomicOutput(destination: destination)
+        let format = self.output.format == .jpeg ? OutputFormat.jpeg : .png
+        try Self.writing(to: output) {
+            try StillImage.write(
+                pixmap, format: format, transparent: settings.transparent, to: output.temporary.path)
+        }
+        return Summary(
+            frameCount: 1, elapsedSeconds: Date().timeIntervalSince(start), bytes: Self.size(of: destination),
+            framesDrawn: 1, layersReused: 0, layersDrawn: 0)
+    }
+
+    /// Writes the WebVTT sidecar describing the video (the scene's captions) at `destination`,
+    /// atomically.
+    public func writeCaptions(to destination: URL) throws {
+        let output = try AtomicOutput(destination: destination)
+        let captions = scene.captions(duration: sampler.durationSeconds)
+        try Self.writing(to: output) { try WebVTTFile.write(captions, to: output.temporary.path) }
+    }
+
+    /// Renders one frame at the output's pixel size, without the pipeline.
+    func renderFrame(at time: FrameTime, width: Int, height: Int) -> Pixmap {
+        var pixmap = Pixmap(width: width, height: height)
+        pixmap.clear(to: background.premultiplied)
+        var rasterizer = Rasterizer()
+        renderedScene.displayList(size: CGSize(width: Double(width), height: Double(height)), time: time)
+            .render(into: &pixmap, using: &rasterizer)
+        return pixmap
+    }
+
+    private func validatedSettings() throws(ExportError) -> VideoEncoderSettings {
         let settings = encoderSettings
         do {
             try settings.validate()
         } catch {
-            throw ExportError.invalidSettings(error)
+            throw .invalidSettings(error)
         }
-        let output = try AtomicOutput(destination: destination)
-        let stage = makeStage()
-        let start = Date()
+        guard scale.isFinite, scale > 0 else {
+            throw .invalidSettings(
+                MediaError(operation: "render", message: "scale must be a positive number (got \(scale))"))
+        }
+        return settings
+    }
+
+    /// Runs `body`, then commits `output`; on any failure removes it and maps FFmpeg's file
+    /// errors to `ExportError`.
+    private static func writing(
+        to output: AtomicOutput, sharing layout: SequenceLayout, _ body: () async throws -> Void
+    ) async throws {
         do {
-            let path = output.temporary.path
-            let failAtFrame = failAtFrame
-            try await stage.run(
-                makeSink: {
-                    let encoder = try VideoEncoder(path: path, settings: settings)
-                    return failAtFrame.map { FaultInjectingSink(encoder, failAt: $0) } ?? encoder
-                }, progress: progress, rendered: rendered)
-            try output.commit()
-        } catch let error as MediaError {
-            output.discard()
-            if error.isOutOfSpace { throw ExportError.outOfSpace(path: destination.path) }
-            if error.isFileSystemRefusal {
-                throw ExportError.outputNotWritable(path: destination.path, reason: error.description)
+            try await body()
+            if layout.isShared, let folder = layout.folder {
+                try output.commitFiles(into: folder, isStale: layout.matches)
+            } else {
+                try output.commit()
             }
-            throw ExportError.encodingFailed(error)
         } catch {
             output.discard()
-            throw error
+            throw exportError(error, path: output.destination.path)
         }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: destination.path)[.size] as? Int) ?? 0
-        return summary(of: stage, bytes: bytes, since: start)
+    }
+
+    private static func writing(to output: AtomicOutput, _ body: () throws -> Void) throws {
+        do {
+            try body()
+            try output.commit()
+        } catch {
+            output.discard()
+            throw exportError(error, path: output.destination.path)
+        }
+    }
+
+    private static func exportError(_ error: any Error, path: String) -> any Error {
+        guard let error = error as? MediaError else { return error }
+        if error.isOutOfSpace { return ExportError.outOfSpace(path: path) }
+        if error.isFileSystemRefusal {
+            return ExportError.outputNotWritable(path: path, reason: error.description)
+        }
+        return ExportError.encodingFailed(error)
+    }
+
+    /// The bytes of a file, or of the frame files in a folder.
+    private static func size(of url: URL, matching layout: SequenceLayout? = nil) -> Int {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: url.path) else {
+            return (try? manager.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        }
+        return names.filter { layout?.isShared != true || layout?.matches($0) == true }.reduce(0) {
+            total, name in
+            total
+                + ((try? manager.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.size]
+                    as? Int) ?? 0)
+        }
     }
 
     /// Renders every frame into the sink that `makeSink` creates on the encoder thread (a
     /// custom output, or a discarding sink for measuring the render stage alone). Frames arrive
-    /// in order as BT.709 `yuv420p`.
+    /// in order, as BT.709 `yuv420p` or premultiplied RGBA (`input`).
     @discardableResult
     public func run(
-        into makeSink: @escaping @Sendable () throws -> any FrameSink,
+        into makeSink: @escaping @Sendable () throws -> any FrameSink, input: FrameInput = .yuv420,
         progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }
     ) async throws -> Summary {
-        let stage = makeStage()
+        let stage = makeStage(input: input)
         let start = Date()
         try await stage.run(makeSink: makeSink, progress: progress, rendered: { _ in })
         return summary(of: stage, bytes: 0, since: start)
     }
 
-    private func makeStage() -> RenderStage {
-        RenderStage(
-            scene: scene, sampler: sampler, width: width, height: height,
+    private func makeStage(input: FrameInput) -> RenderStage {
+        let pixels = pixelSize
+        return RenderStage(
+            scene: renderedScene, sampler: sampler, width: pixels.width, height: pixels.height,
             background: background.premultiplied, threads: renderThreads,
             framesInFlight: framesInFlight, cache: caching ? FrameCache(budgetBytes: cacheBytes) : nil,
-            layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur)
+            layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur,
+            input: input)
     }
 
     private func summary(of stage: RenderStage, bytes: Int, since start: Date) -> Summary {

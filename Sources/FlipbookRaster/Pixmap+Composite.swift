@@ -83,3 +83,26 @@ extension Pixmap {
         }
     }
 }
+
+extension Pixmap {
+    /// Composites all of `source` over this pixmap with its top-left corner at (`x`, `y`);
+    /// the parts outside are clipped.
+    public mutating func draw(_ source: Pixmap, atX x: Int, y: Int) {
+        let columns = max(0, x)..<min(width, x + source.width)
+        guard !columns.isEmpty else { return }
+        for row in max(0, y)..<min(height, y + source.height) {
+            source.bytes.withUnsafeBytes { from in
+                bytes.withUnsafeMutableBytes { to in
+                    for column in columns {
+                        let input = from.loadUnaligned(
+                            fromByteOffset: ((row - y) * source.width + column - x) * 4, as: UInt32.self)
+                        let offset = (row * width + column) * 4
+                        let output = to.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        to.storeBytes(
+                            of: SourceOver.blend(input, over: output), toByteOffset: offset, as: UInt32.self)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -4,32 +4,57 @@ enum Help {
         flipbook — render animated 2D scenes (SwiftUI-style Canvas) to video
 
         USAGE
-          flipbook render PRESET.json -o OUT.mp4 [options]
+          flipbook render PRESET.json -o OUT [options]
           flipbook --help | flipbook render --help
 
         COMMANDS
-          render    Render a preset to an H.264 MP4 file
+          render    Render a preset to a video (MP4, WebM, MOV, GIF, APNG), a PNG sequence,
+                    a still (PNG, JPEG) or a contact sheet
 
         Exit codes: 0 success, 64 usage error, 65 invalid input, 70 render/encode failure,
         73 output not writable, 130 interrupted. See docs/cli.md.
         """
 
     static let render = """
-        flipbook render — render a preset to an H.264 MP4 (yuv420p, BT.709, +faststart)
+        flipbook render — render a preset to a video, a PNG sequence, a still or a contact sheet
 
         USAGE
-          flipbook render PRESET.json -o OUT.mp4 [options]
+          flipbook render PRESET.json -o OUT [options]
 
-        OPTIONS
-          -o, --output FILE     Where to write the video (required). Written to a temporary
-                                file beside it and renamed into place when complete.
+        OUTPUT (the format comes from --format or OUT's name; docs/formats.md has the table)
+          -o, --output PATH     .mp4 (H.264), .webm (VP9), .mov (ProRes 4444), .gif, .apng,
+                                .png/.jpg (a still), name_%05d.png or folder/ (PNG sequence).
+                                Written under a temporary name and renamed when complete.
+          --format NAME         h264, hevc, vp9, prores, gif, apng, png-sequence, png, jpeg
+          --crf N               Constant quality (h264/hevc 0…51, vp9 0…63; lower is better)
+          --bitrate RATE        Average bitrate instead, e.g. 8M or 2500k
+          --preset NAME         Speed preset ultrafast … placebo (h264, hevc, vp9)
+          --keyint N            At most N frames between key frames
+          --pix-fmt NAME        yuv420p, yuv444p, yuv420p10le, yuva420p, yuva444p10le, rgba, …
+          --color-range tv|pc   Limited (default) or full range
+          --background COLOR    Colour under the scene; "clear" keeps alpha (vp9, prores,
+                                apng, png). Default: the preset's
+          --scale F             Pixels per point: 0.5 for a half-size preview, 2 for double
+          --loop N              GIF/APNG: plays, 0 = forever (default)
+          --dither NAME         GIF: bayer (default), floyd-steinberg or none
+          --title, --description, --comment TEXT
+                                Metadata (MP4, MOV, WebM); description defaults to the
+                                scene's accessibility label
+          --creation-time T     now or ISO 8601; none by default, so files are reproducible
+          --captions            Also write OUT.vtt, a WebVTT description of the video
+          --at SECONDS          For a still: the time to render (default 0)
+          --contact-sheet N     Write a PNG grid of N evenly spaced, time-stamped frames
+          --columns N           Contact sheet columns (default 4)
+          --cell-width PX       Contact sheet cell width (default 320)
+
+        RENDERING
           --threads N           Render workers (default: one per core). Output is identical
                                 for every N.
-          --fps RATE            Frame rate: 60, 29.97 or 30000/1001 (overrides the preset)
-          --size WxH            Frame size in pixels, both even, e.g. 1280x720
+          --fps RATE            Frame rate: 60, 29.97 or 30000/1001 (overrides the preset;
+                                GIF defaults to at most 50)
+          --size WxH            Canvas size in points, e.g. 1280x720 (odd sizes are padded
+                                by one background pixel for 4:2:0 video)
           --duration SECONDS    Length of the video; frames = ceil(duration × fps)
-          --crf N               x264 quality, 0 (lossless) … 51 (default: preset, else 18)
-          --preset NAME         x264 speed preset, ultrafast … placebo (default: medium)
           --progress bar|json|none
                                 bar: progress bar on stderr (default on a terminal);
                                 json: one JSON object per line on stdout (docs/progress.md)
@@ -45,6 +70,6 @@ enum Help {
           -q, --quiet           Print nothing but errors
           -h, --help            Show this help
 
-        Ctrl-C stops the render, removes the partial file and exits with 130.
+        Ctrl-C stops the render, removes the partial output and exits with 130.
         """
 }

@@ -1,14 +1,16 @@
 import Flipbook
 import Foundation
 
-/// `flipbook render PRESET -o OUT.mp4 [options]`: a preset, with command-line overrides, to an
-/// H.264 MP4.
+/// `flipbook render PRESET -o OUT [options]`: a preset, with command-line overrides, to a video,
+/// a PNG sequence or a still (the format from `--format` or the output's name).
 struct RenderCommand {
-    static let valueFlags = [
-        "-o", "--output", "--threads", "--fps", "--size", "--duration", "--crf", "--preset", "--progress",
-        "--limit", "--cache-size", "--motion-blur", "--shutter-angle",
-    ]
-    static let switches = ["-q", "--quiet", "-h", "--help", "--no-cache", "--explain"]
+    static let valueFlags =
+        [
+            "-o", "--output", "--threads", "--fps", "--size", "--duration", "--progress", "--limit",
+            "--cache-size", "--motion-blur", "--shutter-angle", "--at", "--contact-sheet", "--columns",
+            "--cell-width",
+        ] + OutputFlags.valueFlags
+    static let switches = ["-q", "--quiet", "-h", "--help", "--no-cache", "--explain", "--captions"]
 
     let arguments: [String]
 
@@ -59,7 +61,39 @@ struct RenderCommand {
         } catch {
             throw CommandError(code: .invalidInput, message: error.description)
         }
-        let export = try makeExport(preset: preset, list: list, limits: limits)
+        let format = try OutputFlags.format(list, outputPath: outputPath)
+        let export = try makeExport(preset: preset, format: format, list: list, limits: limits)
+        if let frames = try list.parsed(
+            "--contact-sheet", expected: "how many frames the sheet shows, 1 to 1000",
+            { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } })
+        {
+            guard format == .png else { throw .usage("--contact-sheet writes a PNG: use -o NAME.png") }
+            let columns =
+                try list.parsed("--columns", expected: "1 to 100") {
+                    Int($0).flatMap { (1...100).contains($0) ? $0 : nil }
+                } ?? 4
+            let cellWidth =
+                try list.parsed("--cell-width", expected: "pixels, 16 to 4096") {
+                    Int($0).flatMap { (16...4096).contains($0) ? $0 : nil }
+                } ?? 320
+            let sheet = ContactSheet(export: export, frames: frames, columns: columns, cellWidth: cellWidth)
+            let summary = try Self.exporting(outputPath) {
+                try sheet.write(to: URL(fileURLWithPath: outputPath))
+            }
+            reporter.finished(output: outputPath, summary: summary)
+            return
+        }
+        if format.isStill {
+            let seconds =
+                try list.parsed("--at", expected: "seconds from the start, e.g. 1.5") {
+                    Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+                } ?? 0
+            let summary = try Self.exporting(outputPath) {
+                try export.renderStill(at: seconds, to: URL(fileURLWithPath: outputPath))
+            }
+            reporter.finished(output: outputPath, summary: summary)
+            return
+        }
         reporter.started(
             RenderStart(
                 input: presetPath, output: outputPath, frames: export.sampler.frameCount, width: export.width,
@@ -84,23 +118,54 @@ struct RenderCommand {
                 }, rendered: { reporter.rendered(frame: $0) })
         }
         interruption.attach { task.cancel() }
+        let summary = try await Self.exporting(outputPath) { try await task.value }
+        if list.has("--captions") {
+            let captions = Self.captionsPath(for: outputPath)
+            try Self.exporting(captions) { try export.writeCaptions(to: URL(fileURLWithPath: captions)) }
+        }
+        if explain { Explanation.summary(summary) }
+        reporter.finished(output: outputPath, summary: summary)
+    }
+
+    /// Where `--captions` writes the WebVTT sidecar: the output's name with `.vtt`.
+    static func captionsPath(for outputPath: String) -> String {
+        let url = URL(fileURLWithPath: outputPath)
+        let base =
+            OutputFormat(path: outputPath) == .pngSequence && !outputPath.contains("%")
+            ? url : url.deletingPathExtension()
+        return base.path.replacingOccurrences(of: "_%", with: "%").components(separatedBy: "%").first!
+            + ".vtt"
+    }
+
+    /// Runs `body`, mapping its errors to exit codes.
+    static func exporting<T>(_ outputPath: String, _ body: () async throws -> T) async throws(CommandError)
+        -> T
+    {
         do {
-            let summary = try await task.value
-            if explain { Explanation.summary(summary) }
-            reporter.finished(output: outputPath, summary: summary)
-        } catch is CancellationError {
-            throw CommandError(code: .interrupted, message: "interrupted; \(outputPath) was not written")
-        } catch let error as ExportError {
-            switch error {
-            case .outputNotWritable, .outOfSpace:
-                throw CommandError(code: .outputNotWritable, message: error.description)
-            case .invalidSettings:
-                throw CommandError(code: .invalidInput, message: error.description)
-            case .encodingFailed:
-                throw CommandError(code: .failure, message: error.description)
-            }
+            return try await body()
         } catch {
-            throw CommandError(code: .failure, message: "\(error)")
+            throw commandError(error, outputPath: outputPath)
+        }
+    }
+
+    static func exporting<T>(_ outputPath: String, _ body: () throws -> T) throws(CommandError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw commandError(error, outputPath: outputPath)
+        }
+    }
+
+    private static func commandError(_ error: any Error, outputPath: String) -> CommandError {
+        switch error {
+        case is CancellationError:
+            return CommandError(code: .interrupted, message: "interrupted; \(outputPath) was not written")
+        case ExportError.outputNotWritable, ExportError.outOfSpace:
+            return CommandError(code: .outputNotWritable, message: "\(error)")
+        case ExportError.invalidSettings:
+            return CommandError(code: .invalidInput, message: "\(error)")
+        default:
+            return CommandError(code: .failure, message: "\(error)")
         }
     }
 
@@ -120,13 +185,13 @@ struct RenderCommand {
     }
 
     /// The export the preset describes, with the command line's overrides applied.
-    private func makeExport(preset: Preset, list: ArgumentList, limits: RenderLimits) throws(CommandError)
-        -> VideoExport
+    private func makeExport(preset: Preset, format: OutputFormat, list: ArgumentList, limits: RenderLimits)
+        throws(CommandError) -> VideoExport
     {
         let frameRate =
             try list.parsed("--fps", expected: "a frame rate such as 60 or 30000/1001") {
                 FrameRate(parsing: $0)
-            } ?? preset.frameRate
+            } ?? OutputFlags.playableRate(preset.frameRate, for: format)
         let size = try list.parsed("--size", expected: "WIDTHxHEIGHT such as 1280x720", Self.parseSize)
         let duration =
             try list.parsed("--duration", expected: "seconds, a positive number") {
@@ -147,24 +212,27 @@ struct RenderCommand {
                 message: "\(duration) s at \(frameRate) fps "
                     + RenderLimits.exceeded("frames", limit: "\(limits.frames)", got: "\(frames)"))
         }
-        if let size, size.width * size.height > limits.pixels {
+        let scale =
+            try list.parsed("--scale", expected: "pixels per point, from 0.05 to 8, e.g. 0.5") {
+                Double($0).flatMap { (0.05...8).contains($0) ? $0 : nil }
+            } ?? 1
+        let (width, height) = (size?.width ?? preset.width, size?.height ?? preset.height)
+        let pixels = Int((Double(width) * scale).rounded()) * Int((Double(height) * scale).rounded())
+        if pixels > limits.pixels {
             throw CommandError(
                 code: .invalidInput,
-                message: "--size \(size.width)x\(size.height) "
-                    + RenderLimits.exceeded(
-                        "pixels", limit: "\(limits.pixels)", got: "\(size.width * size.height)"))
+                message: "\(width)x\(height) at scale \(scale) "
+                    + RenderLimits.exceeded("pixels", limit: "\(limits.pixels)", got: "\(pixels)"))
         }
+        let background =
+            try list.parsed("--background", expected: "a colour name or #RRGGBB[AA], e.g. clear or #101018") {
+                Color(parsing: $0)
+            } ?? preset.background
+        let output = preset.output.retargeted(to: format)
         var export = VideoExport(
-            scene: preset.scene, sampler: sampler, width: size?.width ?? preset.width,
-            height: size?.height ?? preset.height, background: preset.background)
-        export.crf =
-            try list.parsed("--crf", expected: "a number from 0 to 51") {
-                Double($0).flatMap { (0...51).contains($0) ? $0 : nil }
-            } ?? preset.crf
-        export.preset =
-            try list.parsed("--preset", expected: VideoEncoderSettings.presets.joined(separator: "|")) {
-                VideoEncoderSettings.presets.contains($0) ? $0 : nil
-            } ?? preset.encoderPreset
+            scene: preset.scene, sampler: sampler, width: width, height: height, background: background,
+            output: try OutputFlags.apply(list, to: output))
+        export.scale = scale
         export.caching = !list.has("--no-cache")
         if let megabytes = try list.parsed(
             "--cache-size", expected: "megabytes, a whole number from 1 to 65536",

@@ -25,7 +25,7 @@ private func export(_ scene: any AnimatedScene, seconds: Double, threads: Int = 
         scene: scene, sampler: TimelineSampler(frameRate: FrameRate(60)!, durationSeconds: seconds)!,
         width: 160,
         height: 120)
-    export.preset = "ultrafast"
+    export.output.preset = "ultrafast"
     export.renderThreads = threads
     export.framesInFlight = 2 * threads + 2
     return export
@@ -62,7 +62,7 @@ private func export(_ scene: any AnimatedScene, seconds: Double, threads: Int = 
     for (caching, threads) in [(true, 1), (false, 1), (true, 4), (false, 4)] {
         var export = export(ClockScene(interval: 0.25), seconds: 1.5, threads: threads)
         export.caching = caching
-        export.crf = 0  // lossless, so equal pictures decode equal and can be counted
+        export.output.crf = 0  // lossless, so equal pictures decode equal and can be counted
         let name = "clock-\(caching)-\(threads).mp4"
         try await export.run(to: URL(fileURLWithPath: folder.path(name)))
         hashes.append(try VideoFileReader(path: folder.path(name)).readAllFrames().map(\.contentHash))
@@ -98,7 +98,7 @@ private struct MovingSquare: AnimatedScene {
     // 1200 px/s at 60 fps with a 180° shutter: open for 1/120 s, a 10 px smear.
     var blurred = export(MovingSquare(speed: 1200, width: 20), seconds: 0.1)
     blurred.motionBlur = MotionBlur(samples: 64, shutterAngle: 180)
-    blurred.crf = 0
+    blurred.output.crf = 0
     let path = folder.path("blur.mp4")
     try await blurred.run(to: URL(fileURLWithPath: path))
     let frame = try #require(try VideoFileReader(path: path).readAllFrames().dropFirst(3).first)

@@ -15,8 +15,8 @@ private func chartExport(caching: Bool, threads: Int = 2) -> VideoExport {
         scene: ChartScene(pointCount: 2000, seed: 3, sweepSeconds: 1),
         sampler: TimelineSampler(frameRate: FrameRate(30)!, durationSeconds: 1)!, width: 320, height: 180,
         background: .white)
-    export.preset = "ultrafast"
-    export.crf = 0
+    export.output.preset = "ultrafast"
+    export.output.crf = 0
     export.caching = caching
     export.renderThreads = threads
     return export

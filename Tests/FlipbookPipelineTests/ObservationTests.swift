@@ -46,7 +46,7 @@ struct HeadlineScene: ModelScene {
         scene: HeadlineScene(), sampler: TimelineSampler(frameRate: FrameRate(4)!, durationSeconds: 2)!,
         width: 128,
         height: 64)
-    export.preset = "ultrafast"
+    export.output.preset = "ultrafast"
     let reports = Mutex<[FrameReport]>([])
     let summary = try await export.run(to: URL(fileURLWithPath: folder.path("headline.mp4"))) { progress in
         reports.withLock { $0.append(progress.report) }

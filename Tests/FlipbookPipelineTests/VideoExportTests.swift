@@ -18,7 +18,7 @@ private func confettiExport(threads: Int, seconds: Double = 3) -> VideoExport {
         scene: ConfettiScene(configuration),
         sampler: TimelineSampler(frameRate: FrameRate(30)!, durationSeconds: seconds)!,
         width: 320, height: 180, background: background)
-    export.preset = "ultrafast"
+    export.output.preset = "ultrafast"
     export.renderThreads = threads
     export.framesInFlight = 2 * threads + 1
     return export
@@ -115,15 +115,24 @@ private func isConfettiColour(_ rgb: (red: Double, green: Double, blue: Double))
     #expect(folder.contents().isEmpty)
 }
 
-@Test func oddSizesAreRefusedAsInvalidSettings() async throws {
+@Test func settingsAFormatCannotUseAreRefusedBeforeAnyFileExists() async throws {
     let folder = TemporaryDirectory()
     var export = confettiExport(threads: 1, seconds: 0.1)
-    export.width = 321
+    export.output.format = .gif
+    export.output.crf = 20
     await #expect {
-        try await export.run(to: URL(fileURLWithPath: folder.path("odd.mp4")))
+        try await export.run(to: URL(fileURLWithPath: folder.path("a.gif")))
     } throws: { error in
         guard case ExportError.invalidSettings(let media) = error else { return false }
-        return media.message.contains("even width and height")
+        return media.message.contains("--crf does not apply to gif")
+    }
+    export.output = EncodingOptions(format: .vp9)
+    export.output.pixelFormat = "yuv444p10le"
+    await #expect {
+        try await export.run(to: URL(fileURLWithPath: folder.path("a.webm")))
+    } throws: { error in
+        guard case ExportError.invalidSettings(let media) = error else { return false }
+        return media.message.contains("pixel format yuv444p10le is not available")
     }
     #expect(folder.contents().isEmpty)
 }

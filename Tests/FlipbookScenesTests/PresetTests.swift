@@ -52,9 +52,25 @@ private func decodeError(_ text: String) -> String? {
         message?.hasPrefix(#"p.json:1:11: scene: unknown scene "confeti"; did you mean "confetti"?"#) == true)
 }
 
-@Test func oddSizesAreRefusedWithTheReason() {
-    let message = decodeError(#"{"scene": "confetti", "width": 1919, "height": 1080, "duration": 1}"#)
-    #expect(message?.hasPrefix("p.json:1:32: width: must be even") == true)
+@Test func sizesOutOfRangeAreRefusedWithTheReason() {
+    let message = decodeError(#"{"scene": "confetti", "width": 9000, "height": 1080, "duration": 1}"#)
+    #expect(message == "p.json:1:32: width: must be between 16 and 8192 (got 9000)")
+}
+
+@Test func outputOptionsAreCheckedAgainstTheirFormat() {
+    let crf = decodeError(
+        #"{"scene": "confetti", "width": 64, "height": 64, "duration": 1, "output": {"format": "gif", "crf": 3}}"#
+    )
+    #expect(crf == "p.json:1:100: output.crf: gif has no constant-quality mode, so crf does not apply")
+    let pixels = decodeError(
+        #"{"scene": "confetti", "width": 64, "height": 64, "duration": 1, "output": {"pixelFormat": "yuva420p"}}"#
+    )
+    #expect(
+        pixels?.contains("output.pixelFormat: must be one of yuv420p, yuv444p, yuv420p10le, yuv444p10le")
+            == true)
+    let dither = decodeError(
+        #"{"scene": "confetti", "width": 64, "height": 64, "duration": 1, "output": {"dither": "bayr"}}"#)
+    #expect(dither?.contains(#"did you mean "bayer"?"#) == true)
 }
 
 @Test func missingRequiredKeysAreNamed() {

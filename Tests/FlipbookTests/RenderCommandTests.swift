@@ -120,17 +120,18 @@ private func expectFailure(
         mentions: ["scene: unknown scene \"fireworks\"", "known scenes: confetti"], inputs: ["p.json"])
 }
 
-@Test func anOddSizeIsRefusedInThePresetAndOnTheCommandLine() throws {
+@Test func anOddSizeIsPaddedToEvenForYUV420ButKeptForPNG() throws {
     let folder = TemporaryDirectory()
     let odd = try folder.write(
-        #"{"scene": "confetti", "width": 321, "height": 180, "duration": 1}"#, to: "odd.json")
-    try expectFailure(
-        ["render", odd, "-o", folder.path("out.mp4")], in: folder, status: 65,
-        mentions: ["odd.json:1:32: width: must be even"], inputs: ["odd.json"])
-    let good = try folder.write(smallConfetti, to: "p.json")
-    try expectFailure(
-        ["render", good, "-o", folder.path("out.mp4"), "--size", "321x180"], in: folder, status: 65,
-        mentions: ["even width and height", "321×180"], inputs: ["odd.json", "p.json"])
+        #"{"scene": "confetti", "width": 321, "height": 181, "duration": 0.1}"#, to: "odd.json")
+    let result = try runner.run(["render", odd, "-o", folder.path("out.mp4"), "-q"])
+    #expect(result.status == 0)
+    let info = try VideoFileReader(path: folder.path("out.mp4")).info
+    #expect((info.width, info.height) == (322, 182))
+    let still = try runner.run(["render", odd, "-o", folder.path("out.png"), "-q"])
+    #expect(still.status == 0)
+    let pixmap = try PNGFile.read(folder.path("out.png"))
+    #expect((pixmap.width, pixmap.height) == (321, 181))
 }
 
 @Test func anUnwritableOutputFolderLeavesNothingBehind() throws {
@@ -177,4 +178,56 @@ private func expectFailure(
     #expect(result.status == 130, "\(result.standardError)")
     #expect(result.standardError.contains("interrupted"))
     #expect(folder.contents() == ["p.json"])
+}
+
+@Test func theOutputNameChoosesTheFormatAndTheFlagsReachTheFile() throws {
+    let folder = TemporaryDirectory()
+    let input = try folder.write(
+        #"{"scene": "chart", "width": 96, "height": 64, "fps": 60, "duration": 0.5, "background": "white"}"#,
+        to: "p.json")
+    // A 60 fps preset becomes a 50 fps GIF: GIF delays are whole hundredths of a second.
+    #expect(try runner.run(["render", input, "-o", folder.path("a.gif"), "-q", "--loop", "1"]).status == 0)
+    let gif = try VideoFileReader(path: folder.path("a.gif"))
+    #expect(gif.info.codecName == "gif")
+    #expect(try gif.readAllFrames().count == 25)
+    let webm = try runner.run([
+        "render", input, "-o", folder.path("b.webm"), "-q", "--background", "clear", "--captions",
+        "--title", "Chart", "--keyint", "10", "--crf", "40",
+    ])
+    #expect(webm.status == 0, "\(webm.standardError)")
+    let reader = try VideoFileReader(path: folder.path("b.webm"))
+    #expect(reader.info.metadata["alpha_mode"] == "1")
+    #expect((reader.info.metadata["title"] ?? reader.info.metadata["TITLE"]) == "Chart")
+    let captions = try String(contentsOfFile: folder.path("b.vtt"), encoding: .utf8)
+    #expect(captions.contains("A line chart of 10000 points"))
+    let sheet = try runner.run([
+        "render", input, "-o", folder.path("sheet.png"), "--contact-sheet", "6", "-q",
+    ])
+    #expect(sheet.status == 0, "\(sheet.standardError)")
+    #expect(try PNGFile.read(folder.path("sheet.png")).width == 8 + 4 * (320 + 8))
+    let still = try runner.run(["render", input, "-o", folder.path("s.jpg"), "--at", "0.25", "-q"])
+    #expect(still.status == 0)
+    #expect(try VideoFileReader(path: folder.path("s.jpg")).info.codecName == "mjpeg")
+    #expect(
+        folder.contents() == ["a.gif", "b.vtt", "b.webm", "p.json", "s.jpg", "sheet.png"])
+}
+
+@Test func outputOptionErrorsSayWhatIsWrong() throws {
+    let folder = TemporaryDirectory()
+    let input = try folder.write(smallConfetti, to: "p.json")
+    try expectFailure(
+        ["render", input, "-o", folder.path("x.mp4"), "--format", "gifs"], in: folder, status: 64,
+        mentions: ["--format expects one of", "did you mean \"gif\"?"], inputs: ["p.json"])
+    try expectFailure(
+        ["render", input, "-o", folder.path("x.avi")], in: folder, status: 64,
+        mentions: ["cannot tell the format from", "x.avi"], inputs: ["p.json"])
+    try expectFailure(
+        ["render", input, "-o", folder.path("x.gif"), "--crf", "20"], in: folder, status: 65,
+        mentions: ["--crf does not apply to gif"], inputs: ["p.json"])
+    try expectFailure(
+        ["render", input, "-o", folder.path("x.mp4"), "--pix-fmt", "yuv422p"], in: folder, status: 65,
+        mentions: ["pixel format yuv422p is not available", "yuv420p, yuv444p"], inputs: ["p.json"])
+    try expectFailure(
+        ["render", input, "-o", folder.path("x.mp4"), "--contact-sheet", "4"], in: folder, status: 64,
+        mentions: ["--contact-sheet writes a PNG"], inputs: ["p.json"])
 }

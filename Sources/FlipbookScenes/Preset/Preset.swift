@@ -10,7 +10,7 @@ import Foundation
 ///   "scene": "confetti",
 ///   "width": 1920, "height": 1080, "fps": 60, "duration": 3,
 ///   "seed": 42, "background": "#101018",
-///   "output": { "crf": 18, "preset": "medium" },
+///   "output": { "format": "h264", "crf": 18, "preset": "medium" },
 ///   "parameters": { "count": 200, "bursts": [{ "time": 0, "x": 960, "y": 540 }] }
 /// }
 /// ```
@@ -27,10 +27,9 @@ public struct Preset: Sendable {
     public var durationSeconds: Double
     public var seed: UInt64
     public var background: Color
-    /// x264 constant rate factor (see `VideoEncoderSettings.crf`).
-    public var crf: Double
-    /// x264 preset name.
-    public var encoderPreset: String
+    /// How to encode: the `output` object's codec options. Its format is only a default: the
+    /// command line's `--format` or output file name decides.
+    public var output: EncodingOptions
 
     public static let sizeRange = 16...8192
     public static let durationRange = 0.001...86_400.0
@@ -80,10 +79,6 @@ public struct Preset: Sendable {
         let heightField = try reader.required("height")
         let width = try widthField.integer(in: sizeRange)
         let height = try heightField.integer(in: sizeRange)
-        for (field, value) in [(widthField, width), (heightField, height)] where value % 2 != 0 {
-            throw field.error(
-                "must be even: H.264 video stores colour at half resolution (yuv420p) (got \(value))")
-        }
         guard width * height <= limits.pixels else {
             throw widthField.error(
                 "\(width)×\(height) "
@@ -108,20 +103,9 @@ public struct Preset: Sendable {
         }
         let seed = try reader.optional("seed")?.seed() ?? 0
         let background = try reader.optional("background")?.color() ?? .black
-        var crf = VideoEncoderSettings.defaultCRF
-        var encoderPreset = VideoEncoderSettings.defaultPreset
-        if let output = reader.optional("output") {
-            var outputReader = try output.object()
-            crf = try outputReader.optional("crf")?.number(in: 0...51) ?? crf
-            if let presetField = outputReader.optional("preset") {
-                encoderPreset = try presetField.string()
-                guard VideoEncoderSettings.presets.contains(encoderPreset) else {
-                    throw presetField.error(
-                        "must be one of \(VideoEncoderSettings.presets.joined(separator: ", ")) (got \(presetField.value.summary))"
-                    )
-                }
-            }
-            try outputReader.finish()
+        var output = EncodingOptions()
+        if let field = reader.optional("output") {
+            output = try field.encodingOptions()
         }
         let scene = try entry.make(
             reader.optional("parameters"),
@@ -130,7 +114,7 @@ public struct Preset: Sendable {
         return Preset(
             file: file, sceneName: sceneName, scene: scene, width: width, height: height,
             frameRate: rate, durationSeconds: duration, seed: seed,
-            background: background, crf: crf, encoderPreset: encoderPreset)
+            background: background, output: output)
     }
 }
 

@@ -1,0 +1,36 @@
+import FlipbookTimeline
+import Foundation
+
+/// A scene laid out at its own `size` in points and drawn at `scale` pixels per point, as
+/// SwiftUI's `ImageRenderer.scale`: vector drawing stays sharp at any scale. The canvas it
+/// draws into may be larger than `size × scale` (even-size padding); the rest shows the
+/// background.
+public struct ScaledScene: AnimatedScene {
+    public let scene: any AnimatedScene
+    public let size: CGSize
+    public let scale: Double
+
+    public init(scene: any AnimatedScene, size: CGSize, scale: Double) {
+        (self.scene, self.size, self.scale) = (scene, size, scale)
+    }
+
+    public func draw(in context: inout GraphicsContext, size _: CGSize, time: FrameTime) {
+        context.scaleBy(x: scale, y: scale)
+        scene.draw(in: &context, size: size, time: time)
+    }
+
+    public func timelineDate(at time: FrameTime) -> Date {
+        scene.timelineDate(at: time)
+    }
+
+    public func layerChanges(from previous: FrameTime, to time: FrameTime, size _: CGSize) -> [String: String]
+    {
+        scene.layerChanges(from: previous, to: time, size: size)
+    }
+
+    public var accessibilityLabel: String? { scene.accessibilityLabel }
+
+    public func captions(duration: Double) -> [Caption] {
+        scene.captions(duration: duration)
+    }
+}

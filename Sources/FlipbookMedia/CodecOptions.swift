@@ -1,0 +1,58 @@
+/// The `AVDictionary` options each format's encoder and muxer get, derived from the settings.
+/// Every option must be consumed (`FFmpegOptions` fails on leftovers), so a name that a codec
+/// does not know is caught at once.
+enum CodecOptions {
+    /// Options for `avcodec_open2`.
+    static func encoder(_ settings: VideoEncoderSettings) -> [String: String] {
+        let preset = settings.preset ?? VideoEncoderSettings.defaultPreset
+        var options: [String: String] = [:]
+        let crf = settings.resolvedCRF.map { String($0) }
+        switch settings.format {
+        case .h264:
+            options["preset"] = preset
+            options["crf"] = crf
+        case .hevc:
+            options["preset"] = preset
+            options["crf"] = crf
+            // A fixed pool makes the output independent of the machine's core count; x265's own
+            // log goes quiet (FFmpeg's log carries the errors).
+            options["x265-params"] = "pools=\(settings.encoderThreads):log-level=error"
+        case .vp9:
+            options["deadline"] = "good"
+            options["cpu-used"] = String(vp9Speed(preset))
+            options["row-mt"] = "0"
+            if let crf {
+                options["crf"] = crf
+                options["b"] = "0"  // constant quality: no bitrate cap
+            }
+        case .prores:
+            options["profile"] = settings.resolvedPixelFormat.hasPrefix("yuv422") ? "hq" : "4444"
+            options["vendor"] = "apl0"
+            if settings.keepsAlpha { options["alpha_bits"] = "16" }
+        case .gif, .apng, .pngSequence, .png, .jpeg:
+            break
+        }
+        return options
+    }
+
+    /// Options for `avformat_write_header`.
+    static func muxer(_ settings: VideoEncoderSettings) -> [String: String] {
+        switch settings.format {
+        case .h264, .hevc, .prores: ["movflags": "+faststart"]
+        case .gif:
+            // The muxer counts repeats after the first play: -1 plays once, 0 forever.
+            [
+                "loop": String(
+                    settings.loopCount == 0 ? 0 : settings.loopCount == 1 ? -1 : settings.loopCount - 1)
+            ]
+        case .apng: ["plays": String(settings.loopCount)]
+        case .vp9, .pngSequence, .png, .jpeg: [:]
+        }
+    }
+
+    /// libvpx's `cpu-used` for x264's preset names: 8 (fastest) … 0 (slowest).
+    static func vp9Speed(_ preset: String) -> Int {
+        let index = VideoEncoderSettings.presets.firstIndex(of: preset) ?? 5
+        return max(0, 8 - index * 8 / (VideoEncoderSettings.presets.count - 1))
+    }
+}

@@ -1,0 +1,123 @@
+import CFFmpeg
+import FlipbookRaster
+
+/// Fills an encoder's `AVFrame` from a rendered `VideoFrame`: plane copies for the workers'
+/// `yuv420p`, libswscale (BT.709, bit-exact) for every other YUV or RGB format, and a
+/// per-frame palette for GIF's `pal8`.
+///
+/// Formats with alpha take straight (unpremultiplied) colour, as ProRes, VP9 and PNG expect;
+/// formats without it take the premultiplied colour, which is the picture over black (the
+/// background was painted under it). Not thread-safe: one per encoder.
+final class FrameConverter {
+    private let settings: VideoEncoderSettings
+    private let target: AVPixelFormat
+    private var scaler: OpaquePointer?
+    private var straight: [UInt8] = []
+    private var quantizer: PaletteQuantizer
+
+    init(settings: VideoEncoderSettings) throws {
+        self.settings = settings
+        target = av_get_pix_fmt(settings.resolvedPixelFormat)
+        quantizer = PaletteQuantizer(dither: settings.dither)
+        guard target != AV_PIX_FMT_NONE else {
+            throw MediaError(
+                operation: "encode \(settings.format)",
+                message: "FFmpeg does not know the pixel format \(settings.resolvedPixelFormat)")
+        }
+    }
+
+    deinit { sws_freeContext(scaler) }
+
+    /// Writes `picture` into `frame` (allocated with the target format and the picture's size).
+    func fill(_ frame: UnsafeMutablePointer<AVFrame>, from picture: VideoFrame) throws {
+        switch picture {
+        case .yuv420(let yuv):
+            copy(yuv.luma, rowBytes: yuv.width, rows: yuv.height, into: frame, plane: 0)
+            copy(yuv.chromaBlue, rowBytes: yuv.chromaWidth, rows: yuv.chromaHeight, into: frame, plane: 1)
+            copy(yuv.chromaRed, rowBytes: yuv.chromaWidth, rows: yuv.chromaHeight, into: frame, plane: 2)
+        case .rgba(let pixmap) where target == AV_PIX_FMT_PAL8:
+            guard let indices = cffmpeg_frame_data(frame, 0), let palette = cffmpeg_frame_data(frame, 1)
+            else {
+                return
+            }
+            quantizer.quantize(pixmap, into: indices, stride: Int(cffmpeg_frame_linesize(frame, 0)))
+            let entries = UnsafeMutableRawPointer(palette).assumingMemoryBound(to: UInt32.self)
+            for index in 0..<256 {
+                let color = index < quantizer.palette.count ? quantizer.palette[index] : 0
+                entries[index] = 0xFF00_0000 | color
+            }
+        case .rgba(let pixmap):
+            try scale(pixmap, into: frame)
+        }
+    }
+
+    private func copy(
+        _ plane: [UInt8], rowBytes: Int, rows: Int, into frame: UnsafeMutablePointer<AVFrame>,
+        plane index: Int32
+    ) {
+        guard let destination = cffmpeg_frame_data(frame, index) else { return }
+        let stride = Int(cffmpeg_frame_linesize(frame, index))
+        plane.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            for row in 0..<rows {
+                (destination + row * stride).update(from: base + row * rowBytes, count: rowBytes)
+            }
+        }
+    }
+
+    private func scale(_ pixmap: Pixmap, into frame: UnsafeMutablePointer<AVFrame>) throws {
+        let (width, height) = (Int32(pixmap.width), Int32(pixmap.height))
+        if scaler == nil {
+            let flags = SWS_BICUBIC | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INT
+            scaler = sws_getContext(
+                width, height, AV_PIX_FMT_RGBA, width, height, target, Int32(flags), nil, nil, nil)
+            guard let scaler else {
+                throw MediaError(
+                    operation: "convert RGBA to \(settings.resolvedPixelFormat)",
+                    message: "libswscale cannot make this conversion")
+            }
+            let full: Int32 =
+                settings.colorRange == .full || settings.resolvedPixelFormat.hasPrefix("yuvj") ? 1 : 0
+            let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+            sws_setColorspaceDetails(scaler, bt709, 1, bt709, full, 0, 1 << 16, 1 << 16)
+        }
+        let source: [UInt8]
+        if settings.keepsAlpha {
+            straight = Self.unpremultiplied(pixmap.bytes, reusing: straight)
+            source = straight
+        } else {
+            source = pixmap.bytes
+        }
+        source.withUnsafeBufferPointer { bytes in
+            var planes: [UnsafePointer<UInt8>?] = [bytes.baseAddress, nil, nil, nil]
+            var strides: [Int32] = [width * 4, 0, 0, 0]
+            withUnsafeMutablePointer(to: &frame.pointee.data) { data in
+                withUnsafeMutablePointer(to: &frame.pointee.linesize) { linesize in
+                    data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { data in
+                        linesize.withMemoryRebound(to: Int32.self, capacity: 8) { linesize in
+                            _ = sws_scale(scaler, &planes, &strides, 0, height, data, linesize)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Straight-alpha RGBA from premultiplied: round(c · 255 / a), exact at 8 bits.
+    static func unpremultiplied(_ bytes: [UInt8], reusing buffer: [UInt8]) -> [UInt8] {
+        var result = buffer
+        if result.count != bytes.count { result = [UInt8](repeating: 0, count: bytes.count) }
+        result.withUnsafeMutableBufferPointer { output in
+            bytes.withUnsafeBufferPointer { input in
+                for i in Swift.stride(from: 0, to: input.count, by: 4) {
+                    let alpha = input[i + 3]
+                    output[i + 3] = alpha
+                    for channel in 0..<3 {
+                        output[i + channel] = PNGFile.unpremultiply(input[i + channel], alpha: alpha)
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,143 @@
+/// What Flipbook can write, with each format's container, codec and defaults in one table
+/// (documented in `docs/formats.md`).
+///
+/// | format        | file            | codec      | default pixels            | alpha | quality    |
+/// |---------------|-----------------|------------|---------------------------|-------|------------|
+/// | h264          | .mp4 .m4v       | libx264    | yuv420p                   | no    | CRF 18     |
+/// | hevc          | .mp4 (`hvc1`)   | libx265    | yuv420p                   | no    | CRF 22     |
+/// | vp9           | .webm           | libvpx-vp9 | yuv420p, yuva420p if clear| yes   | CRF 31     |
+/// | prores        | .mov            | prores_ks  | yuva444p10le (4444)       | yes   | profile    |
+/// | gif           | .gif            | gif        | pal8 (palette per frame)  | no    | dither     |
+/// | apng          | .apng           | apng       | rgba                      | yes   | lossless   |
+/// | png-sequence  | folder, %05d    | png        | rgba                      | yes   | lossless   |
+/// | png / jpeg    | .png .jpg       | png, mjpeg | rgba / yuvj444p           | png   | lossless/q2|
+public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case h264
+    case hevc
+    case vp9
+    case prores
+    case gif
+    case apng
+    case pngSequence = "png-sequence"
+    case png
+    case jpeg
+
+    public var description: String { rawValue }
+
+    /// The format a file name asks for: by extension, and a `%05d`-style pattern or a trailing
+    /// `/` for a PNG sequence. `nil` when the name says nothing Flipbook knows.
+    public init?(path: String) {
+        if path.hasSuffix("/") || Self.sequencePatternWidth(in: path) != nil {
+            self = .pngSequence
+            return
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "mp4", "m4v": self = .h264
+        case "webm": self = .vp9
+        case "mov": self = .prores
+        case "gif": self = .gif
+        case "apng": self = .apng
+        case "png": self = .png
+        case "jpg", "jpeg": self = .jpeg
+        default: return nil
+        }
+    }
+
+    /// The digits of a `%0Nd` frame-number pattern in `path` (`name_%05d.png` → 5), if any.
+    public static func sequencePatternWidth(in path: String) -> Int? {
+        guard let percent = path.lastIndex(of: "%") else { return nil }
+        let rest = path[path.index(after: percent)...]
+        guard rest.first == "0", let d = rest.firstIndex(of: "d") else { return nil }
+        return Int(rest[rest.startIndex..<d]).flatMap { (1...9).contains($0) ? $0 : nil }
+    }
+
+    /// Whether the output is one picture rather than a timed sequence.
+    public var isStill: Bool { self == .png || self == .jpeg }
+
+    /// Whether the format can keep transparency.
+    public var supportsAlpha: Bool {
+        switch self {
+        case .vp9, .prores, .apng, .pngSequence, .png: true
+        case .h264, .hevc, .gif, .jpeg: false
+        }
+    }
+
+    /// libavformat's muxer, for formats written as one media file.
+    var muxer: String? {
+        switch self {
+        case .h264, .hevc: "mp4"
+        case .vp9: "webm"
+        case .prores: "mov"
+        case .gif: "gif"
+        case .apng: "apng"
+        case .pngSequence, .png, .jpeg: nil
+        }
+    }
+
+    /// libavcodec's encoder.
+    var encoder: String {
+        switch self {
+        case .h264: "libx264"
+        case .hevc: "libx265"
+        case .vp9: "libvpx-vp9"
+        case .prores: "prores_ks"
+        case .gif: "gif"
+        case .apng: "apng"
+        case .pngSequence, .png: "png"
+        case .jpeg: "mjpeg"
+        }
+    }
+
+    /// The pixel formats a user may ask for with `--pix-fmt`; the first is the default for an
+    /// opaque scene.
+    public var pixelFormats: [String] {
+        switch self {
+        case .h264: ["yuv420p", "yuv444p", "yuv420p10le", "yuv444p10le"]
+        case .hevc: ["yuv420p", "yuv444p", "yuv420p10le", "yuv444p10le"]
+        case .vp9: ["yuv420p", "yuva420p", "yuv444p", "yuv420p10le"]
+        case .prores: ["yuv444p10le", "yuva444p10le", "yuv422p10le"]
+        case .gif: ["pal8"]
+        case .apng, .pngSequence, .png: ["rgba", "rgb24"]
+        case .jpeg: ["yuvj444p", "yuvj420p"]
+        }
+    }
+
+    /// The default pixel format: with alpha when the scene is transparent and the format can
+    /// keep it.
+    public func defaultPixelFormat(transparent: Bool) -> String {
+        switch self {
+        case .vp9 where transparent: "yuva420p"
+        case .prores: transparent ? "yuva444p10le" : "yuv444p10le"
+        case .apng, .pngSequence, .png: transparent ? "rgba" : "rgb24"
+        default: pixelFormats[0]
+        }
+    }
+
+    /// The valid `--crf` values and the default, for formats with a constant-quality mode.
+    public var qualityRange: (range: ClosedRange<Double>, default: Double)? {
+        switch self {
+        case .h264: (0...51, 18)
+        case .hevc: (0...51, 22)
+        case .vp9: (0...63, 31)
+        case .prores, .gif, .apng, .pngSequence, .png, .jpeg: nil
+        }
+    }
+
+    /// Whether `--preset` (x264's names, ultrafast … placebo) means something for this format.
+    public var hasSpeedPresets: Bool { self == .h264 || self == .hevc || self == .vp9 }
+
+    /// Whether `--bitrate` and `--keyint` apply (inter-frame video codecs).
+    public var hasRateControl: Bool { self == .h264 || self == .hevc || self == .vp9 }
+
+    /// Whether the codec stores chroma at half resolution in some of its pixel formats, so that
+    /// odd frame sizes must be padded to even ones.
+    public func needsEvenSize(pixelFormat: String) -> Bool {
+        pixelFormat.contains("420") || pixelFormat.contains("422")
+    }
+
+    /// The highest frame rate the format plays properly: GIF delays are whole hundredths of a
+    /// second and browsers slow delays under 2/100 s down to 1/10 s.
+    public var maximumFramesPerSecond: Double? { self == .gif ? 50 : nil }
+}

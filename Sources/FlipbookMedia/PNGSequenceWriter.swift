@@ -1,0 +1,41 @@
+import Foundation
+
+/// Writes each frame as a numbered PNG file into a folder: `name_00000.png`, `name_00001.png`, …
+/// (the pattern's `%0Nd` replaced by the zero-padded frame index).
+///
+/// Takes `.rgba` frames. Not thread-safe: one per export, on the encoder thread.
+public final class PNGSequenceWriter {
+    public let folder: URL
+    /// A file name with one `%0Nd`, e.g. `confetti_%05d.png`.
+    public let pattern: String
+    private let transparent: Bool
+    private var index = 0
+
+    public init(folder: URL, pattern: String, transparent: Bool) throws {
+        guard OutputFormat.sequencePatternWidth(in: pattern) != nil, !pattern.contains("/") else {
+            throw MediaError(
+                operation: "write a PNG sequence",
+                message: "the file pattern needs one %0Nd, like name_%05d.png (got \(pattern))")
+        }
+        (self.folder, self.pattern, self.transparent) = (folder, pattern, transparent)
+    }
+
+    /// The file name of frame `index`.
+    public func fileName(of index: Int) -> String {
+        let width = OutputFormat.sequencePatternWidth(in: pattern) ?? 5
+        let range = pattern.range(of: "%0\(width)d")!
+        let number = String(index)
+        let padded = String(repeating: "0", count: max(0, width - number.count)) + number
+        return pattern.replacingCharacters(in: range, with: padded)
+    }
+
+    public func write(_ frame: VideoFrame) throws {
+        guard case .rgba(let pixmap) = frame else {
+            throw MediaError(
+                operation: "write a PNG sequence", message: "PNG files are written from RGBA frames")
+        }
+        let path = folder.appendingPathComponent(fileName(of: index)).path
+        try StillImage.write(pixmap, format: .png, transparent: transparent, to: path)
+        index += 1
+    }
+}

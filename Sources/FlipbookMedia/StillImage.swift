@@ -1,0 +1,70 @@
+import CFFmpeg
+import FlipbookRaster
+import FlipbookTimeline
+import Foundation
+
+/// Encodes single pictures — PNG (lossless, optionally with alpha) and JPEG — through
+/// libavcodec, from premultiplied pixmaps.
+public enum StillImage {
+    /// JPEG quality as libavcodec's quantiser scale: 1 (best) … 31; 2 is visually lossless.
+    public static let jpegQuality = 2
+
+    /// The encoded bytes of `pixmap` as `format` (`.png` or `.jpeg`). PNG keeps alpha when
+    /// `transparent`, else stores RGB of the picture over black; JPEG is full-range BT.709 4:4:4.
+    public static func encode(_ pixmap: Pixmap, format: OutputFormat, transparent: Bool = true) throws -> Data
+    {
+        FFmpegLog.install()
+        guard format == .png || format == .jpeg || format == .pngSequence else {
+            throw MediaError(operation: "encode a still", message: "\(format) is not an image format")
+        }
+        var settings = VideoEncoderSettings(
+            width: pixmap.width, height: pixmap.height, frameRate: FrameRate(1)!,
+            transparent: transparent && format != .jpeg, options: EncodingOptions(format: format))
+        if format == .jpeg { settings.colorRange = .full }
+        guard let codec = avcodec_find_encoder_by_name(format.encoder) else {
+            throw MediaError(
+                operation: "encode \(format)", message: "this FFmpeg has no \(format.encoder) encoder")
+        }
+        let pixelFormat = av_get_pix_fmt(settings.resolvedPixelFormat)
+        let context = try FFmpegObject.codecContext(codec)
+        context.pointer.pointee.width = Int32(pixmap.width)
+        context.pointer.pointee.height = Int32(pixmap.height)
+        context.pointer.pointee.pix_fmt = pixelFormat
+        context.pointer.pointee.time_base = AVRational(num: 1, den: 1)
+        context.pointer.pointee.flags |= AV_CODEC_FLAG_BITEXACT
+        let frame = try FFmpegObject.frame()
+        if format == .jpeg {
+            context.pointer.pointee.flags |= AV_CODEC_FLAG_QSCALE
+            context.pointer.pointee.global_quality = Int32(jpegQuality) * FF_QP2LAMBDA
+            context.pointer.pointee.color_range = AVCOL_RANGE_JPEG
+            context.pointer.pointee.colorspace = AVCOL_SPC_BT709
+            frame.pointer.pointee.quality = context.pointer.pointee.global_quality
+        }
+        try MediaError.check(avcodec_open2(context.pointer, codec, nil), "open the \(format) encoder")
+        frame.pointer.pointee.format = pixelFormat.rawValue
+        frame.pointer.pointee.width = Int32(pixmap.width)
+        frame.pointer.pointee.height = Int32(pixmap.height)
+        try MediaError.check(av_frame_get_buffer(frame.pointer, 0), "allocate a \(format) frame")
+        try FrameConverter(settings: settings).fill(frame.pointer, from: .rgba(pixmap))
+        try MediaError.check(avcodec_send_frame(context.pointer, frame.pointer), "encode \(format)")
+        try MediaError.check(avcodec_send_frame(context.pointer, nil), "flush the \(format) encoder")
+        let packet = try FFmpegObject.packet()
+        try MediaError.check(avcodec_receive_packet(context.pointer, packet.pointer), "encode \(format)")
+        return Data(bytes: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size))
+    }
+
+    /// Encodes `pixmap` and writes it to `path` (directly; callers wanting atomicity write to
+    /// a temporary path and rename).
+    public static func write(
+        _ pixmap: Pixmap, format: OutputFormat, transparent: Bool = true, to path: String
+    )
+        throws
+    {
+        let data = try encode(pixmap, format: format, transparent: transparent)
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw MediaError(
+                operation: "write \(path)", code: -errno,
+                message: String(cString: strerror(errno)).lowercased())
+        }
+    }
+}

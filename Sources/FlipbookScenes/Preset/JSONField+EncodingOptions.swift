@@ -1,0 +1,60 @@
+import FlipbookMedia
+
+extension JSONField {
+    /// A preset's `output` object: `format`, `crf`, `bitrate`, `preset`, `keyint`,
+    /// `pixelFormat`, `colorRange`, `loop`, `dither`, `title`, `comment`. Values are checked
+    /// here against the format's own ranges, so a preset fails at load, not mid-render.
+    public func encodingOptions() throws(PresetError) -> EncodingOptions {
+        var reader = try object()
+        var options = EncodingOptions()
+        if let field = reader.optional("format") {
+            options.format = try field.choice(OutputFormat.allCases.filter { !$0.isStill })
+        }
+        let format = options.format
+        if let field = reader.optional("crf") {
+            guard let quality = format.qualityRange else {
+                throw field.error("\(format) has no constant-quality mode, so crf does not apply")
+            }
+            options.crf = try field.number(in: quality.range)
+        }
+        options.bitrate = try reader.optional("bitrate")?.integer(in: 1_000...1_000_000_000)
+        if let field = reader.optional("preset") {
+            options.preset = try field.choice(VideoEncoderSettings.presets)
+        }
+        options.keyframeInterval = try reader.optional("keyint")?.integer(in: 1...10_000)
+        if let field = reader.optional("pixelFormat") {
+            options.pixelFormat = try field.choice(format.pixelFormats)
+        }
+        if let field = reader.optional("colorRange") {
+            options.colorRange = try field.choice(ColorRange.allCases)
+        }
+        options.loopCount = try reader.optional("loop")?.integer(in: 0...65_535) ?? 0
+        if let field = reader.optional("dither") {
+            options.dither = try field.choice(Dither.allCases)
+        }
+        options.metadata.title = try reader.optional("title")?.string()
+        options.metadata.comment = try reader.optional("comment")?.string()
+        try reader.finish()
+        return options
+    }
+
+    /// One of `choices`, named by its raw value, with a did-you-mean on a near miss.
+    func choice<Choice: RawRepresentable>(_ choices: [Choice]) throws(PresetError) -> Choice
+    where Choice.RawValue == String {
+        let text = try string()
+        if let match = choices.first(where: { $0.rawValue == text }) { return match }
+        let names = choices.map(\.rawValue)
+        let hint = DidYouMean.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw error("must be one of \(names.joined(separator: ", "))\(hint) (got \(value.summary))")
+    }
+
+    /// One of the strings `choices`.
+    func choice(_ choices: [String]) throws(PresetError) -> String {
+        try choice(choices.map { Named(rawValue: $0) }).rawValue
+    }
+}
+
+/// A plain string as a `RawRepresentable` choice.
+private struct Named: RawRepresentable {
+    var rawValue: String
+}

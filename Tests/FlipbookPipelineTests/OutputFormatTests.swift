@@ -1,0 +1,314 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookMedia
+import FlipbookPipeline
+import FlipbookRaster
+import FlipbookTestSupport
+import FlipbookTimeline
+import Foundation
+import Testing
+
+/// A half-transparent red left half and an opaque blue square that moves right 40 px/s.
+private struct SwatchScene: AnimatedScene {
+    func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
+        context.fill(
+            Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
+            with: .color(Color(red: 1, green: 0, blue: 0, opacity: 0.5)))
+        let x = size.width / 2 + 8 + time.seconds * 40
+        context.fill(
+            Path(CGRect(x: x, y: 8, width: 16, height: 16)), with: .color(Color(red: 0, green: 0, blue: 1)))
+    }
+
+    var accessibilityLabel: String? { "A blue square slides right beside a pink panel." }
+}
+
+private func swatchExport(
+    _ format: OutputFormat, background: Color = .clear, fps: Int = 20, seconds: Double = 0.5
+) -> VideoExport {
+    var export = VideoExport(
+        scene: SwatchScene(), sampler: TimelineSampler(frameRate: FrameRate(fps)!, durationSeconds: seconds)!,
+        width: 64, height: 48, background: background, output: EncodingOptions(format: format))
+    if format.hasSpeedPresets { export.output.preset = "ultrafast" }
+    export.renderThreads = 2
+    return export
+}
+
+private func fileBytes(_ path: String) throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: path))
+}
+
+/// The facts every video format must get right, read back through libavformat/libavcodec.
+private func checkVideo(
+    _ path: String, codec: String, pixelFormat: String, frames: Int, fps: Int = 20, decoder: String? = nil
+) throws -> [VideoFileReader.Frame] {
+    let reader = try VideoFileReader(path: path, decoder: decoder)
+    #expect(reader.info.codecName == codec)
+    #expect(reader.info.width == 64 && reader.info.height == 48)
+    let decoded = try reader.readAllFrames()
+    #expect(decoded.count == frames)
+    #expect(decoded.first?.seconds == 0)
+    if decoded.count > 1 {
+        let step = decoded[1].seconds - decoded[0].seconds
+        #expect(abs(step - 1 / Double(fps)) < 0.006)
+    }
+    if codec != "apng" {  // APNG has no container duration
+        #expect(abs(reader.info.durationSeconds - Double(frames) / Double(fps)) < 0.011)
+    }
+    if decoder == nil { #expect(reader.info.pixelFormat == pixelFormat) }
+    return decoded
+}
+
+@Test func h264AndHEVCAreWrittenAsAskedAndHEVCIsTaggedForApplePlayers() async throws {
+    let folder = TemporaryDirectory()
+    try await swatchExport(.h264).run(to: folder.url.appendingPathComponent("a.mp4"))
+    _ = try checkVideo(folder.path("a.mp4"), codec: "h264", pixelFormat: "yuv420p", frames: 10)
+    try await swatchExport(.hevc).run(to: folder.url.appendingPathComponent("b.mp4"))
+    _ = try checkVideo(folder.path("b.mp4"), codec: "hevc", pixelFormat: "yuv420p", frames: 10)
+    #expect(try VideoFileReader(path: folder.path("b.mp4")).info.codecTag == "hvc1")
+    #expect(try VideoFileReader(path: folder.path("a.mp4")).info.colorSpace == "bt709")
+}
+
+@Test func tenBitAndFullRangeAreWhatTheFileSays() async throws {
+    let folder = TemporaryDirectory()
+    var export = swatchExport(.hevc, background: .black)
+    export.output.pixelFormat = "yuv420p10le"
+    try await export.run(to: folder.url.appendingPathComponent("ten.mp4"))
+    _ = try checkVideo(folder.path("ten.mp4"), codec: "hevc", pixelFormat: "yuv420p10le", frames: 10)
+    var full = swatchExport(.h264, background: .black)
+    full.output.colorRange = .full
+    full.output.pixelFormat = "yuv444p"
+    try await full.run(to: folder.url.appendingPathComponent("full.mp4"))
+    let reader = try VideoFileReader(path: folder.path("full.mp4"))
+    #expect(reader.info.colorRange == "pc")
+    // FFmpeg's H.264 decoder names full-range 4:4:4 `yuvj444p`.
+    #expect(["yuv444p", "yuvj444p"].contains(reader.info.pixelFormat))
+    // Full-range black is Y = 0 (tv range would be 16); the right edge is background.
+    let frame = try #require(reader.readAllFrames().first)
+    #expect(frame.planes[0][63] <= 1)
+}
+
+@Test func vp9KeepsHalfTransparencyInItsAlphaPlane() async throws {
+    let folder = TemporaryDirectory()
+    try await swatchExport(.vp9).run(to: folder.url.appendingPathComponent("alpha.webm"))
+    let reader = try VideoFileReader(path: folder.path("alpha.webm"))
+    #expect(reader.info.metadata["alpha_mode"] == "1")
+    let frames = try checkVideo(
+        folder.path("alpha.webm"), codec: "vp9", pixelFormat: "yuva420p", frames: 10, decoder: "libvpx-vp9")
+    let frame = try #require(frames.first)
+    #expect(frame.planes.count == 4)
+    let alpha = frame.planes[3]
+    // Left half: red at opacity 0.5; right half: transparent background (bar the square).
+    #expect(abs(Int(alpha[20 * 64 + 10]) - 128) <= 4)
+    #expect(alpha[40 * 64 + 60] <= 4)
+}
+
+@Test func proResIs4444WithItsAlpha() async throws {
+    let folder = TemporaryDirectory()
+    try await swatchExport(.prores).run(to: folder.url.appendingPathComponent("alpha.mov"))
+    let reader = try VideoFileReader(path: folder.path("alpha.mov"))
+    #expect(reader.info.codecTag == "ap4h")
+    let frames = try checkVideo(
+        folder.path("alpha.mov"), codec: "prores", pixelFormat: "yuva444p12le", frames: 10)
+    let alpha = try #require(frames.first).planes[3]
+    // 12-bit samples in 16-bit little-endian words.
+    func sample(_ x: Int, _ y: Int) -> Int {
+        Int(alpha[(y * 64 + x) * 2]) | Int(alpha[(y * 64 + x) * 2 + 1]) << 8
+    }
+    #expect(abs(sample(10, 20) - 2048) <= 40)
+    #expect(sample(60, 40) <= 16)
+}
+
+@Test func gifFramesUseTheSourceColoursAndTheLoopCount() async throws {
+    let folder = TemporaryDirectory()
+    var export = swatchExport(.gif, background: .white)
+    export.output.loopCount = 3
+    try await export.run(to: folder.url.appendingPathComponent("a.gif"))
+    let frames = try checkVideo(folder.path("a.gif"), codec: "gif", pixelFormat: "bgra", frames: 10)
+    // FFmpeg's GIF decoder gives BGRA. Red at alpha 128/255 over white is (255, 127, 127); blue
+    // is (0, 0, 255).
+    let first = try #require(frames.first).planes[0]
+    func bgr(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(first[(y * 64 + x) * 4 + $0]) } }
+    #expect(bgr(10, 20) == [127, 127, 255])
+    #expect(bgr(42, 12) == [255, 0, 0])
+    #expect(bgr(60, 40) == [255, 255, 255])
+    // The NETSCAPE2.0 block stores repeats after the first play: 3 plays → 2.
+    let bytes = [UInt8](try fileBytes(folder.path("a.gif")))
+    let marker = Array("NETSCAPE2.0".utf8)
+    let at = try #require(
+        (0..<(bytes.count - marker.count)).first { Array(bytes[$0..<$0 + marker.count]) == marker })
+    #expect(Int(bytes[at + 13]) | Int(bytes[at + 14]) << 8 == 2)
+}
+
+@Test func gifRefusesRatesBrowsersCannotPlay() async throws {
+    let folder = TemporaryDirectory()
+    await #expect(throws: ExportError.self) {
+        try await swatchExport(.gif, fps: 60).run(to: folder.url.appendingPathComponent("fast.gif"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("fast.gif")))
+}
+
+@Test func apngKeepsStraightAlpha() async throws {
+    let folder = TemporaryDirectory()
+    try await swatchExport(.apng).run(to: folder.url.appendingPathComponent("a.apng"))
+    let frames = try checkVideo(folder.path("a.apng"), codec: "apng", pixelFormat: "rgba", frames: 10)
+    let pixels = try #require(frames.first).planes[0]
+    let (red, alpha) = (pixels[(20 * 64 + 10) * 4], pixels[(20 * 64 + 10) * 4 + 3])
+    #expect(red == 255)
+    #expect(abs(Int(alpha) - 128) <= 1)
+}
+
+@Test func pngSequenceFolderIsCompleteNumberedAndReplacedAsAWhole() async throws {
+    let folder = TemporaryDirectory()
+    let destination = folder.url.appendingPathComponent("frames")
+    try await swatchExport(.pngSequence, seconds: 0.6).run(to: destination)
+    let names = try FileManager.default.contentsOfDirectory(atPath: destination.path).sorted()
+    #expect(names == (0..<12).map { String(format: "frames_%05d.png", $0) })
+    // Frame 11 (0.55 s) shows the square 22 px further right than frame 0.
+    let last = try PNGFile.read(destination.appendingPathComponent("frames_00011.png").path)
+    #expect(last[62, 16].blue == 255)
+    #expect(last[10, 20].alpha == 128)
+    // A shorter render replaces the folder: no stale frames are left.
+    try await swatchExport(.pngSequence, seconds: 0.2).run(to: destination)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path).count == 4)
+    #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
+}
+
+@Test func pngSequencePatternSharesItsFolderAndRemovesOnlyItsStaleFrames() async throws {
+    let folder = TemporaryDirectory()
+    let keep = try folder.write("mine", to: "notes.txt")
+    let pattern = folder.url.appendingPathComponent("shot_%03d.png")
+    try await swatchExport(.pngSequence, seconds: 0.3).run(to: pattern)
+    #expect(
+        folder.contents() == [
+            "notes.txt", "shot_000.png", "shot_001.png", "shot_002.png", "shot_003.png", "shot_004.png",
+            "shot_005.png",
+        ])
+    try await swatchExport(.pngSequence, seconds: 0.1).run(to: pattern)
+    #expect(folder.contents() == ["notes.txt", "shot_000.png", "shot_001.png"])
+    #expect(try String(contentsOfFile: keep, encoding: .utf8) == "mine")
+}
+
+@Test func stillsArePNGAndJPEGOfTheAskedTime() throws {
+    let folder = TemporaryDirectory()
+    try swatchExport(.png).renderStill(at: 0.5, to: folder.url.appendingPathComponent("s.png"))
+    let still = try PNGFile.read(folder.path("s.png"))
+    #expect(still.width == 64 && still.height == 48)
+    #expect(still[61, 16].blue == 255)  // the square at 0.5 s: x = 40 + 20 … 56 + 20
+    #expect(still[45, 16].alpha == 0)
+    try swatchExport(.jpeg, background: .white).renderStill(
+        at: 0, to: folder.url.appendingPathComponent("s.jpg"))
+    let reader = try VideoFileReader(path: folder.path("s.jpg"))
+    #expect(reader.info.codecName == "mjpeg")
+    #expect(reader.info.pixelFormat == "yuvj444p")
+    let frame = try #require(reader.readAllFrames().first)
+    // Full-range BT.709 luma of (255, 128, 128): 0.2126·255 + 0.7152·128 + 0.0722·128 ≈ 155.
+    #expect(abs(Int(frame.planes[0][20 * 64 + 10]) - 155) <= 3)
+}
+
+@Test func metadataIsWrittenAndNoWallClockTimeUnlessAsked() async throws {
+    let folder = TemporaryDirectory()
+    var export = swatchExport(.h264, background: .black)
+    export.output.metadata.title = "Swatch"
+    export.output.metadata.comment = "made by a test"
+    try await export.run(to: folder.url.appendingPathComponent("m.mp4"))
+    let tags = try VideoFileReader(path: folder.path("m.mp4")).info.metadata
+    #expect(tags["title"] == "Swatch")
+    #expect(tags["comment"] == "made by a test")
+    #expect(tags["description"] == SwatchScene().accessibilityLabel)
+    #expect(tags["creation_time"] == nil)
+    try await swatchExport(.vp9).run(to: folder.url.appendingPathComponent("m.webm"))
+    let webm = try VideoFileReader(path: folder.path("m.webm")).info.metadata
+    #expect((webm["DESCRIPTION"] ?? webm["description"]) == SwatchScene().accessibilityLabel)
+    export.output.metadata.creationTime = Date(timeIntervalSince1970: 1_800_000_000)
+    try await export.run(to: folder.url.appendingPathComponent("dated.mp4"))
+    #expect(
+        try VideoFileReader(path: folder.path("dated.mp4")).info.metadata["creation_time"]?.hasPrefix(
+            "2027-01-15") == true)
+}
+
+@Test func captionsSidecarIsWebVTTWithTheScenesDescription() throws {
+    let folder = TemporaryDirectory()
+    try swatchExport(.h264).writeCaptions(to: folder.url.appendingPathComponent("c.vtt"))
+    let text = try String(contentsOfFile: folder.path("c.vtt"), encoding: .utf8)
+    #expect(text.hasPrefix("WEBVTT"))
+    #expect(text.contains("00:00.000 --> 00:00.500"))
+    #expect(text.contains("A blue square slides right beside a pink panel."))
+}
+
+@Test(arguments: [OutputFormat.h264, .hevc, .vp9, .prores, .gif, .apng, .pngSequence])
+func sameSettingsGiveTheSameBytes(format: OutputFormat) async throws {
+    let folder = TemporaryDirectory()
+    var outputs: [[String: Data]] = []
+    for run in 0..<2 {
+        var export = swatchExport(format, background: format == .gif ? .white : .clear)
+        export.renderThreads = run + 1
+        let name = format == .pngSequence ? "run\(run)" : "run\(run).\(format)"
+        try await export.run(to: folder.url.appendingPathComponent(name))
+        let path = folder.path(name)
+        var files: [String: Data] = [:]
+        if format == .pngSequence {
+            for file in try FileManager.default.contentsOfDirectory(atPath: path) {
+                files[file.replacingOccurrences(of: "run\(run)", with: "run")] = try fileBytes(
+                    path + "/" + file)
+            }
+        } else {
+            files[""] = try fileBytes(path)
+        }
+        outputs.append(files)
+    }
+    #expect(outputs[0] == outputs[1])
+}
+
+@Test func oddSizesArePaddedAndScaleDrawsSharper() async throws {
+    let folder = TemporaryDirectory()
+    var odd = swatchExport(.h264, background: .black)
+    odd.width = 63
+    odd.height = 47
+    #expect(odd.pixelSize == (64, 48))
+    try await odd.run(to: folder.url.appendingPathComponent("odd.mp4"))
+    #expect(try VideoFileReader(path: folder.path("odd.mp4")).info.width == 64)
+    var double = swatchExport(.png)
+    double.scale = 2
+    try double.renderStill(at: 0, to: folder.url.appendingPathComponent("double.png"))
+    let still = try PNGFile.read(folder.path("double.png"))
+    #expect(still.width == 128 && still.height == 96)
+    // The 16-point square at (40, 8) covers pixels 80…111 × 16…47 at scale 2.
+    #expect(still[81, 17].blue == 255 && still[111, 47].blue == 255 && still[112, 47].alpha == 0)
+}
+
+@Test func contactSheetShowsEvenlySpacedFramesAtCellSize() throws {
+    var export = swatchExport(.png, background: .black, seconds: 1)
+    export.background = .black
+    let sheet = ContactSheet(export: export, frames: 5, columns: 3, cellWidth: 32)
+    #expect(sheet.frameIndices == [0, 5, 10, 14, 19])
+    let pixmap = try sheet.render()
+    let pitch = (x: 32 + ContactSheet.margin, y: 24 + ContactSheet.labelHeight + ContactSheet.margin)
+    #expect(pixmap.width == ContactSheet.margin + 3 * pitch.x)
+    #expect(pixmap.height == ContactSheet.margin + 2 * pitch.y)
+    // Each cell equals the frame rendered at half scale.
+    var half = export
+    half.scale = 0.5
+    for (position, index) in sheet.frameIndices.enumerated() {
+        let (x0, y0) = (
+            ContactSheet.margin + position % 3 * pitch.x, ContactSheet.margin + position / 3 * pitch.y
+        )
+        let expected = try renderStill(half, at: export.sampler.frame(index).seconds)
+        for (x, y) in [(5, 5), (24, 8), (30, 20)] {
+            #expect(pixmap[x0 + x, y0 + y] == expected[x, y])
+        }
+        // The time stamp below the cell has ink.
+        let label = (0..<60).contains { dx in
+            (0..<12).contains { dy in
+                pixmap[min(pixmap.width - 1, x0 + dx), y0 + 24 + 4 + dy].green > 150
+            }
+        }
+        #expect(label)
+    }
+    #expect(ContactSheet.timestamp(75.5) == "1:15.50")
+}
+
+private func renderStill(_ export: VideoExport, at seconds: Double) throws -> Pixmap {
+    let folder = TemporaryDirectory()
+    try export.renderStill(at: seconds, to: folder.url.appendingPathComponent("f.png"))
+    return try PNGFile.read(folder.path("f.png"))
+}
