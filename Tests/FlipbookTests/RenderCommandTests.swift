@@ -71,10 +71,11 @@ private let smallConfetti = """
 @Test func helpIsPrintedOnStdoutWithSuccess() throws {
     let main = try runner.run(["--help"])
     #expect(main.status == 0)
-    #expect(main.standardOutput.contains("flipbook render PRESET.json -o OUT.mp4"))
+    #expect(main.standardOutput.contains("flipbook render PRESET.json -o OUT [options]"))
     let render = try runner.run(["render", "--help"])
     #expect(render.status == 0)
     #expect(render.standardOutput.contains("--threads N"))
+    #expect(render.standardOutput.contains("--format NAME"))
 }
 
 /// Runs a failing command and checks: the exit code, a single line on stderr naming the
