@@ -21,6 +21,7 @@ public struct Canvas {
         let recording = GraphicsContext.Recording()
         recording.observer = observer
         var context = GraphicsContext(recording: recording)
+        context.canvasSize = size
         renderer(&context, size)
         return recording.list
     }

@@ -14,38 +14,58 @@ public struct DisplayList: Hashable, Sendable {
         case layer(Layer)
     }
 
-    /// Drawing composited as one offscreen layer (`GraphicsContext.drawLayer`). Equal layers
-    /// give equal pixels, so a renderer may reuse a layer's pixels from an earlier frame.
+    /// One clip in effect for a drawing operation; an operation draws only where all of its
+    /// clips let it through.
+    public enum Clip: Hashable, Sendable {
+        /// Inside `path` (mapped through `transform`) under the fill rule of `style`; outside it
+        /// when `inverse`.
+        case path(Path, transform: CGAffineTransform, style: FillStyle, inverse: Bool)
+        /// Where `content` is opaque, times `opacity` (`clipToLayer`); where it is transparent
+        /// when `inverse`.
+        case layer(DisplayList, opacity: Double, inverse: Bool)
+    }
+
+    /// Drawing composited as one offscreen layer (`drawLayer`, or an operation drawn under
+    /// filters). Equal layers give equal pixels, so a renderer may reuse a layer's pixels from an
+    /// earlier frame.
     public struct Layer: Hashable, Sendable {
         /// The name given with `drawLayer(named:)`, used in explanations; `nil` if unnamed.
         public var name: String?
         public var content: DisplayList
         /// The context's opacity when the layer was drawn, applied when compositing it.
         public var opacity: Double
+        public var blendMode: BlendMode = .normal
+        /// Applied to the layer's pixels, in order, before compositing.
+        public var filters: [Filter] = []
+        public var clips: [Clip] = []
     }
 
-    /// A path filled with a colour, with all of the context's state resolved.
+    /// A path filled with a paint, with all of the context's state resolved.
     public struct Fill: Hashable, Sendable {
         /// The path in the user space of the `transform`.
         public var path: Path
-        /// User space → device pixels.
+        /// User space → device pixels; the paint's geometry is in the same user space.
         public var transform: CGAffineTransform
-        public var color: Color
+        public var paint: Paint
         public var style: FillStyle
         /// The context's opacity at the time of the call (0…1).
         public var opacity: Double
+        public var blendMode: BlendMode = .normal
+        public var clips: [Clip] = []
     }
 
-    /// A path stroked with a colour, with all of the context's state resolved.
+    /// A path stroked with a paint, with all of the context's state resolved.
     public struct Stroke: Hashable, Sendable {
         /// The path in the user space of the `transform`.
         public var path: Path
-        /// User space → device pixels; the pen is shaped by it too.
+        /// User space → device pixels; the pen and the paint are shaped by it too.
         public var transform: CGAffineTransform
-        public var color: Color
+        public var paint: Paint
         public var style: StrokeStyle
         /// The context's opacity at the time of the call (0…1).
         public var opacity: Double
+        public var blendMode: BlendMode = .normal
+        public var clips: [Clip] = []
     }
 
     public var items: [Item] = []
@@ -53,50 +73,74 @@ public struct DisplayList: Hashable, Sendable {
     public init() {}
 
     /// Draws every item, in order, into `pixmap` with `rasterizer`'s scratch buffers. Layers are
-    /// drawn offscreen and composited; with a `store`, a layer equal to one drawn before is
-    /// composited from the store instead of being drawn again. `onLayer` hears of every
-    /// layer: its name and whether its pixels were reused.
+    /// drawn offscreen, filtered and composited; with a `store`, a layer equal to one drawn
+    /// before is composited from the store instead of being drawn again. `onLayer` hears of
+    /// every layer: its name and whether its pixels were reused.
     public func render(
         into pixmap: inout Pixmap, using rasterizer: inout Rasterizer, layers store: (any LayerStore)? = nil,
         onLayer: (_ name: String?, _ reused: Bool) -> Void = { _, _ in }
     ) {
+        var masks = ClipMasks(width: pixmap.width, height: pixmap.height)
         for item in items {
             switch item {
             case .fill(let fill):
+                let clip = masks.mask(for: fill.clips, using: &rasterizer, layers: store)
+                if clip?.bounds == nil, !fill.clips.isEmpty { continue }
                 rasterizer.fill(
-                    fill.path, transform: fill.transform,
-                    rule: fill.style.isEOFilled ? .evenOdd : .nonZero,
-                    antialiased: fill.style.isAntialiased,
-                    paint: .solid(fill.color.premultiplied), opacity: fill.opacity, into: &pixmap)
+                    fill.path, transform: fill.transform, rule: fill.style.isEOFilled ? .evenOdd : .nonZero,
+                    antialiased: fill.style.isAntialiased, paint: fill.paint, opacity: fill.opacity,
+                    blendMode: fill.blendMode, clip: clip, into: &pixmap)
             case .stroke(let stroke):
+                let clip = masks.mask(for: stroke.clips, using: &rasterizer, layers: store)
+                if clip?.bounds == nil, !stroke.clips.isEmpty { continue }
                 rasterizer.stroke(
-                    stroke.path, style: stroke.style, transform: stroke.transform,
-                    paint: .solid(stroke.color.premultiplied), opacity: stroke.opacity, into: &pixmap)
+                    stroke.path, style: stroke.style, transform: stroke.transform, paint: stroke.paint,
+                    opacity: stroke.opacity, blendMode: stroke.blendMode, clip: clip, into: &pixmap)
             case .layer(let layer):
-                let (width, height) = (pixmap.width, pixmap.height)
+                let clip = masks.mask(for: layer.clips, using: &rasterizer, layers: store)
+                if clip?.bounds == nil, !layer.clips.isEmpty { continue }
                 let outerTouched = rasterizer.touched
-                func drawOffscreen() -> LayerPixels {
-                    var offscreen = Pixmap(width: width, height: height)
-                    rasterizer.touched = nil
-                    layer.content.render(
-                        into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
-                    // Only what the layer's fills touched can be painted: scan just that for runs.
-                    let touched = rasterizer.touched
-                    return LayerPixels(
-                        pixmap: offscreen, bounds: touched,
-                        runs: touched.map { offscreen.paintedRuns(within: $0) } ?? [])
-                }
-                let (pixels, reused) =
-                    store?.pixels(of: layer.content, width: width, height: height, draw: drawOffscreen)
-                    ?? (drawOffscreen(), false)
+                let (pixels, reused) = Self.pixels(
+                    of: layer, size: pixmap, using: &rasterizer, store: store, onLayer: onLayer)
                 onLayer(layer.name, reused)
                 rasterizer.touched = outerTouched
                 if let bounds = pixels.bounds {
-                    pixmap.composite(pixels.pixmap, opacity: layer.opacity, runs: pixels.runs)
+                    pixmap.composite(
+                        pixels.pixmap, opacity: layer.opacity, blendMode: layer.blendMode, clip: clip,
+                        runs: pixels.runs)
                     rasterizer.touched = bounds.union(outerTouched)
                 }
             }
         }
+    }
+
+    /// The filtered pixels of `layer` on a canvas the size of `size`: from the store when an
+    /// equal layer (same content and filters) was drawn before, else drawn now.
+    private static func pixels(
+        of layer: Layer, size: Pixmap, using rasterizer: inout Rasterizer, store: (any LayerStore)?,
+        onLayer: (String?, Bool) -> Void
+    ) -> (LayerPixels, reused: Bool) {
+        let (width, height) = (size.width, size.height)
+        func drawOffscreen() -> LayerPixels {
+            var offscreen = Pixmap(width: width, height: height)
+            rasterizer.touched = nil
+            layer.content.render(into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
+            var touched = rasterizer.touched
+            for filter in layer.filters {
+                guard let bounds = touched else { break }
+                touched = offscreen.apply(filter, within: bounds)
+            }
+            // Only what the layer's fills touched can be painted: scan just that for runs.
+            return LayerPixels(
+                pixmap: offscreen, bounds: touched,
+                runs: touched.map { offscreen.paintedRuns(within: $0) } ?? [])
+        }
+        guard let store else { return (drawOffscreen(), false) }
+        var key = DisplayList()
+        key.items = [.layer(Layer(name: nil, content: layer.content, opacity: 1, filters: layer.filters))]
+        return store.pixels(
+            of: layer.filters.isEmpty ? layer.content : key, width: width, height: height, draw: drawOffscreen
+        )
     }
 }
 
@@ -124,4 +168,22 @@ public protocol LayerStore: Sendable {
     func pixels(of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels) -> (
         LayerPixels, reused: Bool
     )
+}
+
+extension DisplayList.Item {
+    /// The item at full opacity, normal blending and without clips — for drawing inside a
+    /// layer that applies those itself.
+    var plain: DisplayList.Item {
+        switch self {
+        case .fill(var fill):
+            (fill.opacity, fill.blendMode, fill.clips) = (1, .normal, [])
+            return .fill(fill)
+        case .stroke(var stroke):
+            (stroke.opacity, stroke.blendMode, stroke.clips) = (1, .normal, [])
+            return .stroke(stroke)
+        case .layer(var layer):
+            (layer.opacity, layer.blendMode, layer.clips) = (1, .normal, [])
+            return .layer(layer)
+        }
+    }
 }

@@ -1,15 +1,17 @@
-extension GraphicsContext {
-    /// What a fill paints with, as SwiftUI's `GraphicsContext.Shading`.
-    public struct Shading: Hashable, Sendable {
-        enum Storage: Hashable, Sendable {
-            case color(Color)
-        }
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
 
-        let storage: Storage
+extension GraphicsContext {
+    /// What a fill or stroke paints with, as SwiftUI's `GraphicsContext.Shading`: a colour or a
+    /// gradient, placed in the user space of the drawing call.
+    public struct Shading: Hashable, Sendable {
+        /// The paint in raster terms, geometry in user space.
+        let paint: Paint
 
         /// A solid colour.
         public static func color(_ color: Color) -> Shading {
-            Shading(storage: .color(color))
+            Shading(paint: .solid(color.premultiplied))
         }
 
         /// A solid colour from sRGB components.
@@ -19,11 +21,63 @@ extension GraphicsContext {
             .color(Color(red: red, green: green, blue: blue, opacity: opacity))
         }
 
-        /// The colour this shading paints with (solid colour is the only kind so far).
-        var color: Color {
-            switch storage {
-            case .color(let color): return color
-            }
+        /// A ramp from `startPoint` to `endPoint`.
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = []
+        ) -> Shading {
+            make(gradient, .linear(start: startPoint, end: endPoint), options)
+        }
+
+        /// Concentric circles about `center` from `startRadius` to `endRadius`.
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: Double, endRadius: Double,
+            options: GradientOptions = []
+        ) -> Shading {
+            make(gradient, .radial(center: center, startRadius: startRadius, endRadius: endRadius), options)
+        }
+
+        /// One full turn about `center`, starting at `angle` (0 points right) and running
+        /// clockwise on screen.
+        public static func conicGradient(
+            _ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = []
+        ) -> Shading {
+            make(
+                gradient,
+                .conic(center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * Double.pi),
+                options)
+        }
+
+        /// From `startAngle` to `endAngle` about `center`, as SwiftUI's `AngularGradient`.
+        public static func angularGradient(
+            _ gradient: Gradient, center: CGPoint, startAngle: Angle, endAngle: Angle,
+            options: GradientOptions = []
+        ) -> Shading {
+            make(
+                gradient, .conic(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians),
+                options)
+        }
+
+        private static func make(
+            _ gradient: Gradient, _ geometry: GradientPaint.Geometry, _ options: GradientOptions
+        ) -> Shading {
+            let spread: GradientPaint.Spread =
+                options.contains(.mirror) ? .mirror : options.contains(.repeat) ? .repeat : .pad
+            return Shading(
+                paint: .gradient(
+                    GradientPaint(stops: gradient.rasterStops, geometry: geometry, spread: spread)))
         }
     }
+
+    /// How a gradient continues beyond its ends, as SwiftUI's `GraphicsContext.GradientOptions`.
+    /// `linearColor` is accepted and ignored: ramps are interpolated in premultiplied sRGB.
+    public struct GradientOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let `repeat` = GradientOptions(rawValue: 1)
+        public static let mirror = GradientOptions(rawValue: 2)
+        public static let linearColor = GradientOptions(rawValue: 4)
+    }
+
+    /// SwiftUI's `GraphicsContext.BlendMode`: `.multiply`, `.screen`, … `.plusLighter`.
+    public typealias BlendMode = FlipbookRaster.BlendMode
 }

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookRaster
 import Foundation
 
 /// The drawing context of a `Canvas`, as SwiftUI's `GraphicsContext`.
@@ -23,6 +24,14 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// Opacity applied to everything drawn from now on (0…1).
     public var opacity: Double = 1
+    /// How what is drawn from now on combines with what is there.
+    public var blendMode: BlendMode = .normal
+    /// The clips in effect, outermost first (`clip(to:)`, `clipToLayer`).
+    var clips: [DisplayList.Clip] = []
+    /// Filters applied to everything drawn from now on (`addFilter`).
+    var filters: [FlipbookRaster.Filter] = []
+    /// The canvas size, for `clipBoundingRect`.
+    var canvasSize = CGSize(width: 0, height: 0)
 
     init(recording: Recording) {
         self.recording = recording
@@ -50,11 +59,12 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        recording.list.items.append(
+        record(
             .fill(
                 DisplayList.Fill(
-                    path: path, transform: transform, color: shading.color, style: style,
-                    opacity: drawingOpacity)))
+                    path: path, transform: transform, paint: shading.paint, style: style,
+                    opacity: drawingOpacity,
+                    blendMode: blendMode, clips: clips)))
     }
 
     /// Strokes `path` with `shading` and a line of `lineWidth` (butt caps, miter joins).
@@ -64,11 +74,64 @@ public struct GraphicsContext {
 
     /// Strokes `path` with `shading` and `style` (width, caps, joins, miter limit, dashes).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        recording.list.items.append(
+        record(
             .stroke(
                 DisplayList.Stroke(
-                    path: path, transform: transform, color: shading.color, style: style,
-                    opacity: drawingOpacity)))
+                    path: path, transform: transform, paint: shading.paint, style: style,
+                    opacity: drawingOpacity,
+                    blendMode: blendMode, clips: clips)))
+    }
+
+    /// Limits drawing from now on to the inside of `path` (in the current user space), under
+    /// `style`'s fill rule — or to its outside with `.inverse`. Clips nest: each one intersects
+    /// those before.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = []) {
+        clips.append(.path(path, transform: transform, style: style, inverse: options.contains(.inverse)))
+    }
+
+    /// Limits drawing from now on to where `content` paints, weighted by its opacity times
+    /// `opacity` (or to where it does not, with `.inverse`).
+    public mutating func clipToLayer(
+        opacity: Double = 1, options: ClipOptions = [], content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
+        var layer = makeLayerContext()
+        try content(&layer)
+        clips.append(.layer(layer.recording.list, opacity: opacity, inverse: options.contains(.inverse)))
+    }
+
+    /// Applies `filter` to everything drawn from now on: each drawing operation is drawn into
+    /// a layer, filtered and composited, as SwiftUI does.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = []) {
+        filters.append(filter.raster)
+    }
+
+    /// The bounding box of the current clip in user space; the whole canvas without clips.
+    /// Path clips are measured by their bounding boxes; layer clips do not narrow it.
+    public var clipBoundingRect: CGRect {
+        var device = CGRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+        for clip in clips {
+            guard case .path(let path, let clipTransform, _, let inverse) = clip, !inverse else { continue }
+            device = device.intersection(path.applying(clipTransform).boundingRect)
+        }
+        guard !device.isNull else { return .null }
+        return Path(device).applying(transform.inverted()).boundingRect
+    }
+
+    /// Appends `item`; under filters, as a filtered layer that carries the item's opacity,
+    /// blend mode and clips.
+    private func record(_ item: DisplayList.Item) {
+        guard !filters.isEmpty else {
+            recording.list.items.append(item)
+            return
+        }
+        var content = DisplayList()
+        content.items = [item.plain]
+        recording.list.items.append(
+            .layer(
+                DisplayList.Layer(
+                    name: nil, content: content, opacity: drawingOpacity, blendMode: blendMode,
+                    filters: filters,
+                    clips: clips)))
     }
 
     /// The opacity recorded with each drawing operation: `opacity` clamped to 0…1.
@@ -103,13 +166,15 @@ public struct GraphicsContext {
         layerRecording.observer = recording.observer
         var layer = GraphicsContext(recording: layerRecording)
         layer.transform = transform
+        layer.canvasSize = canvasSize
         return layer
     }
 
     private func appendLayer(_ layer: GraphicsContext, name: String?) {
         recording.list.items.append(
             .layer(
-                DisplayList.Layer(name: name, content: layer.recording.list, opacity: drawingOpacity)
-            ))
+                DisplayList.Layer(
+                    name: name, content: layer.recording.list, opacity: drawingOpacity, blendMode: blendMode,
+                    filters: filters, clips: clips)))
     }
 }

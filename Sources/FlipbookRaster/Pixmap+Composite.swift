@@ -17,6 +17,14 @@ public struct PixelBounds: Hashable, Sendable {
                     columns.upperBound, other.columns.upperBound),
             rows: min(rows.lowerBound, other.rows.lowerBound)..<max(rows.upperBound, other.rows.upperBound))
     }
+
+    /// The pixels in both, or `nil` when they do not overlap.
+    public func intersection(_ other: PixelBounds) -> PixelBounds? {
+        let columns = columns.clamped(to: other.columns)
+        let rows = rows.clamped(to: other.rows)
+        guard !columns.isEmpty, !rows.isEmpty else { return nil }
+        return PixelBounds(columns: columns, rows: rows)
+    }
 }
 
 /// A horizontal run of pixels in one row, half-open: columns `start..<end`.
@@ -58,23 +66,46 @@ extension Pixmap {
         return runs
     }
 
-    /// Composites `layer` (same size) over this pixmap with source-over at `opacity` (0…1),
-    /// touching only the pixels of `runs`.
-    public mutating func composite(_ layer: Pixmap, opacity: Double = 1, runs: [PixelRun]) {
+    /// Composites `layer` (same size) onto this pixmap at `opacity` (0…1) with `blendMode`,
+    /// only where `clip` lets it through, touching only the pixels of `runs`.
+    public mutating func composite(
+        _ layer: Pixmap, opacity: Double = 1, blendMode: BlendMode = .normal, clip: ClipMask? = nil,
+        runs: [PixelRun]
+    ) {
         guard layer.width == width, layer.height == height, opacity > 0 else { return }
         let factor = UInt32((min(opacity, 1) * 255).rounded())
         let width = self.width
+        let full = [Float](repeating: 1, count: width)
+        let compositor = SpanCompositor(blendMode: blendMode, opacity: factor)
+        let maskBytes = clip?.coverage ?? []
         layer.bytes.withUnsafeBufferPointer { source in
             source.withMemoryRebound(to: UInt32.self) { source in
                 bytes.withUnsafeMutableBufferPointer { destination in
                     destination.withMemoryRebound(to: UInt32.self) { destination in
-                        for run in runs {
-                            let row = run.row * width
-                            for i in (row + run.start)..<(row + run.end) {
-                                var pixel = source[i]
-                                if factor < 255 { pixel = SourceOver.scale(pixel, by: factor) }
-                                destination[i] =
-                                    pixel >> 24 == 255 ? pixel : SourceOver.blend(pixel, over: destination[i])
+                        full.withUnsafeBufferPointer { full in
+                            maskBytes.withUnsafeBufferPointer { mask in
+                                guard let from = source.baseAddress, let to = destination.baseAddress,
+                                    let ones = full.baseAddress
+                                else { return }
+                                let plain = blendMode == .normal && clip == nil
+                                for run in runs where run.end > run.start {
+                                    let start = run.row * width + run.start
+                                    if plain {
+                                        for i in start..<(run.row * width + run.end) {
+                                            var pixel = from[i]
+                                            if factor < 255 { pixel = SourceOver.scale(pixel, by: factor) }
+                                            to[i] =
+                                                pixel >> 24 == 255
+                                                ? pixel : SourceOver.blend(pixel, over: to[i])
+                                        }
+                                        continue
+                                    }
+                                    compositor.composite(
+                                        UnsafeMutablePointer(mutating: from + start),
+                                        coverage: UnsafeBufferPointer(
+                                            start: ones, count: run.end - run.start),
+                                        mask: mask.baseAddress.map { $0 + start }, into: to + start)
+                                }
                             }
                         }
                     }

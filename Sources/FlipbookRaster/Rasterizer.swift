@@ -15,6 +15,8 @@ public struct Rasterizer {
     private var flattener = PathFlattener()
     private var flattened = FlattenedPath()
     private let accumulator = CoverageAccumulator()
+    /// One row of paint colours, for paints that vary per pixel.
+    private var colors: [UInt32] = []
     /// The pixels that fills and strokes may have changed since this was last set to `nil`:
     /// the union of their clipped bounding boxes. Lets a caller composite or scan only that part.
     public var touched: PixelBounds?
@@ -23,23 +25,119 @@ public struct Rasterizer {
         flattener = PathFlattener(tolerance: tolerance)
     }
 
-    /// Fills `path`, mapped through `transform`, with `paint` at `opacity` (0…1) using source-over.
-    /// Without `antialiased`, a pixel is painted fully when at least half of it is covered.
+    /// Fills `path`, mapped through `transform`, with `paint` at `opacity` (0…1), combined with
+    /// what is there by `blendMode`, and only where `clip` lets it through. Without
+    /// `antialiased`, a pixel is painted fully when at least half of it is covered.
+    ///
+    /// Coverage (times the clip's) weighs each pixel's result between the old pixel and the
+    /// blended one, so every mode — `copy` and `clear` too — affects only the shape's pixels.
     public mutating func fill(
         _ path: Path, transform: CGAffineTransform = .identity, rule: FillRule = .nonZero,
-        antialiased: Bool = true, paint: Paint, opacity: Double = 1, into pixmap: inout Pixmap
+        antialiased: Bool = true, paint: Paint, opacity: Double = 1, blendMode: BlendMode = .normal,
+        clip: ClipMask? = nil, into pixmap: inout Pixmap
     ) {
-        guard opacity > 0, pixmap.width > 0, pixmap.height > 0 else { return }
+        guard opacity > 0 else { return }
+        guard
+            let (x0, y0, region) = accumulate(
+                path, transform: transform, width: pixmap.width, height: pixmap.height, within: clip)
+        else { return }
+        touched = region.union(touched)
+        let shader = SpanShader(paint: paint, transform: transform)
+        let alpha = UInt32((min(opacity, 1) * 255).rounded())
+        let width = pixmap.width
+        if let solid = shader.solidColor, blendMode == .normal, clip == nil {
+            let color = SourceOver.scale(solid, by: alpha)
+            guard color >> 24 != 0 else { return }
+            pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                    guard let base = pixels.baseAddress else { return }
+                    accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
+                        SourceOver.blendSpan(
+                            color: color, coverage: coverage, into: base + (row + y0) * width + column + x0)
+                    }
+                }
+            }
+            return
+        }
+        if colors.count < width { colors = [UInt32](repeating: 0, count: width) }
+        let compositor = SpanCompositor(blendMode: blendMode, opacity: alpha)
+        let maskBytes = clip?.coverage ?? []
+        pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                colors.withUnsafeMutableBufferPointer { colors in
+                    maskBytes.withUnsafeBufferPointer { mask in
+                        guard let base = pixels.baseAddress, let colors = colors.baseAddress else { return }
+                        accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
+                            let (y, x) = (row + y0, column + x0)
+                            shader.shade(row: y, column: x, count: coverage.count, into: colors)
+                            compositor.composite(
+                                colors, coverage: coverage, mask: mask.baseAddress.map { $0 + y * width + x },
+                                into: base + y * width + x)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The coverage of `path` under `rule` as a clip mask of `width` × `height` pixels —
+    /// inverted when `inverse` (everything outside the shape) — intersected with `clip`.
+    public mutating func clipMask(
+        _ path: Path, transform: CGAffineTransform = .identity, rule: FillRule = .nonZero,
+        antialiased: Bool = true, inverse: Bool = false, intersecting clip: ClipMask? = nil, width: Int,
+        height: Int
+    ) -> ClipMask {
+        var mask = ClipMask(width: width, height: height)
+        let accumulated = accumulate(path, transform: transform, width: width, height: height, within: nil)
+        var shape = [UInt8](repeating: 0, count: mask.width * mask.height)
+        if let (x0, y0, _) = accumulated {
+            shape.withUnsafeMutableBufferPointer { shape in
+                accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
+                    let start = (row + y0) * width + column + x0
+                    for i in 0..<coverage.count where coverage[i] > 0 {
+                        shape[start + i] = UInt8(min(coverage[i], 1) * 255 + 0.5)
+                    }
+                }
+            }
+        }
+        if inverse {
+            for i in shape.indices { shape[i] = 255 - shape[i] }
+        }
+        mask.bounds = inverse ? mask.bounds : accumulated?.region
+        if let clip, clip.width == mask.width, clip.height == mask.height {
+            for i in shape.indices where shape[i] != 0 {
+                shape[i] = UInt8((UInt32(shape[i]) * UInt32(clip.coverage[i]) + 127) / 255)
+            }
+            mask.bounds = clip.bounds.flatMap { mask.bounds?.intersection($0) }
+        }
+        mask.coverage = shape
+        return mask
+    }
+
+    /// Flattens `path` and accumulates its edges for the pixels it can touch inside the
+    /// `width` × `height` canvas: the accumulator's origin (`x0`, `y0`) in the canvas, and the
+    /// `region` it can paint there within the clip's bounds; `nil` when it can paint nothing.
+    private mutating func accumulate(
+        _ path: Path, transform: CGAffineTransform, width: Int, height: Int, within clip: ClipMask?
+    ) -> (x0: Int, y0: Int, region: PixelBounds)? {
+        guard width > 0, height > 0 else { return nil }
         flattener.flatten(path, transform: transform, into: &flattened)
         let bounds = flattened.bounds
-        guard !bounds.isNull else { return }
-        let x0 = Int(max(0, min(Double(pixmap.width), bounds.minX.rounded(.down))))
-        let y0 = Int(max(0, min(Double(pixmap.height), bounds.minY.rounded(.down))))
-        let x1 = Int(max(0, min(Double(pixmap.width), bounds.maxX.rounded(.up))))
-        let y1 = Int(max(0, min(Double(pixmap.height), bounds.maxY.rounded(.up))))
-        guard x1 > x0, y1 > y0 else { return }
-        touched = PixelBounds(columns: x0..<x1, rows: y0..<y1).union(touched)
-
+        guard !bounds.isNull else { return nil }
+        let x0 = Int(max(0, min(Double(width), bounds.minX.rounded(.down))))
+        let y0 = Int(max(0, min(Double(height), bounds.minY.rounded(.down))))
+        let x1 = Int(max(0, min(Double(width), bounds.maxX.rounded(.up))))
+        let y1 = Int(max(0, min(Double(height), bounds.maxY.rounded(.up))))
+        guard x1 > x0, y1 > y0 else { return nil }
+        var region = PixelBounds(columns: x0..<x1, rows: y0..<y1)
+        if let clip {
+            guard let clipBounds = clip.bounds, let inside = region.intersection(clipBounds) else {
+                return nil
+            }
+            region = inside
+        }
+        // Edges are accumulated for the whole box inside the canvas (the clip only masks), so
+        // windings stay right.
         accumulator.reset(width: x1 - x0, height: y1 - y0)
         let (ox, oy) = (Double(x0), Double(y0))
         flattened.points.withUnsafeBufferPointer { points in
@@ -54,25 +152,7 @@ public struct Rasterizer {
                 accumulator.addLine(previous.x - ox, previous.y - oy, first.x - ox, first.y - oy)
             }
         }
-
-        let color: UInt32
-        switch paint {
-        case .solid(let solid):
-            color = SourceOver.scale(solid.packed, by: UInt32((min(opacity, 1) * 255).rounded()))
-        }
-        guard color >> 24 != 0 else { return }
-        let width = pixmap.width
-        pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                guard let base = pixels.baseAddress else { return }
-                accumulator.sweep(rule: rule, antialiased: antialiased) {
-                    row, column, coverage in
-                    SourceOver.blendSpan(
-                        color: color, coverage: coverage,
-                        into: base + (row + y0) * width + column + x0)
-                }
-            }
-        }
+        return (x0, y0, region)
     }
 
     /// Strokes `path`, mapped through `transform`, with `paint`: the outline is built in user
@@ -81,13 +161,16 @@ public struct Rasterizer {
     /// A line width of 0 draws a hairline one device pixel wide.
     public mutating func stroke(
         _ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity, paint: Paint,
-        opacity: Double = 1, into pixmap: inout Pixmap
+        opacity: Double = 1, blendMode: BlendMode = .normal, clip: ClipMask? = nil, into pixmap: inout Pixmap
     ) {
         let scale = transform.maximumScale
         guard scale > 0, scale.isFinite, style.lineWidth >= 0 else { return }
         var effective = style
         if style.lineWidth == 0 { effective.lineWidth = 1 / scale }
         let outline = Stroker(style: effective, tolerance: flattener.tolerance / scale).stroke(path)
-        fill(outline, transform: transform, rule: .nonZero, paint: paint, opacity: opacity, into: &pixmap)
+        fill(
+            outline, transform: transform, rule: .nonZero, paint: paint, opacity: opacity,
+            blendMode: blendMode,
+            clip: clip, into: &pixmap)
     }
 }

@@ -1,0 +1,64 @@
+import FlipbookRaster
+
+/// The clip masks of one display list's rendering, made once per distinct clip stack: the
+/// items of a `clip(to:)` block share one mask instead of rasterizing the clip each time.
+struct ClipMasks {
+    let width: Int
+    let height: Int
+    private var made: [[DisplayList.Clip]: ClipMask] = [:]
+
+    init(width: Int, height: Int) {
+        (self.width, self.height) = (width, height)
+    }
+
+    /// The intersection of `clips`, or `nil` when there are none (draw everywhere).
+    mutating func mask(
+        for clips: [DisplayList.Clip], using rasterizer: inout Rasterizer, layers store: (any LayerStore)?
+    ) -> ClipMask? {
+        guard let last = clips.last else { return nil }
+        if let mask = made[clips] { return mask }
+        let outer = mask(for: Array(clips.dropLast()), using: &rasterizer, layers: store)
+        let mask: ClipMask
+        switch last {
+        case .path(let path, let transform, let style, let inverse):
+            let saved = rasterizer.touched
+            mask = rasterizer.clipMask(
+                path, transform: transform, rule: style.isEOFilled ? .evenOdd : .nonZero,
+                antialiased: style.isAntialiased, inverse: inverse, intersecting: outer, width: width,
+                height: height)
+            rasterizer.touched = saved
+        case .layer(let content, let opacity, let inverse):
+            mask = layerMask(
+                content, opacity: opacity, inverse: inverse, outer: outer, using: &rasterizer, store: store)
+        }
+        made[clips] = mask
+        return mask
+    }
+
+    /// A mask from a layer's alpha (`clipToLayer`).
+    private func layerMask(
+        _ content: DisplayList, opacity: Double, inverse: Bool, outer: ClipMask?,
+        using rasterizer: inout Rasterizer,
+        store: (any LayerStore)?
+    ) -> ClipMask {
+        var offscreen = Pixmap(width: width, height: height)
+        let saved = rasterizer.touched
+        rasterizer.touched = nil
+        content.render(into: &offscreen, using: &rasterizer, layers: store)
+        let touched = rasterizer.touched
+        rasterizer.touched = saved
+        var mask = ClipMask(width: width, height: height)
+        let scale = Float(min(max(opacity, 0), 1))
+        for i in 0..<(width * height) {
+            var value = Float(offscreen.bytes[i * 4 + 3]) * scale
+            if inverse { value = 255 - value }
+            if let outer { value *= Float(outer.coverage[i]) / 255 }
+            mask.coverage[i] = UInt8(value + 0.5)
+        }
+        mask.bounds =
+            inverse
+            ? outer?.bounds ?? mask.bounds
+            : touched.flatMap { t in outer?.bounds.flatMap { t.intersection($0) } ?? t }
+        return mask
+    }
+}

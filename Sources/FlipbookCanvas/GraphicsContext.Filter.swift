@@ -1,0 +1,79 @@
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+
+extension GraphicsContext {
+    /// An effect for `addFilter(_:)`, as SwiftUI's `GraphicsContext.Filter`.
+    public struct Filter: Hashable, Sendable {
+        let raster: FlipbookRaster.Filter
+
+        /// Gaussian blur; `radius` is the standard deviation in points.
+        public static func blur(radius: Double) -> Filter {
+            Filter(raster: .blur(radius: radius))
+        }
+
+        /// A drop shadow of what is drawn, in `color`, blurred by `radius`, offset by (`x`, `y`).
+        public static func shadow(
+            color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0,
+            options: ShadowOptions = []
+        ) -> Filter {
+            let placement: FlipbookRaster.Filter.ShadowPlacement =
+                options.contains(.shadowOnly) ? .only : options.contains(.shadowAbove) ? .above : .below
+            return Filter(
+                raster: .shadow(color: color.premultiplied, radius: radius, x: x, y: y, placement: placement))
+        }
+
+        /// Multiplies every channel by `color`'s.
+        public static func colorMultiply(_ color: Color) -> Filter {
+            matrix(.multiply(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+        }
+
+        public static func brightness(_ amount: Double) -> Filter { matrix(.brightness(amount)) }
+        public static func contrast(_ amount: Double) -> Filter { matrix(.contrast(amount)) }
+        public static func saturation(_ amount: Double) -> Filter { matrix(.saturation(amount)) }
+        public static func grayscale(_ amount: Double) -> Filter { matrix(.grayscale(amount)) }
+        public static func hueRotation(_ angle: Angle) -> Filter { matrix(.hueRotation(angle.radians)) }
+        public static func colorInvert(_ amount: Double = 1) -> Filter { matrix(.invert(amount)) }
+        public static var luminanceToAlpha: Filter { matrix(.luminanceToAlpha) }
+
+        /// A 4×5 matrix on straight RGBA, row-major (see `ColorMatrix`).
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            Filter(raster: .colorMatrix(matrix))
+        }
+
+        /// Pixels whose opacity lies in `min…max` become `color`; the rest disappear.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
+            Filter(raster: .alphaThreshold(minimum: min, maximum: max, color: color.premultiplied))
+        }
+
+        private static func matrix(_ matrix: ColorMatrix) -> Filter {
+            Filter(raster: .colorMatrix(matrix))
+        }
+    }
+
+    /// Where a shadow goes, as SwiftUI's `GraphicsContext.ShadowOptions`.
+    public struct ShadowOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draw the shadow over the content instead of under it.
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Draw only the shadow.
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+    }
+
+    /// Options of `clip(to:style:options:)`, as SwiftUI's `GraphicsContext.ClipOptions`.
+    public struct ClipOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clip to everything outside the shape.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// Options of `addFilter(_:options:)`; accepted for source compatibility (Flipbook filters
+    /// always work in premultiplied sRGB).
+    public struct FilterOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let linearColor = FilterOptions(rawValue: 1)
+    }
+}

@@ -1,0 +1,88 @@
+/// An effect applied to a layer's pixels before it is composited: SwiftUI's
+/// `GraphicsContext.Filter`, in raster terms.
+public enum Filter: Hashable, Sendable {
+    /// Gaussian blur with standard deviation `radius` pixels (see `GaussianBlur`).
+    case blur(radius: Double)
+    /// The layer's silhouette in `color`, blurred by `radius` and offset by (`x`, `y`) pixels,
+    /// under the layer (`below`), over it (`above`) or alone (`only`).
+    case shadow(color: PremultipliedColor, radius: Double, x: Double, y: Double, placement: ShadowPlacement)
+    /// A 4×5 matrix on straight RGBA (see `ColorMatrix`).
+    case colorMatrix(ColorMatrix)
+    /// Pixels whose alpha lies in `minimum…maximum` (0…1) become `color`, the rest transparent.
+    case alphaThreshold(minimum: Double, maximum: Double, color: PremultipliedColor)
+
+    /// Where a shadow goes relative to the layer's own pixels.
+    public enum ShadowPlacement: Hashable, Sendable {
+        case below, above, only
+    }
+}
+
+extension Pixmap {
+    /// Applies `filter` to the pixels inside `bounds` (the rest must be transparent) and returns
+    /// the bounds of what may now be painted — larger after a blur or a shadow.
+    public mutating func apply(_ filter: Filter, within bounds: PixelBounds) -> PixelBounds? {
+        switch filter {
+        case .blur(let radius):
+            return GaussianBlur(radius: radius).apply(to: &self, within: bounds)
+        case .shadow(let color, let radius, let x, let y, let placement):
+            return applyShadow(color: color, radius: radius, x: x, y: y, placement: placement, within: bounds)
+        case .colorMatrix(let matrix):
+            return matrix.apply(to: &self, within: bounds)
+        case .alphaThreshold(let minimum, let maximum, let color):
+            let (low, high) = (
+                UInt8(max(0, min(1, minimum)) * 255 + 0.5), UInt8(max(0, min(1, maximum)) * 255 + 0.5)
+            )
+            for row in bounds.rows {
+                for column in bounds.columns {
+                    let alpha = self[column, row].alpha
+                    self[column, row] =
+                        alpha > 0 && (low...max(low, high)).contains(alpha) ? color : .transparent
+                }
+            }
+            return bounds
+        }
+    }
+
+    private mutating func applyShadow(
+        color: PremultipliedColor, radius: Double, x: Double, y: Double, placement: Filter.ShadowPlacement,
+        within bounds: PixelBounds
+    ) -> PixelBounds? {
+        var shadow = Pixmap(width: width, height: height)
+        let (dx, dy) = (Int(x.rounded()), Int(y.rounded()))
+        let packed = color.packed
+        var shifted: PixelBounds?
+        for row in bounds.rows where (0..<height).contains(row + dy) {
+            for column in bounds.columns where (0..<width).contains(column + dx) {
+                let alpha = UInt32(self[column, row].alpha)
+                guard alpha > 0 else { continue }
+                shadow.bytes.withUnsafeMutableBytes { bytes in
+                    bytes.storeBytes(
+                        of: SourceOver.scale(packed, by: alpha),
+                        toByteOffset: ((row + dy) * width + column + dx) * 4,
+                        as: UInt32.self)
+                }
+                shifted = PixelBounds(
+                    columns: (column + dx)..<(column + dx + 1), rows: (row + dy)..<(row + dy + 1)
+                )
+                .union(shifted)
+            }
+        }
+        let shadowBounds = shifted.flatMap { GaussianBlur(radius: radius).apply(to: &shadow, within: $0) }
+        switch placement {
+        case .only:
+            self = shadow
+            return shadowBounds
+        case .below:
+            if let shadowBounds {
+                shadow.composite(self, runs: paintedRuns(within: bounds))
+            } else {
+                return bounds
+            }
+            self = shadow
+            return shadowBounds?.union(bounds)
+        case .above:
+            if let shadowBounds { composite(shadow, runs: shadow.paintedRuns(within: shadowBounds)) }
+            return shadowBounds.map { bounds.union($0) } ?? bounds
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import FlipbookGeometry
+import Foundation
+
+/// A colour ramp laid out along a line, around circles or around a point.
+///
+/// Colours are interpolated between stops in premultiplied RGBA (as CSS and SwiftUI's Metal
+/// renderer do), so a fade to `.clear` has no dark fringe. Rendered with ordered dithering
+/// (`GradientShader`), so an 8-bit video of a slow ramp shows no bands.
+public struct GradientPaint: Hashable, Sendable {
+    /// One colour of the ramp at `location` (0…1), as straight sRGB components in 0…1.
+    public struct Stop: Hashable, Sendable {
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+        public var opacity: Double
+        public var location: Double
+
+        public init(red: Double, green: Double, blue: Double, opacity: Double = 1, location: Double) {
+            (self.red, self.green, self.blue, self.opacity, self.location) = (
+                red, green, blue, opacity, location
+            )
+        }
+    }
+
+    /// Where the ramp runs.
+    public enum Geometry: Hashable, Sendable {
+        /// From `start` (location 0) to `end` (location 1); constant along perpendiculars.
+        case linear(start: CGPoint, end: CGPoint)
+        /// Concentric circles about `center`, from `startRadius` to `endRadius` (SwiftUI's
+        /// `RadialGradient`).
+        case radial(center: CGPoint, startRadius: Double, endRadius: Double)
+        /// Around `center`, clockwise on screen from `startAngle` to `endAngle` in radians (0 points
+        /// right), as SwiftUI's `AngularGradient`; a full turn when they are 2π apart. Outside a
+        /// partial range each side takes the colour of its nearer end.
+        case conic(center: CGPoint, startAngle: Double, endAngle: Double)
+    }
+
+    /// What happens beyond locations 0 and 1.
+    public enum Spread: Hashable, Sendable {
+        /// The end colours continue.
+        case pad
+        /// The ramp starts again.
+        case `repeat`
+        /// The ramp runs back and forth.
+        case mirror
+    }
+
+    public var stops: [Stop]
+    public var geometry: Geometry
+    public var spread: Spread
+
+    public init(stops: [Stop], geometry: Geometry, spread: Spread = .pad) {
+        // Stops sorted by location (stable, so equal locations keep their order: a hard edge).
+        self.stops = stops.enumerated().sorted {
+            ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+        }
+        .map(\.element)
+        self.geometry = geometry
+        self.spread = spread
+    }
+
+    /// The ramp position of user-space point `point`, before spreading.
+    @inline(__always)
+    func position(of point: CGPoint) -> Double {
+        switch geometry {
+        case .linear(let start, let end):
+            let (dx, dy) = (end.x - start.x, end.y - start.y)
+            let length = dx * dx + dy * dy
+            guard length > 0 else { return 1 }
+            return ((point.x - start.x) * dx + (point.y - start.y) * dy) / length
+        case .radial(let center, let startRadius, let endRadius):
+            let distance =
+                ((point.x - center.x) * (point.x - center.x) + (point.y - center.y) * (point.y - center.y))
+                .squareRoot()
+            guard endRadius != startRadius else { return distance < startRadius ? 0 : 1 }
+            return (distance - startRadius) / (endRadius - startRadius)
+        case .conic(let center, let startAngle, let endAngle):
+            let sweep = endAngle - startAngle
+            guard sweep != 0 else { return 0 }
+            let turn = 2 * Double.pi
+            var angle = atan2(point.y - center.y, point.x - center.x) - startAngle
+            angle -= (angle / turn).rounded(.down) * turn
+            let t = angle / abs(sweep)
+            // Beyond a partial range, the gap is split between the two ends.
+            if t > 1 { return (angle - abs(sweep)) < (turn - abs(sweep)) / 2 ? 1 : 0 }
+            return sweep > 0 ? t : 1 - t
+        }
+    }
+
+    /// `t` mapped into 0…1 by the spread mode.
+    @inline(__always)
+    func spreadPosition(_ t: Double) -> Double {
+        guard t.isFinite else { return 0 }
+        switch spread {
+        case .pad: return min(max(t, 0), 1)
+        case .repeat: return t - t.rounded(.down)
+        case .mirror:
+            let period = t - 2 * (t / 2).rounded(.down)
+            return period > 1 ? 2 - period : period
+        }
+    }
+
+    /// The premultiplied colour at ramp position `t` in 0…1, channels in 0…255.
+    func color(at t: Double) -> SIMD4<Float> {
+        guard let first = stops.first, let last = stops.last else { return .zero }
+        if t <= first.location { return Self.premultiplied(first) }
+        if t >= last.location { return Self.premultiplied(last) }
+        var index = 1
+        while index < stops.count - 1, stops[index].location < t { index += 1 }
+        let (low, high) = (stops[index - 1], stops[index])
+        let span = high.location - low.location
+        let f = Float(span > 0 ? (t - low.location) / span : 1)
+        return Self.premultiplied(low) * (1 - f) + Self.premultiplied(high) * f
+    }
+
+    private static func premultiplied(_ stop: Stop) -> SIMD4<Float> {
+        func unit(_ value: Double) -> Float { value.isNaN ? 0 : Float(min(max(value, 0), 1)) }
+        let alpha = unit(stop.opacity)
+        return SIMD4(unit(stop.red) * alpha, unit(stop.green) * alpha, unit(stop.blue) * alpha, alpha) * 255
+    }
+}

@@ -1,0 +1,14 @@
+import FlipbookGeometry
+
+/// An image used as paint: placed in user space by `transform` (image pixels → user space),
+/// sampled bilinearly, and either repeated in both directions (`tiled`) or transparent outside
+/// its rectangle.
+public struct ImagePaint: Hashable, Sendable {
+    public var image: RasterImage
+    public var transform: CGAffineTransform
+    public var tiled: Bool
+
+    public init(image: RasterImage, transform: CGAffineTransform = .identity, tiled: Bool = false) {
+        (self.image, self.transform, self.tiled) = (image, transform, tiled)
+    }
+}

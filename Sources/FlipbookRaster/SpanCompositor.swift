@@ -1,0 +1,59 @@
+/// Composites a row of paint colours into pixels, weighted by coverage and an optional clip
+/// mask, with a blend mode and an opacity.
+///
+/// `normal` stays in exact integer source-over (as solid fills); every other mode blends in
+/// floating point (`BlendMode.blend`) and then moves the old pixel towards the result by the
+/// pixel's weight, rounding to the nearest code value.
+struct SpanCompositor {
+    let blendMode: BlendMode
+    /// 0…255.
+    let opacity: UInt32
+
+    /// `colors[i]` (premultiplied) onto `pixels[i]` for every `i` of `coverage`; `mask`, when
+    /// given, holds the clip's 0…255 values for the same pixels.
+    @inline(__always)
+    func composite(
+        _ colors: UnsafeMutablePointer<UInt32>, coverage: UnsafeBufferPointer<Float>,
+        mask: UnsafePointer<UInt8>?,
+        into pixels: UnsafeMutablePointer<UInt32>
+    ) {
+        for i in 0..<coverage.count {
+            var weight = coverage[i]
+            guard weight > 0 else { continue }
+            if let mask {
+                weight *= Float(mask[i]) * (1 / 255)
+                guard weight > 0 else { continue }
+            }
+            if blendMode == .normal {
+                let factor = UInt32(min(weight, 1) * Float(opacity) + 0.5)
+                guard factor > 0 else { continue }
+                pixels[i] = SourceOver.blend(SourceOver.scale(colors[i], by: factor), over: pixels[i])
+                continue
+            }
+            let source = Self.unpack(colors[i]) * (Float(opacity) / 255)
+            let destination = Self.unpack(pixels[i])
+            let blended = blendMode.blend(source, destination)
+            pixels[i] = Self.pack(destination + (blended - destination) * min(weight, 1))
+        }
+    }
+
+    /// A packed premultiplied pixel as channels in 0…1.
+    @inline(__always)
+    static func unpack(_ pixel: UInt32) -> SIMD4<Float> {
+        SIMD4(Float(pixel & 0xFF), Float(pixel >> 8 & 0xFF), Float(pixel >> 16 & 0xFF), Float(pixel >> 24))
+            / 255
+    }
+
+    /// Channels in 0…1 as a packed premultiplied pixel, rounded, colour kept within alpha.
+    @inline(__always)
+    static func pack(_ color: SIMD4<Float>) -> UInt32 {
+        var scaled = color * 255 + 0.5
+        // `!(x >= 0)` catches NaN as well as negatives: neither may reach the integer conversion.
+        scaled.replace(with: 0, where: .!(scaled .>= 0))
+        scaled.replace(with: 255, where: scaled .> 255)
+        let alpha = UInt32(scaled.w)
+        return min(UInt32(scaled.x), alpha) | min(UInt32(scaled.y), alpha) << 8 | min(UInt32(scaled.z), alpha)
+            << 16
+            | alpha << 24
+    }
+}
