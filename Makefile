@@ -17,7 +17,7 @@ FUZZ_FLAGS = -c release --scratch-path .build/fuzz --product flipbook-fuzz \
 	-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xcc -DFLIPBOOK_FUZZING \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: deps build test demo bench lint fuzz clean
+.PHONY: deps build test snapshots demo bench lint fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -28,6 +28,11 @@ build: deps
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+
+# Re-records the reference images of the snapshot tests (review them before committing).
+snapshots: deps
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	FLIPBOOK_RECORD_SNAPSHOTS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter snapshotMatchesItsReference
 
 demo: build
 	@mkdir -p out

@@ -73,7 +73,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookCanvasTests",
-            dependencies: ["FlipbookCanvas", "FlipbookTestSupport"]
+            dependencies: ["FlipbookCanvas", "FlipbookTestSupport"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline"]),
         .testTarget(

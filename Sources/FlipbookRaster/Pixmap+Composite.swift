@@ -104,7 +104,8 @@ extension Pixmap {
                                         UnsafeMutablePointer(mutating: from + start),
                                         coverage: UnsafeBufferPointer(
                                             start: ones, count: run.end - run.start),
-                                        mask: mask.baseAddress.map { $0 + start }, into: to + start)
+                                        mask: clip == nil ? nil : mask.baseAddress.map { $0 + start },
+                                        into: to + start)
                                 }
                             }
                         }

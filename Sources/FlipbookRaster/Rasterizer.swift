@@ -71,7 +71,8 @@ public struct Rasterizer {
                             let (y, x) = (row + y0, column + x0)
                             shader.shade(row: y, column: x, count: coverage.count, into: colors)
                             compositor.composite(
-                                colors, coverage: coverage, mask: mask.baseAddress.map { $0 + y * width + x },
+                                colors, coverage: coverage,
+                                mask: clip == nil ? nil : mask.baseAddress.map { $0 + y * width + x },
                                 into: base + y * width + x)
                         }
                     }

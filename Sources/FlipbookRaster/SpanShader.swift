@@ -4,9 +4,12 @@ import Foundation
 /// Computes the premultiplied colours of a paint along a row of device pixels, sampled at pixel
 /// centres. Built once per fill from the paint and the fill's transform.
 ///
-/// Gradients come from a 256-entry table (interpolated between entries) with an 8×8 ordered
-/// dither of ±½ code value added before rounding: the average over a block equals the exact
-/// colour, and a ramp too slow for 8 bits becomes a fine pattern instead of bands.
+/// Gradients come from a 256-entry table (interpolated between entries) with a dither of
+/// ±½ code value added before rounding. The thresholds follow the R2 low-discrepancy sequence
+/// (`frac(½ + x·α₁ + y·α₂)`, α from the plastic number): they average ½ over any small area, so
+/// the mean colour is exact, and — unlike an ordered 8×8 pattern, whose rows hold only 8 of its
+/// 64 thresholds — every row is spread evenly too, so a ramp too slow for 8 bits shows neither
+/// bands nor long runs of one value.
 struct SpanShader {
     private enum Kind {
         case solid(UInt32)
@@ -73,8 +76,7 @@ struct SpanShader {
                 let index = min(Int(t), 254)
                 let f = t - Float(index)
                 let color = table[index] * (1 - f) + table[index + 1] * f
-                let threshold = Self.bayer[(row & 7) << 3 | ((column + i) & 7)]
-                colors[i] = Self.pack(color + threshold)
+                colors[i] = Self.pack(color + Self.threshold(x: column + i, y: row))
             }
         }
     }
@@ -92,16 +94,13 @@ struct SpanShader {
         return red | green << 8 | blue << 16 | alpha << 24
     }
 
-    /// (b + ½)/64 for the 8×8 Bayer matrix b: thresholds in (0, 1) that average ½, so that
-    /// truncation after adding them rounds to nearest on average.
-    static let bayer: [SIMD4<Float>] = (0..<64).map { position in
-        let (x, y) = (position % 8, position / 8)
-        var value = 0
-        for bit in 0..<3 {
-            value |= ((x ^ y) >> bit & 1) << (2 * (2 - bit) + 1)
-            value |= (y >> bit & 1) << (2 * (2 - bit))
-        }
-        return SIMD4(repeating: (Float(value) + 0.5) / 64)
+    /// The R2 sequence's dither threshold at (x, y), in (0, 1).
+    @inline(__always)
+    static func threshold(x: Int, y: Int) -> SIMD4<Float> {
+        // Coordinates wrap at 2^16 so the products stay exact in a Double's 53 bits.
+        let value =
+            0.5 + Double(x & 0xFFFF) * 0.754_877_666_246_692_8 + Double(y & 0xFFFF) * 0.569_840_290_998_053_2
+        return SIMD4(repeating: Float(value - value.rounded(.down)))
     }
 
     private func shadeImage(

@@ -47,6 +47,9 @@ struct HeadlineScene: ModelScene {
         width: 128,
         height: 64)
     export.output.preset = "ultrafast"
+    // One worker, so frames are drawn in order and frame 6 (not 7) is the one that draws the
+    // new picture; with more, whichever comes first draws it and the other reuses it.
+    export.renderThreads = 1
     let reports = Mutex<[FrameReport]>([])
     let summary = try await export.run(to: URL(fileURLWithPath: folder.path("headline.mp4"))) { progress in
         reports.withLock { $0.append(progress.report) }

@@ -98,3 +98,25 @@ func capsAddTheirAreaToAStraightLine(cap: CGLineCap, expected: Double) {
         StrokeStyle(lineWidth: 2, dash: [.greatestFiniteMagnitude, .greatestFiniteMagnitude], dashPhase: -5))
     #expect(abs(huge - 200) < 0.01)
 }
+
+@Test(arguments: [1.0, 2.5, 7.25])
+func strokeWidthMeasuredAcrossALineIsTheWidthAsked(width: Double) {
+    var pixmap = Pixmap(width: 64, height: 64)
+    var rasterizer = Rasterizer()
+    var horizontal = Path()
+    horizontal.move(to: CGPoint(x: 4, y: 20.3))
+    horizontal.addLine(to: CGPoint(x: 60, y: 20.3))
+    var diagonal = Path()
+    diagonal.move(to: CGPoint(x: 4, y: 30))
+    diagonal.addLine(to: CGPoint(x: 34, y: 60))
+    let paint = Paint.solid(PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+    rasterizer.stroke(horizontal, style: StrokeStyle(lineWidth: width), paint: paint, into: &pixmap)
+    rasterizer.stroke(diagonal, style: StrokeStyle(lineWidth: width), paint: paint, into: &pixmap)
+    // A column through the horizontal line holds exactly its width of coverage…
+    let across = (0..<28).reduce(0.0) { $0 + Double(pixmap[32, $1].alpha) / 255 }
+    #expect(abs(across - width) < 0.02)
+    // …and a row through the 45° line holds width·√2.
+    let row = 45
+    let diagonalCoverage = (0..<64).reduce(0.0) { $0 + Double(pixmap[$1, row].alpha) / 255 }
+    #expect(abs(diagonalCoverage - width * 2.squareRoot()) < 0.03)
+}

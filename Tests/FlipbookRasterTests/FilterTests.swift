@@ -1,0 +1,89 @@
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+import Testing
+
+private func square(size: Int = 96, at origin: Int = 40, side: Int = 16, color: PremultipliedColor) -> (
+    Pixmap, PixelBounds
+) {
+    var pixmap = Pixmap(width: size, height: size)
+    for y in origin..<(origin + side) {
+        for x in origin..<(origin + side) { pixmap[x, y] = color }
+    }
+    return (pixmap, PixelBounds(columns: origin..<(origin + side), rows: origin..<(origin + side)))
+}
+
+private let opaqueRed = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+
+private func totalAlpha(_ pixmap: Pixmap) -> Int {
+    stride(from: 3, to: pixmap.bytes.count, by: 4).reduce(0) { $0 + Int(pixmap.bytes[$1]) }
+}
+
+@Test(arguments: [1.0, 2.5, 6.0])
+func blurKeepsTotalAlphaAndSpreadsLikeAGaussian(sigma: Double) throws {
+    var (pixmap, bounds) = square(color: opaqueRed)
+    let before = totalAlpha(pixmap)
+    let result = pixmap.apply(.blur(radius: sigma), within: bounds)
+    let grown = try #require(result)
+    #expect(grown.columns.count > bounds.columns.count)
+    // Rounding may move each pixel by half a code value; the sum stays within 0.2 %.
+    #expect(abs(Double(totalAlpha(pixmap) - before)) <= Double(before) * 0.002)
+    // Across the square the profile follows the Gaussian blur of a 16-pixel box (differences
+    // of error functions, horizontally and vertically) to within 3 % of full scale.
+    func box(_ centre: Double) -> Double {
+        0.5 * (erf((centre - 40) / (sigma * 2.squareRoot())) - erf((centre - 56) / (sigma * 2.squareRoot())))
+    }
+    for offset in -6...6 {
+        let x = 40 + offset
+        let expected = box(Double(x) + 0.5) * box(48.5)
+        #expect(abs(Double(pixmap[x, 48].alpha) / 255 - expected) < 0.03, "σ \(sigma), x \(x)")
+    }
+    // Premultiplied colour follows alpha, so no colour comes from transparent pixels.
+    #expect(pixmap[38, 48].red == pixmap[38, 48].alpha)
+}
+
+@Test func shadowIsTheSilhouetteOffsetBelowTheContent() throws {
+    let shadowColor = PremultipliedColor(straightRed: 0, green: 0, blue: 0, alpha: 0.5)
+    var (below, bounds) = square(color: opaqueRed)
+    _ = below.apply(.shadow(color: shadowColor, radius: 0, x: 8, y: 8, placement: .below), within: bounds)
+    #expect(below[50, 50] == opaqueRed)  // content stays on top
+    #expect(below[60, 60].alpha == 128 && below[60, 60].red == 0)  // shadow beyond the content
+    #expect(below[50, 60].alpha == 128)
+    var (only, _) = square(color: opaqueRed)
+    _ = only.apply(.shadow(color: shadowColor, radius: 0, x: 8, y: 8, placement: .only), within: bounds)
+    #expect(only[42, 42].alpha == 0 && only[50, 50].alpha == 128)
+}
+
+@Test func colorMatricesDoWhatSwiftUIsFiltersSay() {
+    func filtered(_ matrix: ColorMatrix, _ color: PremultipliedColor) -> PremultipliedColor {
+        var pixmap = Pixmap(width: 1, height: 1)
+        pixmap[0, 0] = color
+        _ = pixmap.apply(.colorMatrix(matrix), within: PixelBounds(columns: 0..<1, rows: 0..<1))
+        return pixmap[0, 0]
+    }
+    let orange = PremultipliedColor(red: 255, green: 128, blue: 0, alpha: 255)
+    #expect(filtered(.invert(), orange) == PremultipliedColor(red: 0, green: 127, blue: 255, alpha: 255))
+    let grey = filtered(.grayscale(1), orange)
+    #expect(grey.red == grey.green && grey.green == grey.blue)
+    #expect(abs(Int(grey.red) - 146) <= 1)  // 0.213·255 + 0.715·128
+    #expect(
+        filtered(.brightness(0.2), PremultipliedColor(red: 100, green: 100, blue: 100, alpha: 255)).red == 151
+    )
+    #expect(filtered(.contrast(0), orange) == PremultipliedColor(red: 128, green: 128, blue: 128, alpha: 255))
+    #expect(filtered(.hueRotation(0), orange) == orange)
+    let half = PremultipliedColor(straightRed: 1, green: 1, blue: 1, alpha: 0.5)
+    #expect(filtered(.luminanceToAlpha, half).alpha == 255 && filtered(.luminanceToAlpha, half).red == 0)
+    #expect(filtered(.multiply(red: 1, green: 0.5, blue: 1, alpha: 1), orange).green == 64)
+}
+
+@Test func alphaThresholdKeepsOnlyTheBand() {
+    var pixmap = Pixmap(width: 3, height: 1)
+    pixmap[0, 0] = PremultipliedColor(straightRed: 1, green: 0, blue: 0, alpha: 0.2)
+    pixmap[1, 0] = PremultipliedColor(straightRed: 1, green: 0, blue: 0, alpha: 0.6)
+    pixmap[2, 0] = PremultipliedColor(straightRed: 1, green: 0, blue: 0, alpha: 1)
+    let blue = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255)
+    _ = pixmap.apply(
+        .alphaThreshold(minimum: 0.5, maximum: 0.9, color: blue),
+        within: PixelBounds(columns: 0..<3, rows: 0..<1))
+    #expect(pixmap[0, 0] == .transparent && pixmap[1, 0] == blue && pixmap[2, 0] == .transparent)
+}

@@ -1,0 +1,123 @@
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+import Testing
+
+private func grey(_ value: Double, location: Double) -> GradientPaint.Stop {
+    GradientPaint.Stop(red: value, green: value, blue: value, location: location)
+}
+
+private func paint(_ paint: Paint, width: Int, height: Int) -> Pixmap {
+    var pixmap = Pixmap(width: width, height: height)
+    var rasterizer = Rasterizer()
+    rasterizer.fill(
+        Path(CGRect(x: 0, y: 0, width: width, height: height)), paint: .init(paint), into: &pixmap)
+    return pixmap
+}
+
+extension Paint {
+    fileprivate init(_ paint: Paint) { self = paint }
+}
+
+@Test func aSlowRampIsDitheredInsteadOfBanded() {
+    // 100 → 108 over 1024 pixels: undithered, every code value would span a run of 128 pixels.
+    let ramp = GradientPaint(
+        stops: [grey(100 / 255, location: 0), grey(108 / 255, location: 1)],
+        geometry: .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1024, y: 0)))
+    let pixmap = paint(.gradient(ramp), width: 1024, height: 8)
+    for row in 0..<8 {
+        var longest = 1
+        var run = 1
+        for x in 1..<1024 {
+            run = pixmap[x, row].red == pixmap[x - 1, row].red ? run + 1 : 1
+            longest = max(longest, run)
+        }
+        // Undithered, each value would fill a run of 128 pixels. The R2 thresholds spread every
+        // row, so a value repeats for at most 40 % of that, next to whole code values (an 8×8
+        // Bayer pattern allows 56 along rows and 96 down columns).
+        #expect(longest <= 51, "row \(row): a run of \(longest) equal values")
+    }
+    // The mean of each 8×8 block is the exact ramp value, to within a third of a code value.
+    for block in stride(from: 0, to: 1024, by: 64) {
+        var sum = 0.0
+        for y in 0..<8 {
+            for x in block..<(block + 8) { sum += Double(pixmap[x, y].red) }
+        }
+        let exact = 100 + 8 * (Double(block) + 4) / 1024
+        #expect(abs(sum / 64 - exact) < 0.3, "block at \(block)")
+    }
+}
+
+@Test func linearRadialAndConicGradientsPutTheirStopsWhereTheySay() {
+    let stops = [
+        GradientPaint.Stop(red: 1, green: 0, blue: 0, location: 0),
+        GradientPaint.Stop(red: 0, green: 0, blue: 1, location: 1),
+    ]
+    let linear = paint(
+        .gradient(
+            GradientPaint(
+                stops: stops, geometry: .linear(start: CGPoint(x: 8, y: 0), end: CGPoint(x: 56, y: 0)))),
+        width: 64, height: 4)
+    #expect(linear[2, 1].red == 255 && linear[2, 1].blue == 0)  // padded before the start
+    #expect(linear[62, 1].blue == 255 && linear[62, 1].red == 0)  // padded after the end
+    #expect(abs(Int(linear[31, 1].red) - 128) <= 3 && abs(Int(linear[31, 1].blue) - 128) <= 3)
+
+    let radial = paint(
+        .gradient(
+            GradientPaint(
+                stops: stops, geometry: .radial(center: CGPoint(x: 32, y: 32), startRadius: 8, endRadius: 24))
+        ),
+        width: 64, height: 64)
+    #expect(radial[32, 32].red == 255)
+    let halfWay: Double = 255 * (1 - 8.5 / 16)  // pixel 48's centre is 16.5 from the centre
+    #expect(abs(Double(radial[48, 32].red) - halfWay) <= 3)
+    #expect(radial[63, 32].blue == 255)
+
+    let conic = paint(
+        .gradient(
+            GradientPaint(
+                stops: stops,
+                geometry: .conic(center: CGPoint(x: 32, y: 32), startAngle: 0, endAngle: 2 * Double.pi))),
+        width: 64, height: 64)
+    // Clockwise on screen from the right: below the centre is a quarter turn, left is half.
+    #expect(conic[60, 33].red > 245)
+    #expect(abs(Int(conic[32, 60].blue) - 64) <= 4)
+    #expect(abs(Int(conic[4, 32].blue) - 128) <= 4)
+}
+
+@Test func repeatAndMirrorSpreadTheRamp() {
+    let stops = [grey(0, location: 0), grey(1, location: 1)]
+    func value(_ spread: GradientPaint.Spread, at x: Int) -> UInt8 {
+        paint(
+            .gradient(
+                GradientPaint(
+                    stops: stops, geometry: .linear(start: .zero, end: CGPoint(x: 32, y: 0)), spread: spread)),
+            width: 96, height: 1)[x, 0].red
+    }
+    #expect(value(.pad, at: 40) == 255)
+    #expect(value(.repeat, at: 40) < 80)  // 8.5 px into the second period
+    #expect(value(.mirror, at: 40) > 175)  // 8.5 px back from white
+}
+
+@Test func imagePaintsAreSampledBilinearlyAndTile() {
+    var checker = Pixmap(width: 2, height: 2)
+    checker[0, 0] = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
+    checker[1, 1] = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
+    checker[1, 0] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+    checker[0, 1] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+    let image = RasterImage(checker)
+    // Scaled 8×: pixel centres 4.5 and 12.5 sit 1/16 texel right of and below texel centres,
+    // so they are 94 % (in each axis) the texel's colour; half way between them is grey.
+    let scaled = paint(
+        .image(ImagePaint(image: image, transform: CGAffineTransform(scaleX: 8, y: 8), tiled: true)),
+        width: 32,
+        height: 16)
+    #expect(scaled[4, 4].red >= 220 && scaled[12, 4].red <= 35)
+    #expect(abs(Int(scaled[8, 4].red) - 128) <= 20)
+    #expect(scaled[20, 4].red >= 220 && scaled[28, 4].red <= 35)  // the next tile
+    let once = paint(
+        .image(ImagePaint(image: image, transform: CGAffineTransform(scaleX: 8, y: 8), tiled: false)),
+        width: 32,
+        height: 16)
+    #expect(once[20, 4].alpha == 0)
+}

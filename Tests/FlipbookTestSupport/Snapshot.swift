@@ -1,0 +1,58 @@
+import Flipbook
+import Foundation
+
+/// Reference-image checks: a rendering is compared with the PNG recorded for it under
+/// `Tests/<target>/Snapshots/<feature>/<name>.png`.
+///
+/// Run with `FLIPBOOK_RECORD_SNAPSHOTS=1` (`make snapshots`) to write the references instead; a
+/// recorded image is reviewed by eye before it is committed. Comparison allows one code value
+/// per channel, so that floating-point differences between CPUs cannot fail a test.
+public enum Snapshot {
+    /// What a comparison found.
+    public struct Result: Sendable {
+        /// `nil` when the images match; otherwise why not.
+        public var failure: String?
+    }
+
+    public static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["FLIPBOOK_RECORD_SNAPSHOTS"] == "1"
+    }
+
+    /// Compares `pixmap` with the reference `folder/feature/name.png` (recording it when asked).
+    public static func check(_ pixmap: Pixmap, folder: String, feature: String, name: String) -> Result {
+        let directory = RepositoryPaths.path("\(folder)/Snapshots/\(feature)")
+        let path = "\(directory)/\(name).png"
+        if isRecording {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            do {
+                try PNGFile.write(pixmap, to: path)
+            } catch {
+                return Result(failure: "cannot record \(path): \(error)")
+            }
+            return Result(failure: nil)
+        }
+        guard let reference = try? PNGFile.read(path) else {
+            return Result(failure: "no reference image \(path); record it with make snapshots")
+        }
+        guard reference.width == pixmap.width, reference.height == pixmap.height else {
+            return Result(
+                failure:
+                    "\(name) is \(pixmap.width)×\(pixmap.height), its reference \(reference.width)×\(reference.height)"
+            )
+        }
+        var worst = 0
+        var differing = 0
+        for i in pixmap.bytes.indices {
+            let difference = abs(Int(pixmap.bytes[i]) - Int(reference.bytes[i]))
+            worst = max(worst, difference)
+            if difference > 1 { differing += 1 }
+        }
+        guard differing == 0 else {
+            return Result(
+                failure:
+                    "\(name): \(differing) channel values differ from \(path) by more than 1 (worst \(worst))"
+            )
+        }
+        return Result(failure: nil)
+    }
+}
