@@ -35,3 +35,69 @@ import Testing
     #expect(CGAffineTransform.identity.isIdentity)
     #expect(!CGAffineTransform(translationX: 1, y: 0).isIdentity)
 }
+
+private func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(a.x - b.x, a.y - b.y) }
+
+@Test func arcsStayOnTheirCircleAndTurnTheWayAsked() {
+    var path = Path()
+    path.addArc(
+        center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), endAngle: .degrees(90),
+        clockwise: false)
+    // Increasing angles on a y-down canvas: from (70, 50) down to (50, 70).
+    #expect(distance(path.currentPoint!, CGPoint(x: 50, y: 70)) < 1e-9)
+    var flattened = FlattenedPath()
+    PathFlattener(tolerance: 0.01).flatten(path, transform: .identity, into: &flattened)
+    for point in flattened.points {
+        #expect(abs(distance(point, CGPoint(x: 50, y: 50)) - 20) < 0.02)
+        #expect(point.x >= 49.99 && point.y >= 49.99)  // the lower-right quarter only
+    }
+    var clockwise = Path()
+    clockwise.addArc(
+        center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), endAngle: .degrees(90),
+        clockwise: true)
+    // The long way round: three quarters, through the top.
+    #expect(clockwise.boundingRect.minY < 30.01 && clockwise.boundingRect.minX < 30.01)
+    var relative = Path()
+    relative.addRelativeArc(center: .zero, radius: 10, startAngle: .degrees(90), delta: .degrees(-180))
+    #expect(distance(relative.currentPoint!, CGPoint(x: 0, y: -10)) < 1e-9)
+}
+
+@Test func aTangentArcRoundsACornerWithTheRadiusAsked() {
+    var path = Path()
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+    path.addLine(to: CGPoint(x: 100, y: 100))
+    // The arc meets the first edge 20 before the corner and ends on the second 20 after it.
+    #expect(distance(path.currentPoint!, CGPoint(x: 100, y: 100)) < 1e-9)
+    var flattened = FlattenedPath()
+    PathFlattener(tolerance: 0.01).flatten(path, transform: .identity, into: &flattened)
+    let nearest = flattened.points.map { distance($0, CGPoint(x: 100, y: 0)) }.min()!
+    // The closest point to the corner is on the arc: (√2 − 1)·20 from it.
+    #expect(abs(nearest - (2.squareRoot() - 1) * 20) < 0.05)
+}
+
+@Test func trimmedPathKeepsTheFractionOfTheLengthAsked() {
+    var line = Path()
+    line.move(to: CGPoint(x: 0, y: 0))
+    line.addLine(to: CGPoint(x: 100, y: 0))
+    line.addLine(to: CGPoint(x: 100, y: 100))
+    let middle = line.trimmedPath(from: 0.25, to: 0.75)
+    #expect(middle.boundingRect == CGRect(x: 50, y: 0, width: 50, height: 50))
+    let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let half = circle.trimmedPath(from: 0, to: 0.5)
+    // The ellipse starts at its right-most point and runs down first: the lower half.
+    #expect(abs(half.boundingRect.minY - 50) < 0.01 && abs(half.boundingRect.maxY - 100) < 0.01)
+    #expect(circle.trimmedPath(from: 0, to: 1).elements.last == .closeSubpath)
+    #expect(circle.trimmedPath(from: 0.6, to: 0.2).isEmpty)
+}
+
+@Test func boundingRectIsTightAroundCurves() {
+    let circle = Path(ellipseIn: CGRect(x: 10, y: 20, width: 30, height: 40))
+    let bounds = circle.boundingRect
+    #expect(abs(bounds.minX - 10) < 1e-9 && abs(bounds.maxY - 60) < 1e-9)
+    var curve = Path()
+    curve.move(to: .zero)
+    curve.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+    #expect(abs(curve.boundingRect.height - 50) < 1e-9)  // the control point is not the bound
+    #expect(Path().boundingRect.isNull)
+}
