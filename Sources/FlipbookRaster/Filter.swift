@@ -48,7 +48,11 @@ extension Pixmap {
         within bounds: PixelBounds
     ) -> PixelBounds? {
         var shadow = Pixmap(width: width, height: height)
-        let (dx, dy) = (Int(x.rounded()), Int(y.rounded()))
+        // Offsets beyond the pixmap move the shadow out of sight; NaN counts as none.
+        func offset(_ value: Double, limit: Int) -> Int {
+            value.isNaN ? 0 : Int(max(-Double(limit), min(Double(limit), value.rounded())))
+        }
+        let (dx, dy) = (offset(x, limit: width), offset(y, limit: height))
         let packed = color.packed
         var shifted: PixelBounds?
         for row in bounds.rows where (0..<height).contains(row + dy) {

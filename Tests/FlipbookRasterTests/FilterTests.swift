@@ -87,3 +87,17 @@ func blurKeepsTotalAlphaAndSpreadsLikeAGaussian(sigma: Double) throws {
         within: PixelBounds(columns: 0..<3, rows: 0..<1))
     #expect(pixmap[0, 0] == .transparent && pixmap[1, 0] == blue && pixmap[2, 0] == .transparent)
 }
+
+@Test func filtersWithNonFiniteOrHugeParametersNeitherCrashNorDrawGarbage() {
+    for filter in [
+        Filter.blur(radius: .infinity), .blur(radius: .nan), .blur(radius: -3), .blur(radius: 1e9),
+        .shadow(color: opaqueRed, radius: .nan, x: .nan, y: 1e300, placement: .below),
+        .shadow(color: opaqueRed, radius: 2, x: -1e12, y: .infinity, placement: .only),
+        .colorMatrix(ColorMatrix([Double](repeating: .nan, count: 20))),
+        .alphaThreshold(minimum: .nan, maximum: .infinity, color: opaqueRed),
+    ] {
+        var (pixmap, bounds) = square(size: 32, at: 8, side: 8, color: opaqueRed)
+        _ = pixmap.apply(filter, within: bounds)
+        #expect(pixmap.width == 32)
+    }
+}
