@@ -20,7 +20,8 @@ enum CodecOptions {
         case .vp9:
             options["deadline"] = "good"
             options["cpu-used"] = String(vp9Speed(preset))
-            options["row-mt"] = "0"
+            options["row-mt"] = "1"
+            options["tile-columns"] = "2"
             if let crf {
                 options["crf"] = crf
                 options["b"] = "0"  // constant quality: no bitrate cap
