@@ -18,11 +18,16 @@ let package = Package(
                 .linkedLibrary("swscale"), .linkedLibrary("avutil"),
             ]
         ),
+        .systemLibrary(
+            name: "CText", pkgConfig: "harfbuzz",
+            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev"])]
+        ),
         .target(name: "FlipbookGeometry"),
+        .target(name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"]),
         .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
         .target(
             name: "FlipbookCanvas",
-            dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookTimeline"]
+            dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookTimeline", "FlipbookText"]
         ),
         .target(name: "FlipbookTimeline"),
         .target(
@@ -43,7 +48,7 @@ let package = Package(
             name: "Flipbook",
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline",
-                "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes",
+                "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText",
             ]
         ),
         .executableTarget(name: "flipbook", dependencies: ["Flipbook"]),
@@ -67,6 +72,7 @@ let package = Package(
             path: "Tests/FlipbookTestSupport"
         ),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
+        .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookRasterTests",
             dependencies: ["FlipbookRaster", "FlipbookTestSupport"]

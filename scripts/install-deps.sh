@@ -10,6 +10,9 @@ declare -A packages=(
   [libavformat]=libavformat-dev
   [libswscale]=libswscale-dev
   [libavutil]=libavutil-dev
+  [freetype2]=libfreetype-dev
+  [harfbuzz]=libharfbuzz-dev
+  [fontconfig]=libfontconfig-dev
 )
 
 missing=()
@@ -19,6 +22,11 @@ for module in "${!packages[@]}"; do
     missing+=("${packages[$module]}")
   fi
 done
+
+# Text needs a font with Latin and Cyrillic: DejaVu Sans is the default sans-serif on Debian.
+if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
+  missing+=(fonts-dejavu-core fontconfig)
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

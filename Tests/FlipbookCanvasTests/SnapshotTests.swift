@@ -187,7 +187,25 @@ private let samples: [Sample] = [
     },
 ]
 
-@Test(arguments: samples)
+private let textSamples: [Sample] = [
+    Sample(feature: "text", name: "seed-titles", width: 320, height: 150) { context, size in
+        context.draw(Text("Hallo Canvas").font(.title.bold()), at: CGPoint(x: size.width / 2, y: 24))
+        context.draw(
+            Text("Übung: Größe").font(.system(size: 22, weight: .semibold, design: .serif)).foregroundStyle(
+                .blue),
+            at: CGPoint(x: 10, y: 60), anchor: .leading)
+        context.draw(
+            Text("Внешний радиус").font(.headline).foregroundStyle(
+                .linearGradient(
+                    Gradient(colors: [.red, .purple]), startPoint: .zero, endPoint: CGPoint(x: 160, y: 0))),
+            at: CGPoint(x: 10, y: 95), anchor: .leading)
+        context.draw(
+            Text("Ligatures fi fl, kerning AV To").font(.system(size: 15, design: .monospaced)),
+            in: CGRect(x: 10, y: 112, width: 300, height: 40))
+    }
+]
+
+@Test(arguments: samples + textSamples)
 private func snapshotMatchesItsReference(sample: Sample) {
     let pixmap = Canvas { context, size in sample.draw(&context, size) }.rendered(
         width: sample.width, height: sample.height)

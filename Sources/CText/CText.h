@@ -1,0 +1,19 @@
+/// CText — the text stack Flipbook draws with: fontconfig finds fonts, HarfBuzz shapes text
+/// (kerning, ligatures, marks), FreeType reads glyph outlines. All from Debian's packages.
+#ifndef CTEXT_H
+#define CTEXT_H
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include <fontconfig/fontconfig.h>
+#include <hb.h>
+#include <hb-ft.h>
+
+/// `FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`: unscaled outlines in font
+/// units, exactly as designed (macros built from shifts do not import into Swift).
+static inline FT_Int32 ctext_load_outline_flags(void) {
+    return FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
+}
+
+#endif

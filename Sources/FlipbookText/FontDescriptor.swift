@@ -1,0 +1,38 @@
+/// Which font to use, in fontconfig's terms: a family (or a generic design), a weight and a
+/// slant. Sizes are applied when laying out, so one face serves every size.
+public struct FontDescriptor: Hashable, Sendable {
+    /// SwiftUI's `Font.Design`, mapped to fontconfig's generic families.
+    public enum Design: String, Hashable, Sendable {
+        case `default`, serif, monospaced, rounded
+
+        /// The fontconfig family asked for (Debian resolves these to DejaVu Sans, Serif, Mono;
+        /// there is no rounded system face, so `rounded` is sans-serif).
+        var genericFamily: String {
+            switch self {
+            case .default, .rounded: "sans-serif"
+            case .serif: "serif"
+            case .monospaced: "monospace"
+            }
+        }
+    }
+
+    /// A family name (`"DejaVu Sans"`), or `nil` for the design's generic family.
+    public var family: String?
+    public var design: Design
+    /// CSS/OpenType weight, 100 (thin) … 900 (black); 400 is regular, 700 bold.
+    public var weight: Int
+    public var italic: Bool
+
+    public init(family: String? = nil, design: Design = .default, weight: Int = 400, italic: Bool = false) {
+        (self.family, self.design, self.weight, self.italic) = (family, design, weight, italic)
+    }
+
+    /// fontconfig's weight scale for the OpenType weight (FC_WEIGHT_*: 0 thin … 210 black).
+    var fontconfigWeight: Int32 {
+        let table: [(Int, Int32)] = [
+            (100, 0), (200, 40), (300, 50), (400, 80), (500, 100), (600, 180), (700, 200), (800, 205),
+            (900, 210),
+        ]
+        return table.min { abs($0.0 - weight) < abs($1.0 - weight) }?.1 ?? 80
+    }
+}

@@ -1,0 +1,180 @@
+import CText
+import FlipbookGeometry
+import Foundation
+import Synchronization
+
+/// One font file's face: FreeType for glyph outlines, HarfBuzz for shaping, both in font units
+/// (outlines unhinted and unscaled, so one face serves every size and transform).
+///
+/// Shared by all threads: FreeType and HarfBuzz calls run under the face's lock, and each
+/// glyph's outline is extracted once and cached as a `Path` (y down, font units).
+public final class FontFace: @unchecked Sendable {
+    public let path: String
+    public let index: Int32
+    /// Font units per em: a glyph drawn at size s is scaled by s / unitsPerEm.
+    public let unitsPerEm: Double
+    /// Typographic ascender and descender (descender negative) and line gap, in font units.
+    public let ascender: Double
+    public let descender: Double
+    public let lineGap: Double
+    public let familyName: String
+
+    private let lock = NSLock()
+    private var library: FT_Library?
+    private var face: FT_Face?
+    private var hbFont: OpaquePointer?
+    private let outlines = Mutex<[UInt32: Path]>([:])
+
+    init(path: String, index: Int32) throws {
+        self.path = path
+        self.index = index
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw FontError(message: "cannot start FreeType")
+        }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
+            FT_Done_FreeType(library)
+            throw FontError(message: "cannot open the font \(path)")
+        }
+        self.library = library
+        self.face = face
+        unitsPerEm = Double(max(face.pointee.units_per_EM, 1))
+        ascender = Double(face.pointee.ascender)
+        descender = Double(face.pointee.descender)
+        lineGap = max(0, Double(face.pointee.height) - ascender + descender)
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        let blob = hb_blob_create_from_file(path)
+        let hbFace = hb_face_create(blob, UInt32(index))
+        hbFont = hb_font_create(hbFace)
+        hb_face_destroy(hbFace)
+        hb_blob_destroy(blob)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The glyph for `scalar`, or `nil` when the face has none.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        lock.lock()
+        defer { lock.unlock() }
+        let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        return glyph == 0 ? nil : UInt32(glyph)
+    }
+
+    /// Shapes `text` with HarfBuzz (script, language and direction guessed; kerning and
+    /// ligatures on unless `features` turn them off, e.g. `["-kern"]`).
+    public func shape(_ text: String, features: [String] = []) -> [ShapedGlyph] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
+        hb_buffer_guess_segment_properties(buffer)
+        var parsed = features.compactMap { feature -> hb_feature_t? in
+            var value = hb_feature_t()
+            return hb_feature_from_string(feature, Int32(feature.utf8.count), &value) != 0 ? value : nil
+        }
+        hb_shape(hbFont, buffer, &parsed, UInt32(parsed.count))
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(
+                glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                advance: Double(positions[i].x_advance),
+                offset: CGPoint(x: Double(positions[i].x_offset), y: -Double(positions[i].y_offset)))
+        }
+    }
+
+    /// The outline of `glyph` in font units, y down (cached).
+    public func outline(of glyph: UInt32) -> Path {
+        if let cached = outlines.withLock({ $0[glyph] }) { return cached }
+        let path = extractOutline(glyph)
+        outlines.withLock { $0[glyph] = path }
+        return path
+    }
+
+    private func extractOutline(_ glyph: UInt32) -> Path {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face, FT_Load_Glyph(face, glyph, ctext_load_outline_flags()) == 0,
+            let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return Path() }
+        let builder = OutlineBuilder()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in OutlineBuilder.from(user).move(to) },
+            line_to: { to, user in OutlineBuilder.from(user).line(to) },
+            conic_to: { control, to, user in OutlineBuilder.from(user).conic(control, to) },
+            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1, c2, to) },
+            shift: 0, delta: 0)
+        withExtendedLifetime(builder) {
+            _ = FT_Outline_Decompose(
+                &slot.pointee.outline, &funcs, Unmanaged.passUnretained(builder).toOpaque())
+        }
+        builder.finish()
+        return builder.path
+    }
+}
+
+/// One glyph placed by HarfBuzz, in font units: its id, the UTF-8 offset of the characters it
+/// came from, how far it moves the pen, and its offset from the pen (y down).
+public struct ShapedGlyph: Hashable, Sendable {
+    public var glyph: UInt32
+    public var cluster: Int
+    public var advance: Double
+    public var offset: CGPoint
+}
+
+/// A failure to load a font.
+public struct FontError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// Collects FreeType's outline callbacks into a `Path`, flipping y (FreeType's y points up).
+private final class OutlineBuilder {
+    var path = Path()
+    private var open = false
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder {
+        Unmanaged<OutlineBuilder>.fromOpaque(user!).takeUnretainedValue()
+    }
+
+    private func point(_ vector: UnsafePointer<FT_Vector>?) -> CGPoint {
+        guard let vector else { return .zero }
+        return CGPoint(x: Double(vector.pointee.x), y: -Double(vector.pointee.y))
+    }
+
+    func move(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        if open { path.closeSubpath() }
+        path.move(to: point(to))
+        open = true
+        return 0
+    }
+
+    func line(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        path.addLine(to: point(to))
+        return 0
+    }
+
+    func conic(_ control: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        path.addQuadCurve(to: point(to), control: point(control))
+        return 0
+    }
+
+    func cubic(
+        _ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?
+    ) -> Int32 {
+        path.addCurve(to: point(to), control1: point(c1), control2: point(c2))
+        return 0
+    }
+
+    func finish() {
+        if open { path.closeSubpath() }
+    }
+}

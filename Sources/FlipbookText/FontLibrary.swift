@@ -1,0 +1,78 @@
+import CText
+import Foundation
+import Synchronization
+
+/// The process's fonts: fontconfig lookups and the loaded faces, shared by every frame and
+/// thread (faces are loaded once; their glyph outlines are cached in the face).
+///
+/// fontconfig is not thread-safe, so every lookup runs under one lock; a descriptor is resolved
+/// once and remembered.
+public final class FontLibrary: Sendable {
+    public static let shared = FontLibrary()
+
+    private struct State {
+        var config: OpaquePointer?
+        var resolved: [FontDescriptor: [FontFace]] = [:]
+        var faces: [String: FontFace] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// How many fallback faces a descriptor keeps, after its best match.
+    static let fallbackCount = 6
+
+    private init() {}
+
+    /// The faces for `descriptor`: the best match first, then fallbacks for characters it lacks.
+    /// Empty only when no font at all is installed.
+    public func faces(for descriptor: FontDescriptor) -> [FontFace] {
+        state.withLock { state in
+            if let faces = state.resolved[descriptor] { return faces }
+            if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+            let files = Self.match(descriptor, config: state.config)
+            var faces: [FontFace] = []
+            for (path, index) in files {
+                let key = "\(path)#\(index)"
+                if let face = state.faces[key] {
+                    faces.append(face)
+                } else if let face = try? FontFace(path: path, index: index) {
+                    state.faces[key] = face
+                    faces.append(face)
+                }
+            }
+            state.resolved[descriptor] = faces
+            return faces
+        }
+    }
+
+    /// Font files for the descriptor, best first (fontconfig's sort order).
+    private static func match(_ descriptor: FontDescriptor, config: OpaquePointer?) -> [(String, Int32)] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        let family = descriptor.family ?? descriptor.design.genericFamily
+        _ = family.withCString { name in
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                FcPatternAddString(pattern, FC_FAMILY, $0)
+            }
+        }
+        FcPatternAddInteger(pattern, FC_WEIGHT, descriptor.fontconfigWeight)
+        FcPatternAddInteger(pattern, FC_SLANT, descriptor.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let set = FcFontSort(config, pattern, FcTrue, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var files: [(String, Int32)] = []
+        for i in 0..<Int(set.pointee.nfont) where files.count <= fallbackCount {
+            guard let font = set.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            var index: Int32 = 0
+            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            let path = String(cString: file)
+            if !files.contains(where: { $0 == (path, index) }) { files.append((path, index)) }
+        }
+        return files
+    }
+}
