@@ -101,6 +101,11 @@ let package = Package(
             dependencies: ["FlipbookFuzzing", "FlipbookTestSupport"]
         ),
         .testTarget(
+            name: "FlipbookExamplesTests",
+            dependencies: ["Flipbook", "FlipbookTestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "flipbook", "FlipbookTestSupport"]
         ),

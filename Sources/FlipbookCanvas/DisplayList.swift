@@ -1,5 +1,6 @@
 import FlipbookGeometry
 import FlipbookRaster
+import Foundation
 
 /// Everything one frame drew, in order, as plain values.
 ///
@@ -12,6 +13,23 @@ public struct DisplayList: Hashable, Sendable {
         case fill(Fill)
         case stroke(Stroke)
         case layer(Layer)
+        case stamp(Stamp)
+    }
+
+    /// A canvas symbol's drawing, recorded once per frame in its own box.
+    public struct Symbol: Hashable, Sendable {
+        public var id: String
+        public var size: CGSize
+        public var content: DisplayList
+    }
+
+    /// One placement of a symbol: its box's user space mapped to device pixels by `transform`.
+    public struct Stamp: Hashable, Sendable {
+        public var symbol: Symbol
+        public var transform: CGAffineTransform
+        public var opacity: Double
+        public var blendMode: BlendMode = .normal
+        public var clips: [Clip] = []
     }
 
     /// One clip in effect for a drawing operation; an operation draws only where all of its
@@ -72,6 +90,10 @@ public struct DisplayList: Hashable, Sendable {
 
     public init() {}
 
+    init(items: [Item]) {
+        self.items = items
+    }
+
     /// Draws every item, in order, into `pixmap` with `rasterizer`'s scratch buffers. Layers are
     /// drawn offscreen, filtered and composited; with a `store`, a layer equal to one drawn
     /// before is composited from the store instead of being drawn again. `onLayer` hears of
@@ -81,8 +103,19 @@ public struct DisplayList: Hashable, Sendable {
         onLayer: (_ name: String?, _ reused: Bool) -> Void = { _, _ in }
     ) {
         var masks = ClipMasks(width: pixmap.width, height: pixmap.height)
+        var stamps = StampCache()
         for item in items {
             switch item {
+            case .stamp(let stamp):
+                if stamps.stamp(stamp, into: &pixmap, using: &rasterizer) { continue }
+                var layer = DisplayList()
+                layer.items = stamp.symbol.content.items.map { $0.transformed(by: stamp.transform) }
+                DisplayList(items: [
+                    .layer(
+                        Layer(
+                            name: nil, content: layer, opacity: stamp.opacity, blendMode: stamp.blendMode,
+                            clips: stamp.clips))
+                ]).render(into: &pixmap, using: &rasterizer, layers: store, onLayer: onLayer)
             case .fill(let fill):
                 let clip = masks.mask(for: fill.clips, using: &rasterizer, layers: store)
                 if clip?.bounds == nil, !fill.clips.isEmpty { continue }
@@ -184,6 +217,44 @@ extension DisplayList.Item {
         case .layer(var layer):
             (layer.opacity, layer.blendMode, layer.clips) = (1, .normal, [])
             return .layer(layer)
+        case .stamp(var stamp):
+            (stamp.opacity, stamp.blendMode, stamp.clips) = (1, .normal, [])
+            return .stamp(stamp)
+        }
+    }
+
+    /// The item with `transform` applied after its own (and its clips' and content's).
+    func transformed(by transform: CGAffineTransform) -> DisplayList.Item {
+        func moved(_ clips: [DisplayList.Clip]) -> [DisplayList.Clip] {
+            clips.map { clip in
+                switch clip {
+                case .path(let path, let own, let style, let inverse):
+                    return .path(
+                        path, transform: own.concatenating(transform), style: style, inverse: inverse)
+                case .layer(let content, let opacity, let inverse):
+                    return .layer(
+                        DisplayList(items: content.items.map { $0.transformed(by: transform) }),
+                        opacity: opacity,
+                        inverse: inverse)
+                }
+            }
+        }
+        switch self {
+        case .fill(var fill):
+            (fill.transform, fill.clips) = (fill.transform.concatenating(transform), moved(fill.clips))
+            return .fill(fill)
+        case .stroke(var stroke):
+            (stroke.transform, stroke.clips) = (
+                stroke.transform.concatenating(transform), moved(stroke.clips)
+            )
+            return .stroke(stroke)
+        case .layer(var layer):
+            layer.content = DisplayList(items: layer.content.items.map { $0.transformed(by: transform) })
+            layer.clips = moved(layer.clips)
+            return .layer(layer)
+        case .stamp(var stamp):
+            (stamp.transform, stamp.clips) = (stamp.transform.concatenating(transform), moved(stamp.clips))
+            return .stamp(stamp)
         }
     }
 }

@@ -32,6 +32,11 @@ public struct GraphicsContext {
     var filters: [FlipbookRaster.Filter] = []
     /// The canvas size, for `clipBoundingRect`.
     var canvasSize = CGSize(width: 0, height: 0)
+    /// What symbols and text without a style of their own are painted with: the canvas's
+    /// `foregroundStyle`, black (SwiftUI's `.primary` in light mode) by default.
+    var foregroundShading = Shading.color(.primary)
+    /// The canvas's symbols by id (`Canvas { … } symbols: { … }`).
+    var symbols: [String: DisplayList.Symbol] = [:]
 
     init(recording: Recording) {
         self.recording = recording
@@ -119,7 +124,7 @@ public struct GraphicsContext {
 
     /// Appends `item`; under filters, as a filtered layer that carries the item's opacity,
     /// blend mode and clips.
-    private func record(_ item: DisplayList.Item) {
+    func record(_ item: DisplayList.Item) {
         guard !filters.isEmpty else {
             recording.list.items.append(item)
             return
@@ -167,6 +172,8 @@ public struct GraphicsContext {
         var layer = GraphicsContext(recording: layerRecording)
         layer.transform = transform
         layer.canvasSize = canvasSize
+        layer.foregroundShading = foregroundShading
+        layer.symbols = symbols
         return layer
     }
 

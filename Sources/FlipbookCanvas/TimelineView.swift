@@ -30,7 +30,7 @@ public struct TimelineView: AnimatedScene {
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
-        content(Context(date: timelineDate(at: time))).renderer(&context, size)
+        content(Context(date: timelineDate(at: time))).draw(in: &context, size: size)
     }
 
     public func timelineDate(at time: FrameTime) -> Date {

@@ -30,6 +30,16 @@ extension Path {
         addRoundedRect(in: rect, cornerSize: cornerSize)
     }
 
+    /// A rounded rectangle with circular or continuous corners (SwiftUI's default for
+    /// `RoundedRectangle` is continuous).
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle) {
+        self.init()
+        switch style {
+        case .circular: addRoundedRect(in: rect, cornerSize: cornerSize)
+        case .continuous: addContinuousRoundedRect(in: rect, cornerSize: cornerSize)
+        }
+    }
+
     /// Adds a closed rectangle, starting at its minimum corner and running clockwise on a y-down
     /// canvas.
     public mutating func addRect(_ rect: CGRect) {

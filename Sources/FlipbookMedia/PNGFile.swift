@@ -30,23 +30,7 @@ public enum PNGFile {
 
     /// Decodes PNG `data`; `name` is used in messages.
     public static func decode(_ data: Data, name: String = "PNG data") throws -> Pixmap {
-        FFmpegLog.install()
-        guard let codec = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
-            throw MediaError(operation: "decode PNG", message: "this FFmpeg has no PNG decoder")
-        }
-        let context = try FFmpegObject.codecContext(codec)
-        try MediaError.check(avcodec_open2(context.pointer, codec, nil), "open the PNG decoder")
-        let packet = try FFmpegObject.packet()
-        try MediaError.check(av_new_packet(packet.pointer, Int32(data.count)), "allocate a packet")
-        data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            packet.pointer.pointee.data.update(
-                from: base.assumingMemoryBound(to: UInt8.self), count: data.count)
-        }
-        let frame = try FFmpegObject.frame()
-        try MediaError.check(avcodec_send_packet(context.pointer, packet.pointer), "decode \(name)")
-        try MediaError.check(avcodec_receive_frame(context.pointer, frame.pointer), "decode \(name)")
-        return try RGBAConversion.pixmap(from: frame.pointer, name: name)
+        try ImageFile.decode(data, codec: AV_CODEC_ID_PNG, name: name)
     }
 
     /// round(p · 255 / a): the straight value of premultiplied channel `p`.

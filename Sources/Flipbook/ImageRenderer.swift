@@ -1,0 +1,51 @@
+/// Renders one picture of a canvas or any scene without a pipeline, as SwiftUI's
+/// `ImageRenderer`: for stills, posters and tests.
+///
+/// ```swift
+/// let renderer = ImageRenderer(content: Canvas { context, size in … })
+/// renderer.proposedSize = CGSize(width: 320, height: 200)
+/// renderer.scale = 2
+/// try renderer.pngData()?.write(to: URL(fileURLWithPath: "still.png"))
+/// ```
+public struct ImageRenderer: Sendable {
+    public var content: any AnimatedScene
+    /// The canvas size in points (SwiftUI proposes a size to the view; a scene has none of its
+    /// own, so this is required in practice). Default 100 × 100.
+    public var proposedSize: CGSize
+    /// Pixels per point.
+    public var scale: Double
+    /// The time of the frame (for `TimelineView` and other animated scenes).
+    public var time: FrameTime
+    /// Painted under the content; SwiftUI renders onto transparency, as here by default.
+    public var background: Color
+
+    public init(content: any AnimatedScene) {
+        self.content = content
+        proposedSize = CGSize(width: 100, height: 100)
+        scale = 1
+        time = FrameTime(index: 0, seconds: 0)
+        background = .clear
+    }
+
+    public init(content: Canvas) {
+        self.init(content: content.scene)
+    }
+
+    /// The rendered premultiplied RGBA pixels, `proposedSize × scale` rounded.
+    public var pixmap: Pixmap {
+        let width = max(1, Int((proposedSize.width * scale).rounded()))
+        let height = max(1, Int((proposedSize.height * scale).rounded()))
+        var pixmap = Pixmap(width: width, height: height)
+        pixmap.clear(to: background.premultiplied)
+        var rasterizer = Rasterizer()
+        ScaledScene(scene: content, size: proposedSize, scale: scale)
+            .displayList(size: CGSize(width: Double(width), height: Double(height)), time: time)
+            .render(into: &pixmap, using: &rasterizer)
+        return pixmap
+    }
+
+    /// The picture as PNG bytes (with alpha), or `nil` when encoding fails.
+    public func pngData() -> Data? {
+        try? StillImage.encode(pixmap, format: .png)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A timing curve evaluated at a time, as SwiftUI's `Animation`: how far (0 → 1, springs may
+/// overshoot) an animation of `duration` seconds has progressed `t` seconds after it began.
+///
+/// ```swift
+/// let shown = start.interpolated(to: end, fraction: Animation.easeInOut.progress(at: t))
+/// ```
+public struct Animation: Hashable, Sendable {
+    enum Curve: Hashable, Sendable {
+        case linear
+        /// A cubic Bézier from (0, 0) to (1, 1) with these control points, as CSS and Core
+        /// Animation define timing functions.
+        case bezier(Double, Double, Double, Double)
+        /// A damped spring from 0 to 1: `response` is the undamped period, `damping` the
+        /// damping fraction (1 = critically damped).
+        case spring(response: Double, damping: Double)
+    }
+
+    let curve: Curve
+    /// Seconds the curve takes (a spring's is its settling time).
+    public let duration: Double
+    public private(set) var delay: Double = 0
+    public private(set) var speed: Double = 1
+
+    /// SwiftUI's default duration.
+    public static let defaultDuration = 0.35
+
+    public static let linear = linear(duration: defaultDuration)
+    public static let easeIn = easeIn(duration: defaultDuration)
+    public static let easeOut = easeOut(duration: defaultDuration)
+    public static let easeInOut = easeInOut(duration: defaultDuration)
+    public static let `default` = easeInOut
+    /// SwiftUI's default spring: response 0.55 s, damping fraction 0.825.
+    public static let spring = spring(response: 0.55, dampingFraction: 0.825)
+
+    public static func linear(duration: Double) -> Animation {
+        Animation(curve: .linear, duration: duration)
+    }
+
+    public static func easeIn(duration: Double) -> Animation {
+        timingCurve(0.42, 0, 1, 1, duration: duration)
+    }
+
+    public static func easeOut(duration: Double) -> Animation {
+        timingCurve(0, 0, 0.58, 1, duration: duration)
+    }
+
+    public static func easeInOut(duration: Double) -> Animation {
+        timingCurve(0.42, 0, 0.58, 1, duration: duration)
+    }
+
+    public static func timingCurve(
+        _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double
+    )
+        -> Animation
+    {
+        Animation(curve: .bezier(c0x, c0y, c1x, c1y), duration: duration)
+    }
+
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Animation {
+        let (omega, zeta) = (2 * Double.pi / max(response, 1e-6), max(dampingFraction, 1e-3))
+        // Settled when the envelope e^(−zetaomegat) falls below 1/1000.
+        let settle = log(1000) / (min(zeta, 1) * omega)
+        return Animation(curve: .spring(response: response, damping: dampingFraction), duration: settle)
+    }
+
+    /// The same animation starting `delay` seconds later.
+    public func delay(_ delay: Double) -> Animation {
+        var animation = self
+        animation.delay += delay
+        return animation
+    }
+
+    /// The same animation running `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation {
+        var animation = self
+        animation.speed *= speed
+        return animation
+    }
+
+    /// How far the animation has come `time` seconds after it began: 0 before (and during the
+    /// delay), 1 after `duration / speed`.
+    public func progress(at time: Double) -> Double {
+        let elapsed = (time - delay) * speed
+        guard elapsed > 0, elapsed.isFinite else { return elapsed.isFinite ? 0 : 1 }
+        guard duration > 0, elapsed < duration else { return 1 }
+        let x = elapsed / duration
+        switch curve {
+        case .linear:
+            return x
+        case .bezier(let c0x, let c0y, let c1x, let c1y):
+            return Self.bezier(x: x, c0x, c0y, c1x, c1y)
+        case .spring(let response, let damping):
+            return Self.spring(elapsed, response: response, damping: damping)
+        }
+    }
+
+    /// y of the timing curve where its x is `x`: x(s) solved by bisection (x is monotonic in s
+    /// for control x in 0…1), then y(s).
+    private static func bezier(x: Double, _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double)
+        -> Double
+    {
+        func component(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<50 {
+            let middle = (low + high) / 2
+            if component(middle, c0x, c1x) < x { low = middle } else { high = middle }
+        }
+        return component((low + high) / 2, c0y, c1y)
+    }
+
+    /// A damped harmonic oscillator released at 0 with no velocity, settling at 1.
+    private static func spring(_ t: Double, response: Double, damping: Double) -> Double {
+        let omega = 2 * Double.pi / max(response, 1e-6)
+        let zeta = max(damping, 0)
+        if zeta < 1 {
+            let dampedOmega = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * t)
+                * (cos(dampedOmega * t) + zeta * omega / dampedOmega * sin(dampedOmega * t))
+        }
+        if zeta == 1 { return 1 - exp(-omega * t) * (1 + omega * t) }
+        let root = (zeta * zeta - 1).squareRoot()
+        let (r1, r2) = (-omega * (zeta - root), -omega * (zeta + root))
+        return 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+    }
+}
