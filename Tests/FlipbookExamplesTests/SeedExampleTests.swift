@@ -76,3 +76,37 @@ private func seedExampleRendersAsItsReference(example: Example) {
     #expect(starrySky.accessibilityLabel == nil)
     #expect(starrySky.captions(duration: 3).isEmpty)
 }
+
+@Test func imagesFromPNGAndJPEGFilesDrawScaledIntoARect() throws {
+    let folder = TemporaryDirectory()
+    var pixmap = Pixmap(width: 4, height: 2)
+    for x in 0..<4 {
+        for y in 0..<2 { pixmap[x, y] = x < 2 ? Color.red.premultiplied : Color.blue.premultiplied }
+    }
+    try StillImage.write(pixmap, format: .png, to: folder.path("p.png"))
+    try StillImage.write(pixmap, format: .jpeg, to: folder.path("p.jpg"))
+    for name in ["p.png", "p.jpg"] {
+        let image = try Image(contentsOfFile: folder.path(name))
+        #expect(image.size == CGSize(width: 4, height: 2))
+        var renderer = ImageRenderer(
+            content: Canvas { context, _ in
+                let resolved = context.resolve(image)
+                context.draw(resolved, in: CGRect(x: 0, y: 0, width: 40, height: 20))
+            })
+        renderer.proposedSize = CGSize(width: 40, height: 20)
+        let drawn = renderer.pixmap
+        #expect(drawn[5, 10].red > 200 && drawn[35, 10].blue > 200, "\(name)")
+    }
+    #expect(throws: MediaError.self) { try Image(contentsOfFile: folder.path("missing.png")) }
+}
+
+@Test func imageRendererScalesAndEncodesPNG() throws {
+    var renderer = ImageRenderer(content: gradientCircle)
+    renderer.proposedSize = CGSize(width: 120, height: 120)
+    renderer.scale = 2
+    let pixels = renderer.pixmap
+    #expect(pixels.width == 240 && pixels.height == 240)
+    #expect(pixels[0, 0].alpha == 0 && pixels[120, 120].alpha == 255)
+    let png = try #require(renderer.pngData())
+    #expect(try PNGFile.decode(png) == pixels)
+}

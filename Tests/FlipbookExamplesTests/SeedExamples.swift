@@ -283,17 +283,13 @@ struct Spirograph: Shape, Animatable {
     }
 }
 
-/// `SpirographDemo`'s drawing: `.stroke(AngularGradient(…), lineWidth: 2)` in a 300 × 300 frame
-/// becomes a stroke with an angular-gradient shading centred in the canvas.
+/// `SpirographDemo`'s drawing: the shape view's `.stroke(AngularGradient(…), lineWidth: 2)` in a
+/// 300 × 300 frame becomes the same stroke of the shape in the canvas's rectangle.
 func spirographDrawing(_ spirograph: Spirograph) -> Canvas {
     Canvas { context, size in
-        let rect = CGRect(origin: .zero, size: size)
         context.stroke(
-            spirograph.path(in: rect),
-            with: .angularGradient(
-                Gradient(colors: [.orange, .pink, .indigo, .orange]),
-                center: CGPoint(x: rect.midX, y: rect.midY),
-                startAngle: .zero, endAngle: .degrees(360)),
+            spirograph, in: CGRect(origin: .zero, size: size),
+            with: AngularGradient(colors: [.orange, .pink, .indigo, .orange], center: .center),
             lineWidth: 2)
     }
 }

@@ -101,3 +101,13 @@ private func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(a.x - b.x, a
     #expect(abs(curve.boundingRect.height - 50) < 1e-9)  // the control point is not the bound
     #expect(Path().boundingRect.isNull)
 }
+
+@Test func containsHitTestsUnderBothFillRules() {
+    var rings = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+    rings.addPath(Path(ellipseIn: CGRect(x: 25, y: 25, width: 50, height: 50)))
+    #expect(rings.contains(CGPoint(x: 50, y: 50)))
+    #expect(!rings.contains(CGPoint(x: 50, y: 50), eoFill: true))
+    #expect(rings.contains(CGPoint(x: 10, y: 50), eoFill: true))
+    #expect(!rings.contains(CGPoint(x: 2, y: 2)))
+    #expect(!rings.contains(CGPoint(x: 150, y: 50)))
+}
