@@ -85,12 +85,15 @@ extension GraphicsContext {
             fill(path.applying(placement), with: image.shading, style: style)
         }
     }
+}
 
-    /// A repeating image as paint, as SwiftUI's `.tiledImage(_:origin:sourceRect:scale:)`
-    /// (the whole image is tiled; `sourceRect` is not supported).
-    public static func tiledImage(_ image: Image, origin: CGPoint = .zero, scale: Double = 1) -> Shading {
+extension GraphicsContext.Shading {
+    /// A repeating image as paint, as SwiftUI's `.tiledImage(_:origin:sourceRect:scale:)`: the
+    /// image's top-left corner at `origin`, its pixels `scale` points wide (the whole image is
+    /// tiled; `sourceRect` is not supported). A symbol image tiles nothing.
+    public static func tiledImage(_ image: Image, origin: CGPoint = .zero, scale: Double = 1) -> Self {
         guard case .pixels(let pixels) = image.source else { return .color(.clear) }
-        return Shading(
+        return Self(
             paint: .image(
                 ImagePaint(
                     image: pixels,
