@@ -17,7 +17,7 @@ FUZZ_FLAGS = -c release --scratch-path .build/fuzz --product flipbook-fuzz \
 	-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xcc -DFLIPBOOK_FUZZING \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: deps build test snapshots demo bench lint fuzz clean
+.PHONY: deps tools build test snapshots schema gallery demo bench lint fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -25,7 +25,11 @@ deps:
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
-test: deps
+# Test tools from PyPI (check-jsonschema), in .build/tools/venv.
+tools:
+	scripts/install-tools.sh
+
+test: deps tools
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 
@@ -33,6 +37,14 @@ test: deps
 snapshots: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	FLIPBOOK_RECORD_SNAPSHOTS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'snapshotMatchesItsReference|seedExampleRendersAsItsReference'
+
+# Regenerates presets/preset.schema.json from the scenes' parameter readers.
+schema: build
+	.build/$(CONFIG)/flipbook schema > presets/preset.schema.json
+
+# Renders one poster per scene into docs/posters and regenerates docs/scenes.md.
+gallery: build
+	scripts/gallery.sh .build/$(CONFIG)/flipbook
 
 demo: build
 	@mkdir -p out

@@ -67,3 +67,14 @@ public struct Color: Hashable, Sendable {
         PremultipliedColor(straightRed: red, green: green, blue: blue, alpha: alpha)
     }
 }
+
+extension Color {
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8-bit, rounded).
+    public var hexString: String {
+        func byte(_ value: Double) -> String {
+            let hex = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+            return hex.count < 2 ? "0" + hex : hex
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+}

@@ -4,7 +4,7 @@ import FlipbookScenes
 ///
 /// Flags take their value as the next argument or after `=` (`--fps 60`, `--fps=60`). Anything
 /// not starting with `-` is a positional argument.
-struct ArgumentList {
+struct ArgumentList: Sendable {
     private var arguments: [String]
     private(set) var positionals: [String] = []
     private var flags: [(name: String, value: String?)] = []

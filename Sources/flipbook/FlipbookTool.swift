@@ -28,8 +28,19 @@ enum FlipbookTool {
             if rest.first == "render" { print(Help.render) } else { print(Help.main) }
         case "render":
             try await RenderCommand(arguments: rest).run()
+        case "still":
+            try await RenderCommand(arguments: rest, stillOnly: true).run()
+        case "batch":
+            try await BatchCommand(arguments: rest).run()
+        case "scenes":
+            try CatalogCommands.scenes(rest)
+        case "schema":
+            try CatalogCommands.schema(rest)
+        case "validate":
+            try CatalogCommands.validate(rest)
         default:
-            let hint = DidYouMean.closest(to: command, among: ["render", "help"])
+            let hint = DidYouMean.closest(
+                to: command, among: ["render", "still", "batch", "scenes", "schema", "validate", "help"])
             throw .usage("unknown command \"\(command)\"" + (hint.map { "; did you mean \"\($0)\"?" } ?? ""))
         }
     }

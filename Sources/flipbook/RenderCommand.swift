@@ -8,11 +8,13 @@ struct RenderCommand {
         [
             "-o", "--output", "--threads", "--fps", "--size", "--duration", "--progress", "--limit",
             "--cache-size", "--motion-blur", "--shutter-angle", "--at", "--contact-sheet", "--columns",
-            "--cell-width",
+            "--cell-width", "--set",
         ] + OutputFlags.valueFlags
     static let switches = ["-q", "--quiet", "-h", "--help", "--no-cache", "--explain", "--captions"]
 
     let arguments: [String]
+    /// `flipbook still`: the output must be a PNG or JPEG still.
+    var stillOnly = false
 
     func run() async throws(CommandError) {
         let list = try ArgumentList(arguments, valueFlags: Self.valueFlags, switches: Self.switches)
@@ -55,14 +57,12 @@ struct RenderCommand {
         presetPath: String, outputPath: String, list: ArgumentList, reporter: any ProgressReporter
     ) async throws(CommandError) {
         let limits = try Self.limits(from: list)
-        let preset: Preset
-        do {
-            preset = try Preset.load(path: presetPath, limits: limits)
-        } catch {
-            throw CommandError(code: .invalidInput, message: error.description)
-        }
+        let preset = try Self.loadPreset(presetPath, list: list, limits: limits)
         let format = try OutputFlags.format(list, outputPath: outputPath)
-        let export = try makeExport(preset: preset, format: format, list: list, limits: limits)
+        if stillOnly, !format.isStill {
+            throw .usage("still writes a PNG or JPEG: use -o NAME.png or NAME.jpg (got \(outputPath))")
+        }
+        let export = try Self.makeExport(preset: preset, format: format, list: list, limits: limits)
         if let frames = try list.parsed(
             "--contact-sheet", expected: "how many frames the sheet shows, 1 to 1000",
             { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } })
@@ -169,6 +169,25 @@ struct RenderCommand {
         }
     }
 
+    /// The preset at `path` with every `--set key.path=value` applied.
+    static func loadPreset(_ path: String, list: ArgumentList, limits: RenderLimits) throws(CommandError)
+        -> Preset
+    {
+        var overrides: [PresetOverride] = []
+        for assignment in list.values("--set") {
+            guard let override = PresetOverride(assignment) else {
+                throw .usage(
+                    "--set expects KEY.PATH=VALUE, e.g. parameters.count=300 (got \"\(assignment)\")")
+            }
+            overrides.append(override)
+        }
+        do {
+            return try Preset.load(path: path, limits: limits, overrides: overrides)
+        } catch {
+            throw CommandError(code: .invalidInput, message: error.description)
+        }
+    }
+
     /// The default limits with every `--limit NAME=VALUE` applied.
     static func limits(from list: ArgumentList) throws(CommandError) -> RenderLimits {
         var limits = RenderLimits()
@@ -185,7 +204,7 @@ struct RenderCommand {
     }
 
     /// The export the preset describes, with the command line's overrides applied.
-    private func makeExport(preset: Preset, format: OutputFormat, list: ArgumentList, limits: RenderLimits)
+    static func makeExport(preset: Preset, format: OutputFormat, list: ArgumentList, limits: RenderLimits)
         throws(CommandError) -> VideoExport
     {
         let frameRate =

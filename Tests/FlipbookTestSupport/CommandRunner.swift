@@ -42,6 +42,11 @@ public struct CommandRunner: Sendable {
         try RunningCommand(arguments: arguments, directory: directory, environment: environment).wait()
     }
 
+    /// Runs another program (a test tool) to completion.
+    public func run(_ arguments: [String], executable: URL) throws -> Result {
+        try RunningCommand(arguments: arguments, directory: nil, executable: executable).wait()
+    }
+
     /// Runs `flipbook arguments…` under a file-size limit of `kilobytes` (the shell's
     /// `ulimit -f`), the portable way to make writes fail as on a full disk.
     public func run(_ arguments: [String], fileSizeLimitKilobytes kilobytes: Int) throws -> Result {
@@ -56,8 +61,11 @@ public final class RunningCommand {
     private let output = Pipe()
     private let error = Pipe()
 
-    init(arguments: [String], directory: URL?, environment: [String: String] = [:]) throws {
-        process.executableURL = CommandRunner.executable
+    init(
+        arguments: [String], directory: URL?, environment: [String: String] = [:],
+        executable: URL = CommandRunner.executable
+    ) throws {
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

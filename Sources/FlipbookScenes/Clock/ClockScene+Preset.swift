@@ -1,16 +1,19 @@
 import FlipbookCanvas
 
 extension ClockScene {
-    /// Reads the clock parameters of a preset: `interval` (seconds between ticks, default 1),
-    /// `startTime` (seconds after midnight shown at the start), `faceColor`, `handColor`.
-    init(parameters: JSONField?) throws(PresetError) {
-        self.init()
-        guard let parameters else { return }
-        var reader = try parameters.object()
-        if let field = reader.optional("interval") { interval = try field.number(in: 0.001...86_400) }
-        if let field = reader.optional("startTime") { startTime = try field.number(in: 0...86_400) }
-        if let field = reader.optional("faceColor") { faceColor = try field.color() }
-        if let field = reader.optional("handColor") { handColor = try field.color() }
-        try reader.finish()
+    /// Reads the clock parameters.
+    static func read(_ source: inout any ParameterSource, context: SceneCatalog.DecodingContext)
+        throws(PresetError) -> ClockScene
+    {
+        var scene = ClockScene()
+        scene.interval = try source.number(
+            "interval", "seconds between ticks (the periodic schedule)", default: scene.interval,
+            in: 0.001...86_400)
+        scene.startTime = try source.number(
+            "startTime", "seconds after midnight shown at the start", default: scene.startTime, in: 0...86_400
+        )
+        scene.faceColor = try source.color("faceColor", "the dial's colour", default: scene.faceColor)
+        scene.handColor = try source.color("handColor", "the hands' colour", default: scene.handColor)
+        return scene
     }
 }

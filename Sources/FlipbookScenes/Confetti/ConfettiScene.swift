@@ -43,11 +43,33 @@ public struct ConfettiScene: AnimatedScene {
         public var upwardKick = 250.0
         /// Largest spin in degrees per second; each piece spins at a uniform rate in ±spin.
         public var spin = 720.0
-        /// Size of each rectangular piece, centred on its position.
+        /// Size of each piece, centred on its position.
         public var pieceSize = CGSize(width: 10, height: 5)
+        public var shape = PieceShape.rectangle
         public var seed: UInt64 = 0
+        /// A headline over the confetti ("Ziel erreicht!"), drawn bold in the upper third.
+        public var title: String?
+        public var titleColor = Color.white
 
         public init() {}
+    }
+
+    /// The shape of a piece, in its `pieceSize` box.
+    public enum PieceShape: String, CaseIterable, Hashable, Sendable {
+        case rectangle, circle, star
+
+        func path(size: CGSize) -> Path {
+            let box = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            switch self {
+            case .rectangle: return Path(box)
+            case .circle: return Path(ellipseIn: box)
+            case .star:
+                let unit = SystemSymbols.path(named: "star.fill") ?? Path(box)
+                return unit.applying(
+                    CGAffineTransform(
+                        a: size.width / 100, b: 0, c: 0, d: size.height / 100, tx: box.minX, ty: box.minY))
+            }
+        }
     }
 
     struct Piece: Hashable, Sendable {
@@ -61,7 +83,7 @@ public struct ConfettiScene: AnimatedScene {
 
     public let configuration: Configuration
     let pieces: [Piece]
-    private let shape: Path
+    private let piecePath: Path
 
     public init(_ configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -86,8 +108,7 @@ public struct ConfettiScene: AnimatedScene {
             }
         }
         self.pieces = pieces
-        let size = configuration.pieceSize
-        shape = Path(CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+        piecePath = configuration.shape.path(size: configuration.pieceSize)
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
@@ -107,7 +128,13 @@ public struct ConfettiScene: AnimatedScene {
                 x: start.x + piece.velocity.dx * t,
                 y: start.y + piece.velocity.dy * t + 0.5 * gravity * t * t)
             copy.rotate(by: .degrees(piece.spin * t))
-            copy.fill(shape, with: .color(colors[piece.colorIndex]))
+            copy.fill(piecePath, with: .color(colors[piece.colorIndex]))
+        }
+        if let title = configuration.title {
+            context.draw(
+                Text(title).font(.system(size: size.height / 10, weight: .heavy)).foregroundStyle(
+                    configuration.titleColor),
+                at: CGPoint(x: size.width / 2, y: size.height / 3))
         }
     }
 }

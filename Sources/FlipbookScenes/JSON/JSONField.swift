@@ -74,7 +74,7 @@ public struct JSONField: Sendable {
         return JSONObjectReader(field: self, members: members)
     }
 
-    static func format(_ number: Double) -> String {
+    public static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

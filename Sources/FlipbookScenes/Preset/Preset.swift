@@ -35,8 +35,9 @@ public struct Preset: Sendable {
     public static let durationRange = 0.001...86_400.0
 
     /// Reads and decodes the preset at `path`, holding it to `limits`.
-    public static func load(path: String, limits: RenderLimits = RenderLimits()) throws(PresetError) -> Preset
-    {
+    public static func load(
+        path: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = []
+    ) throws(PresetError) -> Preset {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -49,21 +50,22 @@ public struct Preset: Sendable {
             }
             throw PresetError(file: path, location: nil, path: "", message: reason)
         }
-        return try decode(text, file: path, limits: limits)
+        return try decode(text, file: path, limits: limits, overrides: overrides)
     }
 
     /// Decodes a preset from JSON `text`, holding it to `limits`; `file` is only used in
     /// messages.
     public static func decode(
-        _ text: String, file: String, limits: RenderLimits = RenderLimits()
+        _ text: String, file: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = []
     ) throws(PresetError) -> Preset {
-        let root: JSONValue
+        var root: JSONValue
         do {
             root = try JSONParser.parse(text)
         } catch {
             throw PresetError(
                 file: file, location: error.location, path: "", message: "invalid JSON: \(error.message)")
         }
+        for override in overrides { root = try override.apply(to: root, file: file) }
         var reader = try JSONField(value: root, path: "", file: file).object()
         _ = try reader.optional("$schema")?.string()
         let sceneField = try reader.required("scene")

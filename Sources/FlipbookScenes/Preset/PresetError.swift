@@ -14,7 +14,9 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        // Line 0 marks a value that came from the command line (`--set`), not from the file.
+        let place =
+            location.map { $0.line == 0 ? "\(file) (--set)" : "\(file):\($0.line):\($0.column)" } ?? file
         return path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)"
     }
 }

@@ -8,6 +8,9 @@ public struct SpirographScene: AnimatedScene {
     public var spirograph: Spirograph
     public var style: StrokeStyle
     public var color: Color
+    /// Colours of an angular gradient around the centre (the lesson's
+    /// `AngularGradient(colors: [.orange, .pink, .indigo, .orange])`); one colour strokes plainly.
+    public var palette: [Color] = []
 
     public init(
         spirograph: Spirograph = Spirograph(outerRadius: 125, innerRadius: 75, distance: 100),
@@ -19,7 +22,13 @@ public struct SpirographScene: AnimatedScene {
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
-        let path = spirograph.path(in: CGRect(origin: .zero, size: size))
-        context.stroke(path, with: .color(color), style: style)
+        let frame = CGRect(origin: .zero, size: size)
+        let path = spirograph.path(in: frame)
+        guard palette.count > 1 else {
+            context.stroke(path, with: .color(palette.first ?? color), style: style)
+            return
+        }
+        context.stroke(
+            path, with: AngularGradient(colors: palette, center: .center).shading(in: frame), style: style)
     }
 }

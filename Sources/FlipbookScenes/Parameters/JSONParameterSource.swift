@@ -1,0 +1,91 @@
+import FlipbookCanvas
+
+/// Reads parameters from a JSON object strictly: types and ranges checked, unknown keys refused
+/// by `finish()` with a did-you-mean.
+public struct JSONParameterSource: ParameterSource {
+    private var reader: JSONObjectReader
+    private var fields: [String: JSONField] = [:]
+
+    public init(_ field: JSONField) throws(PresetError) {
+        reader = try field.object()
+    }
+
+    public func finish() throws(PresetError) {
+        try reader.finish()
+    }
+
+    private mutating func field(_ key: String) -> JSONField? {
+        let field = reader.optional(key)
+        fields[key] = field
+        return field
+    }
+
+    public mutating func number(_ key: String, _ doc: String, default: Double, in range: ClosedRange<Double>)
+        throws(PresetError) -> Double
+    {
+        try field(key)?.number(in: range) ?? `default`
+    }
+
+    public mutating func integer(_ key: String, _ doc: String, default: Int, in range: ClosedRange<Int>)
+        throws(PresetError) -> Int
+    {
+        try field(key)?.integer(in: range) ?? `default`
+    }
+
+    public mutating func bool(_ key: String, _ doc: String, default: Bool) throws(PresetError) -> Bool {
+        try field(key)?.bool() ?? `default`
+    }
+
+    public mutating func text(_ key: String, _ doc: String) throws(PresetError) -> String? {
+        try field(key)?.string()
+    }
+
+    public mutating func color(_ key: String, _ doc: String, default: Color) throws(PresetError) -> Color {
+        try field(key)?.color() ?? `default`
+    }
+
+    public mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError) -> [Color]
+    {
+        guard let list = field(key) else { return `default` }
+        let items = try list.array()
+        guard !items.isEmpty, items.count <= 64 else {
+            throw list.error("must list between 1 and 64 colours (got \(items.count))")
+        }
+        return try items.map { (item) throws(PresetError) in try item.color() }
+    }
+
+    public mutating func choice(_ key: String, _ doc: String, default: String, among choices: [String])
+        throws(PresetError) -> String
+    {
+        try field(key)?.choice(choices) ?? `default`
+    }
+
+    public mutating func optionalNumber(_ key: String, _ doc: String, in range: ClosedRange<Double>)
+        throws(PresetError) -> Double?
+    {
+        try field(key)?.number(in: range)
+    }
+
+    public mutating func objects<Element>(
+        _ key: String, _ doc: String, default: [Element], count: ClosedRange<Int>,
+        element: (inout any ParameterSource) throws(PresetError) -> Element
+    ) throws(PresetError) -> [Element] {
+        guard let list = field(key) else { return `default` }
+        let items = try list.array()
+        guard count.contains(items.count) else {
+            throw list.error(
+                "must list between \(count.lowerBound) and \(count.upperBound) items (got \(items.count))")
+        }
+        return try items.map { (item) throws(PresetError) in
+            let itemSource = try JSONParameterSource(item)
+            var source: any ParameterSource = itemSource
+            let value = try element(&source)
+            try (source as? JSONParameterSource)?.finish()
+            return value
+        }
+    }
+
+    public func error(_ key: String?, _ message: String) -> PresetError {
+        (key.flatMap { fields[$0] } ?? reader.field).error(message)
+    }
+}

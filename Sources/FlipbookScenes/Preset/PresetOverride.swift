@@ -1,0 +1,102 @@
+/// A command-line change to a preset, `--set key.path=value`: applied to the parsed JSON before
+/// decoding, so it is checked exactly as the file's own values are. The path uses dots for keys
+/// and `[i]` for list items (`parameters.bursts[0].x`); the value is JSON when it parses as JSON
+/// (`3`, `true`, `"x"`, `[1, 2]`) and a string otherwise (`--set background=#101018`).
+public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
+    enum Step: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    let steps: [Step]
+    public let path: String
+    public let text: String
+
+    /// Parses `key.path=value`; `nil` when there is no `=` or the path is malformed.
+    public init?(_ assignment: String) {
+        guard let equals = assignment.firstIndex(of: "=") else { return nil }
+        path = String(assignment[..<equals])
+        text = String(assignment[assignment.index(after: equals)...])
+        var steps: [Step] = []
+        for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+            var name = Substring(part)
+            var indices: [Int] = []
+            while name.hasSuffix("]"), let open = name.lastIndex(of: "["),
+                let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]), index >= 0
+            {
+                indices.insert(index, at: 0)
+                name = name[..<open]
+            }
+            guard !name.isEmpty else { return nil }
+            steps.append(.key(String(name)))
+            steps += indices.map { .index($0) }
+        }
+        guard !steps.isEmpty else { return nil }
+        self.steps = steps
+    }
+
+    public var description: String { "--set \(path)=\(text)" }
+
+    /// Where errors about an overridden value point: line 0 marks "from the command line".
+    static let location = TextLocation(line: 0, column: 0)
+
+    /// The value as JSON, located on the command line.
+    var value: JSONValue {
+        var parsed = (try? JSONParser.parse(text)) ?? JSONValue(kind: .string(text), location: Self.location)
+        Self.relocate(&parsed)
+        return parsed
+    }
+
+    private static func relocate(_ value: inout JSONValue) {
+        value.location = location
+        switch value.kind {
+        case .object(var members):
+            for i in members.indices {
+                members[i].keyLocation = location
+                relocate(&members[i].value)
+            }
+            value.kind = .object(members)
+        case .array(var items):
+            for i in items.indices { relocate(&items[i]) }
+            value.kind = .array(items)
+        default: break
+        }
+    }
+
+    /// `root` with the value set at the path, creating missing objects on the way.
+    /// - Throws: when the path runs through a value of the wrong kind or past a list's end.
+    func apply(to root: JSONValue, file: String) throws(PresetError) -> JSONValue {
+        try set(in: root, steps: steps[...], file: file, walked: "")
+    }
+
+    private func set(in node: JSONValue, steps: ArraySlice<Step>, file: String, walked: String)
+        throws(PresetError)
+        -> JSONValue
+    {
+        guard let step = steps.first else { return value }
+        var node = node
+        switch (step, node.kind) {
+        case (.key(let key), .object(var members)):
+            let here = walked.isEmpty ? key : "\(walked).\(key)"
+            if let i = members.firstIndex(where: { $0.key == key }) {
+                members[i].value = try set(
+                    in: members[i].value, steps: steps.dropFirst(), file: file, walked: here)
+            } else {
+                let empty = JSONValue(kind: .object([]), location: Self.location)
+                let child = try set(in: empty, steps: steps.dropFirst(), file: file, walked: here)
+                members.append(JSONValue.Member(key: key, keyLocation: Self.location, value: child))
+            }
+            node.kind = .object(members)
+        case (.index(let index), .array(var items)) where index < items.count:
+            items[index] = try set(
+                in: items[index], steps: steps.dropFirst(), file: file, walked: "\(walked)[\(index)]")
+            node.kind = .array(items)
+        default:
+            throw PresetError(
+                file: file, location: Self.location, path: walked,
+                message:
+                    "\(self) cannot be applied: \(walked.isEmpty ? "the preset" : walked) is \(node.summary)")
+        }
+        return node
+    }
+}

@@ -1,0 +1,171 @@
+import FlipbookMedia
+
+/// The JSON Schema (draft 2020-12) of preset files, generated: each scene's `parameters` schema
+/// comes from the same reader that decodes it (`SceneCatalog.Entry.schema`), and the top level
+/// and `output` object list exactly the keys and ranges `Preset.decode` checks. The committed
+/// `presets/preset.schema.json` must equal `PresetSchema.text` (a test says so); `flipbook
+/// schema` prints it.
+public enum PresetSchema {
+    public static let identifier = "https://flipbook.invalid/preset.schema.json"
+
+    /// The schema as a JSON document.
+    public static var document: JSONOutput {
+        let scenes = SceneCatalog.entries
+        return .object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string(identifier)),
+            ("title", .string("Flipbook preset")),
+            ("description", .string("A scene, its parameters and the video to render (docs/presets.md).")),
+            ("type", .string("object")),
+            (
+                "required",
+                .array([.string("scene"), .string("width"), .string("height"), .string("duration")])
+            ),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object(topLevel(scenes))),
+            (
+                "allOf",
+                .array(
+                    scenes.map { entry in
+                        .object([
+                            (
+                                "if",
+                                .object([
+                                    (
+                                        "properties",
+                                        .object([("scene", .object([("const", .string(entry.name))]))])
+                                    )
+                                ])
+                            ),
+                            ("then", .object([("properties", .object([("parameters", entry.schema)]))])),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// The schema's text, as committed.
+    public static var text: String { document.text() + "\n" }
+
+    private static func topLevel(_ scenes: [SceneCatalog.Entry]) -> [(String, JSONOutput)] {
+        [
+            ("$schema", .object([("type", .string("string"))])),
+            (
+                "scene",
+                .object([
+                    ("description", .string("the built-in scene")),
+                    ("enum", .array(scenes.map { .string($0.name) })),
+                ])
+            ),
+            ("width", integer("canvas width in points", Preset.sizeRange)),
+            ("height", integer("canvas height in points", Preset.sizeRange)),
+            (
+                "fps",
+                .object([
+                    (
+                        "description",
+                        .string("frames per second: a number or a rational string such as \"30000/1001\"")
+                    ),
+                    (
+                        "anyOf",
+                        .array([
+                            .object([
+                                ("type", .string("number")), ("exclusiveMinimum", .integer(0)),
+                                ("maximum", .integer(1000)),
+                            ]),
+                            .object([("type", .string("string")), ("pattern", .string("^[0-9]+(/[0-9]+)?$"))]
+                            ),
+                        ])
+                    ),
+                ])
+            ),
+            (
+                "duration",
+                .object([
+                    ("description", .string("seconds")), ("type", .string("number")),
+                    ("minimum", .number(Preset.durationRange.lowerBound)),
+                    ("maximum", .number(Preset.durationRange.upperBound)),
+                ])
+            ),
+            (
+                "seed",
+                .object([
+                    ("description", .string("random seed: an integer or a hex string such as \"0x5EED\"")),
+                    (
+                        "anyOf",
+                        .array([
+                            .object([("type", .string("integer")), ("minimum", .integer(0))]),
+                            .object([
+                                ("type", .string("string")), ("pattern", .string("^0[xX][0-9A-Fa-f]{1,16}$")),
+                            ]),
+                        ])
+                    ),
+                ])
+            ),
+            (
+                "background",
+                .object([("description", .string("painted under every frame"))] + SchemaRecorder.colorSchema)
+            ),
+            ("output", output),
+            ("parameters", .object([("type", .string("object"))])),
+        ]
+    }
+
+    private static func integer(_ doc: String, _ range: ClosedRange<Int>) -> JSONOutput {
+        .object([
+            ("description", .string(doc)), ("type", .string("integer")),
+            ("minimum", .integer(range.lowerBound)),
+            ("maximum", .integer(range.upperBound)),
+        ])
+    }
+
+    private static var output: JSONOutput {
+        let formats = OutputFormat.allCases.filter { !$0.isStill }
+        let pixelFormats = Array(Set(formats.flatMap(\.pixelFormats))).sorted()
+        func strings(_ values: [String]) -> JSONOutput { .array(values.map { .string($0) }) }
+        return .object([
+            ("description", .string("how to encode (docs/formats.md)")),
+            ("type", .string("object")),
+            ("additionalProperties", .bool(false)),
+            (
+                "properties",
+                .object([
+                    ("format", .object([("enum", strings(formats.map(\.rawValue)))])),
+                    (
+                        "crf",
+                        .object([
+                            ("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(63)),
+                        ])
+                    ),
+                    (
+                        "bitrate",
+                        .object([
+                            ("type", .string("integer")), ("minimum", .integer(1000)),
+                            ("maximum", .integer(1_000_000_000)),
+                        ])
+                    ),
+                    ("preset", .object([("enum", strings(VideoEncoderSettings.presets))])),
+                    (
+                        "keyint",
+                        .object([
+                            ("type", .string("integer")), ("minimum", .integer(1)),
+                            ("maximum", .integer(10_000)),
+                        ])
+                    ),
+                    ("pixelFormat", .object([("enum", strings(pixelFormats))])),
+                    ("colorRange", .object([("enum", strings(ColorRange.allCases.map(\.rawValue)))])),
+                    (
+                        "loop",
+                        .object([
+                            ("type", .string("integer")), ("minimum", .integer(0)),
+                            ("maximum", .integer(65_535)),
+                        ])
+                    ),
+                    ("dither", .object([("enum", strings(Dither.allCases.map(\.rawValue)))])),
+                    ("title", .object([("type", .string("string"))])),
+                    ("comment", .object([("type", .string("string"))])),
+                ])
+            ),
+        ])
+    }
+}

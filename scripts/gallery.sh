@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Renders a poster (a still at a telling moment, scaled to about 480 pixels wide) of each scene's preset into
+# docs/posters/ and writes docs/scenes.md from `flipbook scenes --markdown`.
+set -euo pipefail
+flipbook="$1"
+cd "$(dirname "$0")/.."
+mkdir -p docs/posters
+# scene, preset, seconds, scale
+while read -r scene preset seconds scale; do
+  "$flipbook" still "presets/$preset.json" --at "$seconds" -o "docs/posters/$scene.png" --scale "$scale" -q
+done <<'LIST'
+confetti celebration-goal 1.2 0.375
+starry-sky starry-sky 1 0.375
+pulsing-dots pulsing-dots 0.4 0.75
+wreath wreath 0.2 1
+hearts hearts 0.3 0.75
+badges badges 2 1
+triangle triangle 0.6 1
+gradient-circle gradient-circle 0.5 1
+spirograph spirograph 0 0.667
+spirograph-morph spirograph-morph-bloom 3 0.667
+clock clock 2 0.667
+chart chart 3 0.375
+LIST
+"$flipbook" scenes --markdown > docs/scenes.md
