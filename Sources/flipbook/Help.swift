@@ -5,11 +5,25 @@ enum Help {
 
         USAGE
           flipbook render PRESET.json -o OUT [options]
+          flipbook still PRESET.json --at SECONDS -o FILE.png [options]
+          flipbook batch PRESET.json… -o DIR [--jobs N] [--skip-existing] [options]
+          flipbook validate PRESET.json… [--set KEY.PATH=VALUE]…
+          flipbook scenes [--json | --markdown]
+          flipbook schema
           flipbook --help | flipbook render --help
 
         COMMANDS
           render    Render a preset to a video (MP4, WebM, MOV, GIF, APNG), a PNG sequence,
                     a still (PNG, JPEG) or a contact sheet
+          still     Render one frame of a preset as a PNG or JPEG
+          batch     Render many presets into a folder, N at a time; keeps going after a
+                    failure, prints a summary table, exits non-zero if any failed
+          validate  Check presets without rendering
+          scenes    List the built-in scenes and their parameters with defaults
+          schema    Print the presets' JSON Schema (presets/preset.schema.json)
+
+        Every command that reads presets takes --set KEY.PATH=VALUE (repeatable), e.g.
+        --set parameters.count=300 --set parameters.bursts[0].x=200, checked like the file.
 
         Exit codes: 0 success, 64 usage error, 65 invalid input, 70 render/encode failure,
         73 output not writable, 130 interrupted. See docs/cli.md.
@@ -22,6 +36,7 @@ enum Help {
           flipbook render PRESET.json -o OUT [options]
 
         OUTPUT (the format comes from --format or OUT's name; docs/formats.md has the table)
+          --set KEY.PATH=VALUE  Change a preset value, checked like the file's own
           -o, --output PATH     .mp4 (H.264), .webm (VP9), .mov (ProRes 4444), .gif, .apng,
                                 .png/.jpg (a still), name_%05d.png or folder/ (PNG sequence).
                                 Written under a temporary name and renamed when complete.
