@@ -77,13 +77,10 @@ extension Pixmap {
             self = shadow
             return shadowBounds
         case .below:
-            if let shadowBounds {
-                shadow.composite(self, runs: paintedRuns(within: bounds))
-            } else {
-                return bounds
-            }
+            guard let shadowBounds else { return bounds }
+            shadow.composite(self, runs: paintedRuns(within: bounds))
             self = shadow
-            return shadowBounds?.union(bounds)
+            return shadowBounds.union(bounds)
         case .above:
             if let shadowBounds { composite(shadow, runs: shadow.paintedRuns(within: shadowBounds)) }
             return shadowBounds.map { bounds.union($0) } ?? bounds

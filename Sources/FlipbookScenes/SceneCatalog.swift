@@ -45,17 +45,16 @@ public enum SceneCatalog {
         }
 
         /// Every parameter, described (name, type, range, default, meaning).
-        public var parameters: [SchemaRecorder.Parameter] {
-            var source: any ParameterSource = SchemaRecorder()
-            _ = try? read(&source, DecodingContext())
-            return (source as? SchemaRecorder)?.parameters ?? []
-        }
+        public var parameters: [SchemaRecorder.Parameter] { described.parameters }
 
         /// The JSON Schema of the `parameters` object.
-        public var schema: JSONOutput {
+        public var schema: JSONOutput { described.schema }
+
+        /// The reader run against a `SchemaRecorder` (which returns defaults and never throws).
+        private var described: SchemaRecorder {
             var source: any ParameterSource = SchemaRecorder()
             _ = try? read(&source, DecodingContext())
-            return (source as? SchemaRecorder)?.schema ?? .object([])
+            return source as? SchemaRecorder ?? SchemaRecorder()
         }
     }
 
