@@ -3,9 +3,10 @@ import FlipbookRaster
 import Foundation
 
 /// Fuzz target: bytes read as drawing commands — a path of lines, curves and closes with
-/// coordinates that include NaN, infinities and ±1e12, a transform, a fill rule and a stroke
-/// style — filled and stroked into a small pixmap. Nothing may crash or hang, and every pixel
-/// must stay validly premultiplied.
+/// coordinates that include NaN, infinities and ±1e12, a transform, a fill rule, a stroke style,
+/// a paint (solid, gradient of any kind and spread, image), a blend mode, a clip (possibly
+/// inverted) and a filter — filled and stroked into a small pixmap. Nothing may crash or hang,
+/// and every pixel must stay validly premultiplied.
 public enum RasterFuzzTarget {
     public static func run(_ bytes: UnsafeRawBufferPointer) {
         var reader = FuzzReader(bytes)
@@ -33,12 +34,84 @@ public enum RasterFuzzTarget {
             lineJoin: joins[Int(reader.byte()) % 3],
             miterLimit: reader.scalar(), dash: (0..<dashCount).map { _ in reader.scalar() },
             dashPhase: reader.scalar())
-        let paint = Paint.solid(PremultipliedColor(red: 200, green: 100, blue: 50, alpha: 220))
+        let paint = Self.paint(&reader)
+        let blendMode = BlendMode.allCases[Int(reader.byte()) % BlendMode.allCases.count]
         var pixmap = Pixmap(width: 40, height: 30)
+        pixmap.clear(to: PremultipliedColor(red: 10, green: 80, blue: 120, alpha: reader.byte()))
         var rasterizer = Rasterizer()
-        rasterizer.fill(path, transform: transform, rule: rule, paint: paint, opacity: 0.8, into: &pixmap)
-        rasterizer.stroke(path, style: style, transform: transform, paint: paint, into: &pixmap)
+        var clip: ClipMask?
+        if reader.byte() % 2 == 0 {
+            let clipPath = Path(
+                ellipseIn: CGRect(
+                    origin: reader.point(), size: CGSize(width: reader.scalar(), height: reader.scalar())))
+            clip = rasterizer.clipMask(
+                clipPath, transform: transform, rule: rule, inverse: reader.byte() % 2 == 0, width: 40,
+                height: 30)
+        }
+        rasterizer.fill(
+            path, transform: transform, rule: rule, paint: paint, opacity: 0.8, blendMode: blendMode,
+            clip: clip,
+            into: &pixmap)
+        rasterizer.stroke(
+            path, style: style, transform: transform, paint: paint, blendMode: blendMode, into: &pixmap)
+        _ = pixmap.apply(Self.filter(&reader), within: PixelBounds(columns: 0..<40, rows: 0..<30))
         FuzzInvariants.checkPremultiplied(pixmap)
+    }
+
+    private static func paint(_ reader: inout FuzzReader) -> Paint {
+        let stops = (0..<Int(reader.byte() % 5)).map { _ in
+            GradientPaint.Stop(
+                red: reader.scalar(), green: reader.scalar(), blue: reader.scalar(), opacity: reader.scalar(),
+                location: reader.scalar())
+        }
+        let spreads: [GradientPaint.Spread] = [.pad, .repeat, .mirror]
+        let spread = spreads[Int(reader.byte()) % 3]
+        switch reader.byte() % 5 {
+        case 0:
+            return .gradient(
+                GradientPaint(
+                    stops: stops, geometry: .linear(start: reader.point(), end: reader.point()),
+                    spread: spread))
+        case 1:
+            return .gradient(
+                GradientPaint(
+                    stops: stops,
+                    geometry: .radial(
+                        center: reader.point(), startRadius: reader.scalar(), endRadius: reader.scalar()),
+                    spread: spread))
+        case 2:
+            return .gradient(
+                GradientPaint(
+                    stops: stops,
+                    geometry: .conic(
+                        center: reader.point(), startAngle: reader.scalar(), endAngle: reader.scalar()),
+                    spread: spread))
+        case 3:
+            var tile = Pixmap(width: 3, height: 2)
+            tile.clear(to: PremultipliedColor(red: 90, green: 40, blue: 200, alpha: 200))
+            let placement = CGAffineTransform(
+                a: reader.scalar(), b: reader.scalar(), c: reader.scalar(), d: reader.scalar(),
+                tx: reader.scalar(),
+                ty: reader.scalar())
+            return .image(
+                ImagePaint(image: RasterImage(tile), transform: placement, tiled: reader.byte() % 2 == 0))
+        default:
+            return .solid(PremultipliedColor(red: 200, green: 100, blue: 50, alpha: 220))
+        }
+    }
+
+    private static func filter(_ reader: inout FuzzReader) -> Filter {
+        let color = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 128)
+        switch reader.byte() % 4 {
+        case 0: return .blur(radius: reader.scalar())
+        case 1:
+            let placements: [Filter.ShadowPlacement] = [.below, .above, .only]
+            return .shadow(
+                color: color, radius: reader.scalar(), x: reader.scalar(), y: reader.scalar(),
+                placement: placements[Int(reader.byte()) % 3])
+        case 2: return .colorMatrix(ColorMatrix((0..<20).map { _ in reader.scalar() }))
+        default: return .alphaThreshold(minimum: reader.scalar(), maximum: reader.scalar(), color: color)
+        }
     }
 }
 

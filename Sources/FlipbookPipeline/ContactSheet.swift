@@ -6,7 +6,7 @@ import FlipbookTimeline
 import Foundation
 
 /// A grid of evenly spaced frames of an export in one PNG, each labelled with its time
-/// (`m:ss.ss`) — for reviewing a render at a glance.
+/// (`m:ss.ss`, in a monospaced font) — for reviewing a render at a glance.
 ///
 /// Frames are drawn at the cell size (the scene scaled, not a full frame shrunk), from the
 /// first frame to the last, row by row.
@@ -63,13 +63,12 @@ public struct ContactSheet: Sendable {
             let y = Self.margin + position / columns * pitch.y
             let time = export.sampler.frame(index)
             sheet.draw(cellExport.renderFrame(at: time, width: cellWidth, height: cellHeight), atX: x, y: y)
-            let label = SegmentDigits.path(
-                for: Self.timestamp(time.seconds),
-                at: CGPoint(x: Double(x) + 2, y: Double(y + cellHeight) + 5),
-                height: 10)
-            rasterizer.stroke(
-                label, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round),
-                paint: .solid(Self.labelColor.premultiplied), into: &sheet)
+            let label = Text(Self.timestamp(time.seconds)).font(.system(size: 12, design: .monospaced))
+                .foregroundStyle(Self.labelColor)
+            let origin = CGPoint(x: Double(x) + 2, y: Double(y + cellHeight) + 3)
+            Canvas { context, _ in context.draw(label, at: origin, anchor: .topLeading) }
+                .displayList(size: CGSize(width: Double(sheet.width), height: Double(sheet.height)))
+                .render(into: &sheet, using: &rasterizer)
         }
         return sheet
     }

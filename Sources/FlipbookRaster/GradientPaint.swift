@@ -50,8 +50,14 @@ public struct GradientPaint: Hashable, Sendable {
     public var spread: Spread
 
     public init(stops: [Stop], geometry: Geometry, spread: Spread = .pad) {
-        // Stops sorted by location (stable, so equal locations keep their order: a hard edge).
-        self.stops = stops.enumerated().sorted {
+        // Locations clamped to 0…1 (NaN counts as 0), then sorted (stably, so equal locations
+        // keep their order: a hard edge).
+        let clamped = stops.map { stop in
+            var stop = stop
+            stop.location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
+            return stop
+        }
+        self.stops = clamped.enumerated().sorted {
             ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
         }
         .map(\.element)
@@ -103,7 +109,7 @@ public struct GradientPaint: Hashable, Sendable {
     /// The premultiplied colour at ramp position `t` in 0…1, channels in 0…255.
     func color(at t: Double) -> SIMD4<Float> {
         guard let first = stops.first, let last = stops.last else { return .zero }
-        if t <= first.location { return Self.premultiplied(first) }
+        if stops.count == 1 || !t.isFinite || t <= first.location { return Self.premultiplied(first) }
         if t >= last.location { return Self.premultiplied(last) }
         var index = 1
         while index < stops.count - 1, stops[index].location < t { index += 1 }

@@ -121,3 +121,19 @@ extension Paint {
         height: 16)
     #expect(once[20, 4].alpha == 0)
 }
+
+@Test func gradientsWithHostileStopsDrawWithoutTrapping() {
+    let hostile = [
+        GradientPaint.Stop(red: .nan, green: 1, blue: 0, opacity: .infinity, location: .nan),
+        GradientPaint.Stop(red: 1, green: 0, blue: 0, location: -.infinity),
+        GradientPaint.Stop(red: 0, green: 0, blue: 1, location: 7),
+    ]
+    for stops in [hostile, [hostile[0]], []] {
+        let pixmap = paint(
+            .gradient(
+                GradientPaint(
+                    stops: stops, geometry: .linear(start: .zero, end: CGPoint(x: Double.nan, y: 4)))),
+            width: 8, height: 2)
+        #expect(pixmap.bytes.count == 64)
+    }
+}
