@@ -14,6 +14,9 @@ struct FramePainter {
     /// Per channel sums of the sub-frames (16 bits: at most 256 sub-frames × 255).
     private var sums: [UInt16] = []
     private let background: PremultipliedColor
+    /// Whether the pixmap has been cleared to the background once (after which only touched
+    /// regions are).
+    private var cleared = false
     /// Where drawn layers are kept for reuse; `nil` draws every layer.
     private let layers: LayerCache?
     /// The named layers of the last frame painted, and whether each was reused.
@@ -71,7 +74,15 @@ struct FramePainter {
     }
 
     private mutating func draw(_ list: DisplayList) {
-        pixmap.clear(to: background)
+        // The background is the same for every frame, so only what the last drawing touched
+        // needs clearing (all of it the first time: `touched` starts out nil).
+        if cleared, let drawn = rasterizer.touched {
+            pixmap.clear(to: background, within: drawn)
+        } else {
+            pixmap.clear(to: background)
+            cleared = true
+        }
+        rasterizer.touched = nil
         var reports: [FrameReport.LayerReport] = []
         list.render(into: &pixmap, using: &rasterizer, layers: layers) { name, reused in
             if let name, !reports.contains(where: { $0.name == name }) {

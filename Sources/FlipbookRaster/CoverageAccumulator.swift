@@ -38,12 +38,20 @@ final class CoverageAccumulator {
     /// One row of coverage values, handed to the compositor.
     private var coverage: UnsafeMutablePointer<Float>
     private var coverageCapacity = 0
+    /// Per row, one bit per block of 16 cells that an edge touched since the last sweep. The
+    /// sweep skips untouched blocks where the winding gives no coverage — the empty inside of a
+    /// thin ring or a spirograph — instead of walking them cell by cell ("sparse strips").
+    private var blocks: UnsafeMutablePointer<UInt64>
+    private var blockCapacity = 0
+    private var wordsPerRow = 1
+    static let blockShift = 4
 
     init() {
         cells = .allocate(capacity: 1)
         rowMin = .allocate(capacity: 1)
         rowMax = .allocate(capacity: 1)
         coverage = .allocate(capacity: 1)
+        blocks = .allocate(capacity: 1)
     }
 
     deinit {
@@ -51,6 +59,7 @@ final class CoverageAccumulator {
         rowMin.deallocate()
         rowMax.deallocate()
         coverage.deallocate()
+        blocks.deallocate()
     }
 
     /// Prepares an empty region of `width` × `height` cells. Cells are kept zero between uses,
@@ -73,6 +82,13 @@ final class CoverageAccumulator {
             rowMin.initialize(repeating: .max, count: height)
             rowMax.initialize(repeating: -1, count: height)
             rowCapacity = height
+        }
+        wordsPerRow = ((width + 1) >> Self.blockShift) / 64 + 1
+        if blockCapacity < wordsPerRow * height {
+            blocks.deallocate()
+            blocks = .allocate(capacity: wordsPerRow * height)
+            blocks.initialize(repeating: 0, count: wordsPerRow * height)
+            blockCapacity = wordsPerRow * height
         }
         if coverageCapacity < width + 1 {
             coverage.deallocate()
@@ -165,6 +181,11 @@ final class CoverageAccumulator {
         let index = row &* (width &+ 1) &+ column
         cells[index] += dy * (1 - offset)
         cells[index &+ 1] += dy * offset
+        let rowBlocks = blocks + row &* wordsPerRow
+        let block = column >> Self.blockShift
+        rowBlocks[block >> 6] |= 1 &<< UInt64(block & 63)
+        let next = (column &+ 1) >> Self.blockShift
+        rowBlocks[next >> 6] |= 1 &<< UInt64(next & 63)
         if Int32(truncatingIfNeeded: column) < rowMin[row] { rowMin[row] = Int32(truncatingIfNeeded: column) }
         if Int32(truncatingIfNeeded: column &+ 1) > rowMax[row] {
             rowMax[row] = Int32(truncatingIfNeeded: column &+ 1)
@@ -173,12 +194,19 @@ final class CoverageAccumulator {
 
     /// Sums each touched row into coverage under `rule` (thresholded at ½ unless `antialiased`),
     /// hands every non-empty span to `emit` (`row`, first column, coverages in 0…1), and leaves
-    /// the cells zeroed for the next use.
+    /// the cells zeroed for the next use. Blocks of 16 cells that no edge touched and where the
+    /// winding gives no coverage end a span instead of being walked.
     func sweep(
         rule: FillRule, antialiased: Bool,
         emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
         let stride = width + 1
+        let plain = rule == .nonZero && antialiased
+        @inline(__always) func value(_ winding: Float) -> Float {
+            if plain { return min(abs(winding), 1) }
+            let raw = rule.coverage(winding)
+            return antialiased ? raw : (raw >= 0.5 ? 1 : 0)
+        }
         for row in 0..<height {
             let first = Int(rowMin[row])
             let last = Int(rowMax[row])
@@ -186,42 +214,59 @@ final class CoverageAccumulator {
             rowMin[row] = .max
             rowMax[row] = -1
             let base = cells + row * stride
+            let rowBlocks = blocks + row * wordsPerRow
+            let out = coverage - first  // indexed by column
             var winding: Float = 0
+            var spanStart = -1
             let visibleLast = min(last, width - 1)
-            if first <= visibleLast {
-                // The common case gets its own tight loop: non-zero, anti-aliased.
-                if rule == .nonZero && antialiased {
-                    for column in first...visibleLast {
-                        winding += base[column]
-                        base[column] = 0
-                        coverage[column &- first] = min(abs(winding), 1)
+            var column = first
+            while column <= visibleLast {
+                let block = column >> Self.blockShift
+                let blockEnd = min((block + 1) << Self.blockShift, visibleLast + 1)
+                if rowBlocks[block >> 6] & (1 &<< UInt64(block & 63)) == 0 {
+                    // No edge in this block: the winding is constant across it.
+                    let constant = value(winding)
+                    if constant * 255 < 0.5 {
+                        if spanStart >= 0 {
+                            emit(
+                                row, spanStart,
+                                UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
+                            spanStart = -1
+                        }
+                    } else {
+                        if spanStart < 0 { spanStart = column }
+                        for c in column..<blockEnd { out[c] = constant }
                     }
-                } else {
-                    for column in first...visibleLast {
-                        winding += base[column]
-                        base[column] = 0
-                        let value = rule.coverage(winding)
-                        coverage[column &- first] = antialiased ? value : (value >= 0.5 ? 1 : 0)
-                    }
+                    column = blockEnd
+                    continue
                 }
+                if spanStart < 0 { spanStart = column }
+                for c in column..<blockEnd {
+                    winding += base[c]
+                    base[c] = 0
+                    out[c] = value(winding)
+                }
+                column = blockEnd
             }
             if last > visibleLast {
-                for column in max(first, visibleLast + 1)...last {
-                    winding += base[column]
-                    base[column] = 0
+                for c in max(first, visibleLast + 1)...last {
+                    winding += base[c]
+                    base[c] = 0
                 }
             }
+            for word in 0..<wordsPerRow { rowBlocks[word] = 0 }
             // Edges right of the region were dropped, so the winding need not return to zero:
             // whatever is left covers the rest of the row.
             var end = visibleLast
             let rest = rule.coverage(winding)
             if end < width - 1, rest * 255 >= 0.5 {
                 let filled = antialiased ? rest : (rest >= 0.5 ? 1 : 0)
-                for column in (end + 1)..<width { coverage[column - first] = filled }
+                if spanStart < 0 { spanStart = max(end + 1, first) }
+                for c in max(end + 1, first)..<width { out[c] = filled }
                 end = width - 1
             }
-            if end >= first {
-                emit(row, first, UnsafeBufferPointer(start: coverage, count: end - first + 1))
+            if spanStart >= 0, end >= spanStart {
+                emit(row, spanStart, UnsafeBufferPointer(start: out + spanStart, count: end - spanStart + 1))
             }
         }
     }

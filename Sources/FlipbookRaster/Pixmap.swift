@@ -41,4 +41,22 @@ public struct Pixmap: Hashable, Sendable {
             buffer.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word) }
         }
     }
+
+    /// Sets the pixels inside `bounds` to `color`. Clearing only what the last frame drew (a
+    /// rasterizer's `touched` bounds) instead of the whole frame saves most of a sparse frame's
+    /// memory traffic.
+    public mutating func clear(to color: PremultipliedColor = .transparent, within bounds: PixelBounds) {
+        let word = color.packed
+        let columns = bounds.columns.clamped(to: 0..<width)
+        guard !columns.isEmpty else { return }
+        let width = self.width
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt32.self) { pixels in
+                guard let base = pixels.baseAddress else { return }
+                for row in bounds.rows.clamped(to: 0..<height) {
+                    (base + row * width + columns.lowerBound).update(repeating: word, count: columns.count)
+                }
+            }
+        }
+    }
 }

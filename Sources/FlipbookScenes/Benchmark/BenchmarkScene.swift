@@ -33,10 +33,14 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
         }
     }
 
-    /// Frame `index` (t = index / 60) on a transparent 1920×1080 pixmap.
+    /// Frame `index` (t = index / 60) on a transparent 1920×1080 pixmap: pass the pixmap and
+    /// rasterizer of the previous frame, or fresh ones.
     public func render(frame index: Int, into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
         let time = FrameTime(index: index, seconds: Double(index) / 60)
-        pixmap.clear()
+        // Only what the previous frame drew needs clearing; the rasterizer remembers where that
+        // was (a fresh rasterizer knows nothing, so the whole pixmap is cleared).
+        if let drawn = rasterizer.touched { pixmap.clear(within: drawn) } else { pixmap.clear() }
+        rasterizer.touched = nil
         scene.displayList(size: CGSize(width: Double(Self.width), height: Double(Self.height)), time: time)
             .render(into: &pixmap, using: &rasterizer)
     }
