@@ -27,6 +27,13 @@ public enum SceneCatalog {
         public var summary: String
         public var read: Reader
 
+        /// The entry for a scene type that reads itself.
+        init<Scene: ParameterReadable>(_ name: String, _ summary: String, _ scene: Scene.Type) {
+            self.name = name
+            self.summary = summary
+            read = { (source, context) throws(PresetError) in try Scene.read(&source, context: context) }
+        }
+
         /// The scene from a preset's `parameters` object (absent: all defaults).
         public func make(_ parameters: JSONField?, _ context: DecodingContext) throws(PresetError)
             -> any AnimatedScene
@@ -60,62 +67,54 @@ public enum SceneCatalog {
 
     public static let entries: [Entry] = [
         Entry(
-            name: "confetti", summary: "Confetti bursts that fly, spin, fall and fade; an optional headline",
-            read: { (source, context) throws(PresetError) in try ConfettiScene.read(&source, context: context)
-            }),
+            "confetti", "Confetti bursts that fly, spin, fall and fade; an optional headline",
+            ConfettiScene.self),
         Entry(
-            name: "starry-sky", summary: "A night sky of seeded stars, each twinkling with its own phase",
-            read: { (source, context) throws(PresetError) in
-                try StarrySkyScene.read(&source, context: context)
-            }),
+            "starry-sky", "A night sky of seeded stars, each twinkling with its own phase",
+            StarrySkyScene.self),
+        Entry("pulsing-dots", "A row of dots whose radii pulse one after another", PulsingDotsScene.self),
+        Entry("wreath", "The 12-bar loading wreath, turning in steps", WreathScene.self),
         Entry(
-            name: "pulsing-dots", summary: "A row of dots whose radii pulse one after another",
-            read: { (source, context) throws(PresetError) in
-                try PulsingDotsScene.read(&source, context: context)
-            }),
+            "hearts", "A row of system-symbol hearts (one resolved image) beating in turn", HeartsScene.self),
+        Entry("badges", "A grid of badges stamped from one canvas symbol, popping in", BadgesScene.self),
         Entry(
-            name: "wreath", summary: "The 12-bar loading wreath, turning in steps",
-            read: { (source, context) throws(PresetError) in try WreathScene.read(&source, context: context) }
-        ),
+            "triangle", "The orange-gradient triangle with an indigo outline, its inset easing in and out",
+            TriangleScene.self),
         Entry(
-            name: "hearts", summary: "A row of system-symbol hearts (one resolved image) beating in turn",
-            read: { (source, context) throws(PresetError) in try HeartsScene.read(&source, context: context) }
-        ),
+            "gradient-circle", "A disc filled with a linear gradient whose direction turns",
+            GradientCircleScene.self),
+        Entry("spirograph", "A spirograph curve (hypotrochoid) stroked in the centre", SpirographScene.self),
         Entry(
-            name: "badges", summary: "A grid of badges stamped from one canvas symbol, popping in",
-            read: { (source, context) throws(PresetError) in try BadgesScene.read(&source, context: context) }
-        ),
+            "spirograph-morph",
+            "A spirograph morphing through keyframes via animatableData, drawn progressively",
+            SpirographMorphScene.self),
         Entry(
-            name: "triangle",
-            summary: "The orange-gradient triangle with an indigo outline, its inset easing in and out",
-            read: { (source, context) throws(PresetError) in try TriangleScene.read(&source, context: context)
-            }),
+            "clock", "An analogue clock whose hands move on a periodic schedule (TimelineView)",
+            ClockScene.self),
         Entry(
-            name: "gradient-circle", summary: "A disc filled with a linear gradient whose direction turns",
-            read: { (source, context) throws(PresetError) in
-                try GradientCircleScene.read(&source, context: context)
-            }),
-        Entry(
-            name: "spirograph", summary: "A spirograph curve (hypotrochoid) stroked in the centre",
-            read: { (source, context) throws(PresetError) in
-                try SpirographScene.read(&source, context: context)
-            }),
-        Entry(
-            name: "spirograph-morph",
-            summary: "A spirograph morphing through keyframes via animatableData, drawn progressively",
-            read: { (source, context) throws(PresetError) in
-                try SpirographMorphScene.read(&source, context: context)
-            }),
-        Entry(
-            name: "clock",
-            summary: "An analogue clock whose hands move on a periodic schedule (TimelineView)",
-            read: { (source, context) throws(PresetError) in try ClockScene.read(&source, context: context) }),
-        Entry(
-            name: "chart", summary: "A line chart of many points drawn as one path, with a moving marker",
-            read: { (source, context) throws(PresetError) in try ChartScene.read(&source, context: context) }),
+            "chart", "A line chart of many points drawn as one path, with a moving marker", ChartScene.self),
     ]
 
     public static func entry(named name: String) -> Entry? {
         entries.first { $0.name == name }
     }
 }
+
+/// A scene that builds itself from its parameters, read through a `ParameterSource`.
+protocol ParameterReadable: AnimatedScene {
+    static func read(_ source: inout any ParameterSource, context: SceneCatalog.DecodingContext)
+        throws(PresetError) -> Self
+}
+
+extension ConfettiScene: ParameterReadable {}
+extension StarrySkyScene: ParameterReadable {}
+extension PulsingDotsScene: ParameterReadable {}
+extension WreathScene: ParameterReadable {}
+extension HeartsScene: ParameterReadable {}
+extension BadgesScene: ParameterReadable {}
+extension TriangleScene: ParameterReadable {}
+extension GradientCircleScene: ParameterReadable {}
+extension SpirographScene: ParameterReadable {}
+extension SpirographMorphScene: ParameterReadable {}
+extension ClockScene: ParameterReadable {}
+extension ChartScene: ParameterReadable {}
