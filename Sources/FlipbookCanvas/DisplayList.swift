@@ -142,6 +142,7 @@ public struct DisplayList: Hashable, Sendable {
                         pixels.pixmap, opacity: layer.opacity, blendMode: layer.blendMode, clip: clip,
                         runs: pixels.runs)
                     rasterizer.touched = bounds.union(outerTouched)
+                    rasterizer.recordDrawn(bounds)
                 }
             }
         }

@@ -51,10 +51,11 @@ struct StampCache {
         if let tile = drawn[key] {
             let (left, top) = (Int(whole.0) - 1, Int(whole.1) - 1)
             pixmap.draw(tile, atX: left, y: top)
-            rasterizer.touched = PixelBounds(
+            let covered = PixelBounds(
                 columns: max(0, left)..<max(0, min(pixmap.width, left + tile.width)),
-                rows: max(0, top)..<max(0, min(pixmap.height, top + tile.height))
-            ).union(rasterizer.touched)
+                rows: max(0, top)..<max(0, min(pixmap.height, top + tile.height)))
+            rasterizer.touched = covered.union(rasterizer.touched)
+            rasterizer.recordDrawn(covered)
         }
         return true
     }

@@ -75,14 +75,11 @@ struct FramePainter {
 
     private mutating func draw(_ list: DisplayList) {
         // The background is the same for every frame, so only what the last drawing touched
-        // needs clearing (all of it the first time: `touched` starts out nil).
-        if cleared, let drawn = rasterizer.touched {
-            pixmap.clear(to: background, within: drawn)
-        } else {
+        // needs clearing (all of it the first time, when nothing is recorded).
+        if !cleared || !rasterizer.clearDrawn(in: &pixmap, to: background) {
             pixmap.clear(to: background)
             cleared = true
         }
-        rasterizer.touched = nil
         var reports: [FrameReport.LayerReport] = []
         list.render(into: &pixmap, using: &rasterizer, layers: layers) { name, reused in
             if let name, !reports.contains(where: { $0.name == name }) {

@@ -20,6 +20,14 @@ public struct Rasterizer {
     /// The pixels that fills and strokes may have changed since this was last set to `nil`:
     /// the union of their clipped bounding boxes. Lets a caller composite or scan only that part.
     public var touched: PixelBounds?
+    /// The boxes of everything drawn since the last `clearDrawn(in:to:)`, one per fill — a
+    /// finer record than `touched` for scattered drawing (confetti), so that the next frame
+    /// clears a few thousand pixels instead of their whole bounding box. `nil` once there are
+    /// more than `maximumDrawnBoxes` (then `everythingDrawn` covers them).
+    private var drawnBoxes: [PixelBounds]? = []
+    /// The union of everything drawn since the last `clearDrawn(in:to:)`.
+    private var everythingDrawn: PixelBounds?
+    static let maximumDrawnBoxes = 4096
 
     public init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)
@@ -42,6 +50,7 @@ public struct Rasterizer {
                 path, transform: transform, width: pixmap.width, height: pixmap.height, within: clip)
         else { return }
         touched = region.union(touched)
+        recordDrawn(region)
         let shader = SpanShader(paint: paint, transform: transform)
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
         let width = pixmap.width
@@ -79,6 +88,31 @@ public struct Rasterizer {
                 }
             }
         }
+    }
+
+    /// Notes that pixels inside `bounds` may have changed (for `clearDrawn(in:to:)`); fills do
+    /// this themselves, compositors of layers and stamps call it.
+    public mutating func recordDrawn(_ bounds: PixelBounds) {
+        everythingDrawn = bounds.union(everythingDrawn)
+        if drawnBoxes != nil, drawnBoxes!.count < Self.maximumDrawnBoxes {
+            drawnBoxes!.append(bounds)
+        } else {
+            drawnBoxes = nil
+        }
+    }
+
+    /// Sets everything drawn since the last call back to `color` — assuming the pixmap was all
+    /// `color` then — and forgets it. Returns `false` (and clears nothing) when nothing was
+    /// recorded, e.g. for a fresh rasterizer, so the caller clears the whole pixmap.
+    public mutating func clearDrawn(in pixmap: inout Pixmap, to color: PremultipliedColor) -> Bool {
+        defer { (drawnBoxes, everythingDrawn, touched) = ([], nil, nil) }
+        guard let everything = everythingDrawn else { return false }
+        if let boxes = drawnBoxes {
+            for box in boxes { pixmap.clear(to: color, within: box) }
+        } else {
+            pixmap.clear(to: color, within: everything)
+        }
+        return true
     }
 
     /// The coverage of `path` under `rule` as a clip mask of `width` × `height` pixels —

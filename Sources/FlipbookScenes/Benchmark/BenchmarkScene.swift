@@ -37,10 +37,9 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
     /// rasterizer of the previous frame, or fresh ones.
     public func render(frame index: Int, into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
         let time = FrameTime(index: index, seconds: Double(index) / 60)
-        // Only what the previous frame drew needs clearing; the rasterizer remembers where that
-        // was (a fresh rasterizer knows nothing, so the whole pixmap is cleared).
-        if let drawn = rasterizer.touched { pixmap.clear(within: drawn) } else { pixmap.clear() }
-        rasterizer.touched = nil
+        // Only what the previous frame drew needs clearing; the rasterizer remembers the box of
+        // every fill (a fresh rasterizer knows nothing, so the whole pixmap is cleared).
+        if !rasterizer.clearDrawn(in: &pixmap, to: .transparent) { pixmap.clear() }
         scene.displayList(size: CGSize(width: Double(Self.width), height: Double(Self.height)), time: time)
             .render(into: &pixmap, using: &rasterizer)
     }
