@@ -12,8 +12,9 @@ public struct YUVFrame: Hashable, Sendable {
     /// Red-difference chroma, `height/2` rows of `width/2` bytes.
     public var chromaRed: [UInt8]
 
-    /// A black frame (tv range: Y = 16, Cb = Cr = 128). Width and height must be even — the
-    /// encoder settings refuse odd sizes before any frame is made.
+    /// A black frame (tv range: Y = 16, Cb = Cr = 128). Width and height must be even — an
+    /// export pads odd canvases by a pixel, and the encoder settings refuse odd sizes before any
+    /// frame is made.
     public init(width: Int, height: Int) {
         precondition(width > 0 && height > 0 && width % 2 == 0 && height % 2 == 0)
         self.width = width
