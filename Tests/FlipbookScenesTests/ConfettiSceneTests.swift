@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookRaster
 import FlipbookScenes
 import FlipbookTestSupport
 import FlipbookTimeline
@@ -51,4 +52,18 @@ import Testing
     #expect(count(at: 1.5) == 100)
     #expect(count(at: 3.5) == 50)
     #expect(count(at: 4.0) == 0)
+}
+
+@Test(arguments: BenchmarkScene.allCases)
+func framesDrawnOneAfterAnotherEqualFramesDrawnAfresh(scene: BenchmarkScene) {
+    // Reusing a pixmap clears only what the previous frame drew: that must leave no trace.
+    var rasterizer = Rasterizer()
+    var reused = Pixmap(width: BenchmarkScene.width, height: BenchmarkScene.height)
+    for frame in stride(from: 0, to: 120, by: 7) {
+        scene.render(frame: frame, into: &reused, using: &rasterizer)
+        var freshRasterizer = Rasterizer()
+        var fresh = Pixmap(width: BenchmarkScene.width, height: BenchmarkScene.height)
+        scene.render(frame: frame, into: &fresh, using: &freshRasterizer)
+        #expect(reused == fresh, "frame \(frame)")
+    }
 }
