@@ -17,7 +17,6 @@ public struct CanvasSymbol {
 /// Collects a canvas's symbols, as SwiftUI's view builder collects tagged views.
 @resultBuilder
 public enum CanvasSymbolBuilder {
-    public static func buildBlock(_ symbols: CanvasSymbol...) -> [CanvasSymbol] { symbols }
     public static func buildArray(_ symbols: [[CanvasSymbol]]) -> [CanvasSymbol] { symbols.flatMap { $0 } }
     public static func buildExpression(_ symbol: CanvasSymbol) -> [CanvasSymbol] { [symbol] }
     public static func buildBlock(_ groups: [CanvasSymbol]...) -> [CanvasSymbol] { groups.flatMap { $0 } }

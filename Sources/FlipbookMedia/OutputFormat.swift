@@ -53,6 +53,21 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         return Int(rest[rest.startIndex..<d]).flatMap { (1...9).contains($0) ? $0 : nil }
     }
 
+    /// The usual file extension, the inverse of `init(path:)`; empty for a PNG sequence, which is
+    /// a folder.
+    public var fileExtension: String {
+        switch self {
+        case .h264, .hevc: "mp4"
+        case .vp9: "webm"
+        case .prores: "mov"
+        case .gif: "gif"
+        case .apng: "apng"
+        case .png: "png"
+        case .jpeg: "jpg"
+        case .pngSequence: ""
+        }
+    }
+
     /// Whether the output is one picture rather than a timed sequence.
     public var isStill: Bool { self == .png || self == .jpeg }
 

@@ -6,8 +6,8 @@ import Synchronization
 /// within one thread budget, keeps going after a failure, prints a summary table and exits
 /// non-zero if any failed.
 ///
-/// Each preset becomes `DIR/NAME.EXT` (NAME from the preset's file name, EXT from `--format`,
-/// default mp4). `--jobs` renders that many at once, splitting the machine's cores between them;
+/// Each preset becomes `DIR/NAME.EXT` (NAME from the preset's file name, EXT from `--format`
+/// or the preset's own format; a PNG sequence becomes the folder `DIR/NAME`). `--jobs` renders that many at once, splitting the machine's cores between them;
 /// `--skip-existing` leaves alone outputs newer than their preset. Output options (`--format`,
 /// `--crf`, `--set`, …) apply to every preset.
 struct BatchCommand {
@@ -64,18 +64,6 @@ struct BatchCommand {
         }
     }
 
-    private static func fileExtension(_ format: OutputFormat) -> String {
-        switch format {
-        case .h264, .hevc: "mp4"
-        case .vp9: "webm"
-        case .prores: "mov"
-        case .gif: "gif"
-        case .apng: "apng"
-        case .png, .pngSequence: "png"
-        case .jpeg: "jpg"
-        }
-    }
-
     /// Renders one preset to `folder/NAME.EXT`, in `--format` or else the preset's own format.
     private static func render(_ presetPath: String, folder: String, list: ArgumentList, threads: Int) async
         -> Outcome
@@ -91,7 +79,7 @@ struct BatchCommand {
                     try OutputFlags.format(list, outputPath: name)
                 } ?? preset.output.format
             let output = URL(fileURLWithPath: folder).appendingPathComponent(
-                "\(name).\(fileExtension(format))"
+                format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
             ).path
             outcome.output = output
             if list.has("--skip-existing"), isUpToDate(output, comparedWith: presetPath) {

@@ -69,8 +69,9 @@ enum CatalogCommands {
         for path in list.positionals {
             do {
                 let preset = try RenderCommand.loadPreset(path, list: list, limits: limits)
-                let frames = Int(
-                    (preset.durationSeconds * preset.frameRate.framesPerSecond - 1e-9).rounded(.up))
+                let frames =
+                    TimelineSampler(frameRate: preset.frameRate, durationSeconds: preset.durationSeconds)?
+                    .frameCount ?? 0
                 if !list.has("--quiet"), !list.has("-q") {
                     print(
                         "ok \(path): \(preset.sceneName), \(preset.width)x\(preset.height), \(preset.frameRate) fps, "

@@ -67,9 +67,12 @@ private func seedExampleRendersAsItsReference(example: Example) {
     let red = hearts[10, 30]
     #expect(red.red > 200 && red.green < 80)
     let wreath = examples[2].pixmap
-    // Bar 11 (at 330°, upper left of top) is opaque blue; bar 0 (straight up) is 1/12 opaque.
+    // Bar 11 (turned 330°: its middle 65 points up and to the left) is opaque blue; bar 0
+    // (straight up) is 1/12 opaque, mostly white.
+    let last = wreath[68, 44]
+    #expect(last.blue > 240 && last.red < 30)
     let top = wreath[100, 35]
-    #expect(top.blue > 200 && top.red > 200)  // mostly white: only 1/12 blue over white
+    #expect(top.blue > 200 && top.red > 200)
 }
 
 @Test func theStarrySkyIsHiddenFromAccessibilityAndTheConfettiDescribed() {

@@ -18,8 +18,7 @@ private var shippedPresets: [String] {
     #expect(scenes == Set(SceneCatalog.entries.map(\.name)))
     let morphs = try shippedPresets.filter { try Preset.load(path: $0).sceneName == "spirograph-morph" }
     let celebrations = try shippedPresets.filter {
-        let preset = try Preset.load(path: $0)
-        return preset.sceneName == "confetti" && String(describing: preset.scene).contains("title: Optional")
+        (try Preset.load(path: $0).scene as? ConfettiScene)?.configuration.title != nil
     }
     #expect(morphs.count >= 3)
     #expect(celebrations.count >= 2)
