@@ -35,13 +35,8 @@ public struct ImageRenderer: Sendable {
     public var pixmap: Pixmap {
         let width = max(1, Int((proposedSize.width * scale).rounded()))
         let height = max(1, Int((proposedSize.height * scale).rounded()))
-        var pixmap = Pixmap(width: width, height: height)
-        pixmap.clear(to: background.premultiplied)
-        var rasterizer = Rasterizer()
-        ScaledScene(scene: content, size: proposedSize, scale: scale)
-            .displayList(size: CGSize(width: Double(width), height: Double(height)), time: time)
-            .render(into: &pixmap, using: &rasterizer)
-        return pixmap
+        return ScaledScene(scene: content, size: proposedSize, scale: scale)
+            .renderedFrame(at: time, width: width, height: height, background: background)
     }
 
     /// The picture as PNG bytes (with alpha), or `nil` when encoding fails.

@@ -170,10 +170,15 @@ public struct DisplayList: Hashable, Sendable {
                 runs: touched.map { offscreen.paintedRuns(within: $0) } ?? [])
         }
         guard let store else { return (drawOffscreen(), false) }
-        var key = DisplayList()
-        key.items = [.layer(Layer(name: nil, content: layer.content, opacity: 1, filters: layer.filters))]
+        // A filtered layer is kept under its content and filters together.
+        let key =
+            layer.filters.isEmpty
+            ? layer.content
+            : DisplayList(items: [
+                .layer(Layer(name: nil, content: layer.content, opacity: 1, filters: layer.filters))
+            ])
         return store.pixels(
-            of: layer.filters.isEmpty ? layer.content : key, width: width, height: height, draw: drawOffscreen
+            of: key, width: width, height: height, draw: drawOffscreen
         )
     }
 }

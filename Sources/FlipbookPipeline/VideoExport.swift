@@ -191,12 +191,7 @@ public struct VideoExport: Sendable {
 
     /// Renders one frame at the output's pixel size, without the pipeline.
     func renderFrame(at time: FrameTime, width: Int, height: Int) -> Pixmap {
-        var pixmap = Pixmap(width: width, height: height)
-        pixmap.clear(to: background.premultiplied)
-        var rasterizer = Rasterizer()
-        renderedScene.displayList(size: CGSize(width: Double(width), height: Double(height)), time: time)
-            .render(into: &pixmap, using: &rasterizer)
-        return pixmap
+        renderedScene.renderedFrame(at: time, width: width, height: height, background: background)
     }
 
     private func validatedSettings() throws(ExportError) -> VideoEncoderSettings {
