@@ -77,6 +77,7 @@ enum Help {
                                 path-points (repeatable; defaults in docs/cli.md)
           --explain             Print per frame on stdout whether it was redrawn and why,
                                 or which earlier frame's pixels it reused; then a summary
+                                (one render worker unless --threads, so it is reproducible)
           --no-cache            Draw every frame, even one equal to an earlier one
                                 (output is identical; for comparison and debugging)
           --cache-size MB       Memory for reusable frames (default 64)

@@ -277,15 +277,16 @@ struct RenderCommand {
         }
         // Lets scripts rehearse an encoder failure (exit 70); see docs/cli.md.
         export.failAtFrame = ProcessInfo.processInfo.environment["FLIPBOOK_FAIL_AT_FRAME"].flatMap { Int($0) }
-        if let threads = try list.parsed(
-            "--threads", expected: "a whole number from 1 to 256",
-            {
+        // With several workers, whichever reaches a repeated picture first draws it and the
+        // other frame reuses it, so explanations would vary run to run; one worker draws in frame
+        // order and explains the same way every time (the video is identical either way).
+        let defaultThreads = list.has("--explain") ? 1 : export.renderThreads
+        let threads =
+            try list.parsed("--threads", expected: "a whole number from 1 to 256") {
                 Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
-            })
-        {
-            export.renderThreads = threads
-            export.framesInFlight = 2 * threads + 2
-        }
+            } ?? defaultThreads
+        export.renderThreads = threads
+        export.framesInFlight = 2 * threads + 2
         return export
     }
 

@@ -198,6 +198,11 @@ func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], m
     #expect(lines[1] == "frame 1  reused (same drawing as frame 0)")
     #expect(lines[10] == "frame 10  redrawn (timeline.date changed)")
     #expect(lines[25] == "frames: 25 total, 3 drawn, 22 reused")
+    // One worker by default, so the explanation is the same on every run.
+    for _ in 0..<3 {
+        let again = try runner.run(["render", input, "-o", folder.path("clock.mp4"), "--explain"])
+        #expect(again.standardOutput == result.standardOutput)
+    }
     let uncached = try runner.run([
         "render", input, "-o", folder.path("clock.mp4"), "--explain", "--no-cache",
     ])
