@@ -46,7 +46,7 @@ public struct FlattenedPath: Sendable {
     /// Appends `point` to the open subpath; a point that is not finite (a curve evaluated near
     /// ±10³⁰⁸ can overflow) is dropped.
     mutating func append(_ point: CGPoint) {
-        guard point.isFinite else { return }
+        guard point.isFinite, !subpaths.isEmpty else { return }
         points.append(point)
         subpaths[subpaths.count - 1].count += 1
         minX = min(minX, point.x)

@@ -12,50 +12,75 @@ struct OutlineWriter {
     let tolerance: Double
 
     /// An open polyline: one side forward, the end cap, the other side back, the start cap.
-    func addOpen(_ points: [CGPoint], into outline: inout Path) {
+    func addOpen<Sink: OutlineSink>(_ points: [CGPoint], into outline: inout Sink) {
         guard let first = points.first else { return }
         guard points.count >= 2 else { return addDot(at: first, into: &outline) }
-        let reversed = Array(points.reversed())
+        let segments = Self.segments(of: points, closed: false)
         let last = points.count - 1
-        outline.move(to: offset(points[0], direction(points[0], points[1]).unit))
-        addSide(points, into: &outline)
-        addCap(at: points[last], direction: direction(points[last - 1], points[last]).unit, into: &outline)
-        addSide(reversed, into: &outline)
-        addCap(at: points[0], direction: direction(points[1], points[0]).unit, into: &outline)
+        outline.move(to: offset(points[0], segments[0].unit))
+        for i in 1..<last {
+            addJoin(at: points[i], from: segments[i - 1], to: segments[i], into: &outline)
+        }
+        outline.addLine(to: offset(points[last], segments[last - 1].unit))
+        addCap(at: points[last], direction: segments[last - 1].unit, into: &outline)
+        // Back along the other side: each segment reversed.
+        for i in stride(from: last - 1, through: 1, by: -1) {
+            addJoin(at: points[i], from: segments[i].reversed, to: segments[i - 1].reversed, into: &outline)
+        }
+        outline.addLine(to: offset(points[0], segments[0].reversed.unit))
+        addCap(at: points[0], direction: segments[0].reversed.unit, into: &outline)
         outline.closeSubpath()
     }
 
     /// A closed polyline: two rings, each with a join at every vertex, in opposite directions.
-    func addClosed(_ points: [CGPoint], into outline: inout Path) {
-        for ring in [points, Array(points.reversed())] {
-            let count = ring.count
-            outline.move(to: offset(ring[0], direction(ring[0], ring[1]).unit))
-            for i in 1...count {
-                addJoin(ring[i - 1], ring[i % count], ring[(i + 1) % count], into: &outline)
-            }
-            outline.closeSubpath()
+    func addClosed<Sink: OutlineSink>(_ points: [CGPoint], into outline: inout Sink) {
+        // Segment i runs from point i to point i + 1 (the last one back to the first).
+        let segments = Self.segments(of: points, closed: true)
+        let count = points.count
+        outline.move(to: offset(points[0], segments[0].unit))
+        for i in 1...count {
+            addJoin(at: points[i % count], from: segments[i - 1], to: segments[i % count], into: &outline)
+        }
+        outline.closeSubpath()
+        outline.move(to: offset(points[0], segments[count - 1].reversed.unit))
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            let before = segments[(i + count - 1) % count].reversed
+            addJoin(at: points[i], from: segments[i].reversed, to: before, into: &outline)
+        }
+        outline.closeSubpath()
+    }
+
+    /// A segment's unit direction and length, computed once per segment and shared by the
+    /// joins at both of its ends and both sides of the stroke.
+    struct Segment {
+        var unit: CGVector
+        var length: Double
+
+        var reversed: Segment { Segment(unit: CGVector(dx: -unit.dx, dy: -unit.dy), length: length) }
+    }
+
+    /// The segments between consecutive `points` (distinct), and from the last back to the
+    /// first when `closed`.
+    static func segments(of points: [CGPoint], closed: Bool) -> [Segment] {
+        let count = closed ? points.count : points.count - 1
+        return (0..<count).map { i in
+            let (a, b) = (points[i], points[(i + 1) % points.count])
+            let length = Stroker.distance(a, b)
+            return Segment(unit: CGVector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length), length: length)
         }
     }
 
-    /// The side left of travel (in y-down coordinates) from the first point to the last,
-    /// ending at the last point's offset. The outline is already at the first point's offset.
-    private func addSide(_ points: [CGPoint], into outline: inout Path) {
-        for i in 1..<(points.count - 1) {
-            addJoin(points[i - 1], points[i], points[i + 1], into: &outline)
-        }
-        let last = points.count - 1
-        outline.addLine(to: offset(points[last], direction(points[last - 1], points[last]).unit))
-    }
-
-    /// Connects the offset of segment `before`→`corner` to that of `corner`→`after`.
+    /// Connects the offset of the segment `incoming` (ending at `corner`) to that of `outgoing`.
     ///
     /// On the outside of the turn this is the join (miter, round or bevel). On the inside the
     /// two offset lines cross; the outline goes through their crossing point when it lies within
     /// both segments (the exact inner edge, so rings of closed curves stay clean), and otherwise
     /// through the corner itself, which keeps the winding positive where the offsets overlap.
-    private func addJoin(_ before: CGPoint, _ corner: CGPoint, _ after: CGPoint, into outline: inout Path) {
-        let (a, lengthA) = direction(before, corner)
-        let (b, lengthB) = direction(corner, after)
+    private func addJoin<Sink: OutlineSink>(
+        at corner: CGPoint, from incoming: Segment, to outgoing: Segment, into outline: inout Sink
+    ) {
+        let (a, lengthA) = (incoming.unit, incoming.length)
+        let (b, lengthB) = (outgoing.unit, outgoing.length)
         let start = offset(corner, a)
         let end = offset(corner, b)
         let cross = a.dx * b.dy - a.dy * b.dx
@@ -96,7 +121,8 @@ struct OutlineWriter {
     }
 
     /// Goes from the offset on this side to the offset on the other, around the end point.
-    private func addCap(at point: CGPoint, direction d: CGVector, into outline: inout Path) {
+    private func addCap<Sink: OutlineSink>(at point: CGPoint, direction d: CGVector, into outline: inout Sink)
+    {
         let h = halfWidth
         switch style.lineCap {
         case .butt:
@@ -116,12 +142,12 @@ struct OutlineWriter {
     /// slightly larger radius (`balancedRadius`), so that the fan of chords covers exactly the
     /// area of the circular sector — a round cap or join has the area of its circle part, as the
     /// flattener arranges for curves.
-    private func addArc(
-        around centre: CGPoint, from direction: CGVector, turning angle: Double, into outline: inout Path
+    private func addArc<Sink: OutlineSink>(
+        around centre: CGPoint, from direction: CGVector, turning angle: Double, into outline: inout Sink
     ) {
         let step = 2 * acos(max(0, 1 - tolerance / halfWidth))
         guard angle.isFinite, centre.isFinite else { return }
-        let affordable = outline.elements.count < Self.elementBudget
+        let affordable = outline.elementCount < Self.elementBudget
         let steps = affordable ? min(max(Int((abs(angle) / max(step, 1e-3)).rounded(.up)), 1), 1024) : 1
         let interior = Self.balancedRadius(halfWidth, steps: steps, step: abs(angle) / Double(steps))
         let start = atan2(direction.dx, -direction.dy)  // angle of the normal (−dy, dx)
@@ -146,13 +172,17 @@ struct OutlineWriter {
     }
 
     /// A polyline that is a single point: a disc for round caps, a square for square caps.
-    private func addDot(at point: CGPoint, into outline: inout Path) {
+    private func addDot<Sink: OutlineSink>(at point: CGPoint, into outline: inout Sink) {
         let h = halfWidth
         switch style.lineCap {
         case .butt:
             return
         case .square:
-            outline.addRect(CGRect(x: point.x - h, y: point.y - h, width: 2 * h, height: 2 * h))
+            outline.move(to: CGPoint(x: point.x - h, y: point.y - h))
+            outline.addLine(to: CGPoint(x: point.x + h, y: point.y - h))
+            outline.addLine(to: CGPoint(x: point.x + h, y: point.y + h))
+            outline.addLine(to: CGPoint(x: point.x - h, y: point.y + h))
+            outline.closeSubpath()
         case .round:
             outline.move(to: CGPoint(x: point.x + h, y: point.y))
             addArc(around: point, from: CGVector(dx: 0, dy: -1), turning: 2 * .pi, into: &outline)
@@ -163,11 +193,5 @@ struct OutlineWriter {
     /// `point` moved by half the width along the left normal (−dy, dx) of `direction`.
     private func offset(_ point: CGPoint, _ direction: CGVector) -> CGPoint {
         CGPoint(x: point.x - direction.dy * halfWidth, y: point.y + direction.dx * halfWidth)
-    }
-
-    /// The unit vector from `a` to `b` (they are distinct) and their distance.
-    private func direction(_ a: CGPoint, _ b: CGPoint) -> (unit: CGVector, length: Double) {
-        let length = hypot(b.x - a.x, b.y - a.y)
-        return (CGVector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length), length)
     }
 }

@@ -30,26 +30,52 @@ public struct Stroker: Sendable {
     /// The outline of `path` stroked with `style`; fill it with the non-zero rule.
     public func stroke(_ path: Path) -> Path {
         var outline = Path()
+        write(path, into: &outline)
+        return outline
+    }
+
+    /// The outline of `path` stroked with `style`, mapped through `transform` into `output`
+    /// (cleared first): what a rasterizer fills, without building a `Path` and flattening it
+    /// again. `tolerance` applies before the transform, so scale it down by the transform's
+    /// scale to keep the device-space error.
+    public func stroke(_ path: Path, transform: CGAffineTransform, into output: inout FlattenedPath) {
+        output.removeAll()
+        var device = DeviceOutline(transform: transform, output: output)
+        output = FlattenedPath()  // `device` holds the only reference, so appends do not copy
+        write(path, into: &device)
+        output = device.output
+    }
+
+    private func write<Sink: OutlineSink>(_ path: Path, into outline: inout Sink) {
         let halfWidth = style.lineWidth / 2
-        guard halfWidth > 0, halfWidth.isFinite else { return outline }
+        guard halfWidth > 0, halfWidth.isFinite else { return }
         var flattened = FlattenedPath()
         PathFlattener(tolerance: tolerance).flatten(path, transform: .identity, into: &flattened)
         let writer = OutlineWriter(halfWidth: halfWidth, style: style, tolerance: tolerance)
         let dasher = Dasher(pattern: style.dash, phase: style.dashPhase)
         var dashBudget = Dasher.maximumDashes
         for subpath in flattened.subpaths {
-            let points = Self.distinct(flattened.points[subpath.start..<(subpath.start + subpath.count)])
+            var points = Self.distinct(flattened.points[subpath.start..<(subpath.start + subpath.count)])
             if let dasher {
                 for piece in dasher.pieces(of: points, closed: subpath.isClosed, budget: &dashBudget) {
                     writer.addOpen(piece, into: &outline)
                 }
-            } else if subpath.isClosed && points.count >= 3 {
-                writer.addClosed(points, into: &outline)
+            } else if subpath.isClosed {
+                // The closing segment joins the last point to the first; drop a last point that
+                // repeats the first (a path drawn back to its start, then closed).
+                if points.count > 1, Self.distance(points[points.count - 1], points[0]) <= 1e-9 {
+                    points.removeLast()
+                }
+                if points.count >= 3 {
+                    writer.addClosed(points, into: &outline)
+                } else {
+                    // Two points: there and back. One: a dot.
+                    writer.addOpen(points.count == 2 ? points + points.prefix(1) : points, into: &outline)
+                }
             } else {
-                writer.addOpen(subpath.isClosed ? points + [points[0]] : points, into: &outline)
+                writer.addOpen(points, into: &outline)
             }
         }
-        return outline
     }
 
     /// `points` without consecutive duplicates (zero-length segments have no direction) and
@@ -60,12 +86,20 @@ public struct Stroker: Sendable {
         result.reserveCapacity(points.count)
         for point in points where point.isFinite {
             if let last = result.last {
-                let distance = hypot(last.x - point.x, last.y - point.y)
+                let distance = distance(last, point)
                 guard distance > 1e-9, distance.isFinite else { continue }
             }
             result.append(point)
         }
         return result
+    }
+
+    /// The distance between `a` and `b`: a square root, and `hypot` only where the squares
+    /// overflow (`hypot` guards every call against that, at several times the cost).
+    static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        let root = (dx * dx + dy * dy).squareRoot()
+        return root.isFinite ? root : hypot(dx, dy)
     }
 }
 

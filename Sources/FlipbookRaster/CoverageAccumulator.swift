@@ -31,39 +31,33 @@ final class CoverageAccumulator {
     /// Always zero outside an accumulate–sweep cycle.
     private var cells: UnsafeMutablePointer<Float>
     private var cellCapacity = 0
-    /// Per row, the first and last cell touched since the last sweep (`Int32.max`/`-1` if none).
-    private var rowMin: UnsafeMutablePointer<Int32>
-    private var rowMax: UnsafeMutablePointer<Int32>
-    private var rowCapacity = 0
     /// One row of coverage values, handed to the compositor.
     private var coverage: UnsafeMutablePointer<Float>
     private var coverageCapacity = 0
-    /// Per row, one bit per block of 16 cells that an edge touched since the last sweep. The
-    /// sweep skips untouched blocks where the winding gives no coverage — the empty inside of a
-    /// thin ring or a spirograph — instead of walking them cell by cell ("sparse strips").
+    /// Per row, one bit per block of `blockSize` cells that an edge touched since the last
+    /// sweep. The sweep finds touched blocks by counting trailing zeros and treats the cells
+    /// between them as one run of constant winding — the empty inside of a thin ring or a
+    /// spirograph costs nothing, a solid interior is filled without summing ("sparse strips").
     private var blocks: UnsafeMutablePointer<UInt64>
     private var blockCapacity = 0
     private var wordsPerRow = 1
-    static let blockShift = 4
+    static let blockShift = 2
+    static let blockSize = 1 << blockShift
 
     init() {
         cells = .allocate(capacity: 1)
-        rowMin = .allocate(capacity: 1)
-        rowMax = .allocate(capacity: 1)
         coverage = .allocate(capacity: 1)
         blocks = .allocate(capacity: 1)
     }
 
     deinit {
         cells.deallocate()
-        rowMin.deallocate()
-        rowMax.deallocate()
         coverage.deallocate()
         blocks.deallocate()
     }
 
     /// Prepares an empty region of `width` × `height` cells. Cells are kept zero between uses,
-    /// so only the row bounds are reset when the buffers are large enough.
+    /// so nothing is reset when the buffers are large enough.
     func reset(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -73,15 +67,6 @@ final class CoverageAccumulator {
             cells = .allocate(capacity: cellCount)
             cells.initialize(repeating: 0, count: cellCount)
             cellCapacity = cellCount
-        }
-        if rowCapacity < height {
-            rowMin.deallocate()
-            rowMax.deallocate()
-            rowMin = .allocate(capacity: height)
-            rowMax = .allocate(capacity: height)
-            rowMin.initialize(repeating: .max, count: height)
-            rowMax.initialize(repeating: -1, count: height)
-            rowCapacity = height
         }
         wordsPerRow = ((width + 1) >> Self.blockShift) / 64 + 1
         if blockCapacity < wordsPerRow * height {
@@ -101,7 +86,7 @@ final class CoverageAccumulator {
     /// Adds the directed segment from (x0, y0) to (x1, y1).
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        var (xa, ya, xb, yb, direction) = (x0, y0, x1, y1, Float(1))
+        var (xa, ya, xb, yb, direction) = (x0, y0, x1, y1, 1.0)
         if ya > yb {
             (xa, ya, xb, yb, direction) = (x1, y1, x0, y0, -1)
         }
@@ -122,151 +107,167 @@ final class CoverageAccumulator {
         while row <= lastRow {
             let yBottom = min(yb, Double(row + 1))
             let xBottom = yBottom == yb ? xb : xa + dxdy * (yBottom - ya)
-            addRowSegment(row: row, xTop, xBottom, dy: Float(yBottom - yTop) * direction)
+            addRowSegment(row: row, xTop, xBottom, dy: (yBottom - yTop) * direction)
             (xTop, yTop) = (xBottom, yBottom)
             row += 1
         }
     }
 
     /// Adds a segment lying within one row, spanning x from `xs` to `xe`, with signed height `dy`.
-    private func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Float) {
+    ///
+    /// Each cell the segment crosses gets the part of `dy` right of the segment inside it, and
+    /// the rest is carried to the next cell — added in the same pass, so every cell is written
+    /// once (writing a cell and its neighbour per crossed cell made each store overlap the next
+    /// load, which processors cannot forward).
+    private func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Double) {
         guard dy != 0 else { return }
         var (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
         let limit = Double(width)
         guard left < limit else { return }
+        let base = cells + row &* (width &+ 1)
         if right <= 0 || left == right {
             // Vertical, or wholly left of the region.
             let x = max(left, 0)
             let column = Int(x)
-            add(row: row, column: column, dy: dy, offset: Float(x - Double(column)))
+            let offset = x - Double(column)
+            base[column] += Float(dy * (1 - offset))
+            base[column &+ 1] += Float(dy * offset)
+            mark(row: row, from: column, through: column &+ 1)
             return
         }
-        // The share of dy in a sub-span of x is width / span (at most 1), computed as a ratio
-        // first, so that a vanishing span cannot overflow a slope to infinity.
-        let span = right - left
-        func share(_ width: Double) -> Float { Float(Double(dy) * (width / span)) }
+        // dy per unit of x, from a ratio first so that a vanishing span cannot overflow.
+        let perX = dy * (1 / (right - left))
+        var firstTouched = Int.max
         if left < 0 {
-            add(row: row, column: 0, dy: share(-left), offset: 0)
+            base[0] += Float(perX * -left)
+            firstTouched = 0
             left = 0
         }
         right = min(right, limit)
-        guard left < right else { return }
+        guard left < right else { return mark(row: row, from: 0, through: 0) }
         let firstColumn = Int(left)
         var lastColumn = Int(right)
         if Double(lastColumn) == right { lastColumn -= 1 }
         if firstColumn >= lastColumn {
+            let share = perX * (right - left)
             let offset = (left + right) / 2 - Double(firstColumn)
-            add(row: row, column: firstColumn, dy: share(right - left), offset: Float(offset))
-            return
+            base[firstColumn] += Float(share * (1 - offset))
+            base[firstColumn &+ 1] += Float(share * offset)
+            return mark(row: row, from: min(firstTouched, firstColumn), through: firstColumn &+ 1)
         }
+        // First cell: the part from `left` to its right edge, its centre `offset` into the cell.
         let firstEdge = Double(firstColumn + 1)
-        add(
-            row: row, column: firstColumn, dy: share(firstEdge - left),
-            offset: Float((left + firstEdge) / 2 - Double(firstColumn)))
-        if lastColumn > firstColumn + 1 {
-            let fullCell = share(1)
-            for column in (firstColumn + 1)..<lastColumn {
-                add(row: row, column: column, dy: fullCell, offset: 0.5)
-            }
+        let firstShare = perX * (firstEdge - left)
+        let firstOffset = (left + firstEdge) / 2 - Double(firstColumn)
+        base[firstColumn] += Float(firstShare * (1 - firstOffset))
+        var carry = Float(firstShare * firstOffset)
+        // Whole cells: crossed through their middle, half for the cell, half carried.
+        let half = Float(perX / 2)
+        var column = firstColumn &+ 1
+        while column < lastColumn {
+            base[column] += carry + half
+            carry = half
+            column &+= 1
         }
-        let lastEdge = Double(lastColumn)
-        add(
-            row: row, column: lastColumn, dy: share(right - lastEdge),
-            offset: Float((lastEdge + right) / 2 - lastEdge))
+        let lastShare = perX * (right - Double(lastColumn))
+        let lastOffset = (right - Double(lastColumn)) / 2
+        base[lastColumn] += carry + Float(lastShare * (1 - lastOffset))
+        base[lastColumn &+ 1] += Float(lastShare * lastOffset)
+        mark(row: row, from: min(firstTouched, firstColumn), through: lastColumn &+ 1)
     }
 
-    /// Splits `dy` between `column` (the part right of the segment) and the next column.
+    /// Marks the blocks holding cells `first` through `last` of `row` as touched.
     @inline(__always)
-    private func add(row: Int, column: Int, dy: Float, offset: Float) {
-        let index = row &* (width &+ 1) &+ column
-        cells[index] += dy * (1 - offset)
-        cells[index &+ 1] += dy * offset
+    private func mark(row: Int, from first: Int, through last: Int) {
         let rowBlocks = blocks + row &* wordsPerRow
-        let block = column >> Self.blockShift
-        rowBlocks[block >> 6] |= 1 &<< UInt64(block & 63)
-        let next = (column &+ 1) >> Self.blockShift
-        rowBlocks[next >> 6] |= 1 &<< UInt64(next & 63)
-        if Int32(truncatingIfNeeded: column) < rowMin[row] { rowMin[row] = Int32(truncatingIfNeeded: column) }
-        if Int32(truncatingIfNeeded: column &+ 1) > rowMax[row] {
-            rowMax[row] = Int32(truncatingIfNeeded: column &+ 1)
+        var block = first >> Self.blockShift
+        let lastBlock = last >> Self.blockShift
+        while block <= lastBlock {
+            rowBlocks[block >> 6] |= 1 &<< UInt64(block & 63)
+            block &+= 1
         }
     }
 
     /// Sums each touched row into coverage under `rule` (thresholded at ½ unless `antialiased`),
     /// hands every non-empty span to `emit` (`row`, first column, coverages in 0…1), and leaves
-    /// the cells zeroed for the next use. Blocks of 16 cells that no edge touched and where the
-    /// winding gives no coverage end a span instead of being walked.
+    /// the cells and block bits zeroed for the next use.
+    ///
+    /// Only touched blocks are summed cell by cell. Between them the winding is constant: a run
+    /// that it leaves uncovered ends the span, one that it covers is filled with its coverage.
     func sweep(
         rule: FillRule, antialiased: Bool,
         emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
-        let stride = width + 1
-        let plain = rule == .nonZero && antialiased
-        @inline(__always) func value(_ winding: Float) -> Float {
-            if plain { return min(abs(winding), 1) }
-            let raw = rule.coverage(winding)
-            return antialiased ? raw : (raw >= 0.5 ? 1 : 0)
+        switch (rule, antialiased) {
+        case (.nonZero, true): sweep(NonZeroCoverage.self, emit: emit)
+        case (.evenOdd, true): sweep(EvenOddCoverage.self, emit: emit)
+        case (.nonZero, false): sweep(AliasedCoverage<NonZeroCoverage>.self, emit: emit)
+        case (.evenOdd, false): sweep(AliasedCoverage<EvenOddCoverage>.self, emit: emit)
         }
+    }
+
+    private func sweep<Rule: WindingCoverage>(
+        _: Rule.Type, emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
+    ) {
+        let stride = width + 1
+        let width = self.width
+        @inline(__always) func value(_ winding: Float) -> Float { Rule.coverage(winding) }
+        let out = coverage
         for row in 0..<height {
-            let first = Int(rowMin[row])
-            let last = Int(rowMax[row])
-            guard last >= 0 else { continue }
-            rowMin[row] = .max
-            rowMax[row] = -1
-            let base = cells + row * stride
-            let rowBlocks = blocks + row * wordsPerRow
-            let out = coverage - first  // indexed by column
+            let base = cells + row &* stride
+            let rowBlocks = blocks + row &* wordsPerRow
             var winding: Float = 0
             var spanStart = -1
-            let visibleLast = min(last, width - 1)
-            var column = first
-            while column <= visibleLast {
-                let block = column >> Self.blockShift
-                let blockEnd = min((block + 1) << Self.blockShift, visibleLast + 1)
-                if rowBlocks[block >> 6] & (1 &<< UInt64(block & 63)) == 0 {
-                    // No edge in this block: the winding is constant across it.
-                    let constant = value(winding)
-                    if constant * 255 < 0.5 {
-                        if spanStart >= 0 {
-                            emit(
-                                row, spanStart,
-                                UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
-                            spanStart = -1
-                        }
-                    } else {
-                        if spanStart < 0 { spanStart = column }
-                        for c in column..<blockEnd { out[c] = constant }
+            var column = 0  // cells before `column` are summed and emitted or skipped
+            var touched = false
+            /// The cells from `column` up to `end`, where no edge is: constant winding.
+            @inline(__always) func run(to end: Int) {
+                guard end > column else { return }
+                let constant = value(winding)
+                if constant * 255 < 0.5 {
+                    if spanStart >= 0 {
+                        emit(
+                            row, spanStart,
+                            UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
+                        spanStart = -1
+                    }
+                } else {
+                    if spanStart < 0 { spanStart = column }
+                    (out + column).update(repeating: constant, count: end - column)
+                }
+                column = end
+            }
+            for word in 0..<wordsPerRow {
+                var bits = rowBlocks[word]
+                guard bits != 0 else { continue }
+                touched = true
+                rowBlocks[word] = 0
+                while bits != 0 {
+                    let block = word << 6 | bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    let blockStart = block << Self.blockShift
+                    guard blockStart < width else {
+                        base[width] = 0  // the spill cell right of the region
+                        break
+                    }
+                    run(to: blockStart)
+                    let blockEnd = min(blockStart + Self.blockSize, width)
+                    if spanStart < 0 { spanStart = blockStart }
+                    for c in blockStart..<blockEnd {
+                        winding += base[c]
+                        base[c] = 0
+                        out[c] = value(winding)
                     }
                     column = blockEnd
-                    continue
-                }
-                if spanStart < 0 { spanStart = column }
-                for c in column..<blockEnd {
-                    winding += base[c]
-                    base[c] = 0
-                    out[c] = value(winding)
-                }
-                column = blockEnd
-            }
-            if last > visibleLast {
-                for c in max(first, visibleLast + 1)...last {
-                    winding += base[c]
-                    base[c] = 0
                 }
             }
-            for word in 0..<wordsPerRow { rowBlocks[word] = 0 }
+            guard touched else { continue }
+            base[width] = 0
             // Edges right of the region were dropped, so the winding need not return to zero:
             // whatever is left covers the rest of the row.
-            var end = visibleLast
-            let rest = rule.coverage(winding)
-            if end < width - 1, rest * 255 >= 0.5 {
-                let filled = antialiased ? rest : (rest >= 0.5 ? 1 : 0)
-                if spanStart < 0 { spanStart = max(end + 1, first) }
-                for c in max(end + 1, first)..<width { out[c] = filled }
-                end = width - 1
-            }
-            if spanStart >= 0, end >= spanStart {
-                emit(row, spanStart, UnsafeBufferPointer(start: out + spanStart, count: end - spanStart + 1))
+            run(to: width)
+            if spanStart >= 0, column > spanStart {
+                emit(row, spanStart, UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
             }
         }
     }

@@ -16,7 +16,9 @@ public enum FillRule: Hashable, Sendable {
         case .nonZero:
             return min(magnitude, 1)
         case .evenOdd:
-            let phase = magnitude.truncatingRemainder(dividingBy: 2)
+            // The remainder by 2 without `fmodf`: the compiler may evaluate this branch
+            // speculatively for every pixel of a non-zero fill, so it must stay cheap.
+            let phase = magnitude - 2 * (magnitude * 0.5).rounded(.down)
             return phase > 1 ? 2 - phase : phase
         }
     }

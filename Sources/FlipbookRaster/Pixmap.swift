@@ -45,6 +45,20 @@ public struct Pixmap: Hashable, Sendable {
     /// Sets the pixels inside `bounds` to `color`. Clearing only what the last frame drew (a
     /// rasterizer's `touched` bounds) instead of the whole frame saves most of a sparse frame's
     /// memory traffic.
+    /// Sets the pixels of `runs` (inside the pixmap) to `color`.
+    mutating func clear(to color: PremultipliedColor, runs: [PixelRun]) {
+        let word = color.packed
+        let width = self.width
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt32.self) { pixels in
+                guard let base = pixels.baseAddress else { return }
+                for run in runs {
+                    (base + run.row * width + run.start).update(repeating: word, count: run.end - run.start)
+                }
+            }
+        }
+    }
+
     public mutating func clear(to color: PremultipliedColor = .transparent, within bounds: PixelBounds) {
         let word = color.packed
         let columns = bounds.columns.clamped(to: 0..<width)

@@ -9,7 +9,7 @@ import Foundation
 /// share their scratch buffers, so never hand one to another thread.
 ///
 /// Pipeline per fill: flatten (curves → lines within `PathFlattener.defaultTolerance` device
-/// pixels) → clip the bounds to the pixmap → accumulate signed area per cell
+/// pixels; a stroke's outline is written as lines directly) → clip the bounds to the pixmap → accumulate signed area per cell
 /// (`CoverageAccumulator`) → sweep rows under the fill rule → composite spans (`SourceOver`).
 public struct Rasterizer {
     private var flattener = PathFlattener()
@@ -20,14 +20,8 @@ public struct Rasterizer {
     /// The pixels that fills and strokes may have changed since this was last set to `nil`:
     /// the union of their clipped bounding boxes. Lets a caller composite or scan only that part.
     public var touched: PixelBounds?
-    /// The boxes of everything drawn since the last `clearDrawn(in:to:)`, one per fill — a
-    /// finer record than `touched` for scattered drawing (confetti), so that the next frame
-    /// clears a few thousand pixels instead of their whole bounding box. `nil` once there are
-    /// more than `maximumDrawnBoxes` (then `everythingDrawn` covers them).
-    private var drawnBoxes: [PixelBounds]? = []
-    /// The union of everything drawn since the last `clearDrawn(in:to:)`.
-    private var everythingDrawn: PixelBounds?
-    static let maximumDrawnBoxes = 4096
+    /// What fills, layers and stamps changed since the last `clearDrawn(in:to:)`, as row runs.
+    private var drawn = DrawnRegion()
 
     public init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)
@@ -45,12 +39,25 @@ public struct Rasterizer {
         clip: ClipMask? = nil, into pixmap: inout Pixmap
     ) {
         guard opacity > 0 else { return }
+        flattener.flatten(path, transform: transform, into: &flattened)
+        fillFlattened(
+            transform: transform, rule: rule, antialiased: antialiased, paint: paint, opacity: opacity,
+            blendMode: blendMode, clip: clip, into: &pixmap)
+    }
+
+    /// Fills the polylines in `flattened` (device space; `transform` places the paint).
+    private mutating func fillFlattened(
+        transform: CGAffineTransform, rule: FillRule, antialiased: Bool, paint: Paint, opacity: Double,
+        blendMode: BlendMode, clip: ClipMask?, into pixmap: inout Pixmap
+    ) {
         guard
-            let (x0, y0, region) = accumulate(
-                path, transform: transform, width: pixmap.width, height: pixmap.height, within: clip)
+            let (x0, y0, region) = accumulate(width: pixmap.width, height: pixmap.height, within: clip)
         else { return }
         touched = region.union(touched)
-        recordDrawn(region)
+        var drawn = self.drawn
+        self.drawn = DrawnRegion()  // so that `drawn` is the only reference while spans append
+        defer { self.drawn = drawn }
+        drawn.include(region)
         let shader = SpanShader(paint: paint, transform: transform)
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
         let width = pixmap.width
@@ -61,6 +68,7 @@ public struct Rasterizer {
                 bytes.withMemoryRebound(to: UInt32.self) { pixels in
                     guard let base = pixels.baseAddress else { return }
                     accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
+                        drawn.add(row: row + y0, start: column + x0, end: column + x0 + coverage.count)
                         SourceOver.blendSpan(
                             color: color, coverage: coverage, into: base + (row + y0) * width + column + x0)
                     }
@@ -78,6 +86,7 @@ public struct Rasterizer {
                         guard let base = pixels.baseAddress, let colors = colors.baseAddress else { return }
                         accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
                             let (y, x) = (row + y0, column + x0)
+                            drawn.add(row: y, start: x, end: x + coverage.count)
                             shader.shade(row: y, column: x, count: coverage.count, into: colors)
                             compositor.composite(
                                 colors, coverage: coverage,
@@ -93,26 +102,15 @@ public struct Rasterizer {
     /// Notes that pixels inside `bounds` may have changed (for `clearDrawn(in:to:)`); fills do
     /// this themselves, compositors of layers and stamps call it.
     public mutating func recordDrawn(_ bounds: PixelBounds) {
-        everythingDrawn = bounds.union(everythingDrawn)
-        if drawnBoxes != nil, drawnBoxes!.count < Self.maximumDrawnBoxes {
-            drawnBoxes!.append(bounds)
-        } else {
-            drawnBoxes = nil
-        }
+        drawn.add(bounds)
     }
 
     /// Sets everything drawn since the last call back to `color` — assuming the pixmap was all
     /// `color` then — and forgets it. Returns `false` (and clears nothing) when nothing was
     /// recorded, e.g. for a fresh rasterizer, so the caller clears the whole pixmap.
     public mutating func clearDrawn(in pixmap: inout Pixmap, to color: PremultipliedColor) -> Bool {
-        defer { (drawnBoxes, everythingDrawn, touched) = ([], nil, nil) }
-        guard let everything = everythingDrawn else { return false }
-        if let boxes = drawnBoxes {
-            for box in boxes { pixmap.clear(to: color, within: box) }
-        } else {
-            pixmap.clear(to: color, within: everything)
-        }
-        return true
+        touched = nil
+        return drawn.clear(in: &pixmap, to: color)
     }
 
     /// The coverage of `path` under `rule` as a clip mask of `width` × `height` pixels —
@@ -123,7 +121,8 @@ public struct Rasterizer {
         height: Int
     ) -> ClipMask {
         var mask = ClipMask(width: width, height: height)
-        let accumulated = accumulate(path, transform: transform, width: width, height: height, within: nil)
+        flattener.flatten(path, transform: transform, into: &flattened)
+        let accumulated = accumulate(width: width, height: height, within: nil)
         var shape = [UInt8](repeating: 0, count: mask.width * mask.height)
         if let (x0, y0, _) = accumulated {
             shape.withUnsafeMutableBufferPointer { shape in
@@ -149,14 +148,13 @@ public struct Rasterizer {
         return mask
     }
 
-    /// Flattens `path` and accumulates its edges for the pixels it can touch inside the
+    /// Accumulates the edges of `flattened` for the pixels it can touch inside the
     /// `width` × `height` canvas: the accumulator's origin (`x0`, `y0`) in the canvas, and the
     /// `region` it can paint there within the clip's bounds; `nil` when it can paint nothing.
     private mutating func accumulate(
-        _ path: Path, transform: CGAffineTransform, width: Int, height: Int, within clip: ClipMask?
+        width: Int, height: Int, within clip: ClipMask?
     ) -> (x0: Int, y0: Int, region: PixelBounds)? {
         guard width > 0, height > 0 else { return nil }
-        flattener.flatten(path, transform: transform, into: &flattened)
         let bounds = flattened.bounds
         guard !bounds.isNull else { return nil }
         let x0 = Int(max(0, min(Double(width), bounds.minX.rounded(.down))))
@@ -192,7 +190,8 @@ public struct Rasterizer {
 
     /// Strokes `path`, mapped through `transform`, with `paint`: the outline is built in user
     /// space (so non-uniform transforms shape the pen, as in CoreGraphics) with the tolerance
-    /// scaled to stay within `PathFlattener.defaultTolerance` device pixels, then filled.
+    /// scaled to stay within the flattener's tolerance in device pixels, and written straight
+    /// into device space for filling.
     /// A line width of 0 draws a hairline one device pixel wide.
     public mutating func stroke(
         _ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity, paint: Paint,
@@ -202,10 +201,11 @@ public struct Rasterizer {
         guard scale > 0, scale.isFinite, style.lineWidth >= 0 else { return }
         var effective = style
         if style.lineWidth == 0 { effective.lineWidth = 1 / scale }
-        let outline = Stroker(style: effective, tolerance: flattener.tolerance / scale).stroke(path)
-        fill(
-            outline, transform: transform, rule: .nonZero, paint: paint, opacity: opacity,
-            blendMode: blendMode,
-            clip: clip, into: &pixmap)
+        guard opacity > 0 else { return }
+        Stroker(style: effective, tolerance: flattener.tolerance / scale)
+            .stroke(path, transform: transform, into: &flattened)
+        fillFlattened(
+            transform: transform, rule: .nonZero, antialiased: true, paint: paint, opacity: opacity,
+            blendMode: blendMode, clip: clip, into: &pixmap)
     }
 }

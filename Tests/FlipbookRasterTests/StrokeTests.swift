@@ -120,3 +120,49 @@ func strokeWidthMeasuredAcrossALineIsTheWidthAsked(width: Double) {
     let diagonalCoverage = (0..<64).reduce(0.0) { $0 + Double(pixmap[$1, row].alpha) / 255 }
     #expect(abs(diagonalCoverage - width * 2.squareRoot()) < 0.03)
 }
+
+@Test func aClosedPathDrawnBackToItsStartStrokesAsTheSameRing() {
+    // Points computed around a circle rarely land exactly on the start again: the closing
+    // segment must not become a join with no direction (that cut the corner off).
+    let almostStart = CGPoint(x: 20 + 1e-13, y: 20 - 1e-13)
+    let drawnBack = Path { path in
+        path.addLines([
+            CGPoint(x: 20, y: 20), CGPoint(x: 30, y: 20), CGPoint(x: 30, y: 30), CGPoint(x: 20, y: 30),
+        ])
+        path.addLine(to: almostStart)
+        path.closeSubpath()
+    }
+    let area = strokedArea(drawnBack, StrokeStyle(lineWidth: 2))
+    #expect(abs(area - (144 - 64)) < 0.01)
+}
+
+@Test func strokingWritesTheSameOutlineAsFillingTheStrokedPath() {
+    // The rasterizer writes a stroke's outline straight into device space; filling the
+    // `strokedPath` through the transform must give the very same pixels.
+    var path = Path()
+    path.addLines(
+        (0..<40).map { i in
+            CGPoint(x: 10 + Double(i) * 2.5, y: 40 + 25 * sin(Double(i) * 0.7))
+        })
+    path.addQuadCurve(to: CGPoint(x: 20, y: 90), control: CGPoint(x: 60, y: 120))
+    let transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.2, y: 0.8).translatedBy(x: 15, y: -5)
+    let paint = Paint.solid(PremultipliedColor(red: 0, green: 122, blue: 255, alpha: 255))
+    for style in [
+        StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .round),
+        StrokeStyle(lineWidth: 3, lineCap: .square, lineJoin: .miter, miterLimit: 4, dash: [8, 3]),
+    ] {
+        var stroked = Pixmap(width: 160, height: 140)
+        var filled = Pixmap(width: 160, height: 140)
+        var rasterizer = Rasterizer()
+        rasterizer.stroke(path, style: style, transform: transform, paint: paint, into: &stroked)
+        // The rasterizer strokes with its tolerance divided by the transform's scale.
+        let outline = Stroker(
+            style: style, tolerance: PathFlattener.defaultTolerance / transform.maximumScale
+        )
+        .stroke(path)
+        rasterizer.fill(outline, transform: transform, paint: paint, into: &filled)
+        #expect(stroked.bytes.contains { $0 != 0 })
+        let differing = zip(stroked.bytes, filled.bytes).filter { abs(Int($0) - Int($1)) > 1 }.count
+        #expect(differing == 0)
+    }
+}

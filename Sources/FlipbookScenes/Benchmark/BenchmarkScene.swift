@@ -40,7 +40,17 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
         // Only what the previous frame drew needs clearing; the rasterizer remembers the box of
         // every fill (a fresh rasterizer knows nothing, so the whole pixmap is cleared).
         if !rasterizer.clearDrawn(in: &pixmap, to: .transparent) { pixmap.clear() }
-        scene.displayList(size: CGSize(width: Double(Self.width), height: Double(Self.height)), time: time)
-            .render(into: &pixmap, using: &rasterizer)
+        let list = self == .spirograph ? Self.spirographList : displayList(at: time)
+        list.render(into: &pixmap, using: &rasterizer)
     }
+
+    /// What the scene draws at `time`, on the benchmark's canvas.
+    public func displayList(at time: FrameTime) -> DisplayList {
+        scene.displayList(size: CGSize(width: Double(Self.width), height: Double(Self.height)), time: time)
+    }
+
+    /// The spirograph does not change with time, so its polyline is built once and every frame
+    /// only strokes it, as `bench/scenes/README.md` specifies for all engines.
+    private static let spirographList = BenchmarkScene.spirograph.displayList(
+        at: FrameTime(index: 0, seconds: 0))
 }
