@@ -41,6 +41,10 @@ final class CoverageAccumulator {
     private var blocks: UnsafeMutablePointer<UInt64>
     private var blockCapacity = 0
     private var wordsPerRow = 1
+    /// Regions at most this wide (a piece of confetti, a glyph) are swept densely, every cell of
+    /// every row, which costs less than keeping and scanning their block bits.
+    static let denseWidth = 48
+    private var tracksBlocks = false
     static let blockShift = 2
     static let blockSize = 1 << blockShift
 
@@ -61,6 +65,7 @@ final class CoverageAccumulator {
     func reset(width: Int, height: Int) {
         self.width = width
         self.height = height
+        tracksBlocks = width > Self.denseWidth
         let cellCount = (width + 1) * height
         if cellCapacity < cellCount {
             cells.deallocate()
@@ -179,6 +184,7 @@ final class CoverageAccumulator {
     /// Marks the blocks holding cells `first` through `last` of `row` as touched.
     @inline(__always)
     private func mark(row: Int, from first: Int, through last: Int) {
+        guard tracksBlocks else { return }
         let rowBlocks = blocks + row &* wordsPerRow
         var block = first >> Self.blockShift
         let lastBlock = last >> Self.blockShift
@@ -213,6 +219,7 @@ final class CoverageAccumulator {
         let width = self.width
         @inline(__always) func value(_ winding: Float) -> Float { Rule.coverage(winding) }
         let out = coverage
+        guard tracksBlocks else { return sweepDensely(Rule.self, emit: emit) }
         for row in 0..<height {
             let base = cells + row &* stride
             let rowBlocks = blocks + row &* wordsPerRow
@@ -268,6 +275,34 @@ final class CoverageAccumulator {
             run(to: width)
             if spanStart >= 0, column > spanStart {
                 emit(row, spanStart, UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
+            }
+        }
+    }
+
+    /// The sweep of a narrow region: every cell of every row, one span per row from its first
+    /// to its last covered pixel.
+    private func sweepDensely<Rule: WindingCoverage>(
+        _: Rule.Type, emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
+    ) {
+        let stride = width + 1
+        let out = coverage
+        for row in 0..<height {
+            let base = cells + row &* stride
+            var winding: Float = 0
+            var (first, last) = (width, -1)
+            for c in 0..<width {
+                winding += base[c]
+                base[c] = 0
+                let value = Rule.coverage(winding)
+                out[c] = value
+                if value * 255 >= 0.5 {
+                    first = min(first, c)
+                    last = c
+                }
+            }
+            base[width] = 0
+            if last >= first {
+                emit(row, first, UnsafeBufferPointer(start: out + first, count: last - first + 1))
             }
         }
     }
