@@ -140,26 +140,35 @@ final class CoverageAccumulator {
             mark(row: row, from: column, through: column &+ 1)
             return
         }
-        // dy per unit of x, from a ratio first so that a vanishing span cannot overflow.
-        let perX = dy * (1 / (right - left))
+        // Shares of dy are taken as ratios of widths to the span, so that a vanishing span
+        // cannot overflow a slope; `inside` is the part of dy over the region's columns.
+        let span = right - left
+        var inside = dy
         var firstTouched = Int.max
         if left < 0 {
-            base[0] += Float(perX * -left)
+            let part = dy * (-left / span)
+            base[0] += Float(part)
+            inside -= part
             firstTouched = 0
             left = 0
         }
-        right = min(right, limit)
+        if right > limit {
+            inside -= dy * ((right - limit) / span)
+            right = limit
+        }
         guard left < right else { return mark(row: row, from: 0, through: 0) }
         let firstColumn = Int(left)
         var lastColumn = Int(right)
         if Double(lastColumn) == right { lastColumn -= 1 }
         if firstColumn >= lastColumn {
-            let share = perX * (right - left)
+            // Within one cell (most segments of steep edges): no division at all.
+            let share = inside
             let offset = (left + right) / 2 - Double(firstColumn)
             base[firstColumn] += Float(share * (1 - offset))
             base[firstColumn &+ 1] += Float(share * offset)
             return mark(row: row, from: min(firstTouched, firstColumn), through: firstColumn &+ 1)
         }
+        let perX = dy * (1 / span)
         // First cell: the part from `left` to its right edge, its centre `offset` into the cell.
         let firstEdge = Double(firstColumn + 1)
         let firstShare = perX * (firstEdge - left)

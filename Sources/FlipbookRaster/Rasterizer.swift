@@ -50,6 +50,15 @@ public struct Rasterizer {
         transform: CGAffineTransform, rule: FillRule, antialiased: Bool, paint: Paint, opacity: Double,
         blendMode: BlendMode, clip: ClipMask?, into pixmap: inout Pixmap
     ) {
+        let shader = SpanShader(paint: paint, transform: transform)
+        let alpha = UInt32((min(opacity, 1) * 255).rounded())
+        var solid: UInt32?
+        if let color = shader.solidColor, blendMode == .normal, clip == nil {
+            solid = SourceOver.scale(color, by: alpha)
+        }
+        // A transparent colour blended normally changes nothing. Decided before accumulating:
+        // once edges are accumulated, the sweep must run to leave the cells zero for the next fill.
+        if let color = solid, color >> 24 == 0 { return }
         guard
             let (x0, y0, region) = accumulate(width: pixmap.width, height: pixmap.height, within: clip)
         else { return }
@@ -58,12 +67,8 @@ public struct Rasterizer {
         self.drawn = DrawnRegion()  // so that `drawn` is the only reference while spans append
         defer { self.drawn = drawn }
         drawn.include(region)
-        let shader = SpanShader(paint: paint, transform: transform)
-        let alpha = UInt32((min(opacity, 1) * 255).rounded())
         let width = pixmap.width
-        if let solid = shader.solidColor, blendMode == .normal, clip == nil {
-            let color = SourceOver.scale(solid, by: alpha)
-            guard color >> 24 != 0 else { return }
+        if let color = solid {
             pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { pixels in
                     guard let base = pixels.baseAddress else { return }

@@ -28,3 +28,29 @@ import Testing
         PremultipliedColor(straightRed: 2, green: -1, blue: .nan, alpha: 0.5)
             == PremultipliedColor(red: 128, green: 0, blue: 0, alpha: 128))
 }
+
+@Test func aTransparentFillLeavesNothingBehindForTheNextFill() {
+    // A fill that draws nothing (a transparent colour) must not leave accumulated edges that
+    // the next fill on the same rasterizer would then draw.
+    let blue = Paint.solid(PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255))
+    // The first fill's cells span the whole canvas, so the second reuses them.
+    let square = Path { path in
+        path.addRect(CGRect(x: 4, y: 4, width: 20, height: 20))
+        path.addRect(CGRect(x: 0, y: 0, width: 128, height: 96))
+    }
+    let disc = Path { path in
+        path.addEllipse(in: CGRect(x: 8, y: 6, width: 30, height: 30))
+        path.addEllipse(in: CGRect(x: 2, y: 50, width: 110, height: 40))
+    }
+    for (paint, opacity) in [(Paint.solid(.transparent), 1.0), (blue, 0.0), (blue, 0.001)] {
+        var rasterizer = Rasterizer()
+        var reused = Pixmap(width: 128, height: 96)
+        rasterizer.fill(square, paint: paint, opacity: opacity, into: &reused)
+        rasterizer.fill(disc, paint: blue, into: &reused)
+        var fresh = Pixmap(width: 128, height: 96)
+        var other = Rasterizer()
+        other.fill(disc, paint: blue, into: &fresh)
+        let differing = zip(reused.bytes, fresh.bytes).filter { $0 != $1 }.count
+        #expect(differing == 0)
+    }
+}
