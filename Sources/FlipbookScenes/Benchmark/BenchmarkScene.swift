@@ -37,8 +37,8 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
     /// rasterizer of the previous frame, or fresh ones.
     public func render(frame index: Int, into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
         let time = FrameTime(index: index, seconds: Double(index) / 60)
-        // Only what the previous frame drew needs clearing; the rasterizer remembers the box of
-        // every fill (a fresh rasterizer knows nothing, so the whole pixmap is cleared).
+        // Only what the previous frame drew needs clearing; the rasterizer remembers the row runs
+        // of every fill (a fresh rasterizer knows nothing, so the whole pixmap is cleared).
         if !rasterizer.clearDrawn(in: &pixmap, to: .transparent) { pixmap.clear() }
         let list = self == .spirograph ? Self.spirographList : displayList(at: time)
         list.render(into: &pixmap, using: &rasterizer)
