@@ -44,7 +44,7 @@ public struct FlattenedPath: Sendable {
     }
 
     /// Appends `point` to the open subpath; a point that is not finite (a curve evaluated near
-    /// ±10³⁰⁸ can overflow) is dropped.
+    /// ±10³⁰⁸ can overflow), or that comes before any subpath began, is dropped.
     mutating func append(_ point: CGPoint) {
         guard point.isFinite, !subpaths.isEmpty else { return }
         points.append(point)

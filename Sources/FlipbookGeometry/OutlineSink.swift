@@ -28,7 +28,6 @@ struct DeviceOutline: OutlineSink {
     }
 
     mutating func addLine(to point: CGPoint) {
-        guard !output.subpaths.isEmpty else { return }
         output.append(point.applying(transform))
     }
 

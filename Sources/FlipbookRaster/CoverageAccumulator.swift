@@ -224,11 +224,10 @@ final class CoverageAccumulator {
     private func sweep<Rule: WindingCoverage>(
         _: Rule.Type, emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
+        guard tracksBlocks else { return sweepDensely(Rule.self, emit: emit) }
         let stride = width + 1
         let width = self.width
-        @inline(__always) func value(_ winding: Float) -> Float { Rule.coverage(winding) }
         let out = coverage
-        guard tracksBlocks else { return sweepDensely(Rule.self, emit: emit) }
         for row in 0..<height {
             let base = cells + row &* stride
             let rowBlocks = blocks + row &* wordsPerRow
@@ -239,7 +238,7 @@ final class CoverageAccumulator {
             /// The cells from `column` up to `end`, where no edge is: constant winding.
             @inline(__always) func run(to end: Int) {
                 guard end > column else { return }
-                let constant = value(winding)
+                let constant = Rule.coverage(winding)
                 if constant * 255 < 0.5 {
                     if spanStart >= 0 {
                         emit(
@@ -262,17 +261,15 @@ final class CoverageAccumulator {
                     let block = word << 6 | bits.trailingZeroBitCount
                     bits &= bits &- 1
                     let blockStart = block << Self.blockShift
-                    guard blockStart < width else {
-                        base[width] = 0  // the spill cell right of the region
-                        break
-                    }
+                    // Only the spill cell right of the region lies further; it is zeroed below.
+                    guard blockStart < width else { break }
                     run(to: blockStart)
                     let blockEnd = min(blockStart + Self.blockSize, width)
                     if spanStart < 0 { spanStart = blockStart }
                     for c in blockStart..<blockEnd {
                         winding += base[c]
                         base[c] = 0
-                        out[c] = value(winding)
+                        out[c] = Rule.coverage(winding)
                     }
                     column = blockEnd
                 }

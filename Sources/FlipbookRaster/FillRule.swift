@@ -16,8 +16,7 @@ public enum FillRule: Hashable, Sendable {
         case .nonZero:
             return min(magnitude, 1)
         case .evenOdd:
-            // The remainder by 2 without `fmodf`: the compiler may evaluate this branch
-            // speculatively for every pixel of a non-zero fill, so it must stay cheap.
+            // The remainder by 2 without a call to `fmodf`: this runs for every pixel.
             let phase = magnitude - 2 * (magnitude * 0.5).rounded(.down)
             return phase > 1 ? 2 - phase : phase
         }

@@ -42,10 +42,8 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
-    /// Sets the pixels inside `bounds` to `color`. Clearing only what the last frame drew (a
-    /// rasterizer's `touched` bounds) instead of the whole frame saves most of a sparse frame's
-    /// memory traffic.
-    /// Sets the pixels of `runs` (inside the pixmap) to `color`.
+    /// Sets the pixels of `runs` (inside the pixmap) to `color`: how a rasterizer's
+    /// `clearDrawn(in:to:)` clears only what the last frame painted.
     mutating func clear(to color: PremultipliedColor, runs: [PixelRun]) {
         let word = color.packed
         let width = self.width
@@ -59,6 +57,8 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
+    /// Sets the pixels inside `bounds` to `color`. Clearing only what the last frame drew instead
+    /// of the whole frame saves most of a sparse frame's memory traffic.
     public mutating func clear(to color: PremultipliedColor = .transparent, within bounds: PixelBounds) {
         let word = color.packed
         let columns = bounds.columns.clamped(to: 0..<width)

@@ -9,8 +9,9 @@ import Foundation
 /// share their scratch buffers, so never hand one to another thread.
 ///
 /// Pipeline per fill: flatten (curves → lines within `PathFlattener.defaultTolerance` device
-/// pixels; a stroke's outline is written as lines directly) → clip the bounds to the pixmap → accumulate signed area per cell
-/// (`CoverageAccumulator`) → sweep rows under the fill rule → composite spans (`SourceOver`).
+/// pixels; a stroke's outline is written as lines directly) → clip the bounds to the pixmap →
+/// accumulate signed area per cell (`CoverageAccumulator`) → sweep rows under the fill rule →
+/// composite spans (`SourceOver`).
 public struct Rasterizer {
     private var flattener = PathFlattener()
     private var flattened = FlattenedPath()
