@@ -27,9 +27,11 @@ import Foundation
 final class CoverageAccumulator {
     private(set) var width = 0
     private(set) var height = 0
-    /// `height` rows of `width + 1` cells (a segment in the last column spills into one more).
-    /// Always zero outside an accumulate–sweep cycle.
+    /// `height` rows of `stride` cells: `width`, and two more that a segment ending on (or,
+    /// by rounding, just past) the right edge spills into. Always zero outside an
+    /// accumulate–sweep cycle.
     private var cells: UnsafeMutablePointer<Float>
+    private var stride = 2
     private var cellCapacity = 0
     /// One row of coverage values, handed to the compositor.
     private var coverage: UnsafeMutablePointer<Float>
@@ -66,14 +68,15 @@ final class CoverageAccumulator {
         self.width = width
         self.height = height
         tracksBlocks = width > Self.denseWidth
-        let cellCount = (width + 1) * height
+        stride = width + 2
+        let cellCount = stride * height
         if cellCapacity < cellCount {
             cells.deallocate()
             cells = .allocate(capacity: cellCount)
             cells.initialize(repeating: 0, count: cellCount)
             cellCapacity = cellCount
         }
-        wordsPerRow = ((width + 1) >> Self.blockShift) / 64 + 1
+        wordsPerRow = ((stride - 1) >> Self.blockShift) / 64 + 1
         if blockCapacity < wordsPerRow * height {
             blocks.deallocate()
             blocks = .allocate(capacity: wordsPerRow * height)
@@ -89,6 +92,11 @@ final class CoverageAccumulator {
     }
 
     /// Adds the directed segment from (x0, y0) to (x1, y1).
+    ///
+    /// The segment is clipped to the region once, here, so that the per-row work below never
+    /// checks bounds: rows above and below are cut off, a part left of column 0 becomes a
+    /// vertical segment on the region's left edge (it covers everything to its right, as a
+    /// vertical edge there would), and a part right of the last column is dropped.
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         var (xa, ya, xb, yb, direction) = (x0, y0, x1, y1, 1.0)
@@ -97,80 +105,98 @@ final class CoverageAccumulator {
         }
         let bottom = Double(height)
         guard yb > 0, ya < bottom else { return }
-        let dxdy = (xb - xa) / (yb - ya)
-        if ya < 0 {
-            xa += dxdy * -ya
-            ya = 0
+        if ya < 0 || yb > bottom {
+            let dxdy = (xb - xa) / (yb - ya)
+            if ya < 0 {
+                xa += dxdy * -ya
+                ya = 0
+            }
+            if yb > bottom {
+                xb = xa + dxdy * (bottom - ya)
+                yb = bottom
+            }
         }
-        if yb > bottom {
-            xb = xa + dxdy * (bottom - ya)
-            yb = bottom
+        let right = Double(width)
+        if xa >= 0, xb >= 0, xa <= right, xb <= right {
+            return addInside(xa, ya, xb, yb, direction: direction)
         }
+        // Crossings of the left and right edges, as the fraction of the way from a to b.
+        let dx = xb - xa
+        var (from, to) = (0.0, 1.0)
+        if (xa < 0) != (xb < 0) {
+            let t = -xa / dx
+            if xa < 0 {
+                addInside(0, ya, 0, ya + (yb - ya) * t, direction: direction)
+                from = t
+            } else {
+                addInside(0, ya + (yb - ya) * t, 0, yb, direction: direction)
+                to = t
+            }
+        } else if xa < 0 {
+            return addInside(0, ya, 0, yb, direction: direction)
+        }
+        if (xa > right) != (xb > right) {
+            let t = (right - xa) / dx
+            if xa > right { from = max(from, t) } else { to = min(to, t) }
+        } else if xa > right {
+            return
+        }
+        guard from < to else { return }
+        let (yFrom, yTo) = (ya + (yb - ya) * from, ya + (yb - ya) * to)
+        guard yFrom < yTo else { return }
+        addInside(
+            min(max(xa + dx * from, 0), right), yFrom, min(max(xa + dx * to, 0), right), yTo,
+            direction: direction)
+    }
+
+    /// Adds a segment going down from (xa, ya) to (xb, yb) (`direction` −1 if it was drawn
+    /// upwards) that lies within the region: 0 ≤ x ≤ width, 0 ≤ y ≤ height.
+    @inline(__always)
+    private func addInside(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, direction: Double) {
+        guard ya < yb else { return }  // a piece cut from an edge may have lost its height
         var row = Int(ya)
-        let lastRow = min(Int(yb.rounded(.up)) - 1, height - 1)
         var (xTop, yTop) = (xa, ya)
-        while row <= lastRow {
-            let yBottom = min(yb, Double(row + 1))
-            let xBottom = yBottom == yb ? xb : xa + dxdy * (yBottom - ya)
-            addRowSegment(row: row, xTop, xBottom, dy: (yBottom - yTop) * direction)
-            (xTop, yTop) = (xBottom, yBottom)
-            row += 1
+        let dxdy = (xb - xa) / (yb - ya)
+        while true {
+            let next = Double(row &+ 1)
+            if next >= yb {
+                return addRowSegment(row: row, xTop, xb, dy: (yb - yTop) * direction)
+            }
+            let xNext = xa + dxdy * (next - ya)
+            addRowSegment(row: row, xTop, xNext, dy: (next - yTop) * direction)
+            (xTop, yTop) = (xNext, next)
+            row &+= 1
         }
     }
 
-    /// Adds a segment lying within one row, spanning x from `xs` to `xe`, with signed height `dy`.
+    /// Adds a segment lying within one row and within the region (up to rounding), spanning x
+    /// from `xs` to `xe`, with signed height `dy`.
     ///
     /// Each cell the segment crosses gets the part of `dy` right of the segment inside it, and
     /// the rest is carried to the next cell — added in the same pass, so every cell is written
     /// once (writing a cell and its neighbour per crossed cell made each store overlap the next
     /// load, which processors cannot forward).
+    @inline(__always)
     private func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Double) {
-        guard dy != 0 else { return }
-        var (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
-        let limit = Double(width)
-        guard left < limit else { return }
-        let base = cells + row &* (width &+ 1)
-        if right <= 0 || left == right {
-            // Vertical, or wholly left of the region.
-            let x = max(left, 0)
-            let column = Int(x)
-            let offset = x - Double(column)
-            base[column] += Float(dy * (1 - offset))
-            base[column &+ 1] += Float(dy * offset)
-            mark(row: row, from: column, through: column &+ 1)
-            return
-        }
-        // Shares of dy are taken as ratios of widths to the span, so that a vanishing span
-        // cannot overflow a slope; `inside` is the part of dy over the region's columns.
-        let span = right - left
-        var inside = dy
-        var firstTouched = Int.max
-        if left < 0 {
-            let part = dy * (-left / span)
-            base[0] += Float(part)
-            inside -= part
-            firstTouched = 0
-            left = 0
-        }
-        if right > limit {
-            inside -= dy * ((right - limit) / span)
-            right = limit
-        }
-        guard left < right else { return mark(row: row, from: 0, through: 0) }
+        let (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
+        let base = cells + row &* stride
+        // x ≥ 0 up to rounding, so truncation is the floor; a cell ending exactly at `right`
+        // is the last one crossed.
         let firstColumn = Int(left)
         var lastColumn = Int(right)
-        if Double(lastColumn) == right { lastColumn -= 1 }
-        if firstColumn >= lastColumn {
+        if lastColumn > firstColumn, Double(lastColumn) == right { lastColumn &-= 1 }
+        if firstColumn == lastColumn {
             // Within one cell (most segments of steep edges): no division at all.
-            let share = inside
             let offset = (left + right) / 2 - Double(firstColumn)
-            base[firstColumn] += Float(share * (1 - offset))
-            base[firstColumn &+ 1] += Float(share * offset)
-            return mark(row: row, from: min(firstTouched, firstColumn), through: firstColumn &+ 1)
+            base[firstColumn] += Float(dy * (1 - offset))
+            base[firstColumn &+ 1] += Float(dy * offset)
+            return mark(row: row, from: firstColumn, through: firstColumn &+ 1)
         }
-        let perX = dy * (1 / span)
+        // Shares of dy are taken as ratios of widths to the span, so that a vanishing span
+        // cannot overflow a slope.
+        let perX = dy * (1 / (right - left))
         // First cell: the part from `left` to its right edge, its centre `offset` into the cell.
-        let firstEdge = Double(firstColumn + 1)
+        let firstEdge = Double(firstColumn &+ 1)
         let firstShare = perX * (firstEdge - left)
         let firstOffset = (left + firstEdge) / 2 - Double(firstColumn)
         base[firstColumn] += Float(firstShare * (1 - firstOffset))
@@ -187,7 +213,7 @@ final class CoverageAccumulator {
         let lastOffset = (right - Double(lastColumn)) / 2
         base[lastColumn] += carry + Float(lastShare * (1 - lastOffset))
         base[lastColumn &+ 1] += Float(lastShare * lastOffset)
-        mark(row: row, from: min(firstTouched, firstColumn), through: lastColumn &+ 1)
+        mark(row: row, from: firstColumn, through: lastColumn &+ 1)
     }
 
     /// Marks the blocks holding cells `first` through `last` of `row` as touched.
@@ -225,8 +251,7 @@ final class CoverageAccumulator {
         _: Rule.Type, emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
         guard tracksBlocks else { return sweepDensely(Rule.self, emit: emit) }
-        let stride = width + 1
-        let width = self.width
+        let (width, stride) = (self.width, self.stride)
         let out = coverage
         for row in 0..<height {
             let base = cells + row &* stride
@@ -261,7 +286,7 @@ final class CoverageAccumulator {
                     let block = word << 6 | bits.trailingZeroBitCount
                     bits &= bits &- 1
                     let blockStart = block << Self.blockShift
-                    // Only the spill cell right of the region lies further; it is zeroed below.
+                    // Only the spill cells right of the region lie further; they are zeroed below.
                     guard blockStart < width else { break }
                     run(to: blockStart)
                     let blockEnd = min(blockStart + Self.blockSize, width)
@@ -275,7 +300,7 @@ final class CoverageAccumulator {
                 }
             }
             guard touched else { continue }
-            base[width] = 0
+            (base[width], base[width &+ 1]) = (0, 0)
             // Edges right of the region were dropped, so the winding need not return to zero:
             // whatever is left covers the rest of the row.
             run(to: width)
@@ -290,7 +315,7 @@ final class CoverageAccumulator {
     private func sweepDensely<Rule: WindingCoverage>(
         _: Rule.Type, emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
-        let stride = width + 1
+        let (width, stride) = (self.width, self.stride)
         let out = coverage
         for row in 0..<height {
             let base = cells + row &* stride
@@ -306,7 +331,7 @@ final class CoverageAccumulator {
                     last = c
                 }
             }
-            base[width] = 0
+            (base[width], base[width &+ 1]) = (0, 0)
             if last >= first {
                 emit(row, first, UnsafeBufferPointer(start: out + first, count: last - first + 1))
             }

@@ -21,24 +21,42 @@ enum SourceOver {
         return source &+ scale(destination, by: inverseAlpha)
     }
 
+    /// The weight 0…255 of a coverage value: 0 for none (or NaN), 255 from 1 up, else
+    /// `value·255` rounded half up.
+    @inline(__always)
+    static func weight(_ value: Float) -> UInt32 {
+        // `!(value > 0)` also catches NaN, which must never reach the integer conversion.
+        guard value > 0 else { return 0 }
+        return value >= 1 ? 255 : UInt32(value * 255 + 0.5)
+    }
+
     /// Composites `color` into `count` pixels from `pixels`, each weighted by its coverage
-    /// (0…1).
+    /// (0…1): four pixels at a time in vector lanes (`QuadSourceOver`), a last partial four
+    /// as the span's last four pixels with the ones already done left out; spans shorter than
+    /// four one pixel at a time. All three give identical results.
     @inline(__always)
     static func blendSpan(
         color: UInt32, coverage: UnsafeBufferPointer<Float>, into pixels: UnsafeMutablePointer<UInt32>
     ) {
-        let opaque = color >> 24 == 255
-        for i in 0..<coverage.count {
-            let value = coverage[i]
-            // `!(value > 0)` also skips NaN, which must never reach the integer conversion.
-            guard value > 0 else { continue }
-            let weight = value >= 1 ? 255 : UInt32(value * 255 + 0.5)
-            if weight == 0 { continue }
-            if weight >= 255 {
-                pixels[i] = opaque ? color : blend(color, over: pixels[i])
-            } else {
-                pixels[i] = blend(scale(color, by: weight), over: pixels[i])
+        guard let start = coverage.baseAddress else { return }
+        let count = coverage.count
+        let lanes = QuadSourceOver.lanes
+        guard count >= lanes else {
+            for i in 0..<count {
+                let weight = weight(start[i])
+                if weight != 0 { pixels[i] = blend(scale(color, by: weight), over: pixels[i]) }
             }
+            return
+        }
+        let quad = QuadSourceOver(color: color)
+        var i = 0
+        while i &+ lanes <= count {
+            quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
+            i &+= lanes
+        }
+        if i < count {
+            quad.blend(
+                coverage: start + count - lanes, into: pixels + count - lanes, skipping: i &+ lanes &- count)
         }
     }
 }
