@@ -17,7 +17,9 @@ public struct FlattenedPath: Sendable {
     }
 
     public private(set) var points: [CGPoint] = []
+    /// The finished subpaths; the one being written is `open` until it ends.
     public private(set) var subpaths: [Subpath] = []
+    private var open: Subpath?
     private var minX = Double.infinity
     private var minY = Double.infinity
     private var maxX = -Double.infinity
@@ -34,21 +36,22 @@ public struct FlattenedPath: Sendable {
     public mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
         subpaths.removeAll(keepingCapacity: true)
+        open = nil
         (minX, minY, maxX, maxY) = (.infinity, .infinity, -.infinity, -.infinity)
     }
 
+    /// Ends the open subpath and starts a new one at `point`.
     mutating func beginSubpath(at point: CGPoint) {
         endSubpath(closed: false)
-        subpaths.append(Subpath(start: points.count, count: 0, isClosed: false))
+        open = Subpath(start: points.count, count: 0, isClosed: false)
         append(point)
     }
 
     /// Appends `point` to the open subpath; a point that is not finite (a curve evaluated near
-    /// ±10³⁰⁸ can overflow), or that comes before any subpath began, is dropped.
+    /// ±10³⁰⁸ can overflow), or that comes when no subpath is open, is dropped.
     mutating func append(_ point: CGPoint) {
-        guard point.isFinite, !subpaths.isEmpty else { return }
+        guard point.isFinite, open != nil else { return }
         points.append(point)
-        subpaths[subpaths.count - 1].count += 1
         minX = min(minX, point.x)
         minY = min(minY, point.y)
         maxX = max(maxX, point.x)
@@ -57,17 +60,20 @@ public struct FlattenedPath: Sendable {
 
     /// Records that a drawing element (line, curve, close) continued the open subpath.
     mutating func markDrawing() {
-        if !subpaths.isEmpty { subpaths[subpaths.count - 1].hasDrawing = true }
+        open?.hasDrawing = true
     }
 
-    /// Finishes the open subpath; a lone move (one point, nothing drawn) is dropped.
+    /// Finishes the open subpath, if any, and adds it to `subpaths`; a lone move (one point,
+    /// nothing drawn) is dropped.
     mutating func endSubpath(closed: Bool) {
-        guard let last = subpaths.last else { return }
-        if last.count == 0 || (last.count < 2 && !(last.hasDrawing || closed)) {
-            subpaths.removeLast()
-            points.removeLast(last.count)
+        guard var subpath = open else { return }
+        open = nil
+        subpath.count = points.count - subpath.start
+        subpath.isClosed = closed
+        if subpath.count == 0 || (subpath.count < 2 && !(subpath.hasDrawing || closed)) {
+            points.removeLast(subpath.count)
         } else {
-            subpaths[subpaths.count - 1].isClosed = subpaths[subpaths.count - 1].isClosed || closed
+            subpaths.append(subpath)
         }
     }
 }

@@ -43,6 +43,7 @@ public struct Stroker: Sendable {
         var device = DeviceOutline(transform: transform, output: output)
         output = FlattenedPath()  // `device` holds the only reference, so appends do not copy
         write(path, into: &device)
+        device.output.endSubpath(closed: false)
         output = device.output
     }
 

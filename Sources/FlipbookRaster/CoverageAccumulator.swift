@@ -157,27 +157,30 @@ final class CoverageAccumulator {
         var row = Int(ya)
         var (xTop, yTop) = (xa, ya)
         let dxdy = (xb - xa) / (yb - ya)
+        // The signed height per unit of x, the same in every row (unused, and infinite, when
+        // the edge is vertical: then every row's piece lies within one cell).
+        let perX = direction / abs(dxdy)
         while true {
             let next = Double(row &+ 1)
             if next >= yb {
-                return addRowSegment(row: row, xTop, xb, dy: (yb - yTop) * direction)
+                return addRowSegment(row: row, xTop, xb, dy: (yb - yTop) * direction, perX: perX)
             }
             let xNext = xa + dxdy * (next - ya)
-            addRowSegment(row: row, xTop, xNext, dy: (next - yTop) * direction)
+            addRowSegment(row: row, xTop, xNext, dy: (next - yTop) * direction, perX: perX)
             (xTop, yTop) = (xNext, next)
             row &+= 1
         }
     }
 
     /// Adds a segment lying within one row and within the region (up to rounding), spanning x
-    /// from `xs` to `xe`, with signed height `dy`.
+    /// from `xs` to `xe`, with signed height `dy`, which is `perX` per unit of x.
     ///
     /// Each cell the segment crosses gets the part of `dy` right of the segment inside it, and
     /// the rest is carried to the next cell — added in the same pass, so every cell is written
     /// once (writing a cell and its neighbour per crossed cell made each store overlap the next
     /// load, which processors cannot forward).
     @inline(__always)
-    private func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Double) {
+    private func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Double, perX: Double) {
         let (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
         let base = cells + row &* stride
         // x ≥ 0 up to rounding, so truncation is the floor; a cell ending exactly at `right`
@@ -192,9 +195,6 @@ final class CoverageAccumulator {
             base[firstColumn &+ 1] += Float(dy * offset)
             return mark(row: row, from: firstColumn, through: firstColumn &+ 1)
         }
-        // Shares of dy are taken as ratios of widths to the span, so that a vanishing span
-        // cannot overflow a slope.
-        let perX = dy * (1 / (right - left))
         // First cell: the part from `left` to its right edge, its centre `offset` into the cell.
         let firstEdge = Double(firstColumn &+ 1)
         let firstShare = perX * (firstEdge - left)
