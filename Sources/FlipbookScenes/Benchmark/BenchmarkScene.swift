@@ -18,19 +18,28 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
     public static let width = 1920
     public static let height = 1080
 
+    /// The scene drawn: built once per case, as the peers load their particles and polyline
+    /// once before timing.
     public var scene: any AnimatedScene {
         switch self {
-        case .confetti200, .confetti2000:
-            var configuration = ConfettiScene.Configuration()
-            configuration.seed = 0x5EED
-            configuration.count = self == .confetti200 ? 200 : 2000
-            return ConfettiScene(configuration)
-        case .spirograph:
-            return SpirographScene(
-                spirograph: Spirograph(outerRadius: 125, innerRadius: 75, distance: 100, scale: 3),
-                style: StrokeStyle(lineWidth: 6, lineCap: .butt, lineJoin: .miter, miterLimit: 10),
-                color: Color(red: 0, green: 122 / 255, blue: 1))
+        case .confetti200: Self.confetti200Scene
+        case .confetti2000: Self.confetti2000Scene
+        case .spirograph: Self.spirographScene
         }
+    }
+
+    private static let confetti200Scene = confetti(count: 200)
+    private static let confetti2000Scene = confetti(count: 2000)
+    private static let spirographScene = SpirographScene(
+        spirograph: Spirograph(outerRadius: 125, innerRadius: 75, distance: 100, scale: 3),
+        style: StrokeStyle(lineWidth: 6, lineCap: .butt, lineJoin: .miter, miterLimit: 10),
+        color: Color(red: 0, green: 122 / 255, blue: 1))
+
+    private static func confetti(count: Int) -> ConfettiScene {
+        var configuration = ConfettiScene.Configuration()
+        configuration.seed = 0x5EED
+        configuration.count = count
+        return ConfettiScene(configuration)
     }
 
     /// Frame `index` (t = index / 60) on a transparent 1920×1080 pixmap: pass the pixmap and
