@@ -43,10 +43,15 @@ final class CoverageAccumulator {
     private var blocks: UnsafeMutablePointer<UInt64>
     private var blockCapacity = 0
     private var wordsPerRow = 1
-    /// Regions at most this wide (a piece of confetti, a glyph) are swept densely, every cell of
-    /// every row, which costs less than keeping and scanning their block bits.
+    /// Regions at most this wide (a piece of confetti, a glyph) keep, instead of block bits,
+    /// each row's first and last touched cell, and are swept densely between them: cheaper
+    /// than keeping and scanning bits for a few cells.
     static let denseWidth = 48
     private var tracksBlocks = false
+    /// Per row of a narrow region, the first and last cell an edge touched since the last
+    /// sweep; `first > last` when none.
+    private var touchedColumns: UnsafeMutablePointer<TouchedColumns>
+    private var touchedCapacity = 0
     static let blockShift = 2
     static let blockSize = 1 << blockShift
 
@@ -54,12 +59,14 @@ final class CoverageAccumulator {
         cells = .allocate(capacity: 1)
         coverage = .allocate(capacity: 1)
         blocks = .allocate(capacity: 1)
+        touchedColumns = .allocate(capacity: 1)
     }
 
     deinit {
         cells.deallocate()
         coverage.deallocate()
         blocks.deallocate()
+        touchedColumns.deallocate()
     }
 
     /// Prepares an empty region of `width` × `height` cells. Cells are kept zero between uses,
@@ -82,6 +89,12 @@ final class CoverageAccumulator {
             blocks = .allocate(capacity: wordsPerRow * height)
             blocks.initialize(repeating: 0, count: wordsPerRow * height)
             blockCapacity = wordsPerRow * height
+        }
+        if touchedCapacity < height {
+            touchedColumns.deallocate()
+            touchedColumns = .allocate(capacity: height)
+            touchedColumns.initialize(repeating: .none, count: height)
+            touchedCapacity = height
         }
         if coverageCapacity < width + 1 {
             coverage.deallocate()
@@ -196,6 +209,8 @@ final class CoverageAccumulator {
                 let rowBlocks = blocks + row &* wordsPerRow
                 Self.mark(firstColumn, in: rowBlocks)
                 Self.mark(firstColumn &+ 1, in: rowBlocks)
+            } else {
+                touchedColumns[row].include(firstColumn, firstColumn &+ 1)
             }
             return
         }
@@ -240,10 +255,10 @@ final class CoverageAccumulator {
         rowBlocks[block >> 6] |= 1 &<< UInt64(block & 63)
     }
 
-    /// Marks the blocks holding cells `first` through `last` of `row` as touched.
+    /// Marks cells `first` through `last` of `row` as touched: their blocks, or the row's range.
     @inline(__always)
     private func mark(row: Int, from first: Int, through last: Int) {
-        guard tracksBlocks else { return }
+        guard tracksBlocks else { return touchedColumns[row].include(first, last) }
         let rowBlocks = blocks + row &* wordsPerRow
         var block = first >> Self.blockShift
         let lastBlock = last >> Self.blockShift
@@ -334,31 +349,53 @@ final class CoverageAccumulator {
         }
     }
 
-    /// The sweep of a narrow region: every cell of every row, one span per row from its first
-    /// to its last covered pixel.
+    /// The sweep of a narrow region: in each row, every cell from the first to the last one an
+    /// edge touched, emitted as one span. Cells left of them are empty; right of them the
+    /// winding left over (from edges dropped right of the region) covers the rest of the row.
     private func sweepDensely<Rule: WindingCoverage>(
         _: Rule.Type, emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
         let (width, stride) = (self.width, self.stride)
         let out = coverage
         for row in 0..<height {
+            let touched = touchedColumns[row]
+            guard touched.first <= touched.last else { continue }
+            touchedColumns[row] = .none
             let base = cells + row &* stride
+            let first = Int(touched.first)
+            let last = min(Int(touched.last), width &- 1)
             var winding: Float = 0
-            var (first, last) = (width, -1)
-            for c in 0..<width {
+            var c = first
+            while c <= last {
                 winding += base[c]
                 base[c] = 0
-                let value = Rule.coverage(winding)
-                out[c] = value
-                if value * 255 >= 0.5 {
-                    first = min(first, c)
-                    last = c
-                }
+                out[c] = Rule.coverage(winding)
+                c &+= 1
             }
             (base[width], base[width &+ 1]) = (0, 0)
-            if last >= first {
-                emit(row, first, UnsafeBufferPointer(start: out + first, count: last - first + 1))
+            guard first < width else { continue }
+            var end = last &+ 1
+            let rest = Rule.coverage(winding)
+            if rest * 255 >= 0.5, end < width {
+                (out + end).update(repeating: rest, count: width &- end)
+                end = width
             }
+            emit(row, first, UnsafeBufferPointer(start: out + first, count: end &- first))
         }
+    }
+}
+
+/// The first and last cell of a row that edges touched.
+struct TouchedColumns {
+    var first: Int32
+    var last: Int32
+
+    static let none = TouchedColumns(first: .max, last: -1)
+
+    /// Widens the range to hold cells `from` through `through`.
+    @inline(__always)
+    mutating func include(_ from: Int, _ through: Int) {
+        first = min(first, Int32(truncatingIfNeeded: from))
+        last = max(last, Int32(truncatingIfNeeded: through))
     }
 }

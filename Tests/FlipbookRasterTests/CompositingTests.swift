@@ -54,3 +54,61 @@ import Testing
         #expect(differing == 0)
     }
 }
+
+@Test func solidFillsCompositeEveryPixelBySourceOverOfItsCoverage() {
+    // Solid spans are composited four pixels at a time in vector lanes, a span's last partial
+    // four and spans under four pixels otherwise. Every pixel must still be exactly
+    // `colour × weight + old × (1 − colour alpha × weight)`, each product rounded to nearest,
+    // with the weight the coverage in 1/255 steps that a clip mask of the same path holds.
+    let (width, height) = (61, 47)
+    var background = Pixmap(width: width, height: height)
+    for i in 0..<(width * height) {
+        let alpha = UInt8((i * 37) % 256)
+        for channel in 0..<3 {
+            background.bytes[i * 4 + channel] = UInt8((i * (channel + 11) * 13) % (Int(alpha) + 1))
+        }
+        background.bytes[i * 4 + 3] = alpha
+    }
+    let shapes = [
+        Path(ellipseIn: CGRect(x: 3.3, y: 2.7, width: 50.2, height: 40.9)),
+        Path { path in
+            // Slivers: spans of one to a few pixels at every offset.
+            for i in 0..<12 {
+                let x = 2.0 + Double(i) * 4.9
+                path.move(to: CGPoint(x: x, y: 1))
+                path.addLine(to: CGPoint(x: x + 0.3 + Double(i % 4), y: 45.5))
+                path.addLine(to: CGPoint(x: x + 0.1, y: 44))
+                path.closeSubpath()
+            }
+        },
+        Path(CGRect(x: -7.5, y: 10.25, width: 80, height: 3.5)),
+    ]
+    let colors = [
+        PremultipliedColor(straightRed: 1, green: 0.23, blue: 0.19, alpha: 1),
+        PremultipliedColor(straightRed: 0.2, green: 0.78, blue: 0.35, alpha: 0.61),
+    ]
+    func scaled(_ value: UInt8, _ factor: Int) -> Int { Int((Double(Int(value) * factor) / 255).rounded()) }
+    for shape in shapes {
+        for color in colors {
+            for opacity in [1.0, 0.4] {
+                var rasterizer = Rasterizer()
+                let mask = rasterizer.clipMask(shape, width: width, height: height)
+                var pixmap = background
+                rasterizer.fill(shape, paint: .solid(color), opacity: opacity, into: &pixmap)
+                let alpha = Int((opacity * 255).rounded())
+                let paint = [color.red, color.green, color.blue, color.alpha].map { UInt8(scaled($0, alpha)) }
+                var wrong = 0
+                for i in 0..<(width * height) {
+                    let weight = Int(mask.coverage[i])
+                    let source = paint.map { scaled($0, weight) }
+                    for channel in 0..<4 {
+                        let old = background.bytes[i * 4 + channel]
+                        let expected = weight == 0 ? Int(old) : source[channel] + scaled(old, 255 - source[3])
+                        if Int(pixmap.bytes[i * 4 + channel]) != expected { wrong += 1 }
+                    }
+                }
+                #expect(wrong == 0, "\(shape), \(color), opacity \(opacity)")
+            }
+        }
+    }
+}
