@@ -185,6 +185,7 @@ final class RenderStage: Sendable {
     ) throws {
         let start = DispatchTime.now()
         let sink = try makeSink()
+        var order = ReportOrder { index, layers in self.report(index: index, layers: layers) }
         for written in 0..<sampler.frameCount {
             switch channel.receive() {
             case .cancelled:
@@ -197,10 +198,11 @@ final class RenderStage: Sendable {
                 if cache == nil, case .yuv420(let yuv) = frame { pool.recycle(yuv) }
                 slots.signal()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                progress(
+                let ready = order.add(
                     ExportProgress(
                         framesEncoded: written + 1, frameCount: sampler.frameCount,
                         elapsedSeconds: elapsed, report: report))
+                ready.forEach(progress)
             }
         }
         try sink.finish()

@@ -42,6 +42,28 @@ private func export(_ scene: any AnimatedScene, seconds: Double, threads: Int = 
     #expect(frames[61].outcome == .reused(from: 60))
 }
 
+@Test func reportsReadTheSameInFrameOrderWhicheverWorkerWinsARace() async throws {
+    // Frames 60 and 61 of a 1 Hz clock draw the same. Either worker may claim the drawing first;
+    // the reports must still say that frame 60 drew it and frame 61 reused it, on every run.
+    let folder = TemporaryDirectory()
+    var runs: [[FrameReport]] = []
+    for run in 0..<12 {
+        runs.append(
+            try await reports(
+                of: export(ClockScene(), seconds: 3, threads: 4), in: folder, name: "clock\(run).mp4"))
+    }
+    for frames in runs {
+        #expect(frames.filter(\.wasRedrawn).map(\.index) == [0, 60, 120])
+        #expect(
+            frames.allSatisfy { frame in
+                guard case .reused(let source) = frame.outcome else { return true }
+                return source < frame.index
+            })
+        let sameAsFirstRun = frames == runs[0]
+        #expect(sameAsFirstRun)
+    }
+}
+
 @Test func aPausedTimelineDrawsOneFrame() async throws {
     let folder = TemporaryDirectory()
     let paused = TimelineView(.animation(paused: true)) { timeline in
