@@ -105,17 +105,16 @@ struct OutlineWriter {
             }
             return
         }
+        // Distance to the miter tip over half the width is 1/cos(α/2), α the turn.
+        if style.lineJoin == .miter, (2 / max(1 + dot, 1e-12)).squareRoot() <= style.miterLimit {
+            // `start` and `end` lie on the two offset lines that meet at the tip, so the tip
+            // alone draws the same outline, with two edges fewer per corner.
+            outline.addLine(to: meeting)
+            return
+        }
         outline.addLine(to: start)
-        switch style.lineJoin {
-        case .bevel:
-            break
-        case .round:
+        if style.lineJoin == .round {
             addArc(around: corner, from: a, turning: atan2(cross, dot), into: &outline)
-        case .miter:
-            // Distance to the miter tip over half the width is 1/cos(α/2), α the turn.
-            if (2 / max(1 + dot, 1e-12)).squareRoot() <= style.miterLimit {
-                outline.addLine(to: meeting)
-            }
         }
         outline.addLine(to: end)
     }

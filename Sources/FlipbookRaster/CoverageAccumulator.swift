@@ -1,3 +1,4 @@
+import FlipbookGeometry
 import Foundation
 
 /// Exact-area scan conversion: turns line segments into per-pixel signed coverage.
@@ -104,167 +105,23 @@ final class CoverageAccumulator {
         }
     }
 
-    /// Adds the directed segment from (x0, y0) to (x1, y1).
-    ///
-    /// The segment is clipped to the region once, here, so that the per-row work below never
-    /// checks bounds: rows above and below are cut off, a part left of column 0 becomes a
-    /// vertical segment on the region's left edge (it covers everything to its right, as a
-    /// vertical edge there would), and a part right of the last column is dropped.
-    func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        var (xa, ya, xb, yb, direction) = (x0, y0, x1, y1, 1.0)
-        if ya > yb {
-            (xa, ya, xb, yb, direction) = (x1, y1, x0, y0, -1)
-        }
-        let bottom = Double(height)
-        guard yb > 0, ya < bottom else { return }
-        if ya < 0 || yb > bottom {
-            let dxdy = (xb - xa) / (yb - ya)
-            if ya < 0 {
-                xa += dxdy * -ya
-                ya = 0
+    /// Adds the edges of `path`'s polylines, each closed back to its start, shifted by
+    /// (`dx`, `dy`) into the region's coordinates.
+    func add(_ path: FlattenedPath, dx: Double, dy: Double) {
+        let writer = CellWriter(
+            cells: cells, stride: stride, width: Double(width), height: Double(height), blocks: blocks,
+            wordsPerRow: wordsPerRow, tracksBlocks: tracksBlocks, touchedColumns: touchedColumns)
+        path.points.withUnsafeBufferPointer { points in
+            for subpath in path.subpaths {
+                let start = points[subpath.start]
+                var (x0, y0) = (start.x + dx, start.y + dy)
+                for point in points[(subpath.start + 1)..<(subpath.start + subpath.count)] {
+                    let (x1, y1) = (point.x + dx, point.y + dy)
+                    writer.addLine(x0, y0, x1, y1)
+                    (x0, y0) = (x1, y1)
+                }
+                writer.addLine(x0, y0, start.x + dx, start.y + dy)
             }
-            if yb > bottom {
-                xb = xa + dxdy * (bottom - ya)
-                yb = bottom
-            }
-        }
-        let right = Double(width)
-        if xa >= 0, xb >= 0, xa <= right, xb <= right {
-            return addInside(xa, ya, xb, yb, direction: direction)
-        }
-        // Crossings of the left and right edges, as the fraction of the way from a to b.
-        let dx = xb - xa
-        var (from, to) = (0.0, 1.0)
-        if (xa < 0) != (xb < 0) {
-            let t = -xa / dx
-            if xa < 0 {
-                addInside(0, ya, 0, ya + (yb - ya) * t, direction: direction)
-                from = t
-            } else {
-                addInside(0, ya + (yb - ya) * t, 0, yb, direction: direction)
-                to = t
-            }
-        } else if xa < 0 {
-            return addInside(0, ya, 0, yb, direction: direction)
-        }
-        if (xa > right) != (xb > right) {
-            let t = (right - xa) / dx
-            if xa > right { from = max(from, t) } else { to = min(to, t) }
-        } else if xa > right {
-            return
-        }
-        guard from < to else { return }
-        let (yFrom, yTo) = (ya + (yb - ya) * from, ya + (yb - ya) * to)
-        guard yFrom < yTo else { return }
-        addInside(
-            min(max(xa + dx * from, 0), right), yFrom, min(max(xa + dx * to, 0), right), yTo,
-            direction: direction)
-    }
-
-    /// Adds a segment going down from (xa, ya) to (xb, yb) (`direction` −1 if it was drawn
-    /// upwards) that lies within the region: 0 ≤ x ≤ width, 0 ≤ y ≤ height.
-    @inline(__always)
-    private func addInside(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, direction: Double) {
-        guard ya < yb else { return }  // a piece cut from an edge may have lost its height
-        var row = Int(ya)
-        var (xTop, yTop) = (xa, ya)
-        let dxdy = (xb - xa) / (yb - ya)
-        // The signed height per unit of x, the same in every row (unused, and infinite, when
-        // the edge is vertical: then every row's piece lies within one cell).
-        let perX = direction / abs(dxdy)
-        while true {
-            let next = Double(row &+ 1)
-            if next >= yb {
-                return addRowSegment(row: row, xTop, xb, dy: (yb - yTop) * direction, perX: perX)
-            }
-            let xNext = xa + dxdy * (next - ya)
-            addRowSegment(row: row, xTop, xNext, dy: (next - yTop) * direction, perX: perX)
-            (xTop, yTop) = (xNext, next)
-            row &+= 1
-        }
-    }
-
-    /// Adds a segment lying within one row and within the region (up to rounding), spanning x
-    /// from `xs` to `xe`, with signed height `dy`, which is `perX` per unit of x.
-    ///
-    /// Each cell the segment crosses gets the part of `dy` right of the segment inside it, and
-    /// the rest is carried to the next cell — added in the same pass, so every cell is written
-    /// once (writing a cell and its neighbour per crossed cell made each store overlap the next
-    /// load, which processors cannot forward).
-    @inline(__always)
-    private func addRowSegment(row: Int, _ xs: Double, _ xe: Double, dy: Double, perX: Double) {
-        let (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
-        let base = cells + row &* stride
-        // A cell ending exactly at `right` is the last one crossed.
-        let firstColumn = Self.column(left)
-        var lastColumn = Self.column(right)
-        if lastColumn > firstColumn, Double(lastColumn) == right { lastColumn &-= 1 }
-        if firstColumn == lastColumn {
-            // Within one cell (most segments of steep edges): no division at all.
-            let offset = (left + right) / 2 - Double(firstColumn)
-            base[firstColumn] += Float(dy * (1 - offset))
-            base[firstColumn &+ 1] += Float(dy * offset)
-            if tracksBlocks {
-                let rowBlocks = blocks + row &* wordsPerRow
-                Self.mark(firstColumn, in: rowBlocks)
-                Self.mark(firstColumn &+ 1, in: rowBlocks)
-            } else {
-                touchedColumns[row].include(firstColumn, firstColumn &+ 1)
-            }
-            return
-        }
-        // First cell: the part from `left` to its right edge, its centre `offset` into the cell.
-        let firstEdge = Double(firstColumn &+ 1)
-        let firstShare = perX * (firstEdge - left)
-        let firstOffset = (left + firstEdge) / 2 - Double(firstColumn)
-        base[firstColumn] += Float(firstShare * (1 - firstOffset))
-        var carry = Float(firstShare * firstOffset)
-        // Whole cells: crossed through their middle, half for the cell, half carried.
-        let half = Float(perX / 2)
-        var column = firstColumn &+ 1
-        while column < lastColumn {
-            base[column] += carry + half
-            carry = half
-            column &+= 1
-        }
-        let lastShare = perX * (right - Double(lastColumn))
-        let lastOffset = (right - Double(lastColumn)) / 2
-        base[lastColumn] += carry + Float(lastShare * (1 - lastOffset))
-        base[lastColumn &+ 1] += Float(lastShare * lastOffset)
-        mark(row: row, from: firstColumn, through: lastColumn &+ 1)
-    }
-
-    /// The column of the cell holding x, ⌊x⌋, for x below 2⁵¹ (below 0, up to rounding, counts
-    /// as 0). Adding 2⁵² + 2⁵¹ leaves x rounded to an integer in the low bits of the sum; one
-    /// subtraction where that rounded up makes it the floor. `Int(_:)` would check the range,
-    /// which cost a third of a row segment's work.
-    @inline(__always)
-    private static func column(_ x: Double) -> Int {
-        let clamped = x > 0 ? x : 0
-        let magic = 6_755_399_441_055_744.0
-        let shifted = clamped + magic
-        let nearest = Int(truncatingIfNeeded: shifted.bitPattern &- magic.bitPattern)
-        return shifted - magic > clamped ? nearest &- 1 : nearest
-    }
-
-    /// Marks the block holding cell `column` in a row's block bits as touched.
-    @inline(__always)
-    private static func mark(_ column: Int, in rowBlocks: UnsafeMutablePointer<UInt64>) {
-        let block = column >> blockShift
-        rowBlocks[block >> 6] |= 1 &<< UInt64(block & 63)
-    }
-
-    /// Marks cells `first` through `last` of `row` as touched: their blocks, or the row's range.
-    @inline(__always)
-    private func mark(row: Int, from first: Int, through last: Int) {
-        guard tracksBlocks else { return touchedColumns[row].include(first, last) }
-        let rowBlocks = blocks + row &* wordsPerRow
-        var block = first >> Self.blockShift
-        let lastBlock = last >> Self.blockShift
-        while block <= lastBlock {
-            rowBlocks[block >> 6] |= 1 &<< UInt64(block & 63)
-            block &+= 1
         }
     }
 

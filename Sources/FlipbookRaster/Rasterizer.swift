@@ -178,19 +178,7 @@ public struct Rasterizer {
         // Edges are accumulated for the whole box inside the canvas (the clip only masks), so
         // windings stay right.
         accumulator.reset(width: x1 - x0, height: y1 - y0)
-        let (ox, oy) = (Double(x0), Double(y0))
-        flattened.points.withUnsafeBufferPointer { points in
-            for subpath in flattened.subpaths {
-                var previous = points[subpath.start]
-                for i in (subpath.start + 1)..<(subpath.start + subpath.count) {
-                    let point = points[i]
-                    accumulator.addLine(previous.x - ox, previous.y - oy, point.x - ox, point.y - oy)
-                    previous = point
-                }
-                let first = points[subpath.start]
-                accumulator.addLine(previous.x - ox, previous.y - oy, first.x - ox, first.y - oy)
-            }
-        }
+        accumulator.add(flattened, dx: -Double(x0), dy: -Double(y0))
         return (x0, y0, region)
     }
 

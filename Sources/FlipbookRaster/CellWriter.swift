@@ -1,0 +1,180 @@
+/// Adds line segments to a region's coverage cells: the accumulation half of
+/// `CoverageAccumulator`, made for each fill with the accumulator's buffers and sizes as
+/// constants, so that the per-row work keeps them in registers instead of reloading them from
+/// the accumulator after every store to a cell.
+///
+/// For every pixel cell a segment passes through, the cell gets the segment's signed height in
+/// it (`dy`, positive downwards) times the part of the cell right of the segment, and the cell
+/// to its right the rest (see `CoverageAccumulator`).
+struct CellWriter {
+    let cells: UnsafeMutablePointer<Float>
+    /// Cells per row: `width` and two spill cells.
+    let stride: Int
+    let width: Double
+    let height: Double
+    /// Touched 4-cell blocks, one bit each, `wordsPerRow` words per row — or, for a narrow
+    /// region (`tracksBlocks` false), touched columns per row.
+    let blocks: UnsafeMutablePointer<UInt64>
+    let wordsPerRow: Int
+    let tracksBlocks: Bool
+    let touchedColumns: UnsafeMutablePointer<TouchedColumns>
+
+    /// Adds the directed segment from (x0, y0) to (x1, y1), both finite.
+    ///
+    /// The segment is clipped to the region once, here, so that the per-row work below never
+    /// checks bounds: rows above and below are cut off, a part left of column 0 becomes a
+    /// vertical segment on the region's left edge (it covers everything to its right, as a
+    /// vertical edge there would), and a part right of the last column is dropped.
+    @inline(__always)
+    func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        guard y0 != y1 else { return }
+        var (xa, ya, xb, yb, direction) = (x0, y0, x1, y1, 1.0)
+        if ya > yb {
+            (xa, ya, xb, yb, direction) = (x1, y1, x0, y0, -1)
+        }
+        guard yb > 0, ya < height else { return }
+        if ya < 0 || yb > height || !(xa >= 0 && xb >= 0 && xa <= width && xb <= width) {
+            return addClipped(xa, ya, xb, yb, direction: direction)
+        }
+        addInside(xa, ya, xb, yb, direction: direction)
+    }
+
+    /// `addLine` for a segment going down that reaches outside the region.
+    private func addClipped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, direction: Double) {
+        var (xa, ya, xb, yb) = (x0, y0, x1, y1)
+        let dxdy = (xb - xa) / (yb - ya)
+        if ya < 0 {
+            xa += dxdy * -ya
+            ya = 0
+        }
+        if yb > height {
+            xb = xa + dxdy * (height - ya)
+            yb = height
+        }
+        // Crossings of the left and right edges, as the fraction of the way from a to b.
+        let dx = xb - xa
+        var (from, to) = (0.0, 1.0)
+        if (xa < 0) != (xb < 0) {
+            let t = -xa / dx
+            if xa < 0 {
+                addInside(0, ya, 0, ya + (yb - ya) * t, direction: direction)
+                from = t
+            } else {
+                addInside(0, ya + (yb - ya) * t, 0, yb, direction: direction)
+                to = t
+            }
+        } else if xa < 0 {
+            return addInside(0, ya, 0, yb, direction: direction)
+        }
+        if (xa > width) != (xb > width) {
+            let t = (width - xa) / dx
+            if xa > width { from = max(from, t) } else { to = min(to, t) }
+        } else if xa > width {
+            return
+        }
+        guard from < to else { return }
+        let (yFrom, yTo) = (ya + (yb - ya) * from, ya + (yb - ya) * to)
+        addInside(
+            min(max(xa + dx * from, 0), width), yFrom, min(max(xa + dx * to, 0), width), yTo,
+            direction: direction)
+    }
+
+    /// Adds a segment going down from (xa, ya) to (xb, yb) (`direction` −1 if it was drawn
+    /// upwards) that lies within the region: 0 ≤ x ≤ width, 0 ≤ y ≤ height.
+    ///
+    /// Row by row: the x where the segment leaves a row, and its cell, are where it enters
+    /// the next, so each row converts one x to a column.
+    @inline(__always)
+    private func addInside(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, direction: Double) {
+        guard ya < yb else { return }  // a piece cut from an edge may have lost its height
+        var row = Self.floor(ya)
+        let dxdy = (xb - xa) / (yb - ya)
+        // The signed height per unit of x, the same in every row (unused, and infinite, when
+        // the edge is vertical: then every row's piece lies within one cell).
+        let perX = direction / abs(dxdy)
+        var (xTop, yTop, columnTop) = (xa, ya, Self.floor(xa))
+        while true {
+            let next = Double(row &+ 1)
+            let last = next >= yb
+            let (xBottom, yBottom) = last ? (xb, yb) : (xa + dxdy * (next - ya), next)
+            let columnBottom = Self.floor(xBottom)
+            addRowSegment(
+                row: row, xTop, columnTop, xBottom, columnBottom, dy: (yBottom - yTop) * direction, perX: perX
+            )
+            if last { return }
+            (xTop, yTop, columnTop) = (xBottom, next, columnBottom)
+            row &+= 1
+        }
+    }
+
+    /// Adds a segment lying within one row and within the region (up to rounding), from x `xs`
+    /// in cell `cs` to x `xe` in cell `ce`, with signed height `dy`, which is `perX` per unit
+    /// of x.
+    ///
+    /// Each cell the segment crosses gets the part of `dy` right of the segment inside it, and
+    /// the rest is carried to the next cell — added in the same pass, so every cell is written
+    /// once (writing a cell and its neighbour per crossed cell made each store overlap the next
+    /// load, which processors cannot forward).
+    @inline(__always)
+    private func addRowSegment(
+        row: Int, _ xs: Double, _ cs: Int, _ xe: Double, _ ce: Int, dy: Double, perX: Double
+    ) {
+        let (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
+        let firstColumn = xs <= xe ? cs : ce
+        var lastColumn = xs <= xe ? ce : cs
+        // A cell ending exactly at `right` is the last one crossed.
+        if lastColumn > firstColumn, Double(lastColumn) == right { lastColumn &-= 1 }
+        let base = cells + row &* stride
+        if firstColumn == lastColumn {
+            // Within one cell (most segments of steep edges): no division at all.
+            let offset = (left + right) / 2 - Double(firstColumn)
+            base[firstColumn] += Float(dy * (1 - offset))
+            base[firstColumn &+ 1] += Float(dy * offset)
+            return mark(row: row, firstColumn, firstColumn &+ 1)
+        }
+        // First cell: the part from `left` to its right edge, its centre `offset` into the cell.
+        let firstEdge = Double(firstColumn &+ 1)
+        let firstShare = perX * (firstEdge - left)
+        let firstOffset = (left + firstEdge) / 2 - Double(firstColumn)
+        base[firstColumn] += Float(firstShare * (1 - firstOffset))
+        var carry = Float(firstShare * firstOffset)
+        // Whole cells: crossed through their middle, half for the cell, half carried.
+        let half = Float(perX / 2)
+        var column = firstColumn &+ 1
+        while column < lastColumn {
+            base[column] += carry + half
+            carry = half
+            column &+= 1
+        }
+        let lastShare = perX * (right - Double(lastColumn))
+        let lastOffset = (right - Double(lastColumn)) / 2
+        base[lastColumn] += carry + Float(lastShare * (1 - lastOffset))
+        base[lastColumn &+ 1] += Float(lastShare * lastOffset)
+        mark(row: row, firstColumn, lastColumn &+ 1)
+    }
+
+    /// ⌊x⌋ for x below 2⁵¹ (below 0, up to rounding, counts as 0). Adding 2⁵² + 2⁵¹ leaves x
+    /// rounded to an integer in the low bits of the sum; one subtraction where that rounded up
+    /// makes it the floor. `Int(_:)` would check the range, which cost a third of a row's work.
+    @inline(__always)
+    private static func floor(_ x: Double) -> Int {
+        let clamped = x > 0 ? x : 0
+        let magic = 6_755_399_441_055_744.0
+        let shifted = clamped + magic
+        let nearest = Int(truncatingIfNeeded: shifted.bitPattern &- magic.bitPattern)
+        return shifted - magic > clamped ? nearest &- 1 : nearest
+    }
+
+    /// Marks cells `first` through `last` of `row` as touched: their blocks, or the row's range.
+    @inline(__always)
+    private func mark(row: Int, _ first: Int, _ last: Int) {
+        guard tracksBlocks else { return touchedColumns[row].include(first, last) }
+        let rowBlocks = blocks + row &* wordsPerRow
+        var block = first >> CoverageAccumulator.blockShift
+        let lastBlock = last >> CoverageAccumulator.blockShift
+        repeat {
+            rowBlocks[block >> 6] |= 1 &<< UInt64(block & 63)
+            block &+= 1
+        } while block <= lastBlock
+    }
+}
