@@ -179,13 +179,15 @@ final class CoverageAccumulator {
                 touched = true
                 rowBlocks[word] = 0
                 while bits != 0 {
-                    let block = word << 6 | bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    let blockStart = block << Self.blockShift
+                    // The next run of consecutive touched blocks, summed in one pass.
+                    let first = bits.trailingZeroBitCount
+                    let count = (~(bits >> first)).trailingZeroBitCount
+                    bits = count == 64 ? 0 : bits & ~(((1 &<< UInt64(count)) &- 1) &<< UInt64(first))
+                    let blockStart = (word << 6 | first) << Self.blockShift
                     // Only the spill cells right of the region lie further; they are zeroed below.
                     guard blockStart < width else { break }
                     run(to: blockStart)
-                    let blockEnd = min(blockStart + Self.blockSize, width)
+                    let blockEnd = min(blockStart + count << Self.blockShift, width)
                     if spanStart < 0 { spanStart = blockStart }
                     for c in blockStart..<blockEnd {
                         winding += base[c]

@@ -7,12 +7,24 @@
 struct QuadSourceOver {
     static let lanes = 4
 
+    private let color: SIMD4<UInt32>
     private let redBlue: SIMD4<UInt32>
     private let greenAlpha: SIMD4<UInt32>
 
     init(color: UInt32) {
+        self.color = SIMD4(repeating: color)
         redBlue = SIMD4(repeating: color & 0x00FF_00FF)
         greenAlpha = SIMD4(repeating: color >> 8 & 0x00FF_00FF)
+    }
+
+    /// Stores the colour, which must be opaque, in `pixels[0..<4]` when all four are fully
+    /// covered — what `blend` would give — and returns whether it did.
+    @inline(__always)
+    func replaceIfCovered(coverage: UnsafePointer<Float>, into pixels: UnsafeMutablePointer<UInt32>) -> Bool {
+        let values = UnsafeRawPointer(coverage).loadUnaligned(as: SIMD4<Float>.self)
+        guard all(values .>= 1) else { return false }
+        UnsafeMutableRawPointer(pixels).storeBytes(of: color, as: SIMD4<UInt32>.self)
+        return true
     }
 
     /// Blends the colour over `pixels[skipped..<4]`, weighted by `coverage[skipped..<4]`; the
