@@ -93,18 +93,17 @@ struct CellWriter {
         // the edge is vertical: then every row's piece lies within one cell).
         let perX = direction / abs(dxdy)
         var (xTop, yTop, columnTop) = (xa, ya, Self.floor(xa))
-        while true {
-            let next = Double(row &+ 1)
-            let last = next >= yb
-            let (xBottom, yBottom) = last ? (xb, yb) : (xa + dxdy * (next - ya), next)
+        var next = Double(row &+ 1)
+        while next < yb {
+            let xBottom = xa + dxdy * (next - ya)
             let columnBottom = Self.floor(xBottom)
             addRowSegment(
-                row: row, xTop, columnTop, xBottom, columnBottom, dy: (yBottom - yTop) * direction, perX: perX
-            )
-            if last { return }
+                row: row, xTop, columnTop, xBottom, columnBottom, dy: (next - yTop) * direction, perX: perX)
             (xTop, yTop, columnTop) = (xBottom, next, columnBottom)
             row &+= 1
+            next += 1
         }
+        addRowSegment(row: row, xTop, columnTop, xb, Self.floor(xb), dy: (yb - yTop) * direction, perX: perX)
     }
 
     /// Adds a segment lying within one row and within the region (up to rounding), from x `xs`
@@ -120,10 +119,9 @@ struct CellWriter {
         row: Int, _ xs: Double, _ cs: Int, _ xe: Double, _ ce: Int, dy: Double, perX: Double
     ) {
         let (left, right) = xs <= xe ? (xs, xe) : (xe, xs)
-        let firstColumn = xs <= xe ? cs : ce
-        var lastColumn = xs <= xe ? ce : cs
-        // A cell ending exactly at `right` is the last one crossed.
-        if lastColumn > firstColumn, Double(lastColumn) == right { lastColumn &-= 1 }
+        // A segment ending exactly on a cell's right edge takes the path for several cells, whose
+        // last share is then 0.
+        let (firstColumn, lastColumn) = xs <= xe ? (cs, ce) : (ce, cs)
         let base = cells + row &* stride
         if firstColumn == lastColumn {
             // Within one cell (most segments of steep edges): no division at all.

@@ -113,14 +113,15 @@ final class CoverageAccumulator {
             wordsPerRow: wordsPerRow, tracksBlocks: tracksBlocks, touchedColumns: touchedColumns)
         path.points.withUnsafeBufferPointer { points in
             for subpath in path.subpaths {
-                let start = points[subpath.start]
-                var (x0, y0) = (start.x + dx, start.y + dy)
-                for point in points[(subpath.start + 1)..<(subpath.start + subpath.count)] {
+                // From the last point, so that the closing edge comes first and every edge is
+                // added by the one call below.
+                let last = points[subpath.start + subpath.count - 1]
+                var (x0, y0) = (last.x + dx, last.y + dy)
+                for point in points[subpath.start..<(subpath.start + subpath.count)] {
                     let (x1, y1) = (point.x + dx, point.y + dy)
                     writer.addLine(x0, y0, x1, y1)
                     (x0, y0) = (x1, y1)
                 }
-                writer.addLine(x0, y0, start.x + dx, start.y + dy)
             }
         }
     }
