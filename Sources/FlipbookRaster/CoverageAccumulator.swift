@@ -23,7 +23,8 @@ import Foundation
 /// everything to their right); parts right of it cannot affect visible pixels and are dropped.
 /// So work per segment is bounded by the region, whatever the coordinates.
 ///
-/// A class holding manually allocated buffers, so the hot loops index raw memory without array
+/// `CellWriter` writes the segments; this class owns the buffers and sweeps them. A class
+/// holding manually allocated buffers, so the hot loops index raw memory without array
 /// uniqueness checks. Owned by one `Rasterizer`, hence by one render worker; never shared.
 final class CoverageAccumulator {
     private(set) var width = 0
