@@ -83,7 +83,6 @@ public struct ConfettiScene: AnimatedScene {
 
     public let configuration: Configuration
     let pieces: [Piece]
-    private let piecePath: Path
 
     public init(_ configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -108,7 +107,6 @@ public struct ConfettiScene: AnimatedScene {
             }
         }
         self.pieces = pieces
-        piecePath = configuration.shape.path(size: configuration.pieceSize)
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
@@ -117,6 +115,9 @@ public struct ConfettiScene: AnimatedScene {
         let gravity = configuration.gravity
         let colors = configuration.colors
         guard !colors.isEmpty else { return }
+        // Made per frame: every recorded fill retains its path, and a path shared by frames drawn
+        // on several threads would have all their threads contend for its reference count.
+        let piecePath = configuration.shape.path(size: configuration.pieceSize)
         for piece in pieces {
             let burst = configuration.bursts[piece.burst]
             let t = time.seconds - burst.time
