@@ -102,8 +102,10 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
     let input = try folder.write(tinyConfetti, to: "p.json")
     let target = folder.url.appendingPathComponent("renders")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    // Long and large enough that it cannot finish before the folder goes, on any machine.
     let command = try runner.start([
-        "render", input, "-o", target.appendingPathComponent("out.mp4").path, "--duration", "20",
+        "render", input, "-o", target.appendingPathComponent("out.mp4").path, "--duration", "1200", "--size",
+        "1280x720",
     ])
     let deadline = Date().addingTimeInterval(20)
     while (try? FileManager.default.contentsOfDirectory(atPath: target.path))?.isEmpty ?? true,
@@ -121,7 +123,11 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
 @Test func aSecondInterruptExitsAtOnceAndStillRemovesThePartialFile() throws {
     let folder = TemporaryDirectory()
     let input = try folder.write(tinyConfetti, to: "p.json")
-    let command = try runner.start(["render", input, "-o", folder.path("long.mp4"), "--duration", "600"])
+    // Long and large enough (a minute or more of encoding) that it cannot finish before the
+    // interrupts arrive, however slowly a loaded machine runs this test.
+    let command = try runner.start([
+        "render", input, "-o", folder.path("long.mp4"), "--duration", "1200", "--size", "1280x720",
+    ])
     let deadline = Date().addingTimeInterval(20)
     while !folder.contents().contains(where: { $0.hasPrefix(".long.partial-") }), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.01)
