@@ -58,8 +58,10 @@ public struct FlattenedPath: Sendable {
         maxY = max(maxY, point.y)
     }
 
-    /// Records that a drawing element (line, curve, close) continued the open subpath.
-    mutating func markDrawing() {
+    /// Records that a drawing element (line, curve) continues from `point`: the open subpath,
+    /// or — after a close — a new one starting at `point`.
+    mutating func continueSubpath(from point: CGPoint) {
+        if open == nil { beginSubpath(at: point) }
         open?.hasDrawing = true
     }
 

@@ -51,26 +51,27 @@ public struct PathFlattener: Sendable {
             case .line(let p):
                 let d = p.applying(transform)
                 guard let from = current, d.isFinite else { continue }
-                output.markDrawing()
+                output.continueSubpath(from: from)
                 if d != from { output.append(d) }
                 current = d
             case .quadCurve(let p, let c):
                 let (d, dc) = (p.applying(transform), c.applying(transform))
                 guard let from = current, d.isFinite, dc.isFinite else { continue }
-                output.markDrawing()
+                output.continueSubpath(from: from)
                 appendQuad(from, dc, d, into: &output)
                 current = d
             case .curve(let p, let c1, let c2):
                 let d = p.applying(transform)
                 let (d1, d2) = (c1.applying(transform), c2.applying(transform))
                 guard let from = current, d.isFinite, d1.isFinite, d2.isFinite else { continue }
-                output.markDrawing()
+                output.continueSubpath(from: from)
                 appendCubic(from, d1, d2, d, into: &output)
                 current = d
             case .closeSubpath:
+                // Drawing on after a close starts a new subpath at the closed one's start
+                // (`continueSubpath`), so a path that ends closed leaves no lone point to drop.
                 output.endSubpath(closed: true)
                 current = subpathStart
-                if let start = subpathStart { output.beginSubpath(at: start) }
             }
         }
         output.endSubpath(closed: false)
