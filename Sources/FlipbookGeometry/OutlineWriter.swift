@@ -90,12 +90,13 @@ struct OutlineWriter {
             return  // straight on
         }
         // The point where both offset lines meet: the miter tip outside, the crossing inside.
-        let scale = halfWidth / max(1 + dot, 1e-12)
+        let inverse = 1 / max(1 + dot, 1e-12)
+        let scale = halfWidth * inverse
         let meeting = CGPoint(x: corner.x + (-a.dy - b.dy) * scale, y: corner.y + (a.dx + b.dx) * scale)
         if cross > 0 {
             // This side is the inside of the turn. The crossing lies tan(α/2)·h back along
             // each segment from the corner's offsets.
-            let setback = halfWidth * abs(cross) / max(1 + dot, 1e-12)
+            let setback = scale * abs(cross)
             if dot > -1 + 1e-9, setback <= min(lengthA, lengthB) {
                 outline.addLine(to: meeting)
             } else {
@@ -106,7 +107,7 @@ struct OutlineWriter {
             return
         }
         // Distance to the miter tip over half the width is 1/cos(α/2), α the turn.
-        if style.lineJoin == .miter, (2 / max(1 + dot, 1e-12)).squareRoot() <= style.miterLimit {
+        if style.lineJoin == .miter, (2 * inverse).squareRoot() <= style.miterLimit {
             // `start` and `end` lie on the two offset lines that meet at the tip, so the tip
             // alone draws the same outline, with two edges fewer per corner.
             outline.addLine(to: meeting)
