@@ -104,8 +104,8 @@ public struct DisplayList: Hashable, Sendable {
     ) {
         var masks = ClipMasks(width: pixmap.width, height: pixmap.height)
         var stamps = StampCache()
-        for item in items {
-            switch item {
+        for index in items.indices {
+            switch items[index] {
             case .stamp(let stamp):
                 if stamps.stamp(stamp, into: &pixmap, using: &rasterizer) { continue }
                 var layer = DisplayList()

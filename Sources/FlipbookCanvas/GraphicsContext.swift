@@ -124,9 +124,9 @@ public struct GraphicsContext {
 
     /// Appends `item`; under filters, as a filtered layer that carries the item's opacity,
     /// blend mode and clips.
-    func record(_ item: DisplayList.Item) {
+    func record(_ item: consuming DisplayList.Item) {
         guard !filters.isEmpty else {
-            recording.list.items.append(item)
+            recording.list.items.append(item)  // moved, not copied: no retain per recorded item
             return
         }
         var content = DisplayList()

@@ -44,7 +44,9 @@ public struct PremultipliedColor: Hashable, Sendable {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
+    /// 0…1 to 0…255, rounded half up (adding ½ and truncating: `rounded()` is a call into the C
+    /// library, once per channel of every fill's colour).
     private static func byte(_ unit: Double) -> UInt8 {
-        UInt8((unit * 255).rounded())
+        UInt8(unit * 255 + 0.5)
     }
 }

@@ -52,7 +52,7 @@ public struct Rasterizer {
         blendMode: BlendMode, clip: ClipMask?, into pixmap: inout Pixmap
     ) {
         let shader = SpanShader(paint: paint, transform: transform)
-        let alpha = UInt32((min(opacity, 1) * 255).rounded())
+        let alpha = UInt32(min(opacity, 1) * 255 + 0.5)
         var solid: UInt32?
         if let color = shader.solidColor, blendMode == .normal, clip == nil {
             solid = SourceOver.scale(color, by: alpha)
@@ -163,10 +163,16 @@ public struct Rasterizer {
         guard width > 0, height > 0 else { return nil }
         let bounds = flattened.bounds
         guard !bounds.isNull else { return nil }
-        let x0 = Int(max(0, min(Double(width), bounds.minX.rounded(.down))))
-        let y0 = Int(max(0, min(Double(height), bounds.minY.rounded(.down))))
-        let x1 = Int(max(0, min(Double(width), bounds.maxX.rounded(.up))))
-        let y1 = Int(max(0, min(Double(height), bounds.maxY.rounded(.up))))
+        // Clamped to the canvas first, so that truncation rounds down (values are not negative)
+        // without a call into the C library per side.
+        func floor(_ value: Double, _ limit: Int) -> Int { Int(max(0, min(Double(limit), value))) }
+        func ceil(_ value: Double, _ limit: Int) -> Int {
+            let clamped = max(0, min(Double(limit), value))
+            let truncated = Int(clamped)
+            return Double(truncated) < clamped ? truncated + 1 : truncated
+        }
+        let (x0, y0) = (floor(bounds.minX, width), floor(bounds.minY, height))
+        let (x1, y1) = (ceil(bounds.maxX, width), ceil(bounds.maxY, height))
         guard x1 > x0, y1 > y0 else { return nil }
         var region = PixelBounds(columns: x0..<x1, rows: y0..<y1)
         if let clip {

@@ -118,19 +118,24 @@ public struct ConfettiScene: AnimatedScene {
         // Made per frame: every recorded fill retains its path, and a path shared by frames drawn
         // on several threads would have all their threads contend for its reference count.
         let piecePath = configuration.shape.path(size: configuration.pieceSize)
+        // Each piece sets the context's transform and opacity and the loop puts them back after,
+        // rather than copying the context per piece: a copy retains and releases every reference
+        // the context holds, thousands of times a frame.
+        let (transform, opacity) = (context.transform, context.opacity)
         for piece in pieces {
             let burst = configuration.bursts[piece.burst]
             let t = time.seconds - burst.time
             guard t >= 0, t < lifetime else { continue }
             let start = burst.position ?? centre
-            var copy = context
-            copy.opacity = 1 - t / lifetime
-            copy.translateBy(
+            context.transform = transform
+            context.opacity = 1 - t / lifetime
+            context.translateBy(
                 x: start.x + piece.velocity.dx * t,
                 y: start.y + piece.velocity.dy * t + 0.5 * gravity * t * t)
-            copy.rotate(by: .degrees(piece.spin * t))
-            copy.fill(piecePath, with: .color(colors[piece.colorIndex]))
+            context.rotate(by: .degrees(piece.spin * t))
+            context.fill(piecePath, with: .color(colors[piece.colorIndex]))
         }
+        (context.transform, context.opacity) = (transform, opacity)
         if let title = configuration.title {
             context.draw(
                 Text(title).font(.system(size: size.height / 10, weight: .heavy)).foregroundStyle(
