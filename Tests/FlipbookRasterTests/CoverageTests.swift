@@ -101,6 +101,29 @@ private func pentagram(centre: CGPoint, radius: Double) -> Path {
     #expect(pixmap[11, 6].alpha == 0)
 }
 
+@Test func shapesPastTheRightEdgeCoverToTheEndOfTheRowNarrowOrWide() {
+    // Their right edges are dropped, so the winding their left edges leave must cover the rest of
+    // each row: narrow regions (swept between touched cells) and wide ones (block bits) alike.
+    for (x, width) in [(53.5, 40.0), (10.5, 200.0)] {
+        let shape = Path { path in
+            path.move(to: CGPoint(x: x, y: 4))
+            path.addLine(to: CGPoint(x: x + width, y: 4))
+            path.addLine(to: CGPoint(x: x + width, y: 20))
+            path.addLine(to: CGPoint(x: x + 2, y: 20))  // a slanted left edge, not just a column
+            path.closeSubpath()
+        }
+        let pixmap = render(shape)
+        let left = Int(x)
+        #expect(pixmap[left + 3, 10].alpha == 255)
+        #expect(pixmap[63, 4].alpha == 255)
+        #expect(pixmap[63, 19].alpha == 255)
+        #expect(pixmap[63, 20].alpha == 0)
+        // The exact area of the visible part: the trapezoid's columns up to the pixmap's edge.
+        let expected = (64 - x) * 16 - 16 * 2 / 2
+        #expect(abs(coveredArea(pixmap) - expected) < 0.02)
+    }
+}
+
 @Test func hugeAndNonFiniteCoordinatesNeitherCrashNorDrawGarbage() {
     let huge = render(Path(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)), size: 16)
     #expect(huge.bytes.allSatisfy { $0 == 255 })
