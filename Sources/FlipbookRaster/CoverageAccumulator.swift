@@ -107,7 +107,8 @@ final class CoverageAccumulator {
     }
 
     /// Adds the edges of `path`'s polylines, each closed back to its start, shifted by
-    /// (`dx`, `dy`) into the region's coordinates.
+    /// (`dx`, `dy`) into the region's coordinates. A flattened path holds finite points only,
+    /// as `CellWriter` requires.
     func add(_ path: FlattenedPath, dx: Double, dy: Double) {
         let writer = CellWriter(
             cells: cells, stride: stride, width: Double(width), height: Double(height), blocks: blocks,
