@@ -104,6 +104,8 @@ public struct DisplayList: Hashable, Sendable {
     ) {
         var masks = ClipMasks(width: pixmap.width, height: pixmap.height)
         var stamps = StampCache()
+        // By index: switching on the element in place binds its payload without first copying
+        // the whole item (a retain and a release of each reference it holds).
         for index in items.indices {
             switch items[index] {
             case .stamp(let stamp):

@@ -33,9 +33,9 @@ struct QuadSourceOver {
     func blend(
         coverage: UnsafePointer<Float>, into pixels: UnsafeMutablePointer<UInt32>, skipping skipped: Int
     ) {
-        let lanes = SIMD4<UInt32>(0, 1, 2, 3)
+        let lane = SIMD4<UInt32>(0, 1, 2, 3)
         let weights = Self.weights(UnsafeRawPointer(coverage).loadUnaligned(as: SIMD4<Float>.self))
-            .replacing(with: 0, where: lanes .< UInt32(truncatingIfNeeded: skipped))
+            .replacing(with: 0, where: lane .< UInt32(truncatingIfNeeded: skipped))
         let paired = weights | weights &<< 16
         let sourceGreenAlpha = Self.scale(greenAlpha, by: paired)
         let source = Self.scale(redBlue, by: paired) | sourceGreenAlpha &<< 8

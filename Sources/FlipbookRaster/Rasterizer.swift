@@ -165,14 +165,14 @@ public struct Rasterizer {
         guard !bounds.isNull else { return nil }
         // Clamped to the canvas first, so that truncation rounds down (values are not negative)
         // without a call into the C library per side.
-        func floor(_ value: Double, _ limit: Int) -> Int { Int(max(0, min(Double(limit), value))) }
-        func ceil(_ value: Double, _ limit: Int) -> Int {
+        func down(_ value: Double, within limit: Int) -> Int { Int(max(0, min(Double(limit), value))) }
+        func up(_ value: Double, within limit: Int) -> Int {
             let clamped = max(0, min(Double(limit), value))
             let truncated = Int(clamped)
             return Double(truncated) < clamped ? truncated + 1 : truncated
         }
-        let (x0, y0) = (floor(bounds.minX, width), floor(bounds.minY, height))
-        let (x1, y1) = (ceil(bounds.maxX, width), ceil(bounds.maxY, height))
+        let (x0, y0) = (down(bounds.minX, within: width), down(bounds.minY, within: height))
+        let (x1, y1) = (up(bounds.maxX, within: width), up(bounds.maxY, within: height))
         guard x1 > x0, y1 > y0 else { return nil }
         var region = PixelBounds(columns: x0..<x1, rows: y0..<y1)
         if let clip {

@@ -49,18 +49,13 @@ enum SourceOver {
             return
         }
         let quad = QuadSourceOver(color: color)
+        // An opaque colour replaces fully covered pixels: the inside of a shape is stored.
+        let opaque = color >> 24 == 255
         var i = 0
-        if color >> 24 == 255 {
-            // An opaque colour replaces fully covered pixels: the inside of a shape is stored.
-            while i &+ lanes <= count {
-                if !quad.replaceIfCovered(coverage: start + i, into: pixels + i) {
-                    quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
-                }
-                i &+= lanes
-            }
-        }
         while i &+ lanes <= count {
-            quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
+            if !(opaque && quad.replaceIfCovered(coverage: start + i, into: pixels + i)) {
+                quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
+            }
             i &+= lanes
         }
         if i < count {
