@@ -12,10 +12,13 @@ struct OutlineWriter {
     let tolerance: Double
 
     /// An open polyline: one side forward, the end cap, the other side back, the start cap.
-    func addOpen<Sink: OutlineSink>(_ points: [CGPoint], into outline: inout Sink) {
+    /// `segments` is scratch, overwritten with the polyline's segments.
+    func addOpen<Sink: OutlineSink>(
+        _ points: [CGPoint], segments: inout [Segment], into outline: inout Sink
+    ) {
         guard let first = points.first else { return }
         guard points.count >= 2 else { return addDot(at: first, into: &outline) }
-        let segments = Self.segments(of: points, closed: false)
+        Self.segments(of: points, closed: false, into: &segments)
         let last = points.count - 1
         outline.move(to: offset(points[0], segments[0].unit))
         for i in 1..<last {
@@ -33,9 +36,12 @@ struct OutlineWriter {
     }
 
     /// A closed polyline: two rings, each with a join at every vertex, in opposite directions.
-    func addClosed<Sink: OutlineSink>(_ points: [CGPoint], into outline: inout Sink) {
+    /// `segments` is scratch, overwritten with the polyline's segments.
+    func addClosed<Sink: OutlineSink>(
+        _ points: [CGPoint], segments: inout [Segment], into outline: inout Sink
+    ) {
         // Segment i runs from point i to point i + 1 (the last one back to the first).
-        let segments = Self.segments(of: points, closed: true)
+        Self.segments(of: points, closed: true, into: &segments)
         let count = points.count
         outline.move(to: offset(points[0], segments[0].unit))
         for i in 1...count {
@@ -60,13 +66,16 @@ struct OutlineWriter {
     }
 
     /// The segments between consecutive `points` (distinct), and from the last back to the
-    /// first when `closed`.
-    static func segments(of points: [CGPoint], closed: Bool) -> [Segment] {
+    /// first when `closed`, into `segments` (replacing what it held, keeping its capacity).
+    static func segments(of points: [CGPoint], closed: Bool, into segments: inout [Segment]) {
+        segments.removeAll(keepingCapacity: true)
         let count = closed ? points.count : points.count - 1
-        return (0..<count).map { i in
-            let (a, b) = (points[i], points[(i + 1) % points.count])
+        segments.reserveCapacity(count)
+        for i in 0..<count {
+            let (a, b) = (points[i], i + 1 < points.count ? points[i + 1] : points[0])
             let length = Stroker.distance(a, b)
-            return Segment(unit: CGVector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length), length: length)
+            segments.append(
+                Segment(unit: CGVector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length), length: length))
         }
     }
 

@@ -37,44 +37,60 @@ public struct Stroker: Sendable {
     /// The outline of `path` stroked with `style`, mapped through `transform` into `output`
     /// (cleared first): what a rasterizer fills, without building a `Path` and flattening it
     /// again. `tolerance` applies before the transform, so scale it down by the transform's
-    /// scale to keep the device-space error.
-    public func stroke(_ path: Path, transform: CGAffineTransform, into output: inout FlattenedPath) {
+    /// scale to keep the device-space error. `buffers` holds the scratch work, so that a
+    /// caller stroking every frame allocates nothing once they have grown.
+    public func stroke(
+        _ path: Path, transform: CGAffineTransform, into output: inout FlattenedPath,
+        reusing buffers: inout StrokeBuffers
+    ) {
         output.removeAll()
         var device = DeviceOutline(transform: transform, output: output)
         output = FlattenedPath()  // `device` holds the only reference, so appends do not copy
-        write(path, into: &device)
+        write(path, into: &device, buffers: &buffers)
         device.output.endSubpath(closed: false)
         output = device.output
     }
 
     private func write<Sink: OutlineSink>(_ path: Path, into outline: inout Sink) {
+        var buffers = StrokeBuffers()
+        write(path, into: &outline, buffers: &buffers)
+    }
+
+    private func write<Sink: OutlineSink>(
+        _ path: Path, into outline: inout Sink, buffers: inout StrokeBuffers
+    ) {
         let halfWidth = style.lineWidth / 2
         guard halfWidth > 0, halfWidth.isFinite else { return }
-        var flattened = FlattenedPath()
-        PathFlattener(tolerance: tolerance).flatten(path, transform: .identity, into: &flattened)
+        PathFlattener(tolerance: tolerance).flatten(path, transform: .identity, into: &buffers.polylines)
         let writer = OutlineWriter(halfWidth: halfWidth, style: style, tolerance: tolerance)
         let dasher = Dasher(pattern: style.dash, phase: style.dashPhase)
         var dashBudget = Dasher.maximumDashes
-        for subpath in flattened.subpaths {
-            var points = Self.distinct(flattened.points[subpath.start..<(subpath.start + subpath.count)])
+        for subpath in buffers.polylines.subpaths {
+            let range = subpath.start..<(subpath.start + subpath.count)
+            Self.distinct(buffers.polylines.points[range], into: &buffers.points)
             if let dasher {
-                for piece in dasher.pieces(of: points, closed: subpath.isClosed, budget: &dashBudget) {
-                    writer.addOpen(piece, into: &outline)
+                for piece in dasher.pieces(of: buffers.points, closed: subpath.isClosed, budget: &dashBudget)
+                {
+                    writer.addOpen(piece, segments: &buffers.segments, into: &outline)
                 }
             } else if subpath.isClosed {
                 // The closing segment joins the last point to the first; drop a last point that
                 // repeats the first (a path drawn back to its start, then closed).
+                let points = buffers.points
                 if points.count > 1, Self.distance(points[points.count - 1], points[0]) <= 1e-9 {
-                    points.removeLast()
+                    buffers.points.removeLast()
                 }
-                if points.count >= 3 {
-                    writer.addClosed(points, into: &outline)
+                if buffers.points.count >= 3 {
+                    writer.addClosed(buffers.points, segments: &buffers.segments, into: &outline)
                 } else {
                     // Two points: there and back. One: a dot.
-                    writer.addOpen(points.count == 2 ? points + points.prefix(1) : points, into: &outline)
+                    let points = buffers.points
+                    writer.addOpen(
+                        points.count == 2 ? points + points.prefix(1) : points, segments: &buffers.segments,
+                        into: &outline)
                 }
             } else {
-                writer.addOpen(points, into: &outline)
+                writer.addOpen(buffers.points, segments: &buffers.segments, into: &outline)
             }
         }
     }
@@ -84,6 +100,13 @@ public struct Stroker: Sendable {
     /// whose direction would be NaN).
     static func distinct(_ points: ArraySlice<CGPoint>) -> [CGPoint] {
         var result: [CGPoint] = []
+        distinct(points, into: &result)
+        return result
+    }
+
+    /// `distinct(_:)` into `result`, replacing what it held (its capacity is kept).
+    static func distinct(_ points: ArraySlice<CGPoint>, into result: inout [CGPoint]) {
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(points.count)
         for point in points where point.isFinite {
             if let last = result.last {
@@ -92,7 +115,6 @@ public struct Stroker: Sendable {
             }
             result.append(point)
         }
-        return result
     }
 
     /// The distance between `a` and `b`: a square root, and `hypot` only where the squares
@@ -102,6 +124,19 @@ public struct Stroker: Sendable {
         let root = (dx * dx + dy * dy).squareRoot()
         return root.isFinite ? root : hypot(dx, dy)
     }
+}
+
+/// The scratch work of `Stroker.stroke(_:transform:into:reusing:)`, kept by a caller that
+/// strokes again and again (a rasterizer, every frame) so that the buffers are allocated once.
+public struct StrokeBuffers: Sendable {
+    /// The path flattened in its own units.
+    var polylines = FlattenedPath()
+    /// The polyline being stroked, without repeated points.
+    var points: [CGPoint] = []
+    /// Its segments' directions and lengths.
+    var segments: [OutlineWriter.Segment] = []
+
+    public init() {}
 }
 
 extension Path {

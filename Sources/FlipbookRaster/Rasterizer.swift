@@ -15,6 +15,7 @@ import Foundation
 public struct Rasterizer {
     private var flattener = PathFlattener()
     private var flattened = FlattenedPath()
+    private var strokeBuffers = StrokeBuffers()
     private let accumulator = CoverageAccumulator()
     /// One row of paint colours, for paints that vary per pixel.
     private var colors: [UInt32] = []
@@ -203,7 +204,7 @@ public struct Rasterizer {
         if style.lineWidth == 0 { effective.lineWidth = 1 / scale }
         guard opacity > 0 else { return }
         Stroker(style: effective, tolerance: flattener.tolerance / scale)
-            .stroke(path, transform: transform, into: &flattened)
+            .stroke(path, transform: transform, into: &flattened, reusing: &strokeBuffers)
         fillFlattened(
             transform: transform, rule: .nonZero, antialiased: true, paint: paint, opacity: opacity,
             blendMode: blendMode, clip: clip, into: &pixmap)

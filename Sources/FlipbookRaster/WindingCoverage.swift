@@ -4,12 +4,31 @@
 /// every rule's formula for every pixel and picked one.)
 protocol WindingCoverage {
     static func coverage(_ winding: Float) -> Float
+    /// `coverage` of four windings at once.
+    static func coverage(_ windings: SIMD4<Float>) -> SIMD4<Float>
+}
+
+extension WindingCoverage {
+    /// Lane by lane, for rules without a cheaper vector form.
+    @inline(__always)
+    static func coverage(_ windings: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(coverage(windings[0]), coverage(windings[1]), coverage(windings[2]), coverage(windings[3]))
+    }
 }
 
 /// `FillRule.nonZero`, anti-aliased.
 enum NonZeroCoverage: WindingCoverage {
     @inline(__always)
     static func coverage(_ winding: Float) -> Float { FillRule.nonZero.coverage(winding) }
+
+    /// min(|w|, 1) in lanes: the magnitude by clearing sign bits (a NaN stays NaN, as in the
+    /// scalar form).
+    @inline(__always)
+    static func coverage(_ windings: SIMD4<Float>) -> SIMD4<Float> {
+        let magnitude = unsafeBitCast(
+            unsafeBitCast(windings, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        return magnitude.replacing(with: 1, where: magnitude .> 1)
+    }
 }
 
 /// `FillRule.evenOdd`, anti-aliased.
