@@ -48,7 +48,9 @@ public struct FlattenedPath: Sendable {
     }
 
     /// Appends `point` to the open subpath; a point that is not finite (a curve evaluated near
-    /// ±10³⁰⁸ can overflow), or that comes when no subpath is open, is dropped.
+    /// ±10³⁰⁸ can overflow), or that comes when no subpath is open, is dropped. Inlined: the
+    /// flattener and the stroker call it once per point.
+    @inline(__always)
     mutating func append(_ point: CGPoint) {
         guard point.isFinite, open != nil else { return }
         points.append(point)

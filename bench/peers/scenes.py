@@ -40,6 +40,14 @@ class CairoScene:
         self.data = load(name)
         self.surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, WIDTH, HEIGHT)
         self.ctx = cairo.Context(self.surface)
+        if not name.startswith("confetti"):
+            # The polyline is built once (bench/scenes/README.md): 1885 line_to calls from
+            # Python cost about an eighth of a frame, which is not Cairo's stroking.
+            self.ctx.move_to(*self.data[0])
+            for x, y in self.data[1:]:
+                self.ctx.line_to(x, y)
+            self.path = self.ctx.copy_path()
+            self.ctx.new_path()
 
     def draw(self, t):
         cairo, ctx = self.cairo, self.ctx
@@ -58,9 +66,7 @@ class CairoScene:
                 ctx.restore()
         else:
             ctx.new_path()
-            ctx.move_to(*self.data[0])
-            for x, y in self.data[1:]:
-                ctx.line_to(x, y)
+            ctx.append_path(self.path)
             ctx.set_line_width(6)
             ctx.set_line_cap(cairo.LINE_CAP_BUTT)
             ctx.set_line_join(cairo.LINE_JOIN_MITER)
