@@ -71,15 +71,15 @@ public struct Rasterizer {
         drawn.include(region)
         let width = pixmap.width
         if let color = solid {
-            pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
-                bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                    guard let base = pixels.baseAddress else { return }
-                    accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
-                        drawn.add(row: row + y0, start: column + x0, end: column + x0 + coverage.count)
-                        SourceOver.blendSpan(
-                            color: color, coverage: coverage, into: base + (row + y0) * width + column + x0)
-                    }
-                }
+            // Chosen once per fill, so that each span's loop is compiled for one blender.
+            if color >> 24 == 255 {
+                sweep(
+                    QuadInterpolation(color: color), rule: rule, antialiased: antialiased, at: (x0, y0),
+                    into: &pixmap, drawn: &drawn)
+            } else {
+                sweep(
+                    QuadSourceOver(color: color), rule: rule, antialiased: antialiased, at: (x0, y0),
+                    into: &pixmap, drawn: &drawn)
             }
             return
         }
@@ -101,6 +101,26 @@ public struct Rasterizer {
                                 into: base + y * width + x)
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// Sweeps the accumulated fill, whose cells start at `origin` in the pixmap, and
+    /// composites every span with `quad`'s colour, recording the spans in `drawn`.
+    private func sweep<Quad: QuadBlender>(
+        _ quad: Quad, rule: FillRule, antialiased: Bool, at origin: (x: Int, y: Int),
+        into pixmap: inout Pixmap,
+        drawn: inout DrawnRegion
+    ) {
+        let width = pixmap.width
+        pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                guard let base = pixels.baseAddress else { return }
+                accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
+                    let (y, x) = (row + origin.y, column + origin.x)
+                    drawn.add(row: y, start: x, end: x + coverage.count)
+                    SourceOver.blendSpan(quad, coverage: coverage, into: base + y * width + x)
                 }
             }
         }

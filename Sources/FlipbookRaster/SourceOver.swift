@@ -30,30 +30,27 @@ enum SourceOver {
         return value >= 1 ? 255 : UInt32(value * 255 + 0.5)
     }
 
-    /// Composites `color` into `count` pixels from `pixels`, each weighted by its coverage
-    /// (0…1): four pixels at a time in vector lanes (`QuadSourceOver`), a last partial four
-    /// as the span's last four pixels with the ones already done left out; spans shorter than
-    /// four one pixel at a time. All three give identical results.
+    /// Composites `quad`'s colour into the pixels from `pixels`, each weighted by its coverage
+    /// (0…1): four pixels at a time in vector lanes, a last partial four as the span's last
+    /// four pixels with the ones already done left out, spans shorter than four one pixel at a
+    /// time. All three give identical results.
     @inline(__always)
-    static func blendSpan(
-        color: UInt32, coverage: UnsafeBufferPointer<Float>, into pixels: UnsafeMutablePointer<UInt32>
+    static func blendSpan<Quad: QuadBlender>(
+        _ quad: Quad, coverage: UnsafeBufferPointer<Float>, into pixels: UnsafeMutablePointer<UInt32>
     ) {
         guard let start = coverage.baseAddress else { return }
         let count = coverage.count
-        let lanes = QuadSourceOver.lanes
+        let lanes = Quad.lanes
         guard count >= lanes else {
             for i in 0..<count {
                 let weight = weight(start[i])
-                if weight != 0 { pixels[i] = blend(scale(color, by: weight), over: pixels[i]) }
+                if weight != 0 { pixels[i] = quad.blend(weight: weight, over: pixels[i]) }
             }
             return
         }
-        let quad = QuadSourceOver(color: color)
-        // An opaque colour replaces fully covered pixels: the inside of a shape is stored.
-        let opaque = color >> 24 == 255
         var i = 0
         while i &+ lanes <= count {
-            if !(opaque && quad.replaceIfCovered(coverage: start + i, into: pixels + i)) {
+            if !quad.replaceIfCovered(coverage: start + i, into: pixels + i) {
                 quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
             }
             i &+= lanes

@@ -58,8 +58,9 @@ import Testing
 @Test func solidFillsCompositeEveryPixelBySourceOverOfItsCoverage() {
     // Solid spans are composited four pixels at a time in vector lanes, a span's last partial
     // four and spans under four pixels otherwise. Every pixel must still be exactly
-    // `colour × weight + old × (1 − colour alpha × weight)`, each product rounded to nearest,
-    // with the weight the coverage in 1/255 steps that a clip mask of the same path holds.
+    // `colour × weight + old × (1 − colour alpha × weight)`, each product rounded to nearest —
+    // for an opaque colour the interpolation `colour × weight + old × (1 − weight)` rounded
+    // once — with the weight the coverage in 1/255 steps that a clip mask of the same path holds.
     let (width, height) = (61, 47)
     var background = Pixmap(width: width, height: height)
     for i in 0..<(width * height) {
@@ -103,7 +104,15 @@ import Testing
                     let source = paint.map { scaled($0, weight) }
                     for channel in 0..<4 {
                         let old = background.bytes[i * 4 + channel]
-                        let expected = weight == 0 ? Int(old) : source[channel] + scaled(old, 255 - source[3])
+                        let expected: Int
+                        if weight == 0 {
+                            expected = Int(old)
+                        } else if paint[3] == 255 {
+                            let sum = Int(paint[channel]) * weight + Int(old) * (255 - weight)
+                            expected = Int((Double(sum) / 255).rounded())
+                        } else {
+                            expected = source[channel] + scaled(old, 255 - source[3])
+                        }
                         if Int(pixmap.bytes[i * 4 + channel]) != expected { wrong += 1 }
                     }
                 }
