@@ -250,12 +250,13 @@ extension CoverageAccumulator {
         var c = start
         while c &+ 4 <= end {
             let source = UnsafeMutableRawPointer(cells + c)
-            var sums = source.loadUnaligned(as: SIMD4<Float>.self)
+            let values = source.loadUnaligned(as: SIMD4<Float>.self)
             source.storeBytes(of: .zero, as: SIMD4<Float>.self)
-            sums += SIMD4(0, sums[0], sums[1], sums[2])
-            sums += SIMD4(0, 0, sums[0], sums[1])
-            sums += SIMD4(repeating: winding)
-            winding = sums[3]
+            // Running sums within each half, then the low half's total onto the high half.
+            let low = values.lowHalf + SIMD2(0, values.lowHalf.x) + winding
+            let high = values.highHalf + SIMD2(0, values.highHalf.x) + low.y
+            let sums = SIMD4(lowHalf: low, highHalf: high)
+            winding = high.y
             UnsafeMutableRawPointer(out + c).storeBytes(of: Rule.coverage(sums), as: SIMD4<Float>.self)
             c &+= 4
         }
