@@ -12,10 +12,10 @@ struct RasterSection {
         var table = Table(
             title:
                 "Raster: frames/s, 1920×1080, \(context.frames) frames (Flipbook: passes repeated for ≥ "
-                + "\(minimumSeconds) s), median (min–max)",
+                + "\(minimumSeconds) s), median (min–max); ratios: median of each round's ratio",
             columns: [
                 "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo", "Skia",
-                "Flipbook/Cairo", "Flipbook/Skia",
+                "Flipbook/Cairo", "Flipbook/Skia", "\(context.cores) threads ÷ 1",
             ])
         for scene in BenchmarkScene.allCases {
             var samples: [String: Samples] = [:]
@@ -31,17 +31,16 @@ struct RasterSection {
             let all = samples["flipbook-\(context.cores)"]!
             let cairo = samples["cairo"]!
             let skia = samples["skia"]!
+            let (overCairo, overSkia) = (one.medianRatio(over: cairo), one.medianRatio(over: skia))
             table.add([
                 scene.rawValue, formatted(one), formatted(all), formatted(cairo), formatted(skia),
-                String(format: "%.2f", one.median / cairo.median),
-                String(format: "%.2f", one.median / skia.median),
+                String(format: "%.2f", overCairo), String(format: "%.2f", overSkia),
+                String(format: "%.2f", all.medianRatio(over: one)),
             ])
             results.raster.append(
                 .init(scene: scene.rawValue, framesPerSecond: samples.mapValues(\.figure)))
-            results.ratios.append(
-                Ratio(label: "raster \(scene.rawValue) vs Cairo", value: one.median / cairo.median))
-            results.ratios.append(
-                Ratio(label: "raster \(scene.rawValue) vs Skia", value: one.median / skia.median))
+            results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs Cairo", value: overCairo))
+            results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs Skia", value: overSkia))
         }
         return table
     }

@@ -19,6 +19,13 @@ struct Samples {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
+    /// The median of each round's value over `peer`'s value in the same round: a paired
+    /// comparison, so that the machine drifting between rounds (the same binary here runs twice
+    /// as fast in one minute as in the next) moves both sides of each ratio alike.
+    func medianRatio(over peer: Samples) -> Double {
+        Samples(values: zip(values, peer.values).map { $0 / $1 }).median
+    }
+
     var minimum: Double { values.min() ?? .nan }
     var maximum: Double { values.max() ?? .nan }
 }
