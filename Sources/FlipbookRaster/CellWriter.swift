@@ -93,6 +93,10 @@ struct CellWriter {
         // the edge is vertical: then every row's piece lies within one cell).
         let perX = direction / abs(dxdy)
         var (xTop, yTop, columnTop) = (xa, ya, Self.floor(xa))
+        let columnEnd = Self.floor(xb)
+        if columnTop == columnEnd {
+            return addInColumn(xa, ya, xb, yb, column: columnTop, dxdy: dxdy, direction: direction)
+        }
         var next = Double(row &+ 1)
         while next < yb {
             let xBottom = xa + dxdy * (next - ya)
@@ -103,7 +107,32 @@ struct CellWriter {
             row &+= 1
             next += 1
         }
-        addRowSegment(row: row, xTop, columnTop, xb, Self.floor(xb), dy: (yb - yTop) * direction, perX: perX)
+        addRowSegment(row: row, xTop, columnTop, xb, columnEnd, dy: (yb - yTop) * direction, perX: perX)
+    }
+
+    /// `addInside` for a segment that lies within one column of cells (a steep or short edge):
+    /// every row's piece goes to that cell and the one right of it, without a column per row.
+    @inline(__always)
+    private func addInColumn(
+        _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, column: Int, dxdy: Double, direction: Double
+    ) {
+        var row = Self.floor(ya)
+        var cell = cells + (row &* stride &+ column)
+        let left = Double(column)
+        var (xTop, yTop) = (xa, ya)
+        var next = Double(row &+ 1)
+        while next < yb {
+            let xBottom = xa + dxdy * (next - ya)
+            let dy = (next - yTop) * direction
+            Self.split(dy, at: (xTop + xBottom) / 2 - left, into: cell)
+            mark(row: row, column, column &+ 1)
+            cell += stride
+            row &+= 1
+            (xTop, yTop) = (xBottom, next)
+            next += 1
+        }
+        Self.split((yb - yTop) * direction, at: (xTop + xb) / 2 - left, into: cell)
+        mark(row: row, column, column &+ 1)
     }
 
     /// Adds a segment lying within one row and within the region (up to rounding), from x `xs`
@@ -125,9 +154,7 @@ struct CellWriter {
         let base = cells + row &* stride
         if firstColumn == lastColumn {
             // Within one cell (most segments of steep edges): no division at all.
-            let offset = (left + right) / 2 - Double(firstColumn)
-            base[firstColumn] += Float(dy * (1 - offset))
-            base[firstColumn &+ 1] += Float(dy * offset)
+            Self.split(dy, at: (left + right) / 2 - Double(firstColumn), into: base + firstColumn)
             return mark(row: row, firstColumn, firstColumn &+ 1)
         }
         // First cell: the part from `left` to its right edge, its centre `offset` into the cell.
@@ -149,6 +176,14 @@ struct CellWriter {
         base[lastColumn] += carry + Float(lastShare * (1 - lastOffset))
         base[lastColumn &+ 1] += Float(lastShare * lastOffset)
         mark(row: row, firstColumn, lastColumn &+ 1)
+    }
+
+    /// Adds the signed height `dy` of a piece lying within cell `cell[0]`, centred `offset`
+    /// (0…1) into it: the part right of the piece to that cell, the rest to the next.
+    @inline(__always)
+    private static func split(_ dy: Double, at offset: Double, into cell: UnsafeMutablePointer<Float>) {
+        cell[0] += Float(dy * (1 - offset))
+        cell[1] += Float(dy * offset)
     }
 
     /// ⌊x⌋ for x below 2⁵¹ (below 0, up to rounding, counts as 0). Adding 2⁵² + 2⁵¹ leaves x
