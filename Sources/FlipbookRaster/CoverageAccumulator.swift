@@ -138,18 +138,24 @@ final class CoverageAccumulator {
         rule: FillRule, antialiased: Bool,
         emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
-        switch (rule, antialiased) {
-        case (.nonZero, true): sweep(NonZeroCoverage.self, emit: emit)
-        case (.evenOdd, true): sweep(EvenOddCoverage.self, emit: emit)
-        case (.nonZero, false): sweep(AliasedCoverage<NonZeroCoverage>.self, emit: emit)
-        case (.evenOdd, false): sweep(AliasedCoverage<EvenOddCoverage>.self, emit: emit)
+        withoutActuallyEscaping(emit) { emit in
+            var sink = SpanClosure(body: emit)
+            sweep(rule: rule, antialiased: antialiased, into: &sink)
         }
     }
 
-    private func sweep<Rule: WindingCoverage>(
-        _: Rule.Type, emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
-    ) {
-        guard tracksBlocks else { return sweepDensely(Rule.self, emit: emit) }
+    /// `sweep(rule:antialiased:emit:)` into a sink, compiled for each kind of sink.
+    func sweep<Sink: SpanSink>(rule: FillRule, antialiased: Bool, into sink: inout Sink) {
+        switch (rule, antialiased) {
+        case (.nonZero, true): sweep(NonZeroCoverage.self, into: &sink)
+        case (.evenOdd, true): sweep(EvenOddCoverage.self, into: &sink)
+        case (.nonZero, false): sweep(AliasedCoverage<NonZeroCoverage>.self, into: &sink)
+        case (.evenOdd, false): sweep(AliasedCoverage<EvenOddCoverage>.self, into: &sink)
+        }
+    }
+
+    private func sweep<Rule: WindingCoverage, Sink: SpanSink>(_: Rule.Type, into sink: inout Sink) {
+        guard tracksBlocks else { return sweepDensely(Rule.self, into: &sink) }
         let (width, stride) = (self.width, self.stride)
         let out = coverage
         for row in 0..<height {
@@ -165,9 +171,9 @@ final class CoverageAccumulator {
                 let constant = Rule.coverage(winding)
                 if constant * 255 < 0.5 {
                     if spanStart >= 0 {
-                        emit(
-                            row, spanStart,
-                            UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
+                        sink.add(
+                            row: row, column: spanStart,
+                            coverage: UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
                         spanStart = -1
                     }
                 } else {
@@ -202,7 +208,9 @@ final class CoverageAccumulator {
             // whatever is left covers the rest of the row.
             run(to: width)
             if spanStart >= 0, column > spanStart {
-                emit(row, spanStart, UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
+                sink.add(
+                    row: row, column: spanStart,
+                    coverage: UnsafeBufferPointer(start: out + spanStart, count: column - spanStart))
             }
         }
     }
@@ -210,9 +218,7 @@ final class CoverageAccumulator {
     /// The sweep of a narrow region: in each row, every cell from the first to the last one an
     /// edge touched, emitted as one span. Cells left of them are empty; right of them the
     /// winding left over (from edges dropped right of the region) covers the rest of the row.
-    private func sweepDensely<Rule: WindingCoverage>(
-        _: Rule.Type, emit: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
-    ) {
+    private func sweepDensely<Rule: WindingCoverage, Sink: SpanSink>(_: Rule.Type, into sink: inout Sink) {
         let (width, stride) = (self.width, self.stride)
         let out = coverage
         for row in 0..<height {
@@ -232,7 +238,9 @@ final class CoverageAccumulator {
                 (out + end).update(repeating: rest, count: width &- end)
                 end = width
             }
-            emit(row, first, UnsafeBufferPointer(start: out + first, count: end &- first))
+            sink.add(
+                row: row, column: first,
+                coverage: UnsafeBufferPointer(start: out + first, count: end &- first))
         }
     }
 }

@@ -107,7 +107,8 @@ public struct Rasterizer {
     }
 
     /// Sweeps the accumulated fill, whose cells start at `origin` in the pixmap, and
-    /// composites every span with `quad`'s colour, recording the spans in `drawn`.
+    /// composites every span with `quad`'s colour, recording the spans in `drawn`
+    /// (`SolidSpans`).
     private func sweep<Quad: QuadBlender>(
         _ quad: Quad, rule: FillRule, antialiased: Bool, at origin: (x: Int, y: Int),
         into pixmap: inout Pixmap,
@@ -117,11 +118,12 @@ public struct Rasterizer {
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 guard let base = pixels.baseAddress else { return }
-                accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
-                    let (y, x) = (row + origin.y, column + origin.x)
-                    drawn.add(row: y, start: x, end: x + coverage.count)
-                    SourceOver.blendSpan(quad, coverage: coverage, into: base + y * width + x)
-                }
+                var spans = SolidSpans(
+                    quad: quad, pixels: base, width: width, origin: origin, drawn: DrawnRegion())
+                // Moved in and back out, so that the sink holds the only reference to the runs.
+                swap(&spans.drawn, &drawn)
+                accumulator.sweep(rule: rule, antialiased: antialiased, into: &spans)
+                swap(&spans.drawn, &drawn)
             }
         }
     }

@@ -1,0 +1,36 @@
+/// Where `CoverageAccumulator.sweep` hands its spans: a type rather than a closure, so that the
+/// sweep is compiled for each kind of sink with the span's work inlined into its loop. (With a
+/// closure capturing a generic blender, every span went through two forwarding thunks that
+/// unpacked the closure's context.)
+protocol SpanSink {
+    /// Takes the span of `row` from `column` on, with a coverage in 0…1 per pixel.
+    mutating func add(row: Int, column: Int, coverage: UnsafeBufferPointer<Float>)
+}
+
+/// A span sink calling a closure, for sweeps whose per-span work outweighs the call.
+struct SpanClosure: SpanSink {
+    let body: (_ row: Int, _ column: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
+
+    func add(row: Int, column: Int, coverage: UnsafeBufferPointer<Float>) {
+        body(row, column, coverage)
+    }
+}
+
+/// Composites each span of a solid fill with `quad`'s colour into a pixmap's pixels and
+/// records it in `drawn`.
+struct SolidSpans<Quad: QuadBlender>: SpanSink {
+    let quad: Quad
+    /// The pixmap's first pixel, and its width.
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    /// Where the swept region's first cell lies in the pixmap.
+    let origin: (x: Int, y: Int)
+    var drawn: DrawnRegion
+
+    @inline(__always)
+    mutating func add(row: Int, column: Int, coverage: UnsafeBufferPointer<Float>) {
+        let (y, x) = (row &+ origin.y, column &+ origin.x)
+        drawn.add(row: y, start: x, end: x &+ coverage.count)
+        SourceOver.blendSpan(quad, coverage: coverage, into: pixels + (y &* width &+ x))
+    }
+}
