@@ -89,14 +89,13 @@ struct CellWriter {
         guard ya < yb else { return }  // a piece cut from an edge may have lost its height
         var row = Self.floor(ya)
         let dxdy = (xb - xa) / (yb - ya)
-        // The signed height per unit of x, the same in every row (unused, and infinite, when
-        // the edge is vertical: then every row's piece lies within one cell).
-        let perX = direction / abs(dxdy)
         var (xTop, yTop, columnTop) = (xa, ya, Self.floor(xa))
         let columnEnd = Self.floor(xb)
         if columnTop == columnEnd {
             return addInColumn(xa, ya, xb, yb, column: columnTop, dxdy: dxdy, direction: direction)
         }
+        // The signed height per unit of x, the same in every row.
+        let perX = direction / abs(dxdy)
         var next = Double(row &+ 1)
         while next < yb {
             let xBottom = xa + dxdy * (next - ya)
