@@ -156,3 +156,22 @@ private func pentagram(centre: CGPoint, radius: Double) -> Path {
     path.closeSubpath()
     #expect(abs(coveredArea(render(path, size: 32)) - 100) < 0.01)
 }
+
+@Test func edgesWithinOneColumnSplitEachRowByWhereTheyCrossIt() {
+    // Both sides of this parallelogram stay within one column of pixels (10 and 20) over 28 rows,
+    // the case `CellWriter` adds row by row without finding columns. In each row the edge pixel
+    // is covered right (left side) or left (right side) of the edge's x at the row's middle.
+    var path = Path()
+    path.addLines([
+        CGPoint(x: 10.2, y: 2), CGPoint(x: 20.2, y: 2), CGPoint(x: 20.8, y: 30), CGPoint(x: 10.8, y: 30),
+    ])
+    path.closeSubpath()
+    let pixmap = render(path, size: 32)
+    for row in 2..<30 {
+        let middle = 0.2 + 0.6 * (Double(row) + 0.5 - 2) / 28
+        #expect(abs(Double(pixmap[10, row].alpha) - 255 * (1 - middle)) <= 1, "row \(row)")
+        #expect(abs(Double(pixmap[20, row].alpha) - 255 * middle) <= 1, "row \(row)")
+        for column in 11..<20 { #expect(pixmap[column, row].alpha == 255) }
+        #expect(pixmap[9, row].alpha == 0 && pixmap[21, row].alpha == 0)
+    }
+}
