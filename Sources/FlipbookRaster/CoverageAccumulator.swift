@@ -188,15 +188,18 @@ final class CoverageAccumulator {
                 touched = true
                 rowBlocks[word] = 0
                 while bits != 0 {
-                    // The next run of consecutive touched blocks, summed in one pass.
+                    // The next run of consecutive touched blocks, summed in one pass. Adding its
+                    // lowest bit carries through the run: the carry's position is the run's end
+                    // (64 when it overflows), and the sum has the run's bits cleared.
                     let first = bits.trailingZeroBitCount
-                    let count = (~(bits >> first)).trailingZeroBitCount
-                    bits = count == 64 ? 0 : bits & ~(((1 &<< UInt64(count)) &- 1) &<< UInt64(first))
+                    let carried = bits &+ (bits & (0 &- bits))
+                    let end = carried.trailingZeroBitCount
+                    bits &= carried
                     let blockStart = (word << 6 | first) << Self.blockShift
                     // Only the spill cells right of the region lie further; they are zeroed below.
                     guard blockStart < width else { break }
                     run(to: blockStart)
-                    let blockEnd = min(blockStart + count << Self.blockShift, width)
+                    let blockEnd = min((word << 6 + end) << Self.blockShift, width)
                     if spanStart < 0 { spanStart = blockStart }
                     Self.sum(Rule.self, base, from: blockStart, to: blockEnd, onto: &winding, into: out)
                     column = blockEnd
