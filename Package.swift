@@ -24,7 +24,8 @@ let package = Package(
         ),
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"]),
-        .target(name: "FlipbookRaster", dependencies: ["FlipbookGeometry"]),
+        .target(name: "CPrefetch"),
+        .target(name: "FlipbookRaster", dependencies: ["CPrefetch", "FlipbookGeometry"]),
         .target(
             name: "FlipbookCanvas",
             dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookTimeline", "FlipbookText"]

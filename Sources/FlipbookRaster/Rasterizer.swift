@@ -114,12 +114,13 @@ public struct Rasterizer {
         into pixmap: inout Pixmap,
         drawn: inout DrawnRegion
     ) {
-        let width = pixmap.width
+        let (width, height) = (pixmap.width, pixmap.height)
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 guard let base = pixels.baseAddress else { return }
                 var spans = SolidSpans(
-                    quad: quad, pixels: base, width: width, origin: origin, drawn: DrawnRegion())
+                    quad: quad, pixels: base, width: width, height: height, origin: origin,
+                    drawn: DrawnRegion())
                 // Moved in and back out, so that the sink holds the only reference to the runs.
                 swap(&spans.drawn, &drawn)
                 accumulator.sweep(rule: rule, antialiased: antialiased, into: &spans)

@@ -1,0 +1,2 @@
+// CPrefetch is a header of inline functions; SwiftPM needs one source file per C target.
+#include "CPrefetch.h"
