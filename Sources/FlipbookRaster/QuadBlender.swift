@@ -6,8 +6,6 @@
 /// Only lane-wise operations and bit casts are used: the standard library's conversions
 /// between vector types compile to per-lane calls.
 protocol QuadBlender {
-    init(color: UInt32)
-
     /// Stores the colour in `pixels[0..<4]` when all four are fully covered and the result
     /// would be the colour itself, and returns whether it did.
     func replaceIfCovered(coverage: UnsafePointer<Float>, into pixels: UnsafeMutablePointer<UInt32>) -> Bool
