@@ -140,7 +140,7 @@ public struct VideoExport: Sendable {
         let stage = makeStage(input: layout.folder == nil ? settings.frameInput : .rgba)
         let start = Date()
         let failAtFrame = failAtFrame
-        let temporary = output.temporary
+        let (temporary, target) = (output.temporary, output.destination)
         try await Self.writing(to: output, sharing: layout) {
             try await stage.run(
                 makeSink: {
@@ -151,7 +151,8 @@ public struct VideoExport: Sendable {
                     } else {
                         sink = try VideoEncoder(path: temporary.path, settings: settings)
                     }
-                    return failAtFrame.map { FaultInjectingSink(sink, failAt: $0) } ?? sink
+                    let watched = OutputWatchingSink(sink, temporary: temporary, destination: target)
+                    return failAtFrame.map { FaultInjectingSink(watched, failAt: $0) } ?? watched
                 }, progress: progress, rendered: rendered)
         }
         let written = layout.isShared ? layout.folder ?? destination : output.destination

@@ -107,16 +107,25 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
         "render", input, "-o", target.appendingPathComponent("out.mp4").path, "--duration", "1200", "--size",
         "1280x720",
     ])
+    // Once the encoder has written its file's first bytes it holds the file open, and writes
+    // would go on to the deleted file: the render must notice and stop, not encode 20 minutes.
+    func written() -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+        return names.contains { name in
+            let attributes = try? FileManager.default.attributesOfItem(
+                atPath: target.appendingPathComponent(name).path)
+            return (attributes?[.size] as? Int ?? 0) > 0
+        }
+    }
     let deadline = Date().addingTimeInterval(20)
-    while (try? FileManager.default.contentsOfDirectory(atPath: target.path))?.isEmpty ?? true,
-        Date() < deadline
-    {
+    while !written(), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.01)
     }
     try FileManager.default.removeItem(at: target)
     let result = command.wait()
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("renders/out.mp4"))
+    #expect(result.standardError.contains("removed while rendering"), "\(result.standardError)")
     #expect(!FileManager.default.fileExists(atPath: target.path))
 }
 
