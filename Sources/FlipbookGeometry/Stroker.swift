@@ -76,8 +76,9 @@ public struct Stroker: Sendable {
             } else if subpath.isClosed {
                 // The closing segment joins the last point to the first; drop a last point that
                 // repeats the first (a path drawn back to its start, then closed).
-                let points = buffers.points
-                if points.count > 1, Self.distance(points[points.count - 1], points[0]) <= 1e-9 {
+                // Read in place: a copy of the array would make `removeLast` copy it whole.
+                let count = buffers.points.count
+                if count > 1, Self.distance(buffers.points[count - 1], buffers.points[0]) <= 1e-9 {
                     buffers.points.removeLast()
                 }
                 if buffers.points.count >= 3 {

@@ -251,8 +251,9 @@ final class CoverageAccumulator {
 extension CoverageAccumulator {
     /// Sums the cells `start..<end` of the row at `cells` onto `winding` one after another,
     /// writing each running sum's coverage under `Rule` to `out` and zeroing the cells. Four
-    /// cells at a time: their running sums by two shifted adds (a prefix sum in lanes), so
-    /// the chain from cell to cell is one add per four cells instead of one per cell.
+    /// cells at a time: running sums within each pair of lanes, then the low pair's total
+    /// carried onto the high pair, so the chain from cell to cell is one add per four cells
+    /// instead of one per cell.
     @inline(__always)
     fileprivate static func sum<Rule: WindingCoverage>(
         _: Rule.Type, _ cells: UnsafeMutablePointer<Float>, from start: Int, to end: Int,

@@ -48,11 +48,9 @@ struct QuadInterpolation: QuadBlender {
     @inline(__always)
     func blend(weight: UInt32, over pixel: UInt32) -> UInt32 {
         let inverse = 255 &- weight
-        var redBlue = (color & 0x00FF_00FF) &* weight &+ (pixel & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-        redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var greenAlpha =
+        let redBlue = (color & 0x00FF_00FF) &* weight &+ (pixel & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+        let greenAlpha =
             (color >> 8 & 0x00FF_00FF) &* weight &+ (pixel >> 8 & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-        greenAlpha = (greenAlpha &+ ((greenAlpha >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return redBlue | greenAlpha
+        return SourceOver.divideBy255(pairs: redBlue) | SourceOver.divideBy255(pairs: greenAlpha) << 8
     }
 }

@@ -7,11 +7,16 @@ enum SourceOver {
     /// Every channel of `pixel` times `factor`/255, rounded to nearest.
     @inline(__always)
     static func scale(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
-        var redBlue = (pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080
-        redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var greenAlpha = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
-        greenAlpha = (greenAlpha &+ ((greenAlpha >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return redBlue | greenAlpha
+        let redBlue = divideBy255(pairs: (pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080)
+        let greenAlpha = divideBy255(pairs: ((pixel >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080)
+        return redBlue | greenAlpha << 8
+    }
+
+    /// Two 16-bit halves of `t` (each a product plus 128, below 65 536) divided by 255 and
+    /// rounded to nearest, as 0x00XX00YY.
+    @inline(__always)
+    static func divideBy255(pairs t: UInt32) -> UInt32 {
+        ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     }
 
     /// `source` over `destination`, both premultiplied.
