@@ -31,7 +31,8 @@ final class CoverageAccumulator {
     private(set) var height = 0
     /// `height` rows of `stride` cells: `width`, and two more that a segment ending on (or,
     /// by rounding, just past) the right edge spills into. Always zero outside an
-    /// accumulate–sweep cycle.
+    /// accumulate–sweep cycle. On huge pages when large (`HugePages`): edges reach rows all
+    /// over the region in any order.
     private var cells: UnsafeMutablePointer<Float>
     private var stride = 2
     private var cellCapacity = 0
@@ -58,14 +59,14 @@ final class CoverageAccumulator {
     static let blockSize = 1 << blockShift
 
     init() {
-        cells = .allocate(capacity: 1)
+        cells = HugePages.allocate(Float.self, capacity: 1)
         coverage = .allocate(capacity: 1)
         blocks = .allocate(capacity: 1)
         touchedColumns = .allocate(capacity: 1)
     }
 
     deinit {
-        cells.deallocate()
+        HugePages.deallocate(cells)
         coverage.deallocate()
         blocks.deallocate()
         touchedColumns.deallocate()
@@ -80,8 +81,8 @@ final class CoverageAccumulator {
         stride = width + 2
         let cellCount = stride * height
         if cellCapacity < cellCount {
-            cells.deallocate()
-            cells = .allocate(capacity: cellCount)
+            HugePages.deallocate(cells)
+            cells = HugePages.allocate(Float.self, capacity: cellCount)
             cells.initialize(repeating: 0, count: cellCount)
             cellCapacity = cellCount
         }

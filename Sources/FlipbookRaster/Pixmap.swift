@@ -2,7 +2,7 @@
 /// (`bytesPerRow == width * 4`). Byte order R, G, B, A matches FFmpeg's `AV_PIX_FMT_RGBA`.
 ///
 /// A value type with copy-on-write storage: a render worker owns its pixmap and reuses it frame
-/// after frame.
+/// after frame. Large pixmaps ask for huge pages (`HugePages`).
 public struct Pixmap: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -15,7 +15,14 @@ public struct Pixmap: Hashable, Sendable {
     public init(width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        let count = self.width * self.height * 4
+        // Advised for huge pages before the first touch, which is when the kernel picks them.
+        bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            HugePages.advise(base, byteCount: count)
+            buffer.initialize(repeating: 0)
+            initialized = count
+        }
     }
 
     /// The pixel at column `x`, row `y` (both must be inside).
