@@ -35,6 +35,11 @@ enum SourceOver {
         return value >= 1 ? 255 : UInt32(value * 255 + 0.5)
     }
 
+    /// Spans at least this long may hold a shape's inside, whose fully covered quads are
+    /// stored without blending. Shorter ones (a stroke's crossing of a row) are all edge: there
+    /// the test only mispredicted, and blending at full coverage gives the colour anyway.
+    static let interiorSpan = 32
+
     /// Composites `quad`'s colour into the pixels from `pixels`, each weighted by its coverage
     /// (0…1): four pixels at a time in vector lanes, a last partial four as the span's last
     /// four pixels with the ones already done left out, spans shorter than four one pixel at a
@@ -54,11 +59,18 @@ enum SourceOver {
             return
         }
         var i = 0
-        while i &+ lanes <= count {
-            if !quad.replaceIfCovered(coverage: start + i, into: pixels + i) {
-                quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
+        if count >= interiorSpan {
+            while i &+ lanes <= count {
+                if !quad.replaceIfCovered(coverage: start + i, into: pixels + i) {
+                    quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
+                }
+                i &+= lanes
             }
-            i &+= lanes
+        } else {
+            while i &+ lanes <= count {
+                quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
+                i &+= lanes
+            }
         }
         if i < count {
             quad.blend(

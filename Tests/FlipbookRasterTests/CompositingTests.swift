@@ -121,3 +121,26 @@ import Testing
         }
     }
 }
+
+@Test func clearingWhatWasDrawnRestoresTheBackgroundForRunsOfEveryLength() {
+    let background = PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 255)
+    var pixmap = Pixmap(width: 100, height: 80)
+    pixmap.clear(to: background)
+    var rasterizer = Rasterizer()
+    for width in 1...75 {
+        rasterizer.fill(
+            Path(CGRect(x: Double(width % 7) + 0.25, y: Double(width), width: Double(width), height: 0.5)),
+            paint: .solid(PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)), into: &pixmap)
+    }
+    #expect(pixmap.bytes != Pixmap(width: 100, height: 80).cleared(to: background).bytes)
+    #expect(rasterizer.clearDrawn(in: &pixmap, to: background))
+    #expect(pixmap.bytes == Pixmap(width: 100, height: 80).cleared(to: background).bytes)
+}
+
+extension Pixmap {
+    fileprivate func cleared(to color: PremultipliedColor) -> Pixmap {
+        var copy = self
+        copy.clear(to: color)
+        return copy
+    }
+}

@@ -175,3 +175,19 @@ private func pentagram(centre: CGPoint, radius: Double) -> Path {
         #expect(pixmap[9, row].alpha == 0 && pixmap[21, row].alpha == 0)
     }
 }
+
+@Test func shallowEdgesAcrossA256CellWordOfTouchedBlocksCoverExactly() {
+    // Touched cells are marked in words of 64 four-cell blocks, counted from the fill's left
+    // edge. A pixel square at x = 4 puts that edge there, so that every row piece of the
+    // shallow edges, from about x = 240 to 280, crosses the words' border at x = 260.
+    var path = Path(CGRect(x: 4, y: 15, width: 1, height: 1))
+    path.addLines([
+        CGPoint(x: 240, y: 10), CGPoint(x: 280.5, y: 11.5), CGPoint(x: 280.5, y: 21.5),
+        CGPoint(x: 240, y: 20),
+    ])
+    path.closeSubpath()
+    let pixmap = render(path, size: 300)
+    #expect(abs(coveredArea(pixmap) - 406) < 0.05)
+    for x in [241, 259, 260, 261, 279] { #expect(pixmap[x, 15].alpha == 255) }
+    #expect(pixmap[280, 15].alpha == 128)
+}
