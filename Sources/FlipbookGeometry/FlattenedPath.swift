@@ -54,6 +54,19 @@ public struct FlattenedPath: Sendable {
     mutating func append(_ point: CGPoint) {
         guard point.isFinite, open != nil else { return }
         points.append(point)
+        widenBounds(to: point)
+    }
+
+    /// Appends `batch`, finite points only, to the open subpath (dropped when none is open),
+    /// with one check of the array's capacity for all of them.
+    mutating func append(contentsOf batch: Slice<UnsafeBufferPointer<CGPoint>>) {
+        guard open != nil else { return }
+        points.append(contentsOf: batch)
+        for point in batch { widenBounds(to: point) }
+    }
+
+    @inline(__always)
+    private mutating func widenBounds(to point: CGPoint) {
         minX = min(minX, point.x)
         minY = min(minY, point.y)
         maxX = max(maxX, point.x)

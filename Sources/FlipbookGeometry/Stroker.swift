@@ -47,8 +47,7 @@ public struct Stroker: Sendable {
         var device = DeviceOutline(transform: transform, output: output)
         output = FlattenedPath()  // `device` holds the only reference, so appends do not copy
         write(path, into: &device, buffers: &buffers)
-        device.output.endSubpath(closed: false)
-        output = device.output
+        output = device.finish()
     }
 
     private func write<Sink: OutlineSink>(_ path: Path, into outline: inout Sink) {
