@@ -59,7 +59,7 @@ public struct FlattenedPath: Sendable {
 
     /// Appends `batch`, finite points only, to the open subpath (dropped when none is open),
     /// with one check of the array's capacity for all of them.
-    mutating func append(contentsOf batch: Slice<UnsafeBufferPointer<CGPoint>>) {
+    mutating func append(contentsOf batch: UnsafeBufferPointer<CGPoint>) {
         guard open != nil else { return }
         points.append(contentsOf: batch)
         for point in batch { widenBounds(to: point) }
