@@ -66,7 +66,9 @@ struct DeviceOutline: OutlineSink {
     private mutating func flush() {
         guard batchCount > 0 else { return }
         let count = batchCount
-        batch.span.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        batch.span.withUnsafeBufferPointer {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
+        }
         batchCount = 0
     }
 }

@@ -68,14 +68,18 @@ struct OutlineWriter {
     /// The segments between consecutive `points` (distinct), and from the last back to the
     /// first when `closed`, into `segments` (replacing what it held, keeping its capacity).
     static func segments(of points: [CGPoint], closed: Bool, into segments: inout [Segment]) {
-        segments.removeAll(keepingCapacity: true)
         let count = closed ? points.count : points.count - 1
-        segments.reserveCapacity(count)
-        for i in 0..<count {
-            let (a, b) = (points[i], i + 1 < points.count ? points[i + 1] : points[0])
-            let length = Stroker.distance(a, b)
-            segments.append(
-                Segment(unit: CGVector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length), length: length))
+        let none = Segment(unit: CGVector(dx: 0, dy: 0), length: 0)
+        segments.overwrite(atMost: max(count, 0), filler: none) { segments in
+            points.withUnsafeBufferPointer { points in
+                for i in 0..<segments.count {
+                    let (a, b) = (points[i], i + 1 < points.count ? points[i + 1] : points[0])
+                    let length = Stroker.distance(a, b)
+                    segments[i] = Segment(
+                        unit: CGVector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length), length: length)
+                }
+            }
+            return segments.count
         }
     }
 

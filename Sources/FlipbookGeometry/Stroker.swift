@@ -106,14 +106,17 @@ public struct Stroker: Sendable {
 
     /// `distinct(_:)` into `result`, replacing what it held (its capacity is kept).
     static func distinct(_ points: ArraySlice<CGPoint>, into result: inout [CGPoint]) {
-        result.removeAll(keepingCapacity: true)
-        result.reserveCapacity(points.count)
-        for point in points where point.isFinite {
-            if let last = result.last {
-                let distance = distance(last, point)
-                guard distance > 1e-9, distance.isFinite else { continue }
+        result.overwrite(atMost: points.count, filler: .zero) { distinct in
+            var count = 0
+            for point in points where point.isFinite {
+                if count > 0 {
+                    let distance = distance(distinct[count - 1], point)
+                    guard distance > 1e-9, distance.isFinite else { continue }
+                }
+                distinct[count] = point
+                count += 1
             }
-            result.append(point)
+            return count
         }
     }
 
