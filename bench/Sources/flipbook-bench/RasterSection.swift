@@ -17,12 +17,15 @@ struct RasterSection {
                 "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo", "Skia",
                 "Flipbook/Cairo", "Flipbook/Skia", "\(context.cores) threads ÷ 1",
             ])
+        var loop = (one: Samples(), all: Samples())
         for scene in BenchmarkScene.allCases {
             var samples: [String: Samples] = [:]
             for _ in 0..<context.rounds {
                 samples["flipbook-1", default: Samples()].add(flipbook(scene, threads: 1))
                 samples["flipbook-\(context.cores)", default: Samples()].add(
                     flipbook(scene, threads: context.cores))
+                loop.one.add(arithmetic(threads: 1))
+                loop.all.add(arithmetic(threads: context.cores))
                 for engine in ["cairo", "skia"] {
                     samples[engine, default: Samples()].add(try peer(engine, scene))
                 }
@@ -42,7 +45,30 @@ struct RasterSection {
             results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs Cairo", value: overCairo))
             results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs Skia", value: overSkia))
         }
+        table.add([
+            "machine check: arithmetic loop, M iterations/s", formatted(loop.one), formatted(loop.all), "–",
+            "–",
+            "–", "–", String(format: "%.2f", loop.all.medianRatio(over: loop.one)),
+        ])
         return table
+    }
+
+    /// Millions of iterations per second of a loop that only does arithmetic in registers, on
+    /// each of `threads` threads: the machine's own scaling, measured in the same rounds as the
+    /// scenes', against which their "threads ÷ 1" can be read. On a shared host it is well
+    /// below the number of threads at times, whatever the code.
+    private func arithmetic(threads: Int) -> Double {
+        let iterations = 20_000_000
+        let results = Mutex([Double](repeating: 0, count: threads))
+        let elapsed = seconds {
+            DispatchQueue.concurrentPerform(iterations: threads) { index in
+                var x = Double(index + 1)
+                for i in 0..<iterations { x = x * 1.000_000_1 + Double(i & 7) * 1e-9 }
+                results.withLock { $0[index] = x }
+            }
+        }
+        precondition(results.withLock { $0.allSatisfy(\.isFinite) })
+        return Double(iterations * threads) / elapsed / 1e6
     }
 
     /// Frames/s drawing every frame on `threads` threads, each owning its pixmap and rasterizer
