@@ -73,6 +73,10 @@ public struct FlattenedPath: Sendable {
         maxY = max(maxY, point.y)
     }
 
+    /// Whether a subpath is open and something was drawn in it: a line may then append its
+    /// point without `continueSubpath(from:)`.
+    var isDrawing: Bool { open?.hasDrawing == true }
+
     /// Records that a drawing element (line, curve) continues from `point`: the open subpath,
     /// or — after a close — a new one starting at `point`.
     mutating func continueSubpath(from point: CGPoint) {

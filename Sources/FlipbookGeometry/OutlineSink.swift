@@ -16,17 +16,11 @@ extension Path: OutlineSink {
 }
 
 /// An outline written straight into a `FlattenedPath`, each point mapped through `transform`:
-/// exact, because an outline has no curves left to bend.
-///
-/// Points are appended a batch at a time: appending to an array checks its uniqueness and
-/// capacity (a call into the runtime) on every append, and per point of a stroke's outline
-/// that check and the call around it were half the work.
+/// exact, because an outline has no curves left to bend. Points go through a `PointBatch`.
 struct DeviceOutline: OutlineSink {
     var transform: CGAffineTransform
     private(set) var output: FlattenedPath
-    /// Mapped, finite points not yet appended to `output`.
-    private var batch = InlineArray<64, CGPoint>(repeating: .zero)
-    private var batchCount = 0
+    private var batch = PointBatch()
 
     init(transform: CGAffineTransform, output: FlattenedPath) {
         self.transform = transform
@@ -34,7 +28,7 @@ struct DeviceOutline: OutlineSink {
     }
 
     mutating func move(to point: CGPoint) {
-        flush()
+        batch.flush(into: &output)
         let device = point.applying(transform)
         guard device.isFinite else { return }
         output.beginSubpath(at: device)
@@ -44,31 +38,20 @@ struct DeviceOutline: OutlineSink {
     mutating func addLine(to point: CGPoint) {
         let device = point.applying(transform)
         guard device.isFinite else { return }
-        batch[batchCount] = device
-        batchCount &+= 1
-        if batchCount == batch.count { flush() }
+        batch.add(device, flushingInto: &output)
     }
 
     mutating func closeSubpath() {
-        flush()
+        batch.flush(into: &output)
         output.endSubpath(closed: true)
     }
 
-    var elementCount: Int { output.points.count + batchCount }
+    var elementCount: Int { output.points.count + batch.pending }
 
     /// The outline, with its last subpath ended open.
     mutating func finish() -> FlattenedPath {
-        flush()
+        batch.flush(into: &output)
         output.endSubpath(closed: false)
         return output
-    }
-
-    private mutating func flush() {
-        guard batchCount > 0 else { return }
-        let count = batchCount
-        batch.span.withUnsafeBufferPointer {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
-        }
-        batchCount = 0
     }
 }

@@ -40,7 +40,10 @@ public struct PathFlattener: Sendable {
         output.removeAll()
         var current: CGPoint?
         var subpathStart: CGPoint?
+        // Lines' points are batched; any other element first appends the batch.
+        var lines = PointBatch()
         for element in path.elements {
+            if case .line = element {} else { lines.flush(into: &output) }
             switch element {
             case .move(let p):
                 let d = p.applying(transform)
@@ -51,8 +54,11 @@ public struct PathFlattener: Sendable {
             case .line(let p):
                 let d = p.applying(transform)
                 guard let from = current, d.isFinite else { continue }
-                output.continueSubpath(from: from)
-                if d != from { output.append(d) }
+                if !output.isDrawing {
+                    lines.flush(into: &output)
+                    output.continueSubpath(from: from)
+                }
+                if d != from { lines.add(d, flushingInto: &output) }
                 current = d
             case .quadCurve(let p, let c):
                 let (d, dc) = (p.applying(transform), c.applying(transform))
@@ -74,6 +80,7 @@ public struct PathFlattener: Sendable {
                 current = subpathStart
             }
         }
+        lines.flush(into: &output)
         output.endSubpath(closed: false)
     }
 

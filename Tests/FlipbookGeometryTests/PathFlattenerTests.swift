@@ -79,3 +79,31 @@ private func worstCircleError(radius: Double, transform: CGAffineTransform, scal
     PathFlattener().flatten(path, transform: .identity, into: &flattened)
     #expect(flattened.points.count == PathFlattener.maximumSteps + 1)
 }
+
+@Test func longPolylinesKeepEveryPointInOrderAroundCurvesMovesAndCloses() {
+    // Lines' points are appended in batches of 64: 150 lines (with repeats to drop), a curve,
+    // 100 more lines, a close, and a new subpath must come out exactly as drawn, bounds too.
+    let first = (0..<150).map { CGPoint(x: Double($0), y: Double($0 % 7)) }
+    let second = (0..<100).map { CGPoint(x: 200 + Double($0), y: -Double($0 % 5)) }
+    var path = Path()
+    path.move(to: CGPoint(x: -1, y: 0))
+    for point in first {
+        path.addLine(to: point)
+        path.addLine(to: point)  // a repeat, dropped
+    }
+    // A straight curve, from (149, 2): one step, no extra points.
+    path.addQuadCurve(to: CGPoint(x: 199, y: 2), control: CGPoint(x: 174, y: 2))
+    for point in second { path.addLine(to: point) }
+    path.closeSubpath()
+    path.move(to: CGPoint(x: 500, y: 500))
+    path.addLine(to: CGPoint(x: 501, y: 500))
+    var flattened = FlattenedPath()
+    PathFlattener().flatten(path, transform: CGAffineTransform(translationX: 1, y: 2), into: &flattened)
+    let moved = { (point: CGPoint) in CGPoint(x: point.x + 1, y: point.y + 2) }
+    let expected = [CGPoint(x: -1, y: 0)] + first + [CGPoint(x: 199, y: 2)] + second
+    #expect(flattened.subpaths.map(\.count) == [expected.count, 2])
+    #expect(flattened.subpaths.map(\.isClosed) == [true, false])
+    #expect(Array(flattened.points.prefix(expected.count)) == expected.map(moved))
+    #expect(flattened.points.suffix(2) == [CGPoint(x: 501, y: 502), CGPoint(x: 502, y: 502)])
+    #expect(flattened.bounds == CGRect(x: 0, y: -2, width: 502, height: 504))
+}
