@@ -89,6 +89,7 @@ struct OutlineWriter {
     /// two offset lines cross; the outline goes through their crossing point when it lies within
     /// both segments (the exact inner edge, so rings of closed curves stay clean), and otherwise
     /// through the corner itself, which keeps the winding positive where the offsets overlap.
+    @inline(__always)
     private func addJoin<Sink: OutlineSink>(
         at corner: CGPoint, from incoming: Segment, to outgoing: Segment, into outline: inout Sink
     ) {
@@ -119,8 +120,10 @@ struct OutlineWriter {
             }
             return
         }
-        // Distance to the miter tip over half the width is 1/cos(α/2), α the turn.
-        if style.lineJoin == .miter, (2 * inverse).squareRoot() <= style.miterLimit {
+        // Distance to the miter tip over half the width is 1/cos(α/2) = √(2·inverse), α the
+        // turn; compared squared, without the root.
+        let limit = style.miterLimit
+        if style.lineJoin == .miter, limit >= 0, 2 * inverse <= limit * limit {
             // `start` and `end` lie on the two offset lines that meet at the tip, so the tip
             // alone draws the same outline, with two edges fewer per corner.
             outline.addLine(to: meeting)
