@@ -30,14 +30,17 @@ extension QuadBlender {
             .replacing(with: 0, where: lane .< UInt32(truncatingIfNeeded: skipped))
     }
 
-    /// `SourceOver.weight` of four coverage values: clamped to 0…1 (NaN to 0), times 255, plus
-    /// ½, rounded down. Adding 2²³ rounds a float in 0…2²³ to an integer in its low mantissa
-    /// bits (to nearest, ties to even); one subtraction where that went up makes it the floor.
+    /// `SourceOver.weight` of four coverage values from the sweep: times 255, plus ½, rounded
+    /// down. Adding 2²³ rounds a float in 0…2²³ to an integer in its low mantissa bits (to
+    /// nearest, ties to even); one subtraction where that went up makes it the floor.
+    ///
+    /// The sweep's rules (`WindingCoverage`) give coverage in 0…1, or NaN where a cell holds
+    /// one (a segment with coordinates near ±10³⁰⁸ can put it there); only NaN, which would
+    /// make a garbage integer, is mapped to 0 here. Clamping to 0…1 as well, as the scalar
+    /// `SourceOver.weight` does for every caller, cost five instructions per four pixels.
     @inline(__always)
     static func weights(_ coverage: SIMD4<Float>) -> SIMD4<UInt32> {
-        let value =
-            coverage.replacing(with: 0, where: .!(coverage .> 0)).replacing(with: 1, where: coverage .>= 1)
-            * 255 + 0.5
+        let value = coverage.replacing(with: 0, where: coverage .!= coverage) * 255 + 0.5
         let shifted = value + 8_388_608
         let rounded = unsafeBitCast(shifted, to: SIMD4<UInt32>.self) &- 0x4B00_0000
         return rounded.replacing(with: rounded &- 1, where: shifted - 8_388_608 .> value)

@@ -191,3 +191,28 @@ private func pentagram(centre: CGPoint, radius: Double) -> Path {
     for x in [241, 259, 260, 261, 279] { #expect(pixmap[x, 15].alpha == 255) }
     #expect(pixmap[280, 15].alpha == 128)
 }
+
+@Test func edgesNearTheLimitOfDoublesDrawNoGarbage() {
+    // Coordinates near ±10³⁰⁸ overflow differences to infinity, which can leave NaN in the cells
+    // of a row; such pixels must stay unpainted, never get a garbage weight. White on
+    // transparent: every painted pixel has equal channels.
+    for (a, b, c) in [
+        (CGPoint(x: -1e308, y: -1e308), CGPoint(x: 1e308, y: 1e308), CGPoint(x: -1e308, y: 1e308)),
+        (CGPoint(x: -1.7e308, y: 3), CGPoint(x: 1.7e308, y: 40), CGPoint(x: 1e308, y: -1e308)),
+        (CGPoint(x: 8, y: -1.7e308), CGPoint(x: 20, y: 1.7e308), CGPoint(x: -1.7e308, y: 10)),
+    ] {
+        var path = Path()
+        path.addLines([a, b, c])
+        path.closeSubpath()
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let pixmap = render(path, size: 64, rule: rule)
+            for y in 0..<64 {
+                for x in 0..<64 {
+                    let pixel = pixmap[x, y]
+                    #expect(
+                        pixel.red == pixel.alpha && pixel.green == pixel.alpha && pixel.blue == pixel.alpha)
+                }
+            }
+        }
+    }
+}
