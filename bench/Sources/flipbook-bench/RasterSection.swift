@@ -11,8 +11,9 @@ struct RasterSection {
     func run(into results: inout BenchmarkResults) throws -> Table {
         var table = Table(
             title:
-                "Raster: frames/s, 1920×1080, \(context.frames) frames (Flipbook: passes repeated for ≥ "
-                + "\(minimumSeconds) s), median (min–max); ratios: median of each round's ratio",
+                "Raster: frames/s, 1920×1080, \(context.frames) frames (Flipbook: 1-thread and "
+                + "\(context.cores)-thread passes alternating, ≥ \(minimumSeconds) s each), median (min–max); "
+                + "ratios: median of each round's ratio",
             columns: [
                 "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo", "Skia",
                 "Flipbook/Cairo", "Flipbook/Skia", "\(context.cores) threads ÷ 1",
@@ -21,9 +22,9 @@ struct RasterSection {
         for scene in BenchmarkScene.allCases {
             var samples: [String: Samples] = [:]
             for _ in 0..<context.rounds {
-                samples["flipbook-1", default: Samples()].add(flipbook(scene, threads: 1))
-                samples["flipbook-\(context.cores)", default: Samples()].add(
-                    flipbook(scene, threads: context.cores))
+                let (one, all) = flipbook(scene, threads: context.cores)
+                samples["flipbook-1", default: Samples()].add(one)
+                samples["flipbook-\(context.cores)", default: Samples()].add(all)
                 loop.one.add(arithmetic(threads: 1))
                 loop.all.add(arithmetic(threads: context.cores))
                 for engine in ["cairo", "skia"] {
@@ -71,46 +72,55 @@ struct RasterSection {
         return Double(iterations * threads) / elapsed / 1e6
     }
 
-    /// Frames/s drawing every frame on `threads` threads, each owning its pixmap and rasterizer
-    /// and taking the next frame as it finishes one, as the render stage's workers do. They are
-    /// created before the clock starts, as the peers create their surfaces before theirs; the
-    /// first frame still clears all of its pixmap, as the peers' first clear does.
+    /// Frames/s drawing every frame on one thread and on `threads` threads, each thread owning
+    /// its pixmap and rasterizer and taking the next frame as it finishes one, as the render
+    /// stage's workers do. They are created before the clock starts, as the peers create their
+    /// surfaces before theirs; the first frame still clears all of its pixmap, as the peers'
+    /// first clear does.
     ///
     /// One pass over the frames takes Flipbook a tenth of a second or less, against the peers'
     /// second or so, and a pass that short swings with whatever else the machine does in that
-    /// moment. So when the first pass is shorter than `minimumSeconds`, the sample goes on with
-    /// as many more passes — every frame drawn again, nothing kept — as fill that time, and
-    /// counts every frame drawn.
-    private func flipbook(_ scene: BenchmarkScene, threads: Int) -> Double {
-        let count = context.frames
-        let workers = (0..<threads).map { _ in Worker() }
-        let next = Atomic<Int>(0)
-        /// Draws frames 0..<total, frame i showing frame i mod count.
-        func draw(_ total: Int) {
-            next.store(0, ordering: .relaxed)
-            DispatchQueue.concurrentPerform(iterations: threads) { index in
-                let worker = workers[index]
-                while true {
-                    let frame = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard frame < total else { return }
-                    scene.render(frame: frame % count, into: &worker.pixmap, using: &worker.rasterizer)
-                }
-            }
-        }
-        var passes = 1
-        let elapsed = seconds {
-            let first = seconds { draw(count) }
-            if first < minimumSeconds {
-                let more = Int((minimumSeconds / max(first, 1e-6)).rounded(.up)) - 1
-                draw(more * count)
-                passes += more
-            }
-        }
-        return Double(count * passes) / elapsed
+    /// moment. So a sample goes on, every frame drawn again and nothing kept, until each side has
+    /// run `minimumSeconds`; and the one-thread and all-thread passes alternate, so that the
+    /// host lending this machine less of a core for a while slows both sides of the scaling
+    /// ratio alike, rather than whichever sample it fell on.
+    private func flipbook(_ scene: BenchmarkScene, threads: Int) -> (one: Double, all: Double) {
+        let (single, multiple) = (Workers(count: 1), Workers(count: threads))
+        var (oneSeconds, allSeconds, passes) = (0.0, 0.0, 0)
+        repeat {
+            oneSeconds += seconds { single.draw(scene, frames: context.frames) }
+            allSeconds += seconds { multiple.draw(scene, frames: context.frames) }
+            passes += 1
+        } while oneSeconds < minimumSeconds || allSeconds < minimumSeconds
+        let frames = Double(context.frames * passes)
+        return (frames / oneSeconds, frames / allSeconds)
     }
 
     /// How long a Flipbook sample runs at least.
     private var minimumSeconds: Double { context.quick ? 0.1 : 0.5 }
+
+    /// One pixmap and rasterizer per thread.
+    private final class Workers: Sendable {
+        private let workers: [Worker]
+        private let next = Atomic<Int>(0)
+
+        init(count: Int) {
+            workers = (0..<count).map { _ in Worker() }
+        }
+
+        /// Draws frames 0..<frames, each thread taking the next frame as it finishes one.
+        func draw(_ scene: BenchmarkScene, frames: Int) {
+            next.store(0, ordering: .relaxed)
+            DispatchQueue.concurrentPerform(iterations: workers.count) { index in
+                let worker = workers[index]
+                while true {
+                    let frame = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard frame < frames else { return }
+                    scene.render(frame: frame, into: &worker.pixmap, using: &worker.rasterizer)
+                }
+            }
+        }
+    }
 
     /// One thread's pixmap and rasterizer; each is used by its own thread only.
     private final class Worker: @unchecked Sendable {
