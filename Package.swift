@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"]),
         .target(name: "CPrefetch"),
+        .target(name: "CAllocator"),
         .target(name: "FlipbookRaster", dependencies: ["CPrefetch", "FlipbookGeometry"]),
         .target(
             name: "FlipbookCanvas",
@@ -42,7 +43,8 @@ let package = Package(
         .target(
             name: "FlipbookPipeline",
             dependencies: [
-                "FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookRaster",
+                "CAllocator", "FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia",
+                "FlipbookRaster",
             ]
         ),
         .target(

@@ -7,6 +7,7 @@ enum FlipbookTool {
     static func main() async {
         // A file-size limit must surface as a write error (EFBIG → "disk full"), not kill us.
         signal(SIGXFSZ, SIG_IGN)
+        AllocatorTuning.keepFreedMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             try await run(arguments)

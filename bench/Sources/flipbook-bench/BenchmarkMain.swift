@@ -19,6 +19,8 @@ enum BenchmarkMain {
     }
 
     static func run() async throws {
+        // As the `flipbook` command does before it renders.
+        AllocatorTuning.keepFreedMemory()
         let arguments = CommandLine.arguments
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,2 @@
+// CAllocator is a header of inline functions; SwiftPM needs one source file per C target.
+#include "CAllocator.h"
