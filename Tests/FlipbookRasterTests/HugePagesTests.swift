@@ -25,9 +25,12 @@ import Testing
             contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8),
         mode.contains("[madvise]")
     else { return }
+    // A mapping of its own: memory from `malloc` may lie in a region that an earlier pixmap
+    // advised already (another test's), which would make the first expectation fail.
     let byteCount = 3 * HugePages.size
-    let raw = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
-    defer { raw.deallocate() }
+    let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    let raw = try #require(mapped == MAP_FAILED ? nil : mapped)
+    defer { munmap(raw, byteCount) }
     let inside = (UInt(bitPattern: raw) + UInt(HugePages.size - 1)) & ~UInt(HugePages.size - 1)
     #expect(try hugePageEligibility(at: inside) == false)
     HugePages.advise(raw, byteCount: byteCount)
