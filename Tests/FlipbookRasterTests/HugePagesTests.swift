@@ -1,40 +1,28 @@
+import FlipbookRaster
 import Foundation
 import Testing
 
-@testable import FlipbookRaster
-
-@Test func largeBuffersStartOnAHugePageAndSmallOnesAreOrdinary() {
-    let large = HugePages.allocate(Float.self, capacity: HugePages.size)
-    defer { HugePages.deallocate(large) }
-    #expect(UInt(bitPattern: large) % UInt(HugePages.size) == 0)
-    large.initialize(repeating: 1, count: HugePages.size)
-    #expect(large[HugePages.size - 1] == 1)
-
-    let small = HugePages.allocate(Float.self, capacity: 16)
-    defer { HugePages.deallocate(small) }
-    small.initialize(repeating: 2, count: 16)
-    #expect(small[15] == 2)
-}
-
-/// Where the kernel takes advice (transparent huge pages in `madvise` mode), the advised range
-/// must become eligible for huge pages: `/proc/self/smaps` says so per mapping. Other modes
-/// decide without advice, so there is nothing to see.
-@Test func advisedRangesBecomeEligibleForHugePages() throws {
+/// Where the kernel takes advice (transparent huge pages in `madvise` mode), a large pixmap's
+/// memory must be eligible for huge pages: `/proc/self/smaps` says so per mapping. A fresh
+/// mapping of the same size, not advised, is the control. Other modes decide without advice,
+/// so there is nothing to see.
+@Test func largePixmapsAreAdvisedForHugePages() throws {
     guard
         let mode = try? String(
             contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8),
         mode.contains("[madvise]")
     else { return }
-    // A mapping of its own: memory from `malloc` may lie in a region that an earlier pixmap
-    // advised already (another test's), which would make the first expectation fail.
-    let byteCount = 3 * HugePages.size
+    let hugePage = UInt(1 << 21)
+    let pixmap = Pixmap(width: 1920, height: 1080)
+    let start = pixmap.bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    #expect(try hugePageEligibility(at: (start + hugePage - 1) & ~(hugePage - 1)) == true)
+
+    let byteCount = pixmap.bytes.count
     let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-    let raw = try #require(mapped == MAP_FAILED ? nil : mapped)
-    defer { munmap(raw, byteCount) }
-    let inside = (UInt(bitPattern: raw) + UInt(HugePages.size - 1)) & ~UInt(HugePages.size - 1)
+    let control = try #require(mapped == MAP_FAILED ? nil : mapped)
+    defer { munmap(control, byteCount) }
+    let inside = (UInt(bitPattern: control) + hugePage - 1) & ~(hugePage - 1)
     #expect(try hugePageEligibility(at: inside) == false)
-    HugePages.advise(raw, byteCount: byteCount)
-    #expect(try hugePageEligibility(at: inside) == true)
 }
 
 /// The `THPeligible` field of the mapping holding `address` in `/proc/self/smaps`.
