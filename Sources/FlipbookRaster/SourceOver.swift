@@ -59,18 +59,12 @@ enum SourceOver {
             return
         }
         var i = 0
-        if count >= interiorSpan {
-            while i &+ lanes <= count {
-                if !quad.replaceIfCovered(coverage: start + i, into: pixels + i) {
-                    quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
-                }
-                i &+= lanes
-            }
-        } else {
-            while i &+ lanes <= count {
+        let mayHoldInside = count >= interiorSpan
+        while i &+ lanes <= count {
+            if !(mayHoldInside && quad.replaceIfCovered(coverage: start + i, into: pixels + i)) {
                 quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
-                i &+= lanes
             }
+            i &+= lanes
         }
         if i < count {
             quad.blend(
