@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Prints the tables, writes `bench/results/latest.json` and `latest.md`, and draws
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
-/// `--record-references` rewrites the Cairo reference frames used by the fidelity test.
+/// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
+/// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`).
 @main
 enum BenchmarkMain {
     static func main() async {
@@ -22,6 +23,9 @@ enum BenchmarkMain {
         // As the `flipbook` command does before it renders.
         AllocatorTuning.keepFreedMemory()
         let arguments = CommandLine.arguments
+        if arguments.count > 1, arguments[1] == ConcurrentCopies.flag {
+            return try ConcurrentCopies.drawCopy(arguments.dropFirst(2))
+        }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")

@@ -13,20 +13,23 @@ struct RasterSection {
             title:
                 "Raster: frames/s, 1920×1080, \(context.frames) frames (Flipbook: 1-thread and "
                 + "\(context.cores)-thread passes alternating, ≥ \(minimumSeconds) s each), median (min–max); "
-                + "ratios: median of each round's ratio",
+                + "ratios: median of each round's ratio; processes: single-threaded copies drawing at once "
+                + "in separate processes, the scaling the machine allows",
             columns: [
                 "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo", "Skia",
                 "Flipbook/Cairo", "Flipbook/Skia", "\(context.cores) threads ÷ 1",
+                "\(context.cores) processes ÷ 1", "threads ÷ processes",
             ])
-        var loop = (one: Samples(), all: Samples())
+        let copies = ConcurrentCopies(context: context)
         for scene in BenchmarkScene.allCases {
             var samples: [String: Samples] = [:]
             for _ in 0..<context.rounds {
                 let (one, all) = flipbook(scene, threads: context.cores)
                 samples["flipbook-1", default: Samples()].add(one)
                 samples["flipbook-\(context.cores)", default: Samples()].add(all)
-                loop.one.add(arithmetic(threads: 1))
-                loop.all.add(arithmetic(threads: context.cores))
+                let (alone, together) = try copies.measure(scene, count: context.cores)
+                samples["copy-1", default: Samples()].add(alone)
+                samples["copies-\(context.cores)", default: Samples()].add(together)
                 for engine in ["cairo", "skia"] {
                     samples[engine, default: Samples()].add(try peer(engine, scene))
                 }
@@ -35,41 +38,21 @@ struct RasterSection {
             let all = samples["flipbook-\(context.cores)"]!
             let cairo = samples["cairo"]!
             let skia = samples["skia"]!
+            let (alone, together) = (samples["copy-1"]!, samples["copies-\(context.cores)"]!)
+            let (threadScaling, processScaling) = (all.ratios(over: one), together.ratios(over: alone))
             let (overCairo, overSkia) = (one.medianRatio(over: cairo), one.medianRatio(over: skia))
             table.add([
                 scene.rawValue, formatted(one), formatted(all), formatted(cairo), formatted(skia),
                 String(format: "%.2f", overCairo), String(format: "%.2f", overSkia),
-                String(format: "%.2f", all.medianRatio(over: one)),
+                String(format: "%.2f", threadScaling.median), String(format: "%.2f", processScaling.median),
+                String(format: "%.2f", threadScaling.medianRatio(over: processScaling)),
             ])
             results.raster.append(
                 .init(scene: scene.rawValue, framesPerSecond: samples.mapValues(\.figure)))
             results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs Cairo", value: overCairo))
             results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs Skia", value: overSkia))
         }
-        table.add([
-            "machine check: arithmetic loop, M iterations/s", formatted(loop.one), formatted(loop.all), "–",
-            "–",
-            "–", "–", String(format: "%.2f", loop.all.medianRatio(over: loop.one)),
-        ])
         return table
-    }
-
-    /// Millions of iterations per second of a loop that only does arithmetic in registers, on
-    /// each of `threads` threads: the machine's own scaling, measured in the same rounds as the
-    /// scenes', against which their "threads ÷ 1" can be read. On a shared host it is well
-    /// below the number of threads at times, whatever the code.
-    private func arithmetic(threads: Int) -> Double {
-        let iterations = 20_000_000
-        let results = Mutex([Double](repeating: 0, count: threads))
-        let elapsed = seconds {
-            DispatchQueue.concurrentPerform(iterations: threads) { index in
-                var x = Double(index + 1)
-                for i in 0..<iterations { x = x * 1.000_000_1 + Double(i & 7) * 1e-9 }
-                results.withLock { $0[index] = x }
-            }
-        }
-        precondition(results.withLock { $0.allSatisfy(\.isFinite) })
-        return Double(iterations * threads) / elapsed / 1e6
     }
 
     /// Frames/s drawing every frame on one thread and on `threads` threads, each thread owning
@@ -101,31 +84,24 @@ struct RasterSection {
 
     /// One pixmap and rasterizer per thread.
     private final class Workers: Sendable {
-        private let workers: [Worker]
+        private let workers: [RasterWorker]
         private let next = Atomic<Int>(0)
 
         init(count: Int) {
-            workers = (0..<count).map { _ in Worker() }
+            workers = (0..<count).map { _ in RasterWorker() }
         }
 
         /// Draws frames 0..<frames, each thread taking the next frame as it finishes one.
         func draw(_ scene: BenchmarkScene, frames: Int) {
             next.store(0, ordering: .relaxed)
             DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-                let worker = workers[index]
                 while true {
                     let frame = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard frame < frames else { return }
-                    scene.render(frame: frame, into: &worker.pixmap, using: &worker.rasterizer)
+                    workers[index].draw(scene, frame: frame)
                 }
             }
         }
-    }
-
-    /// One thread's pixmap and rasterizer; each is used by its own thread only.
-    private final class Worker: @unchecked Sendable {
-        var pixmap = Pixmap(width: BenchmarkScene.width, height: BenchmarkScene.height)
-        var rasterizer = Rasterizer()
     }
 
     private func peer(_ engine: String, _ scene: BenchmarkScene) throws -> Double {

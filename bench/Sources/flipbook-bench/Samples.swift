@@ -23,7 +23,12 @@ struct Samples {
     /// comparison, so that the machine drifting between rounds (the same binary here runs twice
     /// as fast in one minute as in the next) moves both sides of each ratio alike.
     func medianRatio(over peer: Samples) -> Double {
-        Samples(values: zip(values, peer.values).map { $0 / $1 }).median
+        ratios(over: peer).median
+    }
+
+    /// Each round's value over `peer`'s value in the same round.
+    func ratios(over peer: Samples) -> Samples {
+        Samples(values: zip(values, peer.values).map { $0 / $1 })
     }
 
     var minimum: Double { values.min() ?? .nan }

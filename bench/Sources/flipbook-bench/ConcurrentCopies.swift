@@ -1,0 +1,104 @@
+import Dispatch
+import Flipbook
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How much more a scene's single-threaded drawing gets done when copies of it run at once in
+/// separate processes: the scaling this machine allows that scene, whatever the code does.
+///
+/// The raster section's "threads ÷ 1" divides frames/s on all threads by frames/s on one. On a
+/// shared host that ratio also measures the host: the two virtual CPUs here are not always
+/// equally fast, and a CPU-bound loop (integer arithmetic, no memory) ran 20–50 % slower per copy
+/// with two copies at once than alone. Processes share no memory, allocator, lock or reference
+/// count, so their figure is the ceiling threads can reach; a threads figure near it says our
+/// code loses nothing to running in parallel.
+///
+/// Each copy is this benchmark's own executable started with `flag`. All copies draw in the
+/// same window of the monotonic clock, fixed by the parent before it starts them; before the
+/// window they draw frames unmeasured (their first frame clears the whole pixmap, as the raster
+/// section's first does).
+struct ConcurrentCopies {
+    static let flag = "--draw-copy"
+
+    let context: BenchmarkContext
+
+    /// Frames/s of one copy drawing alone, and the sum over `count` copies drawing at once. The
+    /// copy alone is measured before and after the copies together, and averaged, so that the
+    /// host speeding up or slowing down over these seconds moves both sides alike.
+    func measure(_ scene: BenchmarkScene, count: Int) throws -> (alone: Double, together: Double) {
+        let before = try run(scene, copies: 1)
+        let together = try run(scene, copies: count)
+        let after = try run(scene, copies: 1)
+        return ((before + after) / 2, together)
+    }
+
+    /// How long each copy is measured.
+    private var window: Double { context.quick ? 0.3 : 1 }
+
+    /// Summed frames/s of `copies` copies drawing in one window.
+    private func run(_ scene: BenchmarkScene, copies: Int) throws -> Double {
+        // Time for a process to start and load before its window opens; a copy that is still
+        // loading then draws in less of the window, which it reports.
+        let start = Self.monotonicSeconds() + 0.5
+        let arguments = [
+            CommandLine.arguments[0], Self.flag, scene.rawValue, String(context.frames), String(start),
+            String(start + window),
+        ]
+        let outcomes = Mutex([Result<ChildProcess.Outcome, Error>?](repeating: nil, count: copies))
+        DispatchQueue.concurrentPerform(iterations: copies) { index in
+            let outcome = Result { try ChildProcess.check(arguments) }
+            outcomes.withLock { $0[index] = outcome }
+        }
+        return try outcomes.withLock { $0 }.reduce(0) { sum, outcome in
+            let report = try JSONDecoder().decode(
+                Report.self, from: Data(outcome!.get().standardOutput.utf8))
+            guard report.seconds >= window * 0.9 else {
+                throw BenchmarkError(
+                    "a copy of \(scene.rawValue) drew in \(report.seconds) s of its \(window) s window: it started late"
+                )
+            }
+            return sum + Double(report.frames) / report.seconds
+        }
+    }
+
+    /// What a copy prints: the frames it finished in its window and the seconds they took.
+    private struct Report: Codable {
+        var frames: Int
+        var seconds: Double
+    }
+
+    /// The copy's side, with the arguments after `flag`: scene, frames per pass, and the
+    /// window's start and end in seconds of the monotonic clock. Draws frames 0, 1, … (wrapping
+    /// at the pass's length) until the window closes, and prints a `Report` of those finished
+    /// in it.
+    static func drawCopy(_ arguments: ArraySlice<String>) throws {
+        let values = Array(arguments)
+        guard values.count == 4, let scene = BenchmarkScene(rawValue: values[0]), let frames = Int(values[1]),
+            frames > 0, let start = Double(values[2]), let end = Double(values[3])
+        else { throw BenchmarkError("\(flag) needs a scene, frames per pass, start and end seconds") }
+        let worker = RasterWorker()
+        var frame = 0
+        func drawNext() {
+            worker.draw(scene, frame: frame % frames)
+            frame += 1
+        }
+        while monotonicSeconds() < start { drawNext() }
+        let (first, began) = (frame, monotonicSeconds())
+        while monotonicSeconds() < end { drawNext() }
+        let report = Report(frames: frame - first, seconds: monotonicSeconds() - began)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    }
+
+    /// Seconds of `CLOCK_MONOTONIC`, the one clock every process here reads alike.
+    static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
