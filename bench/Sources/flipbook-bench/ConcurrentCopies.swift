@@ -11,11 +11,12 @@ import Synchronization
 /// separate processes: the scaling this machine allows that scene, whatever the code does.
 ///
 /// The raster section's "threads ÷ 1" divides frames/s on all threads by frames/s on one. On a
-/// shared host that ratio also measures the host: the two virtual CPUs here are not always
-/// equally fast, and a CPU-bound loop (integer arithmetic, no memory) ran 20–50 % slower per copy
-/// with two copies at once than alone. Processes share no memory, allocator, lock or reference
-/// count, so their figure is the ceiling threads can reach; a threads figure near it says our
-/// code loses nothing to running in parallel.
+/// shared host that ratio also measures the host: its virtual CPUs are neither equally fast nor
+/// steady (two copies of a loop of integer arithmetic, at once, ran 0.93 and 1.39 ns an
+/// iteration; one copy alone ran anywhere from 0.97 to 2.0 ns from one second to the next).
+/// Processes share no memory, allocator, lock or reference count, so their figure is the ceiling
+/// threads can reach; a threads figure near it says our code loses nothing to running in
+/// parallel.
 ///
 /// Each copy is this benchmark's own executable started with `flag`. All copies draw in the
 /// same window of the monotonic clock, fixed by the parent before it starts them; before the
