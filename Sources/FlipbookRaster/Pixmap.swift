@@ -51,7 +51,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets the pixels of `runs` (inside the pixmap) to `color`: how a rasterizer's
     /// `clearDrawn(in:to:)` clears only what the last frame painted.
-    mutating func clear(to color: PremultipliedColor, runs: [PixelRun]) {
+    mutating func clear(to color: PremultipliedColor, runs: UnsafeBufferPointer<PixelRun>) {
         let word = color.packed
         let width = self.width
         bytes.withUnsafeMutableBufferPointer { buffer in

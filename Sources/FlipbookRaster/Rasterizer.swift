@@ -65,40 +65,44 @@ public struct Rasterizer {
             let (x0, y0, region) = accumulate(width: pixmap.width, height: pixmap.height, within: clip)
         else { return }
         touched = region.union(touched)
-        var drawn = self.drawn
-        self.drawn = DrawnRegion()  // so that `drawn` is the only reference while spans append
-        defer { self.drawn = drawn }
         drawn.include(region)
         let width = pixmap.width
         if let color = solid {
             // Chosen once per fill, so that each span's loop is compiled for one blender.
             if color >> 24 == 255 {
-                sweep(
-                    QuadInterpolation(color: color), rule: rule, antialiased: antialiased, at: (x0, y0),
-                    into: &pixmap, drawn: &drawn)
+                Self.sweep(
+                    accumulator, QuadInterpolation(color: color), rule: rule, antialiased: antialiased,
+                    at: (x0, y0), into: &pixmap, drawn: &drawn)
             } else {
-                sweep(
-                    QuadSourceOver(color: color), rule: rule, antialiased: antialiased, at: (x0, y0),
-                    into: &pixmap, drawn: &drawn)
+                Self.sweep(
+                    accumulator, QuadSourceOver(color: color), rule: rule, antialiased: antialiased,
+                    at: (x0, y0), into: &pixmap, drawn: &drawn)
             }
             return
         }
         if colors.count < width { colors = [UInt32](repeating: 0, count: width) }
         let compositor = SpanCompositor(blendMode: blendMode, opacity: alpha)
         let maskBytes = clip?.coverage ?? []
+        // Locals and pointers only: a span callback that touched `self` would be an access to
+        // all of it, overlapping the buffers' and costing a dynamic exclusivity check per span.
+        let accumulator = self.accumulator
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 colors.withUnsafeMutableBufferPointer { colors in
                     maskBytes.withUnsafeBufferPointer { mask in
-                        guard let base = pixels.baseAddress, let colors = colors.baseAddress else { return }
-                        accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
-                            let (y, x) = (row + y0, column + x0)
-                            drawn.add(row: y, start: x, end: x + coverage.count)
-                            shader.shade(row: y, column: x, count: coverage.count, into: colors)
-                            compositor.composite(
-                                colors, coverage: coverage,
-                                mask: clip == nil ? nil : mask.baseAddress.map { $0 + y * width + x },
-                                into: base + y * width + x)
+                        withUnsafeMutablePointer(to: &drawn) { drawn in
+                            guard let base = pixels.baseAddress, let colors = colors.baseAddress else {
+                                return
+                            }
+                            accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
+                                let (y, x) = (row + y0, column + x0)
+                                drawn.pointee.add(row: y, start: x, end: x + coverage.count)
+                                shader.shade(row: y, column: x, count: coverage.count, into: colors)
+                                compositor.composite(
+                                    colors, coverage: coverage,
+                                    mask: clip == nil ? nil : mask.baseAddress.map { $0 + y * width + x },
+                                    into: base + y * width + x)
+                            }
                         }
                     }
                 }
@@ -106,11 +110,12 @@ public struct Rasterizer {
         }
     }
 
-    /// Sweeps the accumulated fill, whose cells start at `origin` in the pixmap, and
-    /// composites every span with `quad`'s colour, recording the spans in `drawn`
-    /// (`SolidSpans`).
-    private func sweep<Quad: QuadBlender>(
-        _ quad: Quad, rule: FillRule, antialiased: Bool, at origin: (x: Int, y: Int),
+    /// Sweeps the fill accumulated in `accumulator`, whose cells start at `origin` in the
+    /// pixmap, and composites every span with `quad`'s colour, recording the spans in `drawn`
+    /// (`SolidSpans`). Static, so that a fill can pass its own `drawn` in place.
+    private static func sweep<Quad: QuadBlender>(
+        _ accumulator: CoverageAccumulator, _ quad: Quad, rule: FillRule, antialiased: Bool,
+        at origin: (x: Int, y: Int),
         into pixmap: inout Pixmap,
         drawn: inout DrawnRegion
     ) {
@@ -118,13 +123,11 @@ public struct Rasterizer {
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 guard let base = pixels.baseAddress else { return }
-                var spans = SolidSpans(
-                    quad: quad, pixels: base, width: width, height: height, origin: origin,
-                    drawn: DrawnRegion())
-                // Moved in and back out, so that the sink holds the only reference to the runs.
-                swap(&spans.drawn, &drawn)
-                accumulator.sweep(rule: rule, antialiased: antialiased, into: &spans)
-                swap(&spans.drawn, &drawn)
+                withUnsafeMutablePointer(to: &drawn) { drawn in
+                    var spans = SolidSpans(
+                        quad: quad, pixels: base, width: width, height: height, origin: origin, drawn: drawn)
+                    accumulator.sweep(rule: rule, antialiased: antialiased, into: &spans)
+                }
             }
         }
     }

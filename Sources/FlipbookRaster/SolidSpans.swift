@@ -10,12 +10,13 @@ struct SolidSpans<Quad: QuadBlender>: SpanSink {
     let height: Int
     /// Where the swept region's first cell lies in the pixmap.
     let origin: (x: Int, y: Int)
-    var drawn: DrawnRegion
+    /// Where the spans are recorded: the fill's region, which outlives the sweep.
+    let drawn: UnsafeMutablePointer<DrawnRegion>
 
     @inline(__always)
     mutating func add(row: Int, column: Int, coverage: UnsafeBufferPointer<Float>) {
         let (y, x) = (row &+ origin.y, column &+ origin.x)
-        drawn.add(row: y, start: x, end: x &+ coverage.count)
+        drawn.pointee.add(row: y, start: x, end: x &+ coverage.count)
         let start = pixels + (y &* width &+ x)
         // The row below: its span of a stroke usually starts near this one, and its pixels,
         // cleared at the start of the frame, have left the cache while the edges were added.

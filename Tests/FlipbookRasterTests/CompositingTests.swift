@@ -137,10 +137,50 @@ import Testing
     #expect(pixmap.bytes == Pixmap(width: 100, height: 80).cleared(to: background).bytes)
 }
 
+@Test func copiesOfARasterizerClearWhatEachDrewAfterTheCopy() {
+    let background = PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 255)
+    let white = Paint.solid(PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+    let clean = Pixmap(width: 60, height: 60).cleared(to: background)
+    var first = clean
+    var rasterizer = Rasterizer()
+    rasterizer.fill(Path(CGRect(x: 5, y: 5, width: 10, height: 10)), paint: white, into: &first)
+    var second = first
+    var copy = rasterizer
+    // Each adds runs after the shared ones: in memory of its own, or the second would
+    // overwrite the first's record of its square.
+    rasterizer.fill(Path(CGRect(x: 30, y: 30, width: 20, height: 20)), paint: white, into: &first)
+    copy.fill(Path(CGRect(x: 30, y: 5, width: 20, height: 8)), paint: white, into: &second)
+    #expect(rasterizer.clearDrawn(in: &first, to: background))
+    #expect(copy.clearDrawn(in: &second, to: background))
+    #expect(first.differingBytes(from: clean) == 0)
+    #expect(second.differingBytes(from: clean) == 0)
+}
+
+@Test func tooManyRunsToKeepAreClearedAsTheirBoundingBox() {
+    let background = PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 255)
+    let clean = Pixmap(width: 2400, height: 1100).cleared(to: background)
+    var pixmap = clean
+    var rasterizer = Rasterizer()
+    // 120 bars 20 px apart, too far to merge: 132 000 runs, over the 131 072 kept one by one.
+    var bars = Path()
+    for bar in 0..<120 { bars.addRect(CGRect(x: Double(bar * 20) + 0.25, y: 0, width: 1, height: 1100)) }
+    rasterizer.fill(
+        bars, paint: .solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)), into: &pixmap)
+    #expect(pixmap.differingBytes(from: clean) > 0)
+    #expect(rasterizer.clearDrawn(in: &pixmap, to: background))
+    #expect(pixmap.differingBytes(from: clean) == 0)
+}
+
 extension Pixmap {
     fileprivate func cleared(to color: PremultipliedColor) -> Pixmap {
         var copy = self
         copy.clear(to: color)
         return copy
+    }
+
+    /// How many bytes differ from `other`'s: a count to report, where comparing the arrays
+    /// would print megabytes of both when they differ.
+    fileprivate func differingBytes(from other: Pixmap) -> Int {
+        zip(bytes, other.bytes).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     }
 }
