@@ -42,8 +42,8 @@ struct ConcurrentCopies {
 
     /// Summed frames/s of `copies` copies drawing in one window.
     private func run(_ scene: BenchmarkScene, copies: Int) throws -> Double {
-        // Time for a process to start and load before its window opens; a copy that is still
-        // loading then draws in less of the window, which it reports.
+        // Time for a process to start and load before its window opens. A copy still loading
+        // then draws in less of the window; under nine tenths of it fails the run.
         let start = Self.monotonicSeconds() + 0.5
         let arguments = [
             CommandLine.arguments[0], Self.flag, scene.rawValue, String(context.frames), String(start),
