@@ -40,6 +40,7 @@ enum BenchmarkMain {
         FileHandle.standardOutput.write(Data(report.utf8))
         let sections: [(inout BenchmarkResults) throws -> Table] = [
             RasterSection(context: context).run,
+            HostSection(context: context).run,
             ConversionSection(context: context).run,
             ExportSection(context: context).run,
             MemorySection(context: context).run,

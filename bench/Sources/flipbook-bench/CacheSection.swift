@@ -1,7 +1,7 @@
 import Flipbook
 import Foundation
 
-/// Section 6: change tracking. The render stage alone (frames discarded, no encoder) on a scene
+/// Section 7: change tracking. The render stage alone (frames discarded, no encoder) on a scene
 /// with a heavy static layer — a 10,000-point chart — and a small moving marker, with caching on
 /// and off; and how many frames of a 1 Hz clock are drawn.
 struct CacheSection {

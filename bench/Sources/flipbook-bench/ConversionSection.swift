@@ -1,7 +1,7 @@
 import Flipbook
 import Foundation
 
-/// Section 2: RGBA → YUV 4:2:0 per 1080p frame, Flipbook's converter against libswscale.
+/// Section 3: RGBA → YUV 4:2:0 per 1080p frame, Flipbook's converter against libswscale.
 struct ConversionSection {
     let context: BenchmarkContext
 

@@ -1,7 +1,7 @@
 import Flipbook
 import Foundation
 
-/// Section 3: wall time of `flipbook render` (confetti 200, 1080p60, x264 veryfast, CRF 18)
+/// Section 4: wall time of `flipbook render` (confetti 200, 1080p60, x264 veryfast, CRF 18)
 /// against (a) the encoder alone — the ffmpeg CLI reading the same frames as raw YUV from disk —
 /// and (b) the pipeline people build by hand: Cairo frames piped into the ffmpeg CLI.
 struct ExportSection {

@@ -1,7 +1,7 @@
 import Flipbook
 import Foundation
 
-/// Section 5: frame 60 of each scene, Flipbook against Cairo and Skia: mean and largest absolute
+/// Section 6: frame 60 of each scene, Flipbook against Cairo and Skia: mean and largest absolute
 /// difference per channel value, and the share of pixels off by more than 16/255.
 ///
 /// With `--record-references` the Cairo frames are also written as PNGs to

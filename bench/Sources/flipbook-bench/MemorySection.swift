@@ -1,6 +1,6 @@
 import Foundation
 
-/// Section 4: peak resident memory of `flipbook render` for a short and a long video of the
+/// Section 5: peak resident memory of `flipbook render` for a short and a long video of the
 /// same scene (it must not grow with length) and at 3840×2160.
 struct MemorySection {
     let context: BenchmarkContext

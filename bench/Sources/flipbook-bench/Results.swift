@@ -65,6 +65,8 @@ struct BenchmarkResults: Codable {
     var quick: Bool
     var cores: Int
     var raster: [RasterRow] = []
+    /// All threads ÷ one for a loop that touches no memory: what this host gives a second thread.
+    var hostScaling: Figure?
     var conversion: Conversion?
     var export: Export?
     var memory: [MemoryRow] = []

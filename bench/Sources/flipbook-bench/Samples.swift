@@ -12,11 +12,18 @@ struct Samples {
         values.append(value)
     }
 
-    var median: Double {
+    var median: Double { quantile(0.5) }
+
+    /// The value a fraction `q` (0…1) of the way through the sorted values, interpolating
+    /// between the two nearest: `quantile(0.5)` is the median, the mean of the middle two for an
+    /// even count.
+    func quantile(_ q: Double) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        let position = q * Double(sorted.count - 1)
+        let (lower, upper) = (Int(position.rounded(.down)), Int(position.rounded(.up)))
+        let fraction = position - Double(lower)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
     }
 
     /// The median of each round's value over `peer`'s value in the same round: a paired
@@ -29,6 +36,11 @@ struct Samples {
     /// Each round's value over `peer`'s value in the same round.
     func ratios(over peer: Samples) -> Samples {
         Samples(values: zip(values, peer.values).map { $0 / $1 })
+    }
+
+    /// How many values are `threshold` or more.
+    func count(atLeast threshold: Double) -> Int {
+        values.count { $0 >= threshold }
     }
 
     var minimum: Double { values.min() ?? .nan }
