@@ -97,7 +97,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookPipelineTests",
-            dependencies: ["FlipbookPipeline", "FlipbookScenes", "FlipbookGeometry", "FlipbookTestSupport"]
+            dependencies: [
+                "CAllocator", "FlipbookPipeline", "FlipbookScenes", "FlipbookGeometry", "FlipbookTestSupport",
+            ]
         ),
         .testTarget(
             name: "FlipbookFuzzingTests",
