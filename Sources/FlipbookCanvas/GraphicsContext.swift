@@ -13,7 +13,11 @@ import Foundation
 public struct GraphicsContext {
     /// The display list shared by a context and all its copies.
     final class Recording {
-        var list = DisplayList()
+        /// Unchecked: Swift checks each access to a class's stored property at run time, which
+        /// cost about 95 instructions per recorded item (1.2 % of confetti 2000). A recording
+        /// belongs to the one thread running its canvas closure, and no access to `list` ever
+        /// spans another (each is one append or one read).
+        @exclusivity(unchecked) var list = DisplayList()
         /// When set, named layers are drawn under observation tracking (to explain changes).
         var observer: LayerObserver?
     }
