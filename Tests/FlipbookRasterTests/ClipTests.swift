@@ -50,3 +50,15 @@ private let disc = Path(ellipseIn: CGRect(x: 12, y: 12, width: 40, height: 40))
     let pixmap = clippedFill([(Path(CGRect(x: 100, y: 100, width: 5, height: 5)), .nonZero, false)])
     #expect(coveredArea(pixmap) == 0)
 }
+
+@Test func aCopiedClipMaskIsAValueOfItsOwn() {
+    var mask = ClipMask(width: 4, height: 2)
+    let copy = mask
+    mask.coverage[3] = 7
+    mask.bounds = PixelBounds(columns: 0..<4, rows: 0..<1)
+    #expect(copy.coverage[3] == 255 && copy.bounds == PixelBounds(columns: 0..<4, rows: 0..<2))
+    #expect(mask[3, 0] == 7 && mask != copy)
+    mask.coverage[3] = 255
+    mask.bounds = copy.bounds
+    #expect(mask == copy && mask.hashValue == copy.hashValue)
+}
