@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"]),
         .target(name: "CPrefetch"),
         .target(name: "CAllocator"),
+        .target(name: "CSignals"),
         .target(name: "FlipbookRaster", dependencies: ["CPrefetch", "FlipbookGeometry"]),
         .target(
             name: "FlipbookCanvas",
@@ -54,7 +55,7 @@ let package = Package(
                 "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText",
             ]
         ),
-        .executableTarget(name: "flipbook", dependencies: ["Flipbook"]),
+        .executableTarget(name: "flipbook", dependencies: ["CSignals", "Flipbook"]),
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["Flipbook", "CFFmpeg"],

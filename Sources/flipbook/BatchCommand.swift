@@ -45,19 +45,36 @@ struct BatchCommand {
         let queue = WorkQueue(count: list.positionals.count)
         let presets = list.positionals
         let threads = max(1, cores / jobs)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<min(jobs, presets.count) {
-                group.addTask {
-                    while let index = queue.take() {
-                        let outcome = await Self.render(
-                            presets[index], folder: folder, list: list, threads: threads)
-                        queue.record(outcome)
+        // As for one render: the first signal stops the renders in flight (each removes its
+        // temporary file) and starts no more; a second exits at once.
+        let interruption = Interruption()
+        let trap = try SignalTrap { interruption.fire() }
+        defer { withExtendedLifetime(trap) {} }
+        let task = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<min(jobs, presets.count) {
+                    group.addTask {
+                        while !Task.isCancelled, let index = queue.take() {
+                            let outcome = await Self.render(
+                                presets[index], folder: folder, list: list, threads: threads)
+                            queue.record(outcome)
+                        }
                     }
                 }
             }
         }
+        interruption.attach { task.cancel() }
+        await task.value
         let results = queue.outcomes.sorted { $0.preset < $1.preset }
         Self.printTable(results)
+        if interruption.hasFired {
+            let rendered = results.filter { $0.code == .success }.count
+            throw CommandError(
+                code: .interrupted,
+                message:
+                    "interrupted: \(rendered) of \(presets.count) preset(s) done; unfinished outputs were not written"
+            )
+        }
         let failed = results.filter { $0.code != .success }
         if let worst = failed.map(\.code).max(by: { $0.rawValue < $1.rawValue }) {
             throw CommandError(code: worst, message: "\(failed.count) of \(results.count) preset(s) failed")

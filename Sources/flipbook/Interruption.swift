@@ -21,6 +21,9 @@ final class Interruption: Sendable {
         cancel?()
     }
 
+    /// Whether the signal came.
+    var hasFired: Bool { state.withLock { $0.fired } }
+
     /// Attaches the work to cancel; cancels it at once if the signal already came.
     func attach(_ cancel: @escaping @Sendable () -> Void) {
         let fired = state.withLock { state in

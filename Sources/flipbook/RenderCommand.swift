@@ -63,6 +63,12 @@ struct RenderCommand {
             throw .usage("still writes a PNG or JPEG: use -o NAME.png or NAME.jpg (got \(outputPath))")
         }
         let export = try Self.makeExport(preset: preset, format: format, list: list, limits: limits)
+        // The trap goes up before any work starts or is reported, so that a script interrupting
+        // on the "started" event never finds the default handler (which would leave the
+        // temporary file behind).
+        let interruption = Interruption()
+        let trap = try SignalTrap { interruption.fire() }
+        defer { withExtendedLifetime(trap) {} }
         if let frames = try list.parsed(
             "--contact-sheet", expected: "how many frames the sheet shows, 1 to 1000",
             { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } })
@@ -77,6 +83,8 @@ struct RenderCommand {
                     Int($0).flatMap { (16...4096).contains($0) ? $0 : nil }
                 } ?? 320
             let sheet = ContactSheet(export: export, frames: frames, columns: columns, cellWidth: cellWidth)
+            // Drawn in one go, without a way to stop it part-way: a signal ends it at once.
+            interruption.attach { SignalTrap.exitAtOnce() }
             let summary = try Self.exporting(outputPath) {
                 try sheet.write(to: URL(fileURLWithPath: outputPath))
             }
@@ -84,6 +92,7 @@ struct RenderCommand {
             return
         }
         if format.isStill {
+            interruption.attach { SignalTrap.exitAtOnce() }
             let seconds =
                 try list.parsed("--at", expected: "seconds from the start, e.g. 1.5") {
                     Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
@@ -103,10 +112,6 @@ struct RenderCommand {
             reporter.warning("replacing the existing \(outputPath) when the render completes")
         }
 
-        // The trap goes up before any work starts, so no signal finds the default handler.
-        let interruption = Interruption()
-        let trap = SignalTrap { interruption.fire() }
-        defer { withExtendedLifetime(trap) {} }
         let destination = URL(fileURLWithPath: outputPath)
         let explain = list.has("--explain")
         let task = Task {

@@ -1,47 +1,58 @@
+import CSignals
 import Dispatch
 import FlipbookPipeline
 import Foundation
-import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Turns SIGINT and SIGTERM into a clean stop: the first signal calls `onInterrupt` (which
 /// cancels the render; the partial file is removed and the tool exits with 130); a second
 /// signal deletes every temporary file at once and exits with 130 without waiting.
 ///
-/// The handlers run on a private serial queue; the default actions are disabled while the trap
-/// lives (it lives for the whole command). Owned by the command's main task.
+/// A C handler, installed before `init` returns, writes each signal to a pipe, and the pipe is
+/// read on a private serial queue. (A Dispatch signal source, which this used to be, is armed
+/// some time after it is resumed, on another thread; a signal arriving in between was lost —
+/// under load, an interrupt sent as soon as the render had started did nothing.) A signal
+/// that comes before the queue reads the pipe waits in it.
+///
+/// Lives for the whole command; owned by the command's main task.
 final class SignalTrap {
     private let queue = DispatchQueue(label: "flipbook.signals")
-    private let sources: [DispatchSourceSignal]
+    private let source: DispatchSourceRead
 
-    init(onInterrupt: @escaping @Sendable () -> Void) {
-        let queue = self.queue
-        let seen = SignalCount()
-        sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler {
-                if seen.increment() > 1 {
-                    TemporaryFiles.removeAll()
-                    _exit(ExitCode.interrupted.rawValue)
-                }
+    /// Fails only when the process cannot open a pipe (it is out of file descriptors).
+    init(onInterrupt: @escaping @Sendable () -> Void) throws(CommandError) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            throw CommandError(
+                code: .failure, message: "cannot trap Ctrl-C: no pipe (\(String(cString: strerror(errno))))")
+        }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        // The handler must never block the thread it interrupts.
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        // Installing a handler for these two signals cannot fail: they are valid and catchable.
+        for number in [SIGINT, SIGTERM] { _ = flipbook_forward_signal(number, writeEnd) }
+        var seen = 0  // touched only on `queue`
+        source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
+        source.setEventHandler {
+            var signals = [UInt8](repeating: 0, count: 16)
+            let count = read(readEnd, &signals, signals.count)
+            for _ in 0..<max(count, 0) {
+                seen += 1
+                if seen > 1 { Self.exitAtOnce() }
                 FileHandle.standardError.write(Data("\nflipbook: interrupted, stopping…\n".utf8))
                 onInterrupt()
             }
-            source.resume()
-            return source
         }
+        source.resume()
     }
-}
 
-/// How many signals arrived; touched only on the trap's queue, counted atomically anyway so the
-/// type is `Sendable` by construction.
-private final class SignalCount: Sendable {
-    private let count = Mutex(0)
-
-    func increment() -> Int {
-        count.withLock { value in
-            value += 1
-            return value
-        }
+    /// Deletes every temporary file and exits with 130 without waiting for anything: the second
+    /// signal's answer, and the first's for work that cannot stop part-way.
+    static func exitAtOnce() -> Never {
+        TemporaryFiles.removeAll()
+        _exit(ExitCode.interrupted.rawValue)
     }
 }

@@ -181,6 +181,30 @@ private func expectFailure(
     #expect(folder.contents() == ["p.json"])
 }
 
+@Test func interruptingABatchStopsEveryRenderExitsWith130AndLeavesNoFile() throws {
+    let folder = TemporaryDirectory()
+    let inputs = try ["a", "b", "c"].map { try folder.write(smallConfetti, to: "\($0).json") }
+    let outputs = folder.url.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+    let command = try runner.start(
+        ["batch"] + inputs + ["-o", outputs.path, "--jobs", "2", "--duration", "600", "--quiet"])
+    let deadline = Date().addingTimeInterval(20)
+    func partials() -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? []
+        return names.filter { $0.contains(".partial-") }.count
+    }
+    while partials() < 2, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    command.interrupt()
+    let result = command.wait()
+    #expect(result.status == 130, "\(result.standardError)")
+    #expect(result.standardError.contains("interrupted: 0 of 3 preset(s) done"), "\(result.standardError)")
+    // Both renders in flight removed their temporary files, and the third never started.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outputs.path).isEmpty)
+    #expect(!result.standardOutput.contains("c.json"))
+}
+
 @Test func theOutputNameChoosesTheFormatAndTheFlagsReachTheFile() throws {
     let folder = TemporaryDirectory()
     let input = try folder.write(

@@ -1,0 +1,30 @@
+#include "CSignals.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+/// Where the handler writes: set before the handler is installed, read only by it.
+static volatile sig_atomic_t forward_fd = -1;
+
+/// Async-signal-safe: one `write`, and `errno` put back as the interrupted code left it.
+static void forward(int signo) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)signo;
+    (void)write(forward_fd, &byte, 1);
+    errno = saved;
+}
+
+int flipbook_forward_signal(int signo, int fd) {
+    struct sigaction current;
+    if (sigaction(signo, NULL, &current) != 0) return -1;
+    if (current.sa_handler == SIG_IGN) return 1;
+    forward_fd = fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = forward;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(signo, &action, NULL);
+}

@@ -1,0 +1,15 @@
+#ifndef FLIPBOOK_CSIGNALS_H
+#define FLIPBOOK_CSIGNALS_H
+
+/// Makes every later delivery of `signo` write the signal's number, as one byte, to `fd` (a
+/// pipe's write end, non-blocking so that a full pipe drops the byte instead of stalling the
+/// thread the signal interrupted). Installed with `sigaction` at once, so no signal that arrives
+/// after this returns is lost; system calls the signal interrupts are restarted. All signals
+/// share the one `fd` of the last call.
+///
+/// A signal the process was started ignoring stays ignored, as shells expect of a command they
+/// run in the background (`cmd &` ignores SIGINT there). Returns 1 when so left, 0 when
+/// installed, -1 with `errno` set on failure.
+int flipbook_forward_signal(int signo, int fd);
+
+#endif
