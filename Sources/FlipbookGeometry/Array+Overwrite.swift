@@ -13,4 +13,11 @@ extension Array {
         }
         removeLast(count - written)
     }
+
+    /// Puts `element` at `index`, which is at most `count`: over the element there, or appended
+    /// at the end. For buffers that keep a count of their own and never shrink.
+    @inline(__always)
+    mutating func put(_ element: Element, at index: Int) {
+        if index < count { self[index] = element } else { append(element) }
+    }
 }

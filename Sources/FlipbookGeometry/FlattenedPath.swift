@@ -61,11 +61,7 @@ public struct FlattenedPath: Sendable {
     @inline(__always)
     mutating func append(_ point: CGPoint) {
         guard point.isFinite, open != nil else { return }
-        if pointCount < pointStorage.count {
-            pointStorage[pointCount] = point
-        } else {
-            pointStorage.append(point)
-        }
+        pointStorage.put(point, at: pointCount)
         pointCount += 1
         widenBounds(to: point)
     }
@@ -113,11 +109,8 @@ public struct FlattenedPath: Sendable {
         subpath.isClosed = closed
         if subpath.count == 0 || (subpath.count < 2 && !(subpath.hasDrawing || closed)) {
             pointCount = subpath.start
-        } else if subpathCount < subpathStorage.count {
-            subpathStorage[subpathCount] = subpath
-            subpathCount += 1
         } else {
-            subpathStorage.append(subpath)
+            subpathStorage.put(subpath, at: subpathCount)
             subpathCount += 1
         }
     }
