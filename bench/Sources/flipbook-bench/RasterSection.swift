@@ -84,7 +84,7 @@ struct RasterSection {
 
     /// The scaling on two threads that the rasterizer's issue asks for. How many rounds reach it,
     /// for threads and for processes, shows how far a median of a few rounds can be trusted here:
-    /// on this host even a loop that touches no memory misses it in about half of its rounds.
+    /// on this host even a loop that touches no memory misses it in a third to a half of its rounds.
     static let scalingTarget = 1.9
 
     /// How long a Flipbook sample runs at least.
