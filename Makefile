@@ -38,9 +38,9 @@ snapshots: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	FLIPBOOK_RECORD_SNAPSHOTS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'snapshotMatchesItsReference|seedExampleRendersAsItsReference'
 
-# Regenerates presets/preset.schema.json from the scenes' parameter readers.
+# Regenerates schema/preset.schema.json from the scenes' parameter readers.
 schema: build
-	.build/$(CONFIG)/flipbook schema > presets/preset.schema.json
+	.build/$(CONFIG)/flipbook schema > schema/preset.schema.json
 
 # Renders one poster per scene into docs/posters and regenerates docs/scenes.md.
 gallery: build

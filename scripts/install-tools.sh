@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the test tools that come from PyPI into .build/tools/venv (ignored by git):
 # check-jsonschema, an independent JSON Schema validator the preset tests run against
-# presets/preset.schema.json. Idempotent: does nothing when the tool is already there.
+# schema/preset.schema.json. Idempotent: does nothing when the tool is already there.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$here/.build/tools/venv"

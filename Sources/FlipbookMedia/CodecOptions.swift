@@ -39,7 +39,10 @@ enum CodecOptions {
     /// Options for `avformat_write_header`.
     static func muxer(_ settings: VideoEncoderSettings) -> [String: String] {
         switch settings.format {
-        case .h264, .hevc, .prores: ["movflags": "+faststart"]
+        case .h264, .hevc: ["movflags": "+faststart"]
+        // QuickTime's own user-data atoms have no description; metadata keys (`mdta`) carry
+        // every tag, the description included.
+        case .prores: ["movflags": "+faststart+use_metadata_tags"]
         case .gif:
             // The muxer counts repeats after the first play: -1 plays once, 0 forever.
             [

@@ -2,7 +2,8 @@ import CFFmpeg
 import FlipbookRaster
 
 /// Fills an encoder's `AVFrame` from a rendered `VideoFrame`: plane copies for the workers'
-/// `yuv420p`, libswscale (BT.709, bit-exact) for every other YUV or RGB format, and a
+/// `yuv420p`, libswscale (BT.709, or BT.601 for JPEG; bit-exact) for every other YUV or RGB
+/// format, and a
 /// per-frame palette for GIF's `pal8`.
 ///
 /// Formats with alpha take straight (unpremultiplied) colour, as ProRes, VP9 and PNG expect;
@@ -78,8 +79,9 @@ final class FrameConverter {
             }
             let full: Int32 =
                 settings.colorRange == .full || settings.resolvedPixelFormat.hasPrefix("yuvj") ? 1 : 0
-            let bt709 = sws_getCoefficients(SWS_CS_ITU709)
-            sws_setColorspaceDetails(scaler, bt709, 1, bt709, full, 0, 1 << 16, 1 << 16)
+            // JPEG (JFIF) defines its YCbCr with BT.601's coefficients; video is BT.709.
+            let matrix = sws_getCoefficients(settings.format == .jpeg ? SWS_CS_ITU601 : SWS_CS_ITU709)
+            sws_setColorspaceDetails(scaler, matrix, 1, matrix, full, 0, 1 << 16, 1 << 16)
         }
         let source: [UInt8]
         if settings.keepsAlpha {

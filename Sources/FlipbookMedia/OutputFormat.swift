@@ -45,12 +45,24 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         }
     }
 
-    /// The digits of a `%0Nd` frame-number pattern in `path` (`name_%05d.png` → 5), if any.
+    /// The digits of the `%0Nd` frame-number pattern in `path`'s last component
+    /// (`name_%05d.png` → 5): exactly one `%`, then `0`, one digit 1…9 and `d`. `nil` otherwise.
     public static func sequencePatternWidth(in path: String) -> Int? {
-        guard let percent = path.lastIndex(of: "%") else { return nil }
-        let rest = path[path.index(after: percent)...]
-        guard rest.first == "0", let d = rest.firstIndex(of: "d") else { return nil }
-        return Int(rest[rest.startIndex..<d]).flatMap { (1...9).contains($0) ? $0 : nil }
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard name.filter({ $0 == "%" }).count == 1, let percent = name.firstIndex(of: "%") else { return nil }
+        let spec = Array(name[name.index(after: percent)...].prefix(3))
+        guard spec.count == 3, spec[0] == "0", spec[2] == "d", let width = spec[1].wholeNumberValue,
+            (1...9).contains(width)
+        else { return nil }
+        return width
+    }
+
+    /// Why the last component of `path` is not a usable name, if it has a `%` that is not one
+    /// well-formed `%0Nd` (such a name would otherwise be written as one literal file).
+    public static func patternProblem(in path: String) -> String? {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard name.contains("%"), sequencePatternWidth(in: path) == nil else { return nil }
+        return "a frame pattern must hold exactly one %0Nd with N from 1 to 9, like name_%05d.png (got \"\(name)\")"
     }
 
     /// The usual file extension, the inverse of `init(path:)`; empty for a PNG sequence, which is
@@ -66,6 +78,34 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         case .jpeg: "jpg"
         case .pngSequence: ""
         }
+    }
+
+    /// The file extensions that may carry this format (the first is `fileExtension`); a PNG
+    /// sequence is a folder or a `%0Nd` pattern and has none of its own.
+    public var fileExtensions: [String] {
+        switch self {
+        case .h264, .hevc: ["mp4", "m4v"]
+        case .vp9: ["webm"]
+        case .prores: ["mov"]
+        case .gif: ["gif"]
+        case .apng: ["apng", "png"]
+        case .png: ["png"]
+        case .jpeg: ["jpg", "jpeg"]
+        case .pngSequence: []
+        }
+    }
+
+    /// The format that `path`'s name stands for, when it is not this one and this format cannot
+    /// be written under that name (`--format hevc -o x.webm`); `nil` when they agree or the
+    /// name says nothing Flipbook knows (`out.bin`).
+    public func contradiction(with path: String) -> OutputFormat? {
+        guard let named = OutputFormat(path: path), named != self else { return nil }
+        if self != .pngSequence, named != .pngSequence {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            if fileExtensions.contains(suffix) { return nil }
+        }
+        return named
     }
 
     /// Whether the output is one picture rather than a timed sequence.

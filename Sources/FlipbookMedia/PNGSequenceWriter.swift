@@ -22,8 +22,14 @@ public final class PNGSequenceWriter {
 
     /// The file name of frame `index`.
     public func fileName(of index: Int) -> String {
-        let width = OutputFormat.sequencePatternWidth(in: pattern) ?? 5
-        let range = pattern.range(of: "%0\(width)d")!
+        Self.fileName(pattern: pattern, index: index)
+    }
+
+    /// The file name of frame `index` in `pattern` (one `%0Nd`; a name without one is itself).
+    public static func fileName(pattern: String, index: Int) -> String {
+        guard let width = OutputFormat.sequencePatternWidth(in: pattern),
+            let range = pattern.range(of: "%0\(width)d")
+        else { return pattern }
         let number = String(index)
         let padded = String(repeating: "0", count: max(0, width - number.count)) + number
         return pattern.replacingCharacters(in: range, with: padded)

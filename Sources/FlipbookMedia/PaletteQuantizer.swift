@@ -1,20 +1,35 @@
 import FlipbookRaster
 
-/// Reduces one picture to at most 256 colours and maps its pixels to palette indices (GIF).
+/// Reduces each frame of a GIF to at most 256 colours and maps its pixels to palette indices.
 ///
 /// A picture with at most 256 distinct colours (flat motion graphics, usually) keeps exactly
-/// those colours. Otherwise the palette comes from median cut over a 5-bit-per-channel
-/// histogram: the box holding the most pixels × widest extent is split at its pixel median
-/// along its widest channel until there are 256 boxes; each palette colour is the exact mean of
-/// its box's pixels. Pixels map to the nearest palette colour (squared RGB distance), looked up
-/// once per histogram cell, with the chosen `Dither`. Deterministic: no randomness, ties broken
-/// by index.
+/// those colours. Otherwise the palette is median cut (`MedianCut`) over a 5-bit-per-channel
+/// histogram, plus every exact colour that covers at least 0.5 % of the picture (a flat
+/// background, a logo's fill), kept exactly. Pixels map to the nearest palette colour (squared
+/// RGB distance), looked up once per histogram cell, with the chosen `Dither` — except pixels
+/// whose exact colour is in the palette, which are never dithered.
+///
+/// **Stable from frame to frame.** The previous frame's palette is kept while it still holds
+/// the frame's exact colours and represents the frame nearly as well as a fresh one (mean squared
+/// error within 10 % + 1). Mapping is a pure function of the pixel, its position (the Bayer
+/// pattern) and the palette, so an area that does not change keeps the same indices — no
+/// drifting, flickering background — and FFmpeg's GIF encoder can skip it (an unchanged
+/// palette lets it crop to the changed rectangle and mark unchanged pixels transparent).
+/// Deterministic: no randomness, ties broken by index. One per encoder, on its thread.
 struct PaletteQuantizer {
     /// Palette colours as 0xRRGGBB.
     private(set) var palette: [UInt32] = []
+    /// The palette's colours and their indices.
     private var exact: [UInt32: UInt8] = [:]
-    private var nearestInCell: [Int16] = []
+    /// Per histogram cell, the nearest palette index (-1: not looked up yet), for this palette.
+    private var nearestInCell = [Int16](repeating: -1, count: 1 << 15)
     let dither: Dither
+
+    /// The share of the picture an exact colour must cover to be kept exactly.
+    static let dominantShare = 0.005
+    /// How much worse (relative, and in squared 8-bit steps per pixel) the previous palette may
+    /// represent a frame than a fresh one and still be kept.
+    static let reuseTolerance = (relative: 1.1, absolute: 1.0)
 
     init(dither: Dither) {
         self.dither = dither
@@ -24,17 +39,32 @@ struct PaletteQuantizer {
     /// writes one index per pixel into `indices` (rows of `stride` bytes).
     mutating func quantize(_ pixmap: Pixmap, into indices: UnsafeMutablePointer<UInt8>, stride: Int) {
         if let colors = Self.distinctColors(pixmap, limit: 256) {
-            palette = colors
-            exact = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, UInt8($0)) })
+            if !colors.allSatisfy({ exact[$0] != nil }) { use(colors) }
             mapExactly(pixmap, into: indices, stride: stride)
             return
         }
-        palette = Self.medianCut(pixmap, colors: 256)
-        nearestInCell = [Int16](repeating: -1, count: 1 << 15)
+        let histogram = ColorHistogram(pixmap)
+        let kept = histogram.dominantColors(share: Self.dominantShare, limit: 64)
+        var fresh = MedianCut.palette(histogram, colors: 256 - kept.count).filter { !kept.contains($0) }
+        fresh = kept + fresh
+        let keepsPrevious =
+            !palette.isEmpty && kept.allSatisfy { exact[$0] != nil }
+            && Self.meanSquaredError(palette, histogram)
+                <= Self.meanSquaredError(fresh, histogram) * Self.reuseTolerance.relative
+                    + Self.reuseTolerance.absolute
+        if !keepsPrevious { use(fresh) }
         switch dither {
-        case .none, .bayer: mapOrdered(pixmap, into: indices, stride: stride)
-        case .floydSteinberg: mapDiffused(pixmap, into: indices, stride: stride)
+        case .none, .bayer: mapOrdered(pixmap, histogram, into: indices, stride: stride)
+        case .floydSteinberg: mapDiffused(pixmap, histogram, into: indices, stride: stride)
         }
+    }
+
+    /// Makes `colors` the palette.
+    private mutating func use(_ colors: [UInt32]) {
+        palette = colors
+        exact = [:]
+        for (index, color) in colors.enumerated() where exact[color] == nil { exact[color] = UInt8(index) }
+        for cell in nearestInCell.indices { nearestInCell[cell] = -1 }
     }
 
     /// The distinct colours of `pixmap`, sorted, or `nil` if there are more than `limit`.
@@ -42,7 +72,7 @@ struct PaletteQuantizer {
         var seen = Set<UInt32>()
         var last: UInt32 = .max
         for index in Swift.stride(from: 0, to: pixmap.bytes.count, by: 4) {
-            let color = rgb(pixmap.bytes, index)
+            let color = ColorHistogram.rgb(pixmap.bytes, index)
             if color == last { continue }
             last = color
             if seen.insert(color).inserted, seen.count > limit { return nil }
@@ -50,32 +80,64 @@ struct PaletteQuantizer {
         return seen.sorted()
     }
 
-    @inline(__always)
-    private static func rgb(_ bytes: [UInt8], _ index: Int) -> UInt32 {
-        UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+    /// How well `palette` represents the picture: the mean over pixels of the squared distance
+    /// from each cell's mean colour to its nearest palette colour.
+    static func meanSquaredError(_ palette: [UInt32], _ histogram: ColorHistogram) -> Double {
+        var total = 0
+        for key in histogram.occupied {
+            let (r, g, b) = histogram.mean(key)
+            total += histogram.counts[key] * nearestEntry(palette, r, g, b).distance
+        }
+        return Double(total) / Double(max(histogram.pixelCount, 1))
     }
 
-    @inline(__always)
-    private static func cell(_ r: Int, _ g: Int, _ b: Int) -> Int {
-        (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+    /// The palette entry nearest to a colour and its squared distance (ties: the lower index).
+    static func nearestEntry(_ palette: [UInt32], _ r: Int, _ g: Int, _ b: Int) -> (index: Int, distance: Int) {
+        var best = (index: 0, distance: Int.max)
+        for (index, color) in palette.enumerated() {
+            let dr = Int(color >> 16) - r
+            let dg = Int((color >> 8) & 0xFF) - g
+            let db = Int(color & 0xFF) - b
+            let distance = dr * dr + dg * dg + db * db
+            if distance < best.distance { best = (index, distance) }
+        }
+        return best
     }
 
     private func mapExactly(_ pixmap: Pixmap, into indices: UnsafeMutablePointer<UInt8>, stride: Int) {
         for y in 0..<pixmap.height {
             for x in 0..<pixmap.width {
-                indices[y * stride + x] = exact[Self.rgb(pixmap.bytes, (y * pixmap.width + x) * 4)] ?? 0
+                indices[y * stride + x] = exact[ColorHistogram.rgb(pixmap.bytes, (y * pixmap.width + x) * 4)] ?? 0
             }
         }
     }
 
+    /// Per cell, the palette index of the cell's dominant colour when the palette holds it
+    /// exactly, else -1: pixels of that colour map to it without dithering.
+    private func exactIndices(_ histogram: ColorHistogram) -> [Int16] {
+        var result = [Int16](repeating: -1, count: 1 << 15)
+        for key in histogram.occupied {
+            if let index = exact[histogram.dominant[key]] { result[key] = Int16(index) }
+        }
+        return result
+    }
+
     /// Nearest-colour mapping, with the Bayer threshold added first when dithering.
-    private mutating func mapOrdered(_ pixmap: Pixmap, into indices: UnsafeMutablePointer<UInt8>, stride: Int)
-    {
+    private mutating func mapOrdered(
+        _ pixmap: Pixmap, _ histogram: ColorHistogram, into indices: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
         let strength = dither == .bayer ? Self.ditherSpread : 0
+        let exactInCell = exactIndices(histogram)
         for y in 0..<pixmap.height {
             for x in 0..<pixmap.width {
-                let offset = strength * (Self.bayer[(y & 7) * 8 + (x & 7)] - 31.5) / 64
                 let i = (y * pixmap.width + x) * 4
+                let color = ColorHistogram.rgb(pixmap.bytes, i)
+                let key = ColorHistogram.cell(color)
+                if exactInCell[key] >= 0, histogram.dominant[key] == color {
+                    indices[y * stride + x] = UInt8(exactInCell[key])
+                    continue
+                }
+                let offset = strength * (Self.bayer[(y & 7) * 8 + (x & 7)] - 31.5) / 64
                 let (r, g, b) = (
                     Self.clamp(Double(pixmap.bytes[i]) + offset),
                     Self.clamp(Double(pixmap.bytes[i + 1]) + offset),
@@ -87,15 +149,23 @@ struct PaletteQuantizer {
     }
 
     /// Floyd–Steinberg error diffusion (7/16 right, 3/16, 5/16, 1/16 below), left to right.
+    /// Pixels of an exact palette colour take it and pass no error on.
     private mutating func mapDiffused(
-        _ pixmap: Pixmap, into indices: UnsafeMutablePointer<UInt8>, stride: Int
+        _ pixmap: Pixmap, _ histogram: ColorHistogram, into indices: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
+        let exactInCell = exactIndices(histogram)
         let width = pixmap.width
         var current = [Double](repeating: 0, count: (width + 2) * 3)
         var next = current
         for y in 0..<pixmap.height {
             for x in 0..<width {
                 let i = (y * width + x) * 4
+                let color = ColorHistogram.rgb(pixmap.bytes, i)
+                let key = ColorHistogram.cell(color)
+                if exactInCell[key] >= 0, histogram.dominant[key] == color {
+                    indices[y * stride + x] = UInt8(exactInCell[key])
+                    continue
+                }
                 var wanted = (0.0, 0.0, 0.0)
                 wanted.0 = Double(pixmap.bytes[i]) + current[(x + 1) * 3]
                 wanted.1 = Double(pixmap.bytes[i + 1]) + current[(x + 1) * 3 + 1]
@@ -126,19 +196,11 @@ struct PaletteQuantizer {
 
     /// The palette index nearest to the colour, computed once per histogram cell.
     private mutating func nearest(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
-        let key = Self.cell(r, g, b)
+        let key = ColorHistogram.cell(r, g, b)
         if nearestInCell[key] >= 0 { return UInt8(nearestInCell[key]) }
         // The cell's centre stands for all its colours.
         let (cr, cg, cb) = ((key >> 10) << 3 | 4, ((key >> 5) & 31) << 3 | 4, (key & 31) << 3 | 4)
-        var best = 0
-        var bestDistance = Int.max
-        for (index, color) in palette.enumerated() {
-            let dr = Int(color >> 16) - cr
-            let dg = Int((color >> 8) & 0xFF) - cg
-            let db = Int(color & 0xFF) - cb
-            let distance = dr * dr + dg * dg + db * db
-            if distance < bestDistance { (best, bestDistance) = (index, distance) }
-        }
+        let best = Self.nearestEntry(palette, cr, cg, cb).index
         nearestInCell[key] = Int16(best)
         return UInt8(best)
     }
@@ -155,82 +217,5 @@ struct PaletteQuantizer {
             value |= (y >> bit & 1) << (2 * (2 - bit))
         }
         return Double(value)
-    }
-
-    /// Median cut over the 5-bit histogram of `pixmap`.
-    static func medianCut(_ pixmap: Pixmap, colors: Int) -> [UInt32] {
-        var counts = [Int](repeating: 0, count: 1 << 15)
-        var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 1 << 15)
-        let bytes = pixmap.bytes
-        for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
-            let (r, g, b) = (Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]))
-            let key = cell(r, g, b)
-            counts[key] += 1
-            sums[key] = (sums[key].0 + r, sums[key].1 + g, sums[key].2 + b)
-        }
-        var boxes = [ColorBox(cells: counts.indices.filter { counts[$0] > 0 }, counts: counts)]
-        while boxes.count < colors {
-            guard
-                let widest = boxes.indices.filter({ boxes[$0].cells.count > 1 })
-                    .max(by: { boxes[$0].priority < boxes[$1].priority })
-            else { break }
-            let (low, high) = boxes[widest].split(counts: counts)
-            boxes[widest] = low
-            boxes.append(high)
-        }
-        return boxes.map { box in
-            var (r, g, b, n) = (0, 0, 0, 0)
-            for key in box.cells {
-                (r, g, b, n) = (r + sums[key].0, g + sums[key].1, b + sums[key].2, n + counts[key])
-            }
-            let mean = { (sum: Int) in UInt32((sum + n / 2) / max(n, 1)) }
-            return mean(r) << 16 | mean(g) << 8 | mean(b)
-        }
-    }
-}
-
-/// A box of histogram cells in median cut.
-private struct ColorBox {
-    var cells: [Int]
-    var population: Int
-    /// The channel (0 red, 1 green, 2 blue) with the widest extent, and that extent in cells.
-    var widestChannel: Int
-    var extent: Int
-
-    init(cells: [Int], counts: [Int]) {
-        self.cells = cells
-        population = cells.reduce(0) { $0 + counts[$1] }
-        var best = (channel: 0, extent: -1)
-        for channel in 0..<3 {
-            let values = cells.map { ColorBox.component($0, channel) }
-            let extent = (values.max() ?? 0) - (values.min() ?? 0)
-            if extent > best.extent { best = (channel, extent) }
-        }
-        (widestChannel, extent) = (best.channel, best.extent)
-    }
-
-    /// Which box to split next: many pixels spread over a wide range first.
-    var priority: Int { population * (extent + 1) }
-
-    static func component(_ cell: Int, _ channel: Int) -> Int {
-        (cell >> (10 - 5 * channel)) & 31
-    }
-
-    /// The two halves at the pixel median along the widest channel.
-    func split(counts: [Int]) -> (ColorBox, ColorBox) {
-        let sorted = cells.sorted {
-            (ColorBox.component($0, widestChannel), $0) < (ColorBox.component($1, widestChannel), $1)
-        }
-        var running = 0
-        var cut = 1
-        for (index, cell) in sorted.enumerated().dropLast() {
-            running += counts[cell]
-            cut = index + 1
-            if running * 2 >= population { break }
-        }
-        return (
-            ColorBox(cells: Array(sorted[..<cut]), counts: counts),
-            ColorBox(cells: Array(sorted[cut...]), counts: counts)
-        )
     }
 }

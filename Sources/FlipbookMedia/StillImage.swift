@@ -3,23 +3,32 @@ import FlipbookRaster
 import FlipbookTimeline
 import Foundation
 
-/// Encodes single pictures — PNG (lossless, optionally with alpha) and JPEG — through
+/// Encodes single pictures — PNG (lossless, optionally with alpha) and JPEG (JFIF) — through
 /// libavcodec, from premultiplied pixmaps.
 public enum StillImage {
     /// JPEG quality as libavcodec's quantiser scale: 1 (best) … 31; 2 is visually lossless.
     public static let jpegQuality = 2
 
-    /// The encoded bytes of `pixmap` as `format` (`.png` or `.jpeg`). PNG keeps alpha when
-    /// `transparent`, else stores RGB of the picture over black; JPEG is full-range BT.709 4:4:4.
+    /// The encoded bytes of `pixmap` as `format` (`.png` or `.jpeg`) with its default pixel
+    /// format. PNG keeps alpha when `transparent`, else stores RGB of the picture over black.
     public static func encode(_ pixmap: Pixmap, format: OutputFormat, transparent: Bool = true) throws -> Data
     {
+        try encode(pixmap, settings: settings(pixmap, format: format, transparent: transparent))
+    }
+
+    /// The encoded bytes of `pixmap` with `settings` (a PNG or JPEG format; the pixel format
+    /// chooses alpha or RGB for PNG, 4:4:4 or 4:2:0 for JPEG).
+    ///
+    /// JPEG is written as JFIF says: BT.601 coefficients at full range (`yuvj…`), tagged so;
+    /// any decoder that follows JFIF — browsers, PIL, libjpeg — gets the colours back. PNG
+    /// carries square pixels (pHYs 1:1).
+    public static func encode(_ pixmap: Pixmap, settings: VideoEncoderSettings) throws -> Data {
         FFmpegLog.install()
+        let format = settings.format
         guard format == .png || format == .jpeg || format == .pngSequence else {
             throw MediaError(operation: "encode a still", message: "\(format) is not an image format")
         }
-        var settings = VideoEncoderSettings(
-            width: pixmap.width, height: pixmap.height, frameRate: FrameRate(1)!,
-            transparent: transparent && format != .jpeg, options: EncodingOptions(format: format))
+        var settings = settings
         if format == .jpeg { settings.colorRange = .full }
         guard let codec = avcodec_find_encoder_by_name(format.encoder) else {
             throw MediaError(
@@ -31,13 +40,14 @@ public enum StillImage {
         context.pointer.pointee.height = Int32(pixmap.height)
         context.pointer.pointee.pix_fmt = pixelFormat
         context.pointer.pointee.time_base = AVRational(num: 1, den: 1)
+        context.pointer.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         context.pointer.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         let frame = try FFmpegObject.frame()
         if format == .jpeg {
             context.pointer.pointee.flags |= AV_CODEC_FLAG_QSCALE
             context.pointer.pointee.global_quality = Int32(jpegQuality) * FF_QP2LAMBDA
             context.pointer.pointee.color_range = AVCOL_RANGE_JPEG
-            context.pointer.pointee.colorspace = AVCOL_SPC_BT709
+            context.pointer.pointee.colorspace = AVCOL_SPC_BT470BG
             frame.pointer.pointee.quality = context.pointer.pointee.global_quality
         }
         try MediaError.check(avcodec_open2(context.pointer, codec, nil), "open the \(format) encoder")
@@ -53,6 +63,15 @@ public enum StillImage {
         return Data(bytes: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size))
     }
 
+    /// Default settings for a still of `pixmap`'s size.
+    private static func settings(_ pixmap: Pixmap, format: OutputFormat, transparent: Bool)
+        -> VideoEncoderSettings
+    {
+        VideoEncoderSettings(
+            width: pixmap.width, height: pixmap.height, frameRate: FrameRate(1)!,
+            transparent: transparent && format != .jpeg, options: EncodingOptions(format: format))
+    }
+
     /// Encodes `pixmap` and writes it to `path` (directly; callers wanting atomicity write to
     /// a temporary path and rename).
     public static func write(
@@ -60,7 +79,12 @@ public enum StillImage {
     )
         throws
     {
-        let data = try encode(pixmap, format: format, transparent: transparent)
+        try write(pixmap, settings: settings(pixmap, format: format, transparent: transparent), to: path)
+    }
+
+    /// Encodes `pixmap` with `settings` and writes it to `path`.
+    public static func write(_ pixmap: Pixmap, settings: VideoEncoderSettings, to path: String) throws {
+        let data = try encode(pixmap, settings: settings)
         guard FileManager.default.createFile(atPath: path, contents: data) else {
             throw MediaError(
                 operation: "write \(path)", code: -errno,

@@ -67,6 +67,8 @@ public final class VideoEncoder {
         codecContext.pointee.framerate = AVRational(num: Int32(rate.numerator), den: Int32(rate.denominator))
         codecContext.pointee.thread_count = Int32(settings.encoderThreads)
         codecContext.pointee.flags |= AV_CODEC_FLAG_BITEXACT
+        // Square pixels, said explicitly (PNG's pHYs would otherwise read 0:1).
+        codecContext.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         if let bitrate = settings.bitrate { codecContext.pointee.bit_rate = Int64(bitrate) }
         if let interval = settings.keyframeInterval { codecContext.pointee.gop_size = Int32(interval) }
         if formatContext.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {

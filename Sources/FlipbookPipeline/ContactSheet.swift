@@ -18,6 +18,10 @@ public struct ContactSheet: Sendable {
     /// The width of one cell in pixels; its height keeps the canvas's aspect ratio.
     public var cellWidth: Int
 
+    /// The most pixels the sheet may have (the CLI passes its `pixels` limit); checked before
+    /// anything is drawn.
+    public var maximumPixels = 7680 * 4320
+
     public static let margin = 8
     public static let labelHeight = 20
     /// The sheet's own background, behind the cells and labels.
@@ -36,6 +40,16 @@ public struct ContactSheet: Sendable {
         return (0..<shown).map { Int((Double($0) * Double(count - 1) / Double(shown - 1)).rounded()) }
     }
 
+    /// The sheet's size in pixels: the cells in `columns` columns, with margins and labels.
+    public var pixelSize: (width: Int, height: Int) {
+        let shown = frameIndices.count
+        let rows = (shown + columns - 1) / columns
+        return (
+            Self.margin + min(columns, shown) * (cellWidth + Self.margin),
+            Self.margin + rows * (cellHeight + Self.labelHeight + Self.margin)
+        )
+    }
+
     public var cellHeight: Int {
         max(1, Int((Double(cellWidth) * Double(export.height) / Double(export.width)).rounded()))
     }
@@ -48,12 +62,19 @@ public struct ContactSheet: Sendable {
                     operation: "make a contact sheet",
                     message: "frames must be 1…1000, columns 1…100 and the cell width 16…4096 pixels"))
         }
+        let size = pixelSize
+        guard size.width * size.height <= maximumPixels else {
+            throw .invalidSettings(
+                MediaError(
+                    operation: "make a contact sheet",
+                    message:
+                        "a sheet of \(size.width)×\(size.height) pixels exceeds the limit of \(maximumPixels) pixels; "
+                        + "show fewer frames, use a smaller cell width, or raise the limit"))
+        }
         let indices = frameIndices
-        let rows = (indices.count + columns - 1) / columns
         let (cellWidth, cellHeight) = (self.cellWidth, self.cellHeight)
         let pitch = (x: cellWidth + Self.margin, y: cellHeight + Self.labelHeight + Self.margin)
-        var sheet = Pixmap(
-            width: Self.margin + min(columns, indices.count) * pitch.x, height: Self.margin + rows * pitch.y)
+        var sheet = Pixmap(width: size.width, height: size.height)
         sheet.clear(to: Self.sheetColor.premultiplied)
         var cellExport = export
         cellExport.scale = Double(cellWidth) / Double(export.width)
@@ -79,12 +100,8 @@ public struct ContactSheet: Sendable {
         let start = Date()
         let sheet = try render()
         let output = try AtomicOutput(destination: destination)
-        do {
+        try output.writing {
             try StillImage.write(sheet, format: .png, transparent: false, to: output.temporary.path)
-            try output.commit()
-        } catch {
-            output.discard()
-            throw error
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: destination.path)[.size] as? Int) ?? 0
         return VideoExport.Summary(

@@ -126,7 +126,7 @@ public struct VideoExport: Sendable {
         to destination: URL, progress: @escaping @Sendable (ExportProgress) -> Void = { _ in },
         rendered: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> Summary {
-        let settings = try validatedSettings()
+        let settings = try validatedSettings(destination: destination)
         guard !output.format.isStill else {
             throw ExportError.invalidSettings(
                 MediaError(
@@ -134,36 +134,55 @@ public struct VideoExport: Sendable {
                     message: "\(output.format) is a still image format; use renderStill(at:to:)"))
         }
         let layout = SequenceLayout(format: output.format, destination: destination)
-        let output = try AtomicOutput(
-            destination: layout.isShared ? destination : layout.folder ?? destination,
-            isFolder: layout.folder != nil)
         let stage = makeStage(input: layout.folder == nil ? settings.frameInput : .rgba)
         let start = Date()
         let failAtFrame = failAtFrame
-        let (temporary, target) = (output.temporary, output.destination)
-        try await Self.writing(to: output, sharing: layout) {
-            try await stage.run(
-                makeSink: {
-                    let sink: any FrameSink
-                    if let pattern = layout.pattern {
-                        sink = try PNGSequenceWriter(
-                            folder: temporary, pattern: pattern, transparent: settings.transparent)
-                    } else {
-                        sink = try VideoEncoder(path: temporary.path, settings: settings)
-                    }
-                    let watched = OutputWatchingSink(sink, temporary: temporary, destination: target)
-                    return failAtFrame.map { FaultInjectingSink(watched, failAt: $0) } ?? watched
-                }, progress: progress, rendered: rendered)
+        let makeSink: @Sendable (URL, URL) throws -> any FrameSink = { temporary, target in
+            let sink: any FrameSink
+            if let pattern = layout.pattern {
+                sink = try PNGSequenceWriter(folder: temporary, pattern: pattern, transparent: settings.transparent)
+            } else {
+                sink = try VideoEncoder(path: temporary.path, settings: settings)
+            }
+            let watched = OutputWatchingSink(sink, temporary: temporary, destination: target)
+            return failAtFrame.map { FaultInjectingSink(watched, failAt: $0) } ?? watched
         }
-        let written = layout.isShared ? layout.folder ?? destination : output.destination
-        return summary(of: stage, bytes: Self.size(of: written, matching: layout), since: start)
+        let bytes: Int
+        if layout.folder != nil {
+            let sequence = try SequenceOutput(layout: layout)
+            let (temporary, target) = (sequence.stagingFolder, sequence.folder)
+            do {
+                try await stage.run(
+                    makeSink: { try makeSink(temporary, target) }, progress: progress, rendered: rendered)
+                bytes = Self.size(of: temporary)
+                try sequence.commit()
+            } catch {
+                sequence.discard()
+                throw ExportError.mapping(error, temporary: temporary, destination: target)
+            }
+        } else {
+            let output = try AtomicOutput(destination: destination)
+            let (temporary, target) = (output.temporary, output.destination)
+            try await output.writing {
+                try await stage.run(
+                    makeSink: { try makeSink(temporary, target) }, progress: progress, rendered: rendered)
+            }
+            bytes = Self.size(of: destination)
+        }
+        return summary(of: stage, bytes: bytes, since: start)
     }
 
     /// Renders the frame at `seconds` as a PNG or JPEG still at `destination`, atomically.
     @discardableResult
     public func renderStill(at seconds: Double, to destination: URL) throws -> Summary {
         let start = Date()
-        let settings = try validatedSettings()
+        // The still's format is the one its name says (a video export can make a poster too).
+        var still = self
+        if !output.format.isStill {
+            still.output.format = OutputFormat(path: destination.path).flatMap { $0.isStill ? $0 : nil } ?? .png
+            still.output.pixelFormat = nil
+        }
+        let settings = try still.validatedSettings(destination: destination)
         guard seconds.isFinite, seconds >= 0 else {
             throw ExportError.invalidSettings(
                 MediaError(
@@ -172,10 +191,8 @@ public struct VideoExport: Sendable {
         let pixmap = renderFrame(
             at: FrameTime(index: 0, seconds: seconds), width: settings.width, height: settings.height)
         let output = try AtomicOutput(destination: destination)
-        let format = self.output.format == .jpeg ? OutputFormat.jpeg : .png
-        try Self.writing(to: output) {
-            try StillImage.write(
-                pixmap, format: format, transparent: settings.transparent, to: output.temporary.path)
+        try output.writing {
+            try StillImage.write(pixmap, settings: settings, to: output.temporary.path)
         }
         return Summary(
             frameCount: 1, elapsedSeconds: Date().timeIntervalSince(start), bytes: Self.size(of: destination),
@@ -187,7 +204,7 @@ public struct VideoExport: Sendable {
     public func writeCaptions(to destination: URL) throws {
         let output = try AtomicOutput(destination: destination)
         let captions = scene.captions(duration: sampler.durationSeconds)
-        try Self.writing(to: output) { try WebVTTFile.write(captions, to: output.temporary.path) }
+        try output.writing { try WebVTTFile.write(captions, to: output.temporary.path) }
     }
 
     /// Renders one frame at the output's pixel size, without the pipeline.
@@ -195,7 +212,23 @@ public struct VideoExport: Sendable {
         renderedScene.renderedFrame(at: time, width: width, height: height, background: background)
     }
 
-    private func validatedSettings() throws(ExportError) -> VideoEncoderSettings {
+    private func validatedSettings(destination: URL) throws(ExportError) -> VideoEncoderSettings {
+        func refuse(_ message: String) -> ExportError {
+            .invalidSettings(MediaError(operation: "export to \(destination.lastPathComponent)", message: message))
+        }
+        // A folder's URL keeps its trailing slash only in `hasDirectoryPath`; the name needs it.
+        let name = destination.path + (destination.hasDirectoryPath ? "/" : "")
+        if let named = output.format.contradiction(with: name) {
+            let names = output.format.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
+            throw refuse(
+                "the name stands for \(named) but the output format is \(output.format); set the format "
+                    + "to \(named), or use a name ending in \(names.isEmpty ? "/ or _%05d.png" : names)")
+        }
+        if background.alpha < 1, !output.format.supportsAlpha {
+            throw refuse(
+                "\(output.format) has no alpha channel, so the transparent background would turn black; "
+                    + "use vp9 (.webm), prores (.mov), apng, png or a PNG sequence, or an opaque background")
+        }
         let settings = encoderSettings
         do {
             try settings.validate()
@@ -209,54 +242,14 @@ public struct VideoExport: Sendable {
         return settings
     }
 
-    /// Runs `body`, then commits `output`; on any failure removes it and maps FFmpeg's file
-    /// errors to `ExportError`.
-    private static func writing(
-        to output: AtomicOutput, sharing layout: SequenceLayout, _ body: () async throws -> Void
-    ) async throws {
-        do {
-            try await body()
-            if layout.isShared, let folder = layout.folder {
-                try output.commitFiles(into: folder, isStale: layout.matches)
-            } else {
-                try output.commit()
-            }
-        } catch {
-            output.discard()
-            throw exportError(error, path: output.destination.path)
-        }
-    }
-
-    private static func writing(to output: AtomicOutput, _ body: () throws -> Void) throws {
-        do {
-            try body()
-            try output.commit()
-        } catch {
-            output.discard()
-            throw exportError(error, path: output.destination.path)
-        }
-    }
-
-    private static func exportError(_ error: any Error, path: String) -> any Error {
-        guard let error = error as? MediaError else { return error }
-        if error.isOutOfSpace { return ExportError.outOfSpace(path: path) }
-        if error.isFileSystemRefusal {
-            return ExportError.outputNotWritable(path: path, reason: error.description)
-        }
-        return ExportError.encodingFailed(error)
-    }
-
-    /// The bytes of a file, or of the frame files in a folder.
-    private static func size(of url: URL, matching layout: SequenceLayout? = nil) -> Int {
+    /// The bytes of a file, or of the files in a folder.
+    private static func size(of url: URL) -> Int {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: url.path) else {
             return (try? manager.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         }
-        return names.filter { layout?.isShared != true || layout?.matches($0) == true }.reduce(0) {
-            total, name in
-            total
-                + ((try? manager.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.size]
-                    as? Int) ?? 0)
+        return names.reduce(0) { total, name in
+            total + ((try? manager.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
         }
     }
 

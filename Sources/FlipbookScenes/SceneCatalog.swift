@@ -11,9 +11,30 @@ public enum SceneCatalog {
         public var limits: RenderLimits
         /// The preset's `"scene"` value: where to point errors that no parameter caused.
         public var sceneField: JSONField?
+        /// The canvas's area in square points: no one shape paints more than this.
+        public var canvasArea: Double
 
-        public init(seed: UInt64 = 0, limits: RenderLimits = RenderLimits(), sceneField: JSONField? = nil) {
-            (self.seed, self.limits, self.sceneField) = (seed, limits, sceneField)
+        public init(
+            seed: UInt64 = 0, limits: RenderLimits = RenderLimits(), sceneField: JSONField? = nil,
+            canvasArea: Double = 1920 * 1080
+        ) {
+            (self.seed, self.limits, self.sceneField, self.canvasArea) = (seed, limits, sceneField, canvasArea)
+        }
+
+        /// Checks that `shapes` shapes of `area` square points each (counted up to the canvas's
+        /// area) stay within the `painted-area` limit; the error points at `key`.
+        public func checkPaintedArea(
+            shapes: Int, area: Double, _ source: any ParameterSource, key: String?
+        ) throws(PresetError) {
+            let painted = Double(shapes) * min(area, canvasArea)
+            guard painted <= limits.paintedArea else {
+                throw source.error(
+                    key,
+                    "\(shapes) shapes of up to \(JSONField.format(area.rounded())) square points "
+                        + RenderLimits.exceeded(
+                            "painted-area", limit: JSONField.format(limits.paintedArea),
+                            got: JSONField.format(painted.rounded())))
+            }
         }
     }
 

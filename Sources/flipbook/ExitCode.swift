@@ -7,25 +7,40 @@ import Foundation
 /// |-----:|---------|
 /// | 0    | success |
 /// | 64   | usage error: unknown command or flag, bad flag value |
-/// | 65   | invalid input: preset missing, unreadable, not JSON, or failing validation |
+/// | 65   | invalid input: preset missing, unreadable, not JSON, or failing validation; options the format cannot use |
 /// | 70   | render or encode failure inside Flipbook or FFmpeg |
-/// | 73   | output not writable: missing folder, no permission, disk full |
-/// | 130  | interrupted by Ctrl-C (SIGINT) or SIGTERM; no output was left behind |
+/// | 73   | output not writable: no permission, disk full, a folder Flipbook did not write, an input |
+/// | 74   | standard output or error could not be written (full disk, closed); nothing was left behind |
+/// | 130  | interrupted by a signal (Ctrl-C, SIGTERM, SIGHUP, …); no output was left behind |
+/// | 141  | standard output is a closed pipe (`| head -1`); silent, as after SIGPIPE; nothing left behind |
 enum ExitCode: Int32 {
     case success = 0
     case usage = 64
     case invalidInput = 65
     case failure = 70
     case outputNotWritable = 73
+    case outputStreamFailed = 74
     case interrupted = 130
 }
 
 /// An error that ends the command with a message and a specific exit code.
 struct CommandError: Error {
     var code: ExitCode
+    /// One line saying what is wrong (control characters are escaped when it is printed).
     var message: String
+    /// A second line pointing to help, for usage errors.
+    var hint: String?
+
+    init(code: ExitCode, message: String, hint: String? = nil) {
+        (self.code, self.message, self.hint) = (code, message, hint)
+    }
 
     static func usage(_ message: String) -> CommandError {
-        CommandError(code: .usage, message: "\(message)\nRun 'flipbook --help' for usage.")
+        CommandError(code: .usage, message: message, hint: "Run 'flipbook --help' for usage.")
+    }
+
+    /// The message as printed on stderr: control characters escaped, cut to a readable length.
+    var printed: String {
+        "flipbook: \(message.forTerminal)\n" + (hint.map { "\($0)\n" } ?? "")
     }
 }

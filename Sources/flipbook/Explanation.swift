@@ -5,7 +5,7 @@ import Foundation
 /// pixels it reused — SwiftUI's `_printChanges()` for a video — then a summary.
 enum Explanation {
     static func frame(_ report: FrameReport) {
-        FileHandle.standardOutput.write(Data((report.description + "\n").utf8))
+        StandardStreams.out(report.description.forTerminal + "\n")
     }
 
     static func summary(_ summary: VideoExport.Summary) {
@@ -15,6 +15,6 @@ enum Explanation {
             line += "; layers: \(summary.layersDrawn) drawn, \(summary.layersReused) reused"
         }
         line += "\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        StandardStreams.out(line)
     }
 }

@@ -5,28 +5,37 @@ import Flipbook
 @main
 enum FlipbookTool {
     static func main() async {
+        StandardStreams.prepare()
         // A file-size limit must surface as a write error (EFBIG → "disk full"), not kill us.
         signal(SIGXFSZ, SIG_IGN)
+        // Swift's runtime reports SIGQUIT as a crash with a thread dump; outside a render
+        // (where `SignalTrap` makes it an interrupt) it keeps the system's default.
+        signal(SIGQUIT, SIG_DFL)
         AllocatorTuning.keepFreedMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        var status = ExitCode.success.rawValue
         do {
             try await run(arguments)
-            exit(ExitCode.success.rawValue)
         } catch {
-            FileHandle.standardError.write(Data("flipbook: \(error.message)\n".utf8))
-            exit(error.code.rawValue)
+            status = error.code.rawValue
+            if StandardStreams.exitCode == nil { StandardStreams.err(error.printed) }
         }
+        if let code = StandardStreams.exitCode {
+            if let message = StandardStreams.failureMessage { StandardStreams.err("flipbook: \(message)\n") }
+            status = code
+        }
+        exit(status)
     }
 
     static func run(_ arguments: [String]) async throws(CommandError) {
         guard let command = arguments.first else {
-            print(Help.main)
-            throw CommandError(code: .usage, message: "no command given")
+            StandardStreams.out(Help.main + "\n")
+            throw CommandError.usage("no command given")
         }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help", "help":
-            if rest.first == "render" { print(Help.render) } else { print(Help.main) }
+            StandardStreams.out(Help.text(for: rest.first) + "\n")
         case "render":
             try await RenderCommand(arguments: rest).run()
         case "still":
@@ -40,8 +49,7 @@ enum FlipbookTool {
         case "validate":
             try CatalogCommands.validate(rest)
         default:
-            let hint = DidYouMean.closest(
-                to: command, among: ["render", "still", "batch", "scenes", "schema", "validate", "help"])
+            let hint = DidYouMean.closest(to: command, among: Help.commands + ["help"])
             throw .usage("unknown command \"\(command)\"" + (hint.map { "; did you mean \"\($0)\"?" } ?? ""))
         }
     }

@@ -1,5 +1,20 @@
-/// The texts of `flipbook --help` and `flipbook render --help`.
+/// The texts of `flipbook --help` and of each command's `--help`.
 enum Help {
+    static let commands = ["render", "still", "batch", "validate", "scenes", "schema"]
+
+    /// The help for `command` (`flipbook help render`), or the main help.
+    static func text(for command: String?) -> String {
+        switch command {
+        case "render": render
+        case "still": still
+        case "batch": batch
+        case "validate": validate
+        case "scenes": scenes
+        case "schema": schema
+        default: main
+        }
+    }
+
     static let main = """
         flipbook — render animated 2D scenes (SwiftUI-style Canvas) to video
 
@@ -10,7 +25,7 @@ enum Help {
           flipbook validate PRESET.json… [--set KEY.PATH=VALUE]…
           flipbook scenes [--json | --markdown]
           flipbook schema
-          flipbook --help | flipbook render --help
+          flipbook --help | flipbook COMMAND --help
 
         COMMANDS
           render    Render a preset to a video (MP4, WebM, MOV, GIF, APNG), a PNG sequence,
@@ -20,13 +35,14 @@ enum Help {
                     failure, prints a summary table, exits non-zero if any failed
           validate  Check presets without rendering
           scenes    List the built-in scenes and their parameters with defaults
-          schema    Print the presets' JSON Schema (presets/preset.schema.json)
+          schema    Print the presets' JSON Schema (schema/preset.schema.json)
 
         Every command that reads presets takes --set KEY.PATH=VALUE (repeatable), e.g.
         --set parameters.count=300 --set parameters.bursts[0].x=200, checked like the file.
 
         Exit codes: 0 success, 64 usage error, 65 invalid input, 70 render/encode failure,
-        73 output not writable, 130 interrupted. See docs/cli.md.
+        73 output not writable, 74 stdout/stderr not writable, 130 interrupted,
+        141 stdout closed (a pipe's reader quit). See docs/cli.md.
         """
 
     static let render = """
@@ -87,5 +103,65 @@ enum Help {
           -h, --help            Show this help
 
         Ctrl-C stops the render, removes the partial output and exits with 130.
+        """
+
+    static let still = """
+        flipbook still — render one frame of a preset as a PNG or JPEG
+
+        USAGE
+          flipbook still PRESET.json --at SECONDS -o FILE.png|FILE.jpg [options]
+
+        Takes render's options that apply to a still (see flipbook render --help):
+        --at SECONDS (0 … the preset's duration, default 0), --size, --scale, --background,
+        --duration, --set, --limit, --pix-fmt (jpeg: yuvj444p or yuvj420p), --progress, -q.
+        """
+
+    static let batch = """
+        flipbook batch — render many presets into one folder
+
+        USAGE
+          flipbook batch PRESET.json… -o DIR [--jobs N] [--skip-existing] [options]
+
+        Each preset becomes DIR/NAME.EXT: NAME from the preset's file name, EXT from --format
+        or the preset's own output format (a PNG sequence becomes the folder DIR/NAME/).
+        Two presets that would write the same output are refused before anything renders
+        (exit 65). A missing DIR is created.
+
+          -o, --output DIR      The folder to write into
+          --jobs N              Presets rendered at once, 1 to 64 (default 1); the cores
+                                are split between them
+          --skip-existing       Leave alone outputs newer than their preset
+          --format NAME         One format for every preset
+
+        Takes render's encoding and rendering options (--crf, --size, --fps, --duration,
+        --set, --limit, --threads, …; see flipbook render --help), applied to every preset.
+        Prints one summary row per preset on stdout; exits with the worst failure's code.
+        """
+
+    static let validate = """
+        flipbook validate — check presets without rendering
+
+        USAGE
+          flipbook validate PRESET.json… [--set KEY.PATH=VALUE]… [--limit NAME=VALUE]… [-q]
+
+        Prints "ok PATH: …" per valid preset on stdout and each problem on stderr as
+        FILE:LINE:COLUMN: JSON.PATH: what is wrong. Exits 65 if any preset is invalid.
+        """
+
+    static let scenes = """
+        flipbook scenes — list the built-in scenes and their parameters
+
+        USAGE
+          flipbook scenes [--json | --markdown]
+
+          --json       The parameters of every scene as JSON Schemas
+          --markdown   docs/scenes.md, the scene gallery
+        """
+
+    static let schema = """
+        flipbook schema — print the presets' JSON Schema (schema/preset.schema.json)
+
+        USAGE
+          flipbook schema
         """
 }

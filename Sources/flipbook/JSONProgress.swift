@@ -16,7 +16,8 @@ final class JSONProgress: ProgressReporter {
             "start",
             [
                 "input": start.input, "output": start.output, "frames": start.frames, "width": start.width,
-                "height": start.height, "fps": start.frameRate, "duration": start.durationSeconds,
+                "height": start.height, "scale": start.scale, "fps": start.frameRate,
+                "duration": start.durationSeconds,
             ])
     }
 
@@ -55,6 +56,10 @@ final class JSONProgress: ProgressReporter {
         emit("warning", ["message": message])
     }
 
+    func note(_ message: String) {
+        emit("note", ["message": message])
+    }
+
     func failed(_ message: String, exitCode: ExitCode) {
         emit("error", ["message": message, "exit_code": Int(exitCode.rawValue)])
     }
@@ -67,11 +72,11 @@ final class JSONProgress: ProgressReporter {
         var object = fields
         object["event"] = event
         object["elapsed"] = rounded(Date().timeIntervalSince(start))
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else {
             return
         }
         lock.withLock { _ in
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            StandardStreams.out(String(decoding: data, as: UTF8.self) + "\n")
         }
     }
 }

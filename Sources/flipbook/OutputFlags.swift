@@ -10,26 +10,6 @@ enum OutputFlags {
         "--scale", "--title", "--description", "--comment", "--creation-time", "--loop", "--dither",
     ]
 
-    /// The format `--format` names, else the one the output's file name implies.
-    static func format(_ list: ArgumentList, outputPath: String) throws(CommandError) -> OutputFormat {
-        if let name = list.value("--format") {
-            guard let format = OutputFormat(rawValue: name) else {
-                let names = OutputFormat.allCases.map(\.rawValue)
-                let hint =
-                    DidYouMean.closest(to: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw .usage(
-                    "--format expects one of \(names.joined(separator: ", "))\(hint) (got \"\(name)\")")
-            }
-            return format
-        }
-        guard let format = OutputFormat(path: outputPath) else {
-            throw .usage(
-                "cannot tell the format from \"\(outputPath)\": use .mp4 .webm .mov .gif .apng .png .jpg, "
-                    + "a name_%05d.png pattern or a folder/, or say --format")
-        }
-        return format
-    }
-
     /// `options` with every flag given applied.
     static func apply(_ list: ArgumentList, to options: EncodingOptions) throws(CommandError)
         -> EncodingOptions
@@ -39,21 +19,25 @@ enum OutputFlags {
             options.crf = crf
         }
         if let bitrate = try list.parsed(
-            "--bitrate", expected: "bits per second, e.g. 8M or 2500k", parseBitrate)
+            "--bitrate", expected: "bits per second from 1k to 1000M, e.g. 8M or 2500k", parseBitrate)
         {
             options.bitrate = bitrate
             options.crf = nil
         }
         if let preset = list.value("--preset") { options.preset = preset }
         options.keyframeInterval =
-            try list.parsed("--keyint", expected: "frames between key frames, e.g. 60", { Int($0) })
+            try list.parsed("--keyint", expected: "frames between key frames, 1 to 10000", {
+                Int($0).flatMap { (1...10_000).contains($0) ? $0 : nil }
+            })
             ?? options.keyframeInterval
         if let pixels = list.value("--pix-fmt") { options.pixelFormat = pixels }
         if let range = try list.parsed("--color-range", expected: "tv or pc", { ColorRange(parsing: $0) }) {
             options.colorRange = range
         }
         options.loopCount =
-            try list.parsed("--loop", expected: "plays, 0 = forever", { Int($0) }) ?? options.loopCount
+            try list.parsed("--loop", expected: "plays, 0 (forever) to 65535", {
+                Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil }
+            }) ?? options.loopCount
         if let dither = try list.parsed(
             "--dither", expected: Dither.allCases.map(\.rawValue).joined(separator: ", "),
             { Dither(rawValue: $0) })
@@ -72,13 +56,16 @@ enum OutputFlags {
         return options
     }
 
-    /// `8M`, `2500k`, `800000` → bits per second.
+    /// `8M`, `2500k`, `800000` → bits per second, 1k … 1000M (what the encoders take);
+    /// `nil` for anything else, however large.
     static func parseBitrate(_ text: String) -> Int? {
         let units: [Character: Double] = ["k": 1e3, "K": 1e3, "m": 1e6, "M": 1e6]
         let multiplier = text.last.flatMap { units[$0] } ?? 1
         let digits = multiplier == 1 ? Substring(text) : text.dropLast()
-        guard let value = Double(digits), value.isFinite, value > 0 else { return nil }
-        return Int((value * multiplier).rounded())
+        guard let value = Double(digits), value.isFinite else { return nil }
+        let bits = (value * multiplier).rounded()
+        guard (1e3...1e9).contains(bits) else { return nil }
+        return Int(bits)
     }
 
     /// The rate a GIF plays at when the preset's is faster than GIF allows: the limit itself

@@ -22,6 +22,10 @@ final class ProgressBar: ProgressReporter {
         StatusLine.warning(message)
     }
 
+    func note(_ message: String) {
+        StatusLine.note(message)
+    }
+
     func failed(_ message: String, exitCode: ExitCode) {}
 
     func encoded(_ progress: ExportProgress) {
@@ -38,7 +42,6 @@ final class ProgressBar: ProgressReporter {
         let line = String(
             format: "\r%@ %d/%d frames  %.1f fps  ETA %@ ", bar, progress.framesEncoded,
             progress.frameCount, progress.framesPerSecond, eta)
-        FileHandle.standardError.write(Data(line.utf8))
-        if isLast { FileHandle.standardError.write(Data("\n".utf8)) }
+        StandardStreams.err(isLast ? line + "\n" : line)
     }
 }

@@ -10,6 +10,8 @@ protocol ProgressReporter: Sendable {
     func encoded(_ progress: ExportProgress)
     func finished(output: String, summary: VideoExport.Summary)
     func warning(_ message: String)
+    /// Something done on the user's behalf that they should know of (a folder created).
+    func note(_ message: String)
     func failed(_ message: String, exitCode: ExitCode)
 }
 
@@ -18,8 +20,11 @@ struct RenderStart {
     var input: String
     var output: String
     var frames: Int
+    /// The output's size in pixels (the canvas times `scale`, padded to even sides for 4:2:0).
     var width: Int
     var height: Int
+    /// Pixels per point.
+    var scale: Double
     var frameRate: String
     var durationSeconds: Double
 }
@@ -39,6 +44,10 @@ struct PlainProgress: ProgressReporter {
 
     func warning(_ message: String) {
         if !quiet { StatusLine.warning(message) }
+    }
+
+    func note(_ message: String) {
+        if !quiet { StatusLine.note(message) }
     }
 
     func failed(_ message: String, exitCode: ExitCode) {}

@@ -7,9 +7,13 @@ import Foundation
     import Glibc
 #endif
 
-/// Turns SIGINT and SIGTERM into a clean stop: the first signal calls `onInterrupt` (which
-/// cancels the render; the partial file is removed and the tool exits with 130); a second
-/// signal deletes every temporary file at once and exits with 130 without waiting.
+/// Turns every signal that would end the process — SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+/// SIGUSR2, SIGALRM and the rest of `signals` — into a clean stop: the first signal calls
+/// `onInterrupt` (which cancels the render; the partial file is removed and the tool exits with
+/// 130); a second signal deletes every temporary file at once and exits with 130 without
+/// waiting. (SIGPIPE is ignored from the start: a closed pipe is a write error,
+/// `StandardStreams`; SIGKILL cannot be caught: its leftovers are removed by the next render
+/// into the same folder.)
 ///
 /// A C handler, installed before `init` returns, writes each signal to a pipe, and the pipe is
 /// read on a private serial queue. (A Dispatch signal source, which this used to be, is armed
@@ -32,8 +36,8 @@ final class SignalTrap {
         let (readEnd, writeEnd) = (ends[0], ends[1])
         // The handler must never block the thread it interrupts.
         _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
-        // Installing a handler for these two signals cannot fail: they are valid and catchable.
-        for number in [SIGINT, SIGTERM] { _ = flipbook_forward_signal(number, writeEnd) }
+        // Installing a handler for these signals cannot fail: they are valid and catchable.
+        for number in Self.signals { _ = flipbook_forward_signal(number, writeEnd) }
         var seen = 0  // touched only on `queue`
         source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
         source.setEventHandler {
@@ -42,17 +46,24 @@ final class SignalTrap {
             for _ in 0..<max(count, 0) {
                 seen += 1
                 if seen > 1 { Self.exitAtOnce() }
-                FileHandle.standardError.write(Data("\nflipbook: interrupted, stopping…\n".utf8))
+                StandardStreams.err("\nflipbook: interrupted, stopping…\n")
                 onInterrupt()
             }
         }
         source.resume()
     }
 
-    /// Deletes every temporary file and exits with 130 without waiting for anything: the second
-    /// signal's answer, and the first's for work that cannot stop part-way.
+    /// The signals whose default action ends the process, and which can be caught.
+    static let signals = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+        SIGPOLL, SIGPWR, SIGSTKFLT,
+    ]
+
+    /// Deletes every temporary file and exits without waiting for anything — with 130, or the
+    /// code of a failed standard stream (`StandardStreams`): the second signal's answer, and the
+    /// first's for work that cannot stop part-way.
     static func exitAtOnce() -> Never {
         TemporaryFiles.removeAll()
-        _exit(ExitCode.interrupted.rawValue)
+        _exit(StandardStreams.exitCode ?? ExitCode.interrupted.rawValue)
     }
 }

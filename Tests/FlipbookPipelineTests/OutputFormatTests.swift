@@ -60,9 +60,9 @@ private func checkVideo(
 
 @Test func h264AndHEVCAreWrittenAsAskedAndHEVCIsTaggedForApplePlayers() async throws {
     let folder = TemporaryDirectory()
-    try await swatchExport(.h264).run(to: folder.url.appendingPathComponent("a.mp4"))
+    try await swatchExport(.h264, background: .black).run(to: folder.url.appendingPathComponent("a.mp4"))
     _ = try checkVideo(folder.path("a.mp4"), codec: "h264", pixelFormat: "yuv420p", frames: 10)
-    try await swatchExport(.hevc).run(to: folder.url.appendingPathComponent("b.mp4"))
+    try await swatchExport(.hevc, background: .black).run(to: folder.url.appendingPathComponent("b.mp4"))
     _ = try checkVideo(folder.path("b.mp4"), codec: "hevc", pixelFormat: "yuv420p", frames: 10)
     #expect(try VideoFileReader(path: folder.path("b.mp4")).info.codecTag == "hvc1")
     #expect(try VideoFileReader(path: folder.path("a.mp4")).info.colorSpace == "bt709")
@@ -162,14 +162,14 @@ private func checkVideo(
     let destination = folder.url.appendingPathComponent("frames")
     try await swatchExport(.pngSequence, seconds: 0.6).run(to: destination)
     let names = try FileManager.default.contentsOfDirectory(atPath: destination.path).sorted()
-    #expect(names == (0..<12).map { String(format: "frames_%05d.png", $0) })
+    #expect(names == [".flipbook-sequence.json"] + (0..<12).map { String(format: "frames_%05d.png", $0) })
     // Frame 11 (0.55 s) shows the square 22 px further right than frame 0.
     let last = try PNGFile.read(destination.appendingPathComponent("frames_00011.png").path)
     #expect(last[62, 16].blue == 255)
     #expect(last[10, 20].alpha == 128)
-    // A shorter render replaces the folder: no stale frames are left.
+    // A shorter render replaces its own frames: no stale frames are left.
     try await swatchExport(.pngSequence, seconds: 0.2).run(to: destination)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path).count == 4)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path).count == 5)
     #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
 }
 
@@ -177,14 +177,19 @@ private func checkVideo(
     let folder = TemporaryDirectory()
     let keep = try folder.write("mine", to: "notes.txt")
     let pattern = folder.url.appendingPathComponent("shot_%03d.png")
+    // A file of the user's that happens to match the pattern, beyond the frames written, stays:
+    // only frames the manifest says Flipbook wrote are ever deleted.
+    let lookalike = try folder.write("user's", to: "shot_900.png")
     try await swatchExport(.pngSequence, seconds: 0.3).run(to: pattern)
     #expect(
         folder.contents() == [
-            "notes.txt", "shot_000.png", "shot_001.png", "shot_002.png", "shot_003.png", "shot_004.png",
-            "shot_005.png",
+            ".flipbook-sequence.json", "notes.txt", "shot_000.png", "shot_001.png", "shot_002.png",
+            "shot_003.png", "shot_004.png", "shot_005.png", "shot_900.png",
         ])
     try await swatchExport(.pngSequence, seconds: 0.1).run(to: pattern)
-    #expect(folder.contents() == ["notes.txt", "shot_000.png", "shot_001.png"])
+    #expect(
+        folder.contents() == [".flipbook-sequence.json", "notes.txt", "shot_000.png", "shot_001.png", "shot_900.png"])
+    #expect(try String(contentsOfFile: lookalike, encoding: .utf8) == "user's")
     #expect(try String(contentsOfFile: keep, encoding: .utf8) == "mine")
 }
 
@@ -201,8 +206,8 @@ private func checkVideo(
     #expect(reader.info.codecName == "mjpeg")
     #expect(reader.info.pixelFormat == "yuvj444p")
     let frame = try #require(reader.readAllFrames().first)
-    // Full-range BT.709 luma of (255, 128, 128): 0.2126·255 + 0.7152·128 + 0.0722·128 ≈ 155.
-    #expect(abs(Int(frame.planes[0][20 * 64 + 10]) - 155) <= 3)
+    // JFIF: full-range BT.601 luma of (255, 128, 128): 0.299·255 + 0.587·128 + 0.114·128 ≈ 166.
+    #expect(abs(Int(frame.planes[0][20 * 64 + 10]) - 166) <= 2)
 }
 
 @Test func metadataIsWrittenAndNoWallClockTimeUnlessAsked() async throws {
@@ -240,7 +245,7 @@ func sameSettingsGiveTheSameBytes(format: OutputFormat) async throws {
     let folder = TemporaryDirectory()
     var outputs: [[String: Data]] = []
     for run in 0..<2 {
-        var export = swatchExport(format, background: format == .gif ? .white : .clear)
+        var export = swatchExport(format, background: format.supportsAlpha ? .clear : .white)
         export.renderThreads = run + 1
         let name = format == .pngSequence ? "run\(run)" : "run\(run).\(format)"
         try await export.run(to: folder.url.appendingPathComponent(name))
@@ -248,8 +253,11 @@ func sameSettingsGiveTheSameBytes(format: OutputFormat) async throws {
         var files: [String: Data] = [:]
         if format == .pngSequence {
             for file in try FileManager.default.contentsOfDirectory(atPath: path) {
-                files[file.replacingOccurrences(of: "run\(run)", with: "run")] = try fileBytes(
-                    path + "/" + file)
+                let bytes = try fileBytes(path + "/" + file)
+                files[file.replacingOccurrences(of: "run\(run)", with: "run")] =
+                    file.hasSuffix(".json")
+                    ? Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "run\(run)", with: "run").utf8)
+                    : bytes
             }
         } else {
             files[""] = try fileBytes(path)

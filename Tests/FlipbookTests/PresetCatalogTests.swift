@@ -8,7 +8,7 @@ private let runner = CommandRunner()
 private var shippedPresets: [String] {
     let folder = RepositoryPaths.path("presets")
     return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-        .filter { $0.hasSuffix(".json") && $0 != "preset.schema.json" }.sorted()
+        .filter { $0.hasSuffix(".json") }.sorted()
         .map { "\(folder)/\($0)" }
 }
 
@@ -42,7 +42,7 @@ func everyShippedPresetRendersSmallAndShort(path: String) async throws {
 
 @Test func theCommittedSchemaIsTheGeneratedOne() throws {
     let committed = try String(
-        contentsOfFile: RepositoryPaths.path("presets/preset.schema.json"), encoding: .utf8)
+        contentsOfFile: RepositoryPaths.path("schema/preset.schema.json"), encoding: .utf8)
     #expect(committed == PresetSchema.text, "run: make schema")
     let printed = try runner.run(["schema"])
     #expect(printed.status == 0 && printed.standardOutput == committed)
@@ -53,7 +53,7 @@ private func validateWithCheckJSONSchema(_ files: [String]) throws -> CommandRun
     let tool = RepositoryPaths.path(".build/tools/venv/bin/check-jsonschema")
     #expect(FileManager.default.isExecutableFile(atPath: tool), "run scripts/install-tools.sh")
     return try runner.run(
-        ["--schemafile", RepositoryPaths.path("presets/preset.schema.json")] + files,
+        ["--schemafile", RepositoryPaths.path("schema/preset.schema.json")] + files,
         executable: URL(fileURLWithPath: tool))
 }
 

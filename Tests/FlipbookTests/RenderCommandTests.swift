@@ -138,9 +138,6 @@ private func expectFailure(
 @Test func anUnwritableOutputFolderLeavesNothingBehind() throws {
     let folder = TemporaryDirectory()
     let input = try folder.write(smallConfetti, to: "p.json")
-    try expectFailure(
-        ["render", input, "-o", folder.path("missing/out.mp4")], in: folder, status: 73,
-        mentions: ["missing/out.mp4", "no such file or directory"], inputs: ["p.json"])
     // A regular file where a folder should be (root may write anywhere, so permissions alone
     // cannot make a folder unwritable in CI).
     try expectFailure(
@@ -158,7 +155,7 @@ private func expectFailure(
         ["render", input, "-o", folder.path("o.mp4"), "--fps", "fast"], in: folder, status: 64,
         mentions: ["--fps expects a frame rate"], inputs: ["p.json"])
     try expectFailure(
-        ["render", input], in: folder, status: 64, mentions: ["-o OUT.mp4"], inputs: ["p.json"])
+        ["render", input], in: folder, status: 64, mentions: ["-o OUT"], inputs: ["p.json"])
     try expectFailure(
         ["rendr"], in: folder, status: 64, mentions: ["did you mean \"render\"?"], inputs: ["p.json"])
 }
@@ -170,7 +167,7 @@ private func expectFailure(
     let command = try runner.start(["render", input, "-o", output, "--duration", "600", "--quiet"])
     // Wait until the partial file exists: rendering is under way.
     let deadline = Date().addingTimeInterval(20)
-    while !folder.contents().contains(where: { $0.hasPrefix(".long.partial-") }), Date() < deadline {
+    while !folder.contents().contains(where: { $0.hasPrefix(".long.flipbook-partial-") }), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.01)
     }
     Thread.sleep(forTimeInterval: 0.3)
@@ -191,7 +188,7 @@ private func expectFailure(
     let deadline = Date().addingTimeInterval(20)
     func partials() -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? []
-        return names.filter { $0.contains(".partial-") }.count
+        return names.filter { $0.contains(".flipbook-partial-") }.count
     }
     while partials() < 2, Date() < deadline {
         Thread.sleep(forTimeInterval: 0.01)
@@ -248,11 +245,11 @@ private func expectFailure(
         mentions: ["cannot tell the format from", "x.avi"], inputs: ["p.json"])
     try expectFailure(
         ["render", input, "-o", folder.path("x.gif"), "--crf", "20"], in: folder, status: 65,
-        mentions: ["--crf does not apply to gif"], inputs: ["p.json"])
+        mentions: ["--crf applies only to h264, hevc and vp9, not to gif output"], inputs: ["p.json"])
     try expectFailure(
         ["render", input, "-o", folder.path("x.mp4"), "--pix-fmt", "yuv422p"], in: folder, status: 65,
         mentions: ["pixel format yuv422p is not available", "yuv420p, yuv444p"], inputs: ["p.json"])
     try expectFailure(
-        ["render", input, "-o", folder.path("x.mp4"), "--contact-sheet", "4"], in: folder, status: 64,
+        ["render", input, "-o", folder.path("x.mp4"), "--contact-sheet", "4"], in: folder, status: 65,
         mentions: ["--contact-sheet writes a PNG"], inputs: ["p.json"])
 }

@@ -138,7 +138,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
         "render", input, "-o", folder.path("long.mp4"), "--duration", "1200", "--size", "1280x720",
     ])
     let deadline = Date().addingTimeInterval(20)
-    while !folder.contents().contains(where: { $0.hasPrefix(".long.partial-") }), Date() < deadline {
+    while !folder.contents().contains(where: { $0.hasPrefix(".long.flipbook-partial-") }), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.01)
     }
     command.interrupt()
@@ -157,7 +157,7 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
     (#"{"scene":"confetti","width":64,"height":64,"duration":3000,"fps":120}"#, [], "limit of 216000 frames"),
     (
         #"{"scene":"confetti","width":64,"height":64,"duration":1,"parameters":{"count":100000,"bursts":[{},{},{},{},{},{},{},{},{},{},{}]}}"#,
-        [], "limit of 1000000 particles"
+        [], "limit of 100000 particles"
     ),
     (
         #"{"scene":"spirograph","width":64,"height":64,"duration":1,"parameters":{"outerRadius":9973,"innerRadius":9967}}"#,
@@ -169,7 +169,19 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
     ),
     (
         #"{"scene":"confetti","width":64,"height":64,"duration":1}"#, ["--duration", "5000"],
-        "limit of 3600.0 seconds"
+        "limit of 3600 seconds"
+    ),
+    // The limits hold on the video's real length: one frame at 1/10000 fps lasts 10 000 s.
+    (#"{"scene":"confetti","width":64,"height":64,"duration":1,"fps":0.0001}"#, [], "limit of 3600 seconds"),
+    (#"{"scene":"confetti","width":64,"height":64,"duration":4}"#, ["--fps", "0.0001"], "limit of 3600 seconds"),
+    // Cost: 10⁵ stars of 100 points would paint 10⁹ square points a frame.
+    (
+        #"{"scene":"starry-sky","width":640,"height":360,"duration":1,"parameters":{"count":100000,"minSize":100,"maxSize":100}}"#,
+        [], "square points painted per frame"
+    ),
+    (
+        #"{"scene":"pulsing-dots","width":1920,"height":1080,"duration":1,"parameters":{"count":1000,"radius":5000}}"#,
+        [], "square points painted per frame"
     ),
     (
         #"{"scene":"confetti","width":64,"height":64,"duration":1}"#, ["--size", "8000x8000"],

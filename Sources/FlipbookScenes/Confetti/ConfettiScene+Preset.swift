@@ -65,6 +65,7 @@ extension ConfettiScene {
                     + RenderLimits.exceeded(
                         "particles", limit: "\(context.limits.particles)", got: "\(particles)"))
         }
+        try context.checkPaintedArea(shapes: particles, area: width * height, source, key: "count")
         return ConfettiScene(c)
     }
 }

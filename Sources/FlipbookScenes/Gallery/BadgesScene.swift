@@ -18,7 +18,7 @@ public struct BadgesScene: AnimatedScene {
     static func read(_ source: inout any ParameterSource, context: SceneCatalog.DecodingContext)
         throws(PresetError) -> BadgesScene
     {
-        BadgesScene(
+        let scene = BadgesScene(
             columns: try source.integer("columns", "badges per row", default: 5, in: 1...200),
             rows: try source.integer("rows", "rows of badges", default: 2, in: 1...200),
             spacing: try source.number(
@@ -29,6 +29,8 @@ public struct BadgesScene: AnimatedScene {
             labelColor: try source.color("labelColor", "the label's colour", default: .black),
             stagger: try source.number(
                 "stagger", "seconds between one badge appearing and the next", default: 0.1, in: 0...60))
+        try context.checkPaintedArea(shapes: scene.columns * scene.rows, area: scene.badgeSize * scene.badgeSize, source, key: "size")
+        return scene
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {

@@ -17,7 +17,7 @@ public struct PulsingDotsScene: AnimatedScene {
     static func read(_ source: inout any ParameterSource, context: SceneCatalog.DecodingContext)
         throws(PresetError) -> PulsingDotsScene
     {
-        PulsingDotsScene(
+        let scene = PulsingDotsScene(
             count: try source.integer("count", "number of dots", default: 5, in: 1...1000),
             spacing: try source.number(
                 "spacing", "distance between dot centres, points", default: 40, in: 0...10_000),
@@ -28,6 +28,8 @@ public struct PulsingDotsScene: AnimatedScene {
             phaseStep: try source.number(
                 "phaseStep", "radians each dot lags the one before", default: 0.6, in: -100...100),
             color: try source.color("color", "the dots' colour", default: .indigo))
+        try context.checkPaintedArea(shapes: scene.count, area: (2 * (scene.radius + scene.amplitude)) * (2 * (scene.radius + scene.amplitude)), source, key: "count")
+        return scene
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {

@@ -30,6 +30,7 @@ public struct StarrySkyScene: AnimatedScene {
         let smallest = try source.number("minSize", "smallest star, points", default: 1, in: 0.1...100)
         let largest = try source.number("maxSize", "largest star, points", default: 3, in: 0.1...100)
         guard smallest <= largest else { throw source.error("maxSize", "maxSize must not be below minSize") }
+        try context.checkPaintedArea(shapes: count, area: largest * largest, source, key: "count")
         let color = try source.color("color", "the stars' colour", default: .white)
         let speed = try source.number(
             "twinkleSpeed", "radians per second of each star's twinkle; 0 for still stars", default: 2,

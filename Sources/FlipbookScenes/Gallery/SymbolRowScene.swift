@@ -16,7 +16,7 @@ public struct HeartsScene: AnimatedScene {
     static func read(_ source: inout any ParameterSource, context: SceneCatalog.DecodingContext)
         throws(PresetError) -> HeartsScene
     {
-        HeartsScene(
+        let scene = HeartsScene(
             count: try source.integer("count", "number of symbols", default: 20, in: 1...10_000),
             symbol: try source.choice(
                 "symbol", "the system symbol drawn", default: "heart.fill", among: SystemSymbols.names),
@@ -26,6 +26,8 @@ public struct HeartsScene: AnimatedScene {
             color: try source.color("color", "the symbols' colour", default: .red),
             beatsPerSecond: try source.number(
                 "beatsPerSecond", "heartbeats per second; 0 for none", default: 1.2, in: 0...100))
+        try context.checkPaintedArea(shapes: scene.count, area: scene.symbolSize * scene.symbolSize, source, key: "size")
+        return scene
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {

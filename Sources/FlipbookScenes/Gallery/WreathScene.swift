@@ -16,7 +16,7 @@ public struct WreathScene: AnimatedScene {
     static func read(_ source: inout any ParameterSource, context: SceneCatalog.DecodingContext)
         throws(PresetError) -> WreathScene
     {
-        WreathScene(
+        let scene = WreathScene(
             bars: try source.integer("bars", "number of bars", default: 12, in: 2...360),
             radius: try source.number(
                 "radius", "distance from the centre to a bar's outer end, points", default: 80, in: 1...10_000
@@ -27,6 +27,8 @@ public struct WreathScene: AnimatedScene {
             stepsPerSecond: try source.number(
                 "stepsPerSecond", "bars the wreath turns by each second; 0 keeps it still", default: 12,
                 in: 0...1000))
+        try context.checkPaintedArea(shapes: scene.bars, area: scene.barLength * scene.barWidth, source, key: "bars")
+        return scene
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {

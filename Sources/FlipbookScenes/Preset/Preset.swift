@@ -38,18 +38,7 @@ public struct Preset: Sendable {
     public static func load(
         path: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = []
     ) throws(PresetError) -> Preset {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            let reason: String
-            if !FileManager.default.fileExists(atPath: path) {
-                reason = "no such file"
-            } else {
-                reason = "cannot read it as UTF-8 text"
-            }
-            throw PresetError(file: path, location: nil, path: "", message: reason)
-        }
+        let text = try PresetFile.text(at: path, limits: limits)
         return try decode(text, file: path, limits: limits, overrides: overrides)
     }
 
@@ -90,18 +79,9 @@ public struct Preset: Sendable {
         }
         let durationField = try reader.required("duration")
         let duration = try durationField.number(in: durationRange)
-        guard duration <= limits.duration else {
-            throw durationField.error(
-                RenderLimits.exceeded(
-                    "duration", limit: "\(JSONField.format(limits.duration))",
-                    got: durationField.value.summary))
-        }
         let rate = frameRate ?? FrameRate(60)!
-        let frames = (duration * rate.framesPerSecond - 1e-9).rounded(.up)
-        guard frames <= Double(limits.frames) else {
-            throw durationField.error(
-                "\(durationField.value.summary) s at \(rate) fps "
-                    + RenderLimits.exceeded("frames", limit: "\(limits.frames)", got: "\(Int(frames))"))
+        if case .failure(let problem) = limits.timeline(frameRate: rate, durationSeconds: duration) {
+            throw durationField.error(problem.description)
         }
         let seed = try reader.optional("seed")?.seed() ?? 0
         let background = try reader.optional("background")?.color() ?? .black
@@ -111,7 +91,8 @@ public struct Preset: Sendable {
         }
         let scene = try entry.make(
             reader.optional("parameters"),
-            SceneCatalog.DecodingContext(seed: seed, limits: limits, sceneField: sceneField))
+            SceneCatalog.DecodingContext(
+                seed: seed, limits: limits, sceneField: sceneField, canvasArea: Double(width * height)))
         try reader.finish()
         return Preset(
             file: file, sceneName: sceneName, scene: scene, width: width, height: height,

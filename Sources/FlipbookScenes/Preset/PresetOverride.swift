@@ -12,13 +12,20 @@ public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
     public let path: String
     public let text: String
 
-    /// Parses `key.path=value`; `nil` when there is no `=` or the path is malformed.
+    /// The most steps (keys and indices) a path may have; a preset is never deeper, and the
+    /// path is applied recursively.
+    public static let maximumDepth = 64
+
+    /// Parses `key.path=value`; `nil` when there is no `=`, the path is malformed, or it has
+    /// more than `maximumDepth` steps.
     public init?(_ assignment: String) {
         guard let equals = assignment.firstIndex(of: "=") else { return nil }
         path = String(assignment[..<equals])
         text = String(assignment[assignment.index(after: equals)...])
         var steps: [Step] = []
-        for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= Self.maximumDepth else { return nil }
+        for part in parts {
             var name = Substring(part)
             var indices: [Int] = []
             while name.hasSuffix("]"), let open = name.lastIndex(of: "["),
@@ -31,7 +38,7 @@ public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
             steps.append(.key(String(name)))
             steps += indices.map { .index($0) }
         }
-        guard !steps.isEmpty else { return nil }
+        guard !steps.isEmpty, steps.count <= Self.maximumDepth else { return nil }
         self.steps = steps
     }
 

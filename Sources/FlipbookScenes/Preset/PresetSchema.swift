@@ -3,7 +3,7 @@ import FlipbookMedia
 /// The JSON Schema (draft 2020-12) of preset files, generated: each scene's `parameters` schema
 /// comes from the same reader that decodes it (`SceneCatalog.Entry.schema`), and the top level
 /// and `output` object list exactly the keys and ranges `Preset.decode` checks. The committed
-/// `presets/preset.schema.json` must equal `PresetSchema.text` (a test says so); `flipbook
+/// `schema/preset.schema.json` must equal `PresetSchema.text` (a test says so); `flipbook
 /// schema` prints it.
 public enum PresetSchema {
     public static let identifier = "https://flipbook.invalid/preset.schema.json"

@@ -8,10 +8,18 @@ public struct RenderLimits: Hashable, Sendable {
     public var duration = 3600.0
     /// Frames in one video.
     public var frames = 216_000
-    /// Confetti pieces (or other particles) in one scene, all bursts together.
-    public var particles = 1_000_000
+    /// Confetti pieces (or other particles) in one scene, all bursts together. Each costs about
+    /// 2 KB while a frame is drawn, so the default keeps a frame near 200 MB.
+    public var particles = 100_000
     /// Points in one generated path (e.g. a spirograph curve).
     public var pathPoints = 1_000_000
+    /// Square points a scene may paint per frame, shapes summed (each counted up to the
+    /// canvas's area): 10⁶ stars of 100 points would paint 10¹⁰ and take most of a minute per
+    /// frame. The default, 5 × 10⁸, is about 240 full 1080p frames of overdraw (well under a
+    /// second per frame).
+    public var paintedArea = 500_000_000.0
+    /// Bytes of one preset file.
+    public var presetBytes = 1 << 20
 
     public init() {}
 
@@ -22,6 +30,8 @@ public struct RenderLimits: Hashable, Sendable {
         ("frames", "frames in one video"),
         ("particles", "particles in one scene"),
         ("path-points", "points in one generated path"),
+        ("painted-area", "square points painted per frame (shapes × their area)"),
+        ("preset-bytes", "bytes of a preset file"),
     ]
 
     /// Sets the limit `name` from `text`; `false` when the name is unknown or the value is not
@@ -34,6 +44,8 @@ public struct RenderLimits: Hashable, Sendable {
         case "frames": frames = Int(value)
         case "particles": particles = Int(value)
         case "path-points": pathPoints = Int(value)
+        case "painted-area": paintedArea = value
+        case "preset-bytes": presetBytes = Int(value)
         default: return false
         }
         return true

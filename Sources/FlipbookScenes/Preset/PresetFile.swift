@@ -1,0 +1,68 @@
+import Foundation
+
+/// Reads a preset file's text, refusing what is not a preset before reading it: a folder, a
+/// FIFO or device (`/dev/zero`, which never ends; a FIFO, which could block forever), a file
+/// larger than the `preset-bytes` limit, and text that is not UTF-8 (located at line:column).
+enum PresetFile {
+    static func text(at path: String, limits: RenderLimits) throws(PresetError) -> String {
+        func refuse(_ reason: String, at location: TextLocation? = nil) -> PresetError {
+            PresetError(file: path, location: location, path: "", message: reason)
+        }
+        // Non-blocking, so that opening a FIFO with no writer returns at once.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw refuse(errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased())
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw refuse(String(cString: strerror(errno)).lowercased()) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw refuse("is a directory, not a preset file")
+        case S_IFIFO: throw refuse("is a FIFO, not a regular file")
+        case S_IFCHR, S_IFBLK: throw refuse("is a device, not a regular file")
+        default: throw refuse("is not a regular file")
+        }
+        guard Int(status.st_size) <= limits.presetBytes else {
+            throw refuse(
+                "is \(status.st_size) bytes; "
+                    + RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "\(status.st_size)"))
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw refuse(String(cString: strerror(errno)).lowercased()) }
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= limits.presetBytes else {
+            throw refuse(RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "more"))
+        }
+        bytes.removeLast(bytes.count - count)
+        if let location = firstInvalidUTF8(bytes) {
+            throw refuse("invalid UTF-8: this byte does not begin or continue a UTF-8 character", at: location)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Where the first byte that is not well-formed UTF-8 is, counting columns in characters.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> TextLocation? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var location = TextLocation(line: 1, column: 1)
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    (location.line, location.column) = (location.line + 1, 1)
+                } else {
+                    location.column += 1
+                }
+            case .emptyInput: return nil
+            case .error: return location
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Flipbook
+import Foundation
+
+/// One preset of a batch, decided before anything renders: its export and its output path —
+/// or the reason it cannot be rendered, which becomes its row in the table.
+struct BatchPlan: Sendable {
+    /// How one preset went.
+    struct Outcome: Sendable {
+        var preset: String
+        var output: String
+        var status: String
+        var code: ExitCode
+        var frames: Int
+        var seconds: Double
+    }
+
+    let preset: String
+    let output: String
+    let result: Result<VideoExport, CommandError>
+
+    /// A plan per preset, in the order given.
+    static func plans(for presets: [String], folder: String, list: ArgumentList) -> [BatchPlan] {
+        presets.map { path in
+            var output = ""
+            let result = Result { () throws(CommandError) -> VideoExport in
+                let limits = try RenderCommand.limits(from: list)
+                let preset = try RenderCommand.loadPreset(path, list: list, limits: limits)
+                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                let format = try formatFor(preset, list: list)
+                output = URL(fileURLWithPath: folder).appendingPathComponent(
+                    format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
+                ).path
+                try FormatOptions.check(list, kind: .video, format: format)
+                return try RenderCommand.makeExport(preset: preset, format: format, list: list, limits: limits)
+            }
+            return BatchPlan(preset: path, output: output, result: result)
+        }
+    }
+
+    /// `--format`, else the preset's own format.
+    private static func formatFor(_ preset: Preset, list: ArgumentList) throws(CommandError) -> OutputFormat {
+        guard let name = list.value("--format") else { return preset.output.format }
+        guard let format = OutputFormat(rawValue: name) else {
+            throw .usage("--format expects one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return format
+    }
+
+    /// Refuses (exit 65, naming both presets) two plans that would write the same output, and
+    /// (exit 73) an output that is one of the presets — before anything renders.
+    static func refuseCollisions(_ plans: [BatchPlan], presets: [String]) throws(CommandError) {
+        var seen: [String: String] = [:]
+        for plan in plans where !plan.output.isEmpty {
+            let key = URL(fileURLWithPath: plan.output).standardizedFileURL.path
+            if let other = seen[key] {
+                throw CommandError(
+                    code: .invalidInput,
+                    message:
+                        "\(other) and \(plan.preset) would both write \(plan.output); rename one of the presets "
+                        + "or render them into different folders")
+            }
+            seen[key] = plan.preset
+        }
+        try OutputTarget.refuseInputs(presets, outputs: plans.map(\.output).filter { !$0.isEmpty })
+    }
+
+    /// Renders the plan (or reports why it could not be planned).
+    func render(threads: Int, skipExisting: Bool) async -> Outcome {
+        var outcome = Outcome(preset: preset, output: output, status: "ok", code: .success, frames: 0, seconds: 0)
+        do {
+            var export = try result.get()
+            if skipExisting, isUpToDate() {
+                outcome.status = "up to date"
+                return outcome
+            }
+            export.renderThreads = threads
+            export.framesInFlight = 2 * threads + 2
+            let summary = try await RenderJob.exporting(output) {
+                try await export.run(to: URL(fileURLWithPath: output))
+            }
+            (outcome.frames, outcome.seconds) = (summary.frameCount, summary.elapsedSeconds)
+        } catch {
+            outcome.status = error.message
+            outcome.code = error.code
+        }
+        return outcome
+    }
+
+    /// Whether the output exists and was written after the preset last changed.
+    private func isUpToDate() -> Bool {
+        let manager = FileManager.default
+        guard let written = (try? manager.attributesOfItem(atPath: output))?[.modificationDate] as? Date,
+            let changed = (try? manager.attributesOfItem(atPath: preset))?[.modificationDate] as? Date
+        else { return false }
+        return written >= changed
+    }
+}

@@ -1,0 +1,95 @@
+import Flipbook
+import Foundation
+
+/// What a command was asked to write, checked before any work starts, so that nothing is
+/// written, replaced or deleted that the user did not ask for.
+enum OutputTarget {
+    /// The format `--format` names, else the one the output's name implies. A `--format` that
+    /// the name contradicts (`--format hevc -o x.webm`) is a usage error, and so is a name with a
+    /// malformed frame pattern (`%d%d`, `%s`, `%099d`), which would be written as one literal
+    /// file (exit 65).
+    static func format(_ list: ArgumentList, outputPath: String) throws(CommandError) -> OutputFormat {
+        if let problem = OutputFormat.patternProblem(in: outputPath) {
+            throw CommandError(code: .invalidInput, message: "-o \(outputPath): \(problem)")
+        }
+        guard let name = list.value("--format") else {
+            guard let format = OutputFormat(path: outputPath) else {
+                throw .usage(
+                    "cannot tell the format from \"\(outputPath)\": use .mp4 .webm .mov .gif .apng .png .jpg, "
+                        + "a name_%05d.png pattern or a folder/, or say --format")
+            }
+            return format
+        }
+        guard let format = OutputFormat(rawValue: name) else {
+            let names = OutputFormat.allCases.map(\.rawValue)
+            let hint = DidYouMean.closest(to: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw .usage("--format expects one of \(names.joined(separator: ", "))\(hint) (got \"\(name)\")")
+        }
+        if let named = format.contradiction(with: outputPath) {
+            let names = format.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
+            throw .usage(
+                "--format \(format) contradicts \(outputPath), a name for \(named): name the output "
+                    + (names.isEmpty ? "folder/ or name_%05d.png" : "with \(names)") + ", or drop --format")
+        }
+        return format
+    }
+
+    /// The single value of `-o`/`--output`; given twice it is a usage error, since which of the
+    /// two was meant cannot be told.
+    static func path(_ list: ArgumentList, missing: String) throws(CommandError) -> String {
+        let values = list.values("-o") + list.values("--output")
+        guard values.count <= 1 else {
+            throw .usage("-o/--output given \(values.count) times; give one output")
+        }
+        guard let path = values.first, !path.isEmpty else { throw .usage(missing) }
+        return path
+    }
+
+    /// Refuses (exit 73) an output that is one of the inputs — the same file under any name.
+    static func refuseInputs(_ inputs: [String], outputs: [String]) throws(CommandError) {
+        for output in outputs {
+            guard let written = FileIdentity(path: output) else { continue }
+            for input in inputs where FileIdentity(path: input) == written {
+                throw CommandError(
+                    code: .outputNotWritable,
+                    message: "cannot write \(output): it is the input \(input), which would be overwritten")
+            }
+        }
+    }
+
+    /// Creates the folders missing on the way to `path` (as `mkdir -p`) and returns them,
+    /// outermost first. A PNG sequence's own folder (`frames/`) is left to the export, which
+    /// creates it whole.
+    static func createFolders(for path: String) throws(CommandError) -> [String] {
+        var missing: [String] = []
+        var candidate = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: candidate.path), candidate.path != "/" {
+            missing.insert(candidate.path, at: 0)
+            candidate = candidate.deletingLastPathComponent()
+        }
+        for created in missing where mkdir(created, 0o755) != 0 && errno != EEXIST {
+            let reason = String(cString: strerror(errno)).lowercased()
+            removeFolders(missing)
+            throw CommandError(code: .outputNotWritable, message: "cannot create the folder \(created): \(reason)")
+        }
+        return missing
+    }
+
+    /// Removes folders `createFolders` made, innermost first, if they are still empty.
+    static func removeFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
+    }
+}
+
+/// A file's device and inode: equal for two paths that name the same file (links, `./x`).
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// `nil` when nothing exists at `path`.
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        (device, inode) = (UInt64(status.st_dev), UInt64(status.st_ino))
+    }
+}

@@ -1,0 +1,129 @@
+import Flipbook
+import Foundation
+
+extension RenderCommand {
+    /// The preset at `path` with every `--set key.path=value` applied.
+    static func loadPreset(_ path: String, list: ArgumentList, limits: RenderLimits) throws(CommandError)
+        -> Preset
+    {
+        var overrides: [PresetOverride] = []
+        for assignment in list.values("--set") {
+            guard let override = PresetOverride(assignment) else {
+                throw .usage(
+                    "--set expects KEY.PATH=VALUE with at most \(PresetOverride.maximumDepth) steps, "
+                        + "e.g. parameters.count=300 (got \"\(assignment.prefix(80))\")")
+            }
+            overrides.append(override)
+        }
+        do {
+            return try Preset.load(path: path, limits: limits, overrides: overrides)
+        } catch {
+            throw CommandError(code: .invalidInput, message: error.description)
+        }
+    }
+
+    /// The default limits with every `--limit NAME=VALUE` applied.
+    static func limits(from list: ArgumentList) throws(CommandError) -> RenderLimits {
+        var limits = RenderLimits()
+        for assignment in list.values("--limit") {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, limits.set(parts[0], to: parts[1]) else {
+                let names = RenderLimits.names.map(\.name).joined(separator: ", ")
+                throw .usage(
+                    "--limit expects NAME=VALUE with NAME one of \(names) and a positive VALUE (got \"\(assignment)\")"
+                )
+            }
+        }
+        return limits
+    }
+
+    /// The export the preset describes, with the command line's overrides applied. The limits
+    /// hold on the final values, by the same rule as the preset's own (`RenderLimits.timeline`).
+    static func makeExport(preset: Preset, format: OutputFormat, list: ArgumentList, limits: RenderLimits)
+        throws(CommandError) -> VideoExport
+    {
+        let frameRate =
+            try list.parsed("--fps", expected: "a frame rate such as 60 or 30000/1001") {
+                FrameRate(parsing: $0)
+            } ?? OutputFlags.playableRate(preset.frameRate, for: format)
+        let duration =
+            try list.parsed("--duration", expected: "seconds, a positive number") {
+                Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            } ?? preset.durationSeconds
+        let sampler: TimelineSampler
+        switch limits.timeline(frameRate: frameRate, durationSeconds: duration) {
+        case .success(let timeline): sampler = timeline
+        case .failure(let problem):
+            throw CommandError(code: .invalidInput, message: "\(preset.file): \(problem)")
+        }
+        let size = try list.parsed("--size", expected: "WIDTHxHEIGHT such as 1280x720", Self.parseSize)
+        let scale =
+            try list.parsed("--scale", expected: "pixels per point, from 0.05 to 8, e.g. 0.5") {
+                Double($0).flatMap { (0.05...8).contains($0) ? $0 : nil }
+            } ?? 1
+        let (width, height) = (size?.width ?? preset.width, size?.height ?? preset.height)
+        let pixels = Int((Double(width) * scale).rounded()) * Int((Double(height) * scale).rounded())
+        if pixels > limits.pixels {
+            throw CommandError(
+                code: .invalidInput,
+                message: "\(width)x\(height) at scale \(scale) "
+                    + RenderLimits.exceeded("pixels", limit: "\(limits.pixels)", got: "\(pixels)"))
+        }
+        let background =
+            try list.parsed("--background", expected: "a colour name or #RRGGBB[AA], e.g. clear or #101018") {
+                Color(parsing: $0)
+            } ?? preset.background
+        var export = VideoExport(
+            scene: preset.scene, sampler: sampler, width: width, height: height, background: background,
+            output: try OutputFlags.apply(list, to: preset.output.retargeted(to: format)))
+        export.scale = scale
+        try applyRenderingFlags(list, to: &export)
+        return export
+    }
+
+    /// `--no-cache`, `--cache-size`, `--motion-blur`, `--threads` and the fault rehearsal.
+    private static func applyRenderingFlags(_ list: ArgumentList, to export: inout VideoExport)
+        throws(CommandError)
+    {
+        export.caching = !list.has("--no-cache")
+        if let megabytes = try list.parsed(
+            "--cache-size", expected: "megabytes, a whole number from 1 to 65536",
+            { Int($0).flatMap { (1...65_536).contains($0) ? $0 : nil } })
+        {
+            export.cacheBytes = megabytes << 20
+        }
+        if let samples = try list.parsed(
+            "--motion-blur", expected: "sub-frames per frame, 2 to 256",
+            { Int($0).flatMap { MotionBlur.sampleRange.contains($0) ? $0 : nil } })
+        {
+            let angle =
+                try list.parsed("--shutter-angle", expected: "degrees, 1 to 360") {
+                    Double($0).flatMap { (1...360).contains($0) ? $0 : nil }
+                } ?? 180
+            export.motionBlur = MotionBlur(samples: samples, shutterAngle: angle)
+        } else if list.has("--shutter-angle") {
+            throw .usage("--shutter-angle needs --motion-blur N")
+        }
+        // Lets scripts rehearse an encoder failure (exit 70); see docs/cli.md.
+        export.failAtFrame = ProcessInfo.processInfo.environment["FLIPBOOK_FAIL_AT_FRAME"].flatMap { Int($0) }
+        // With several workers, whichever reaches a repeated picture first draws it and the
+        // other frame reuses it, so explanations would vary run to run; one worker draws in frame
+        // order and explains the same way every time (the video is identical either way).
+        let defaultThreads = list.has("--explain") ? 1 : export.renderThreads
+        let threads =
+            try list.parsed("--threads", expected: "a whole number from 1 to 256") {
+                Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
+            } ?? defaultThreads
+        export.renderThreads = threads
+        export.framesInFlight = 2 * threads + 2
+    }
+
+    /// `1920x1080` → (1920, 1080); sides 16…8192, as in presets.
+    static func parseSize(_ text: String) -> (width: Int, height: Int)? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            Preset.sizeRange.contains(width), Preset.sizeRange.contains(height)
+        else { return nil }
+        return (width, height)
+    }
+}

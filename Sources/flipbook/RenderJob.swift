@@ -1,0 +1,97 @@
+import Flipbook
+import Foundation
+
+/// One render the command line set up, run to its output: a video or PNG sequence (which
+/// stops part-way on a signal), or a still or contact sheet (drawn in one go: a signal ends
+/// it at once, removing the temporary file).
+struct RenderJob {
+    let export: VideoExport
+    let presetPath: String
+    let outputPath: String
+    let captionsPath: String?
+    let explain: Bool
+    /// The `pixels` limit, which a contact sheet is held to as a whole.
+    let maximumPixels: Int
+
+    func run(_ kind: RenderKind, reporter: any ProgressReporter, interruption: Interruption)
+        async throws(CommandError)
+    {
+        let destination = URL(fileURLWithPath: outputPath)
+        switch kind {
+        case .contactSheet(let frames, let columns, let cellWidth):
+            var sheet = ContactSheet(export: export, frames: frames, columns: columns, cellWidth: cellWidth)
+            sheet.maximumPixels = maximumPixels
+            interruption.attach { SignalTrap.exitAtOnce() }
+            let summary = try Self.exporting(outputPath) { try sheet.write(to: destination) }
+            reporter.finished(output: outputPath, summary: summary)
+        case .still(let seconds):
+            interruption.attach { SignalTrap.exitAtOnce() }
+            let summary = try Self.exporting(outputPath) { try export.renderStill(at: seconds, to: destination) }
+            reporter.finished(output: outputPath, summary: summary)
+        case .video:
+            try await runVideo(to: destination, reporter: reporter, interruption: interruption)
+        }
+    }
+
+    private func runVideo(to destination: URL, reporter: any ProgressReporter, interruption: Interruption)
+        async throws(CommandError)
+    {
+        let pixels = export.pixelSize
+        reporter.started(
+            RenderStart(
+                input: presetPath, output: outputPath, frames: export.sampler.frameCount, width: pixels.width,
+                height: pixels.height, scale: export.scale, frameRate: export.sampler.frameRate.description,
+                durationSeconds: export.sampler.durationSeconds))
+        if FileManager.default.fileExists(atPath: outputPath), export.output.format != .pngSequence {
+            reporter.warning("replacing the existing \(outputPath) when the render completes")
+        }
+        let (export, explain) = (export, explain)
+        let task = Task {
+            try await export.run(
+                to: destination,
+                progress: { progress in
+                    reporter.encoded(progress)
+                    if explain { Explanation.frame(progress.report) }
+                }, rendered: { reporter.rendered(frame: $0) })
+        }
+        interruption.attach { task.cancel() }
+        let summary = try await Self.exporting(outputPath) { try await task.value }
+        if let captionsPath {
+            try Self.exporting(captionsPath) { try export.writeCaptions(to: URL(fileURLWithPath: captionsPath)) }
+        }
+        if explain { Explanation.summary(summary) }
+        reporter.finished(output: outputPath, summary: summary)
+    }
+
+    /// Runs `body`, mapping its errors to exit codes.
+    static func exporting<T>(_ outputPath: String, _ body: () async throws -> T) async throws(CommandError)
+        -> T
+    {
+        do {
+            return try await body()
+        } catch {
+            throw commandError(error, outputPath: outputPath)
+        }
+    }
+
+    static func exporting<T>(_ outputPath: String, _ body: () throws -> T) throws(CommandError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw commandError(error, outputPath: outputPath)
+        }
+    }
+
+    private static func commandError(_ error: any Error, outputPath: String) -> CommandError {
+        switch error {
+        case is CancellationError:
+            return CommandError(code: .interrupted, message: "interrupted; \(outputPath) was not written")
+        case ExportError.outputNotWritable, ExportError.outOfSpace:
+            return CommandError(code: .outputNotWritable, message: "\(error)")
+        case ExportError.invalidSettings:
+            return CommandError(code: .invalidInput, message: "\(error)")
+        default:
+            return CommandError(code: .failure, message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+extension String {
+    /// The longest a message runs before it is cut (a 10 MB key must not become a 20 MB line).
+    static let messageLimit = 2000
+
+    /// The text made safe to print on one line of a terminal: control characters (newlines,
+    /// escape sequences, C1 controls) shown as `\n`, `\t`, `\u{1B}`…, and anything beyond
+    /// `messageLimit` characters cut with `…`. Paths with such characters in their names then
+    /// cannot rewrite the screen or split a message over lines.
+    var forTerminal: String {
+        var result = ""
+        for (count, scalar) in unicodeScalars.enumerated() {
+            if count == Self.messageLimit {
+                result += "…"
+                break
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value):
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
