@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Flipbook: SwiftUI-style Canvas animation rendered to video, headless, on Linux.
-// The module graph (no cycles): Geometry ← Raster ← Canvas ← Scenes ← Pipeline ← Flipbook ← flipbook,
+// The module graph (no cycles): Geometry ← Raster ← Canvas ← Scenes ← Pipeline ← Flipbook
+// ← FlipbookCommandLine ← flipbook,
 // with Timeline beside Canvas and Media (FFmpeg) beside the pipeline. See docs/architecture.md.
 import PackageDescription
 
@@ -55,7 +56,8 @@ let package = Package(
                 "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText",
             ]
         ),
-        .executableTarget(name: "flipbook", dependencies: ["CSignals", "Flipbook"]),
+        .target(name: "FlipbookCommandLine", dependencies: ["CSignals", "Flipbook"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["Flipbook", "CFFmpeg"],
@@ -63,7 +65,9 @@ let package = Package(
         ),
         .target(
             name: "FlipbookFuzzing",
-            dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookScenes"],
+            dependencies: [
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookScenes", "FlipbookCommandLine",
+            ],
             path: "Fuzz/FlipbookFuzzing"
         ),
         .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Installs the test tools that come from PyPI into .build/tools/venv (ignored by git):
-# check-jsonschema, an independent JSON Schema validator the preset tests run against
-# schema/preset.schema.json. Idempotent: does nothing when the tool is already there.
+# - check-jsonschema, an independent JSON Schema validator the preset tests run against
+#   schema/preset.schema.json;
+# - Pillow and PyAV (which carries its own build of FFmpeg), independent decoders the tests read
+#   our JPEG, PNG, GIF and video files with, as a browser or a Python pipeline would.
+# Idempotent: does nothing when the tools are already there.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$here/.build/tools/venv"
-if [ -x "$venv/bin/check-jsonschema" ]; then
+packages=("check-jsonschema==0.29.4" "Pillow==10.4.0" "av==12.3.0" "numpy==1.26.4")
+if [ -x "$venv/bin/check-jsonschema" ] && "$venv/bin/python" -c 'import PIL, av, numpy' 2>/dev/null; then
   exit 0
 fi
 if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
@@ -15,6 +19,6 @@ if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
 fi
-echo "install-tools: creating $venv (check-jsonschema)" >&2
-python3 -m venv "$venv"
-"$venv/bin/pip" install --quiet --disable-pip-version-check "check-jsonschema==0.29.4"
+echo "install-tools: creating $venv (${packages[*]})" >&2
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+"$venv/bin/pip" install --quiet --disable-pip-version-check "${packages[@]}"

@@ -3,6 +3,7 @@ public enum FuzzTargets {
     public static let all: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void)] = [
         ("preset", PresetFuzzTarget.run),
         ("raster", RasterFuzzTarget.run),
+        ("cli", CommandLineFuzzTarget.run),
     ]
 
     public static func named(_ name: String) -> (@Sendable (UnsafeRawBufferPointer) -> Void)? {

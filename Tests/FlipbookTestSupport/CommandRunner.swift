@@ -47,6 +47,12 @@ public struct CommandRunner: Sendable {
         try RunningCommand(arguments: arguments, directory: nil, executable: executable).wait()
     }
 
+    /// Runs a shell command line (`/bin/sh -c`) to completion, with `$FLIPBOOK` set to the
+    /// built binary — for redirections, pipes and closed descriptors a script would use.
+    public func shell(_ command: String, directory: URL? = nil) throws -> Result {
+        try RunningCommand(shell: command, directory: directory).wait()
+    }
+
     /// Runs `flipbook arguments…` under a file-size limit of `kilobytes` (the shell's
     /// `ulimit -f`), the portable way to make writes fail as on a full disk.
     public func run(_ arguments: [String], fileSizeLimitKilobytes kilobytes: Int) throws -> Result {
@@ -72,10 +78,21 @@ public final class RunningCommand {
         try launch()
     }
 
-    init(shell command: String) throws {
+    init(shell command: String, directory: URL? = nil) throws {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "FLIPBOOK": CommandRunner.executable.path,
+            "PATH": CommandRunner.executable.deletingLastPathComponent().path + ":"
+                + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+        ]) { $1 }
         try launch()
+    }
+
+    /// Sends `signal` to the process.
+    public func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
     }
 
     private func launch() throws {

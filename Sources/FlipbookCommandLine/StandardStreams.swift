@@ -74,6 +74,7 @@ enum StandardStreams {
     }
 
     private static func write(_ text: String, to descriptor: Int32) -> Bool {
+        if FlipbookTool.checking { return true }
         let (ok, handler) = state.withLock { state -> (Bool, (@Sendable () -> Void)?) in
             guard state.failure == nil || state.failure?.stream != descriptor else { return (false, nil) }
             var error: Int32 = 0

@@ -14,7 +14,7 @@ struct RenderCommand {
             "--cache-size", "--motion-blur", "--shutter-angle", "--at", "--contact-sheet", "--columns",
             "--cell-width", "--set",
         ] + OutputFlags.valueFlags
-    static let switches = ["-q", "--quiet", "-h", "--help", "--no-cache", "--explain", "--captions"]
+    static let switches = ["-q", "--quiet", "-h", "--help", "--no-cache", "--explain", "--captions", "--dry-run"]
 
     let arguments: [String]
     /// `flipbook still`: the output must be a PNG or JPEG still.
@@ -74,6 +74,13 @@ struct RenderCommand {
         }
         let captions = list.has("--captions") ? Self.captionsPath(for: outputPath) : nil
         try OutputTarget.refuseInputs([presetPath], outputs: [outputPath] + (captions.map { [$0] } ?? []))
+        if list.has("--dry-run") || FlipbookTool.checking {
+            let pixels = export.pixelSize
+            reporter.note(
+                "checked: would write \(outputPath) (\(format), \(pixels.width)x\(pixels.height), "
+                    + "\(export.sampler.frameCount) frames at \(export.sampler.frameRate) fps)")
+            return
+        }
         // The trap goes up before any file or folder exists, so that a script interrupting on
         // the "start" event never finds the default handler (which would leave them behind).
         let interruption = Interruption()

@@ -39,6 +39,10 @@ struct BatchCommand {
         let reporter = PlainProgress(quiet: list.has("--quiet") || list.has("-q"))
         let plans = BatchPlan.plans(for: list.positionals, folder: folder, list: list)
         try BatchPlan.refuseCollisions(plans, presets: list.positionals)
+        if list.has("--dry-run") || FlipbookTool.checking {
+            for plan in plans { reporter.note("checked: \(plan.preset) → \(plan.output)") }
+            return
+        }
         // As for one render: the first signal stops the renders in flight (each removes its
         // temporary file) and starts no more; a second exits at once.
         let interruption = Interruption()

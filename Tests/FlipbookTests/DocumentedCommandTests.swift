@@ -1,0 +1,59 @@
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// Every `flipbook …` command the README and the docs show in a shell block runs as written
+/// (issue 19: two of them once exited 65). Each runs from a copy of the repository's presets
+/// and schema, with the built tool on the `PATH`; renders get `--scale 0.1` (and a short
+/// `--duration` where no time is asked for) so the whole set takes seconds — the documented
+/// flags themselves, so nothing is run that a reader could not run.
+private let documents = ["README.md", "docs/cli.md", "docs/formats.md", "docs/presets.md", "docs/progress.md"]
+
+/// The lines starting with `flipbook ` inside ```sh blocks, without trailing comments.
+private func documentedCommands() throws -> [(document: String, command: String)] {
+    var commands: [(String, String)] = []
+    for document in documents {
+        let text = try String(contentsOfFile: RepositoryPaths.path(document), encoding: .utf8)
+        var inShell = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inShell = line == "```sh"
+                continue
+            }
+            guard inShell, line.hasPrefix("flipbook ") else { continue }
+            let command = line.range(of: " # ").map { String(line[..<$0.lowerBound]) } ?? String(line)
+            commands.append((document, command.trimmingCharacters(in: .whitespaces)))
+        }
+    }
+    return commands
+}
+
+/// The command, made quick through documented flags.
+private func quick(_ command: String) -> String {
+    let words = command.split(separator: " ")
+    guard ["render", "batch", "still"].contains(String(words[1])), !command.contains("--help") else { return command }
+    var extra = " --scale 0.1"
+    if !command.contains("--at"), !command.contains("--contact-sheet") { extra += " --duration 0.3" }
+    return command + extra
+}
+
+@Test func theDocumentsShowCommandsToRun() throws {
+    let commands = try documentedCommands()
+    #expect(commands.count >= 15)
+    #expect(commands.contains { $0.command.hasPrefix("flipbook validate presets/*.json") })
+    #expect(commands.contains { $0.command.hasPrefix("flipbook batch presets/*.json") })
+}
+
+@Test func everyDocumentedCommandRunsAsWritten() throws {
+    let folder = TemporaryDirectory()
+    let manager = FileManager.default
+    for part in ["presets", "schema"] {
+        try manager.copyItem(atPath: RepositoryPaths.path(part), toPath: folder.path(part))
+    }
+    for (document, command) in try documentedCommands() {
+        let result = try CommandRunner().shell(quick(command) + " >/dev/null", directory: folder.url)
+        #expect(result.status == 0, "\(document): \(command) → \(result.status): \(result.standardError)")
+    }
+    #expect(manager.fileExists(atPath: folder.path("out/confetti.mp4")))
+    #expect(manager.fileExists(atPath: folder.path("out/frames/.flipbook-sequence.json")))
+}

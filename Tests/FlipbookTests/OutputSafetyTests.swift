@@ -1,0 +1,178 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// No command deletes or overwrites anything it was not asked to produce (issue 19, data loss).
+private let runner = CommandRunner()
+
+private let tiny = """
+    {"scene": "triangle", "width": 64, "height": 36, "fps": 20, "duration": 0.15, "background": "#202030"}
+    """
+
+/// A folder holding a sentinel file and a subfolder with one file in it.
+private func populatedFolder() throws -> TemporaryDirectory {
+    let folder = TemporaryDirectory()
+    _ = try folder.write("precious", to: "sentinel.txt")
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    _ = try folder.write("also precious", to: "sub/inner.txt")
+    return folder
+}
+
+private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(
+        (try? String(contentsOfFile: folder.path("sentinel.txt"), encoding: .utf8)) == "precious",
+        sourceLocation: sourceLocation)
+    #expect(
+        (try? String(contentsOfFile: folder.path("sub/inner.txt"), encoding: .utf8)) == "also precious",
+        sourceLocation: sourceLocation)
+}
+
+@Test func aSequenceIntoTheCurrentFolderIsRefusedAndDeletesNothing() throws {
+    let folder = try populatedFolder()
+    let presets = TemporaryDirectory()
+    let preset = try presets.write(tiny, to: "p.json")
+    let result = try runner.run(["render", preset, "-o", "./"], directory: folder.url)
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("holds files Flipbook did not write"))
+    expectPopulated(folder)
+    #expect(folder.contents() == ["sentinel.txt", "sub"])
+}
+
+@Test func aSequenceReplacesOnlyAnEmptyFolderOrItsOwnFrames() throws {
+    let folder = try populatedFolder()
+    let preset = try folder.write(tiny, to: "p.json")
+    // A foreign folder with files: refused.
+    let foreign = try runner.run(["render", preset, "-o", folder.url.path + "/"])
+    #expect(foreign.status == 73)
+    expectPopulated(folder)
+    // An empty folder: filled, with a manifest.
+    let frames = folder.url.appendingPathComponent("frames")
+    try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+    #expect(try runner.run(["render", preset, "-o", frames.path + "/", "-q"]).status == 0)
+    var names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+    #expect(names == [".flipbook-sequence.json", "frames_00000.png", "frames_00001.png", "frames_00002.png"])
+    // The user adds a file; a shorter render replaces only Flipbook's frames and keeps it.
+    try "mine".write(to: frames.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    #expect(try runner.run(["render", preset, "-o", frames.path + "/", "-q", "--duration", "0.05"]).status == 0)
+    names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+    #expect(names == [".flipbook-sequence.json", "frames_00000.png", "notes.txt"])
+}
+
+@Test func aFolderOutputOverARegularFileIsRefused() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    let existing = try folder.write("not a folder", to: "existing.mp4")
+    let result = try runner.run(["render", preset, "-o", existing + "/"])
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("it is a file, not a folder"))
+    #expect(try String(contentsOfFile: existing, encoding: .utf8) == "not a folder")
+    #expect(folder.contents() == ["existing.mp4", "p.json"])
+}
+
+@Test(arguments: ["p.json", "./p.json", "link.json"])
+func anOutputThatIsTheInputIsRefused(output: String) throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link.json"), withDestinationPath: preset)
+    let result = try runner.run(["render", "p.json", "-o", output, "--format", "h264"], directory: folder.url)
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("it is the input p.json"))
+    #expect(try String(contentsOfFile: preset, encoding: .utf8) == tiny)
+    // `--captions` writing over the preset (`c.vtt` here) is refused the same way.
+    let vtt = try folder.write(tiny, to: "c.vtt")
+    let captions = try runner.run(["render", "c.vtt", "-o", "c.mp4", "--captions"], directory: folder.url)
+    #expect(captions.status == 73, "\(captions.standardError)")
+    #expect(try String(contentsOfFile: vtt, encoding: .utf8) == tiny)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("c.mp4")))
+}
+
+@Test func batchOutputsThatCollideAreRefusedBeforeAnythingRenders() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "x.json")
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("b"), withIntermediateDirectories: true)
+    let other = try folder.write(tiny, to: "b/x.json")
+    let out = folder.url.appendingPathComponent("out").path
+    for presets in [[preset, preset], [preset, other]] {
+        let result = try runner.run(["batch"] + presets + ["-o", out, "--jobs", "2"])
+        #expect(result.status == 65, "\(result.standardError)")
+        #expect(result.standardError.contains("\(presets[0]) and \(presets[1]) would both write"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+    // An output that is one of the presets is refused too: `v.mp4` (a preset, oddly named)
+    // would become `v.mp4` in its own folder.
+    let named = try folder.write(tiny, to: "v.mp4")
+    let clash = try runner.run(["batch", named, "-o", folder.url.path])
+    #expect(clash.status == 73, "\(clash.standardError)")
+    #expect(try String(contentsOfFile: named, encoding: .utf8) == tiny)
+}
+
+@Test func missingOutputFoldersAreCreatedAndSaidSoOnce() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    let render = try runner.run(["render", preset, "-o", folder.path("a/b/c/out.mp4")])
+    #expect(render.status == 0, "\(render.standardError)")
+    #expect(render.standardError.components(separatedBy: "created the folder").count == 2)
+    #expect(render.standardError.contains("a/b/c"))
+    #expect(try VideoFileReader(path: folder.path("a/b/c/out.mp4")).readAllFrames().count == 3)
+    let batch = try runner.run(["batch", preset, "-o", folder.path("d/e")])
+    #expect(batch.status == 0, "\(batch.standardError)")
+    #expect(batch.standardError.components(separatedBy: "created the folder").count == 2)
+    #expect(FileManager.default.fileExists(atPath: folder.path("d/e/p.mp4")))
+    // A render that fails removes the folders it created.
+    let failed = try runner.run(["render", preset, "-o", folder.path("f/g/out.mp4")], environment: ["FLIPBOOK_FAIL_AT_FRAME": "1"])
+    #expect(failed.status == 70)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("f")))
+}
+
+@Test func partialFilesOfKilledProcessesAreRemovedByTheNextRender() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    // A process that no longer exists (a finished child), and one that does (pid 1).
+    let gone = Process()
+    gone.executableURL = URL(fileURLWithPath: "/bin/true")
+    try gone.run()
+    gone.waitUntilExit()
+    let abandoned = try folder.write("half", to: ".out.flipbook-partial-\(gone.processIdentifier)-1.mp4")
+    try FileManager.default.createDirectory(
+        atPath: folder.path(".frames.flipbook-partial-\(gone.processIdentifier)-2"), withIntermediateDirectories: true)
+    let live = try folder.write("busy", to: ".other.flipbook-partial-1-1.mp4")
+    let lookalike = try folder.write("user's", to: ".notes.partial-1.txt")
+    #expect(try runner.run(["render", preset, "-o", folder.path("new.mp4"), "-q"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: abandoned))
+    #expect(folder.contents() == [".notes.partial-1.txt", ".other.flipbook-partial-1-1.mp4", "new.mp4", "p.json"])
+    #expect(FileManager.default.fileExists(atPath: live) && FileManager.default.fileExists(atPath: lookalike))
+}
+
+@Test func aLongOutputNameIsWrittenUnderAShortenedTemporaryName() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    let name = String(repeating: "n", count: 250) + ".mp4"
+    #expect(name.utf8.count == 254)
+    let result = try runner.run(["render", preset, "-o", folder.path(name), "-q"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(folder.contents() == [name, "p.json"])
+}
+
+/// Every documented output form, from `render`, `still` and `batch`, into a folder that holds
+/// a sentinel file: the sentinel survives each, unchanged.
+@Test func aSentinelFileSurvivesEveryDocumentedOutputForm() throws {
+    let folder = try populatedFolder()
+    let preset = try folder.write(tiny, to: "p.json")
+    let commands: [[String]] = [
+        ["render", preset, "-o", "v.mp4"], ["render", preset, "-o", "v.webm"],
+        ["render", preset, "-o", "v.mov"], ["render", preset, "-o", "v.gif"],
+        ["render", preset, "-o", "v.apng"], ["render", preset, "-o", "frames/"],
+        ["render", preset, "-o", "shot_%03d.png"], ["render", preset, "-o", "s.png", "--at", "0.1"],
+        ["render", preset, "-o", "s.jpg"], ["render", preset, "-o", "sheet.png", "--contact-sheet", "3"],
+        ["render", preset, "-o", "v.mp4", "--captions"], ["still", preset, "-o", "still.png"],
+        ["batch", preset, "-o", "."], ["batch", preset, "-o", ".", "--format", "png-sequence"],
+        ["render", preset, "-o", "./"], ["render", preset, "-o", "sub/"], ["render", preset, "-o", "sentinel.txt"],
+    ]
+    for command in commands {
+        _ = try runner.run(command + ["-q"], directory: folder.url)
+        expectPopulated(folder)
+    }
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path("sub")) == ["inner.txt"])
+}

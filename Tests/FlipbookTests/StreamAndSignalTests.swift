@@ -1,0 +1,68 @@
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// A standard stream that cannot be written, or any signal that would end the process, stops
+/// the command cleanly: a documented exit code, and no partial output left (issue 19).
+private let runner = CommandRunner()
+
+private let small = """
+    {"scene": "confetti", "width": 160, "height": 90, "fps": 30, "duration": 2, "seed": 3}
+    """
+
+/// Runs `command` in a fresh folder holding the preset `p.json`; returns the result and what
+/// the folder holds afterwards besides the preset.
+private func shell(_ command: String) throws -> (result: CommandRunner.Result, left: [String]) {
+    let folder = TemporaryDirectory()
+    _ = try folder.write(small, to: "p.json")
+    let result = try runner.shell(command, directory: folder.url)
+    return (result, folder.contents().filter { $0 != "p.json" })
+}
+
+@Test(arguments: [
+    ("flipbook render p.json -o o.mp4 --progress json >/dev/full", 74),
+    ("flipbook render p.json -o o.mp4 --progress json >&-", 74),
+    ("flipbook render p.json -o o.mp4 --explain >/dev/full", 74),
+])
+func aStdoutThatCannotBeWrittenStopsTheRenderAndLeavesNothing(command: String, status: Int32) throws {
+    let (result, left) = try shell(command)
+    #expect(result.status == status, "\(result.standardError)")
+    #expect(result.standardError.contains("cannot write to standard output"))
+    #expect(left.isEmpty, "\(left)")
+}
+
+@Test func aClosedPipeEndsTheRenderLikeSIGPIPEAndLeavesNothing() throws {
+    // The render's own status, written by the subshell (sh has no PIPESTATUS).
+    let (wrapped, leftWrapped) = try shell(
+        "(flipbook render p.json -o o.mp4 --progress json --duration 20; echo $? > status) | head -1 >/dev/null; cat status")
+    #expect(wrapped.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "141")
+    #expect(wrapped.standardError.isEmpty, "\(wrapped.standardError)")
+    #expect(leftWrapped == ["status"], "\(leftWrapped)")
+}
+
+@Test(arguments: [
+    "flipbook validate p.json >/dev/full", "flipbook scenes >/dev/full", "flipbook schema >/dev/full",
+    "flipbook batch p.json -o out --duration 0.1 >/dev/full", "flipbook --help >/dev/full",
+])
+func commandsWhoseOutputCannotBeWrittenDoNotSucceed(command: String) throws {
+    let (result, _) = try shell(command)
+    #expect(result.status == 74, "\(command): \(result.status) \(result.standardError)")
+}
+
+@Test(arguments: [SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGTERM, SIGALRM])
+func everyTerminatingSignalStopsTheRenderCleanly(signal: Int32) throws {
+    let folder = TemporaryDirectory()
+    let input = try folder.write(small, to: "p.json")
+    let command = try runner.start(["render", input, "-o", folder.path("long.mp4"), "--duration", "600", "-q"])
+    let deadline = Date().addingTimeInterval(20)
+    while !folder.contents().contains(where: { $0.hasPrefix(".long.flipbook-partial-") }), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    Thread.sleep(forTimeInterval: 0.2)
+    command.send(signal)
+    let result = command.wait()
+    #expect(result.terminationReason == .exit)
+    #expect(result.status == 130, "\(result.standardError)")
+    #expect(!result.standardError.contains("crashed"), "\(result.standardError)")
+    #expect(folder.contents() == ["p.json"])
+}
