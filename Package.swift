@@ -66,7 +66,8 @@ let package = Package(
         .target(
             name: "FlipbookFuzzing",
             dependencies: [
-                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookScenes", "FlipbookCommandLine",
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookScenes",
+                "FlipbookCommandLine",
             ],
             path: "Fuzz/FlipbookFuzzing"
         ),

@@ -28,7 +28,8 @@ struct BatchCommand {
             return
         }
         if let flag = Self.refused.first(where: list.has) {
-            throw .usage("batch does not take \(flag): it renders each preset to a video (see flipbook render)")
+            throw .usage(
+                "batch does not take \(flag): it renders each preset to a video (see flipbook render)")
         }
         guard !list.positionals.isEmpty else { throw .usage("batch needs at least one preset file") }
         let folder = try OutputTarget.path(list, missing: "batch needs an output folder: -o DIR")
@@ -58,7 +59,8 @@ struct BatchCommand {
                 for _ in 0..<min(jobs, plans.count) {
                     group.addTask {
                         while !Task.isCancelled, let index = queue.take() {
-                            queue.record(await plans[index].render(threads: threads, skipExisting: skipExisting))
+                            queue.record(
+                                await plans[index].render(threads: threads, skipExisting: skipExisting))
                         }
                     }
                 }
@@ -75,11 +77,13 @@ struct BatchCommand {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw CommandError(code: .outputNotWritable, message: "cannot write into \(folder): it is a file")
+                throw CommandError(
+                    code: .outputNotWritable, message: "cannot write into \(folder): it is a file")
             }
             return
         }
-        let created = try OutputTarget.createFolders(for: URL(fileURLWithPath: folder).appendingPathComponent("x").path)
+        let created = try OutputTarget.createFolders(
+            for: URL(fileURLWithPath: folder).appendingPathComponent("x").path)
         if let last = created.last { reporter.note("created the folder \(last)") }
     }
 
@@ -94,7 +98,8 @@ struct BatchCommand {
             throw CommandError(
                 code: .interrupted,
                 message:
-                    "interrupted: \(rendered) of \(presets) preset(s) done; unfinished outputs were not written")
+                    "interrupted: \(rendered) of \(presets) preset(s) done; unfinished outputs were not written"
+            )
         }
         let failed = results.filter { $0.code != .success }
         if let worst = failed.map(\.code).max(by: { $0.rawValue < $1.rawValue }) {
@@ -122,7 +127,8 @@ struct BatchCommand {
         for outcome in outcomes where outcome.code != .success {
             // Preset errors name their file already; others get it in front.
             let message =
-                outcome.status.contains(outcome.preset) ? outcome.status : "\(outcome.preset): \(outcome.status)"
+                outcome.status.contains(outcome.preset)
+                ? outcome.status : "\(outcome.preset): \(outcome.status)"
             StandardStreams.err("flipbook: \(message.forTerminal)\n")
         }
     }

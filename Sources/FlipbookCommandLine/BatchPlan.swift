@@ -27,11 +27,13 @@ struct BatchPlan: Sendable {
                 let preset = try RenderCommand.loadPreset(path, list: list, limits: limits)
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 let format = try formatFor(preset, list: list)
-                output = URL(fileURLWithPath: folder).appendingPathComponent(
-                    format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
-                ).path
+                output =
+                    URL(fileURLWithPath: folder).appendingPathComponent(
+                        format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
+                    ).path
                 try FormatOptions.check(list, kind: .video, format: format)
-                return try RenderCommand.makeExport(preset: preset, format: format, list: list, limits: limits)
+                return try RenderCommand.makeExport(
+                    preset: preset, format: format, list: list, limits: limits)
             }
             return BatchPlan(preset: path, output: output, result: result)
         }
@@ -41,7 +43,8 @@ struct BatchPlan: Sendable {
     private static func formatFor(_ preset: Preset, list: ArgumentList) throws(CommandError) -> OutputFormat {
         guard let name = list.value("--format") else { return preset.output.format }
         guard let format = OutputFormat(rawValue: name) else {
-            throw .usage("--format expects one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .usage(
+                "--format expects one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return format
     }
@@ -66,7 +69,8 @@ struct BatchPlan: Sendable {
 
     /// Renders the plan (or reports why it could not be planned).
     func render(threads: Int, skipExisting: Bool) async -> Outcome {
-        var outcome = Outcome(preset: preset, output: output, status: "ok", code: .success, frames: 0, seconds: 0)
+        var outcome = Outcome(
+            preset: preset, output: output, status: "ok", code: .success, frames: 0, seconds: 0)
         do {
             var export = try result.get()
             if skipExisting, isUpToDate() {

@@ -15,7 +15,8 @@ enum CatalogCommands {
         }
         guard list.positionals.isEmpty else { throw .usage("scenes takes no arguments") }
         if list.has("--json") {
-            StandardStreams.out(JSONOutput.object(SceneCatalog.entries.map { ($0.name, $0.schema) }).text() + "\n")
+            StandardStreams.out(
+                JSONOutput.object(SceneCatalog.entries.map { ($0.name, $0.schema) }).text() + "\n")
             return
         }
         if list.has("--markdown") {
@@ -90,7 +91,8 @@ enum CatalogCommands {
                 if !list.has("--quiet"), !list.has("-q") {
                     StandardStreams.out(
                         "ok \(path.forTerminal): \(preset.sceneName), \(preset.width)x\(preset.height), "
-                            + "\(preset.frameRate) fps, \(JSONField.format(preset.durationSeconds)) s, \(frames) frames\n")
+                            + "\(preset.frameRate) fps, \(JSONField.format(preset.durationSeconds)) s, \(frames) frames\n"
+                    )
                 }
             } catch  where error.code == .usage {
                 throw error

@@ -6,26 +6,35 @@ enum FormatOptions {
     /// Options and the outputs that use them, with the wording for the refusal.
     private static let rules:
         [(flags: [String], usedBy: String, applies: @Sendable (RenderKind, OutputFormat) -> Bool)] = [
-        (["--loop"], "GIF and APNG", { kind, format in kind.isVideo && (format == .gif || format == .apng) }),
-        (["--dither"], "GIF", { kind, format in kind.isVideo && format == .gif }),
-        (["--crf"], "h264, hevc and vp9", { kind, format in kind.isVideo && format.qualityRange != nil }),
-        (["--bitrate", "--keyint"], "h264, hevc and vp9", { kind, format in kind.isVideo && format.hasRateControl }),
-        (["--preset"], "h264, hevc and vp9", { kind, format in kind.isVideo && format.hasSpeedPresets }),
-        (["--color-range"], "h264, hevc, vp9 and prores", { kind, format in kind.isVideo && isTaggedVideo(format) }),
-        (
-            ["--title", "--description", "--comment", "--creation-time"], "MP4, MOV and WebM files",
-            { kind, format in kind.isVideo && isTaggedVideo(format) }
-        ),
-        (
-            ["--motion-blur", "--shutter-angle", "--captions", "--explain"], "videos and PNG sequences",
-            { kind, _ in kind.isVideo }
-        ),
-        (["--at"], "stills (.png, .jpg)", { kind, _ in if case .still = kind { true } else { false } }),
-        (
-            ["--columns", "--cell-width"], "contact sheets (--contact-sheet N)",
-            { kind, _ in if case .contactSheet = kind { true } else { false } }
-        ),
-    ]
+            (
+                ["--loop"], "GIF and APNG",
+                { kind, format in kind.isVideo && (format == .gif || format == .apng) }
+            ),
+            (["--dither"], "GIF", { kind, format in kind.isVideo && format == .gif }),
+            (["--crf"], "h264, hevc and vp9", { kind, format in kind.isVideo && format.qualityRange != nil }),
+            (
+                ["--bitrate", "--keyint"], "h264, hevc and vp9",
+                { kind, format in kind.isVideo && format.hasRateControl }
+            ),
+            (["--preset"], "h264, hevc and vp9", { kind, format in kind.isVideo && format.hasSpeedPresets }),
+            (
+                ["--color-range"], "h264, hevc, vp9 and prores",
+                { kind, format in kind.isVideo && isTaggedVideo(format) }
+            ),
+            (
+                ["--title", "--description", "--comment", "--creation-time"], "MP4, MOV and WebM files",
+                { kind, format in kind.isVideo && isTaggedVideo(format) }
+            ),
+            (
+                ["--motion-blur", "--shutter-angle", "--captions", "--explain"], "videos and PNG sequences",
+                { kind, _ in kind.isVideo }
+            ),
+            (["--at"], "stills (.png, .jpg)", { kind, _ in if case .still = kind { true } else { false } }),
+            (
+                ["--columns", "--cell-width"], "contact sheets (--contact-sheet N)",
+                { kind, _ in if case .contactSheet = kind { true } else { false } }
+            ),
+        ]
 
     /// Refuses the first option given that the output cannot use.
     static func check(_ list: ArgumentList, kind: RenderKind, format: OutputFormat) throws(CommandError) {

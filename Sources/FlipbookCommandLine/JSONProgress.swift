@@ -72,7 +72,10 @@ final class JSONProgress: ProgressReporter {
         var object = fields
         object["event"] = event
         object["elapsed"] = rounded(Date().timeIntervalSince(start))
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        else {
             return
         }
         lock.withLock { _ in

@@ -26,18 +26,22 @@ enum OutputFlags {
         }
         if let preset = list.value("--preset") { options.preset = preset }
         options.keyframeInterval =
-            try list.parsed("--keyint", expected: "frames between key frames, 1 to 10000", {
-                Int($0).flatMap { (1...10_000).contains($0) ? $0 : nil }
-            })
+            try list.parsed(
+                "--keyint", expected: "frames between key frames, 1 to 10000",
+                {
+                    Int($0).flatMap { (1...10_000).contains($0) ? $0 : nil }
+                })
             ?? options.keyframeInterval
         if let pixels = list.value("--pix-fmt") { options.pixelFormat = pixels }
         if let range = try list.parsed("--color-range", expected: "tv or pc", { ColorRange(parsing: $0) }) {
             options.colorRange = range
         }
         options.loopCount =
-            try list.parsed("--loop", expected: "plays, 0 (forever) to 65535", {
-                Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil }
-            }) ?? options.loopCount
+            try list.parsed(
+                "--loop", expected: "plays, 0 (forever) to 65535",
+                {
+                    Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil }
+                }) ?? options.loopCount
         if let dither = try list.parsed(
             "--dither", expected: Dither.allCases.map(\.rawValue).joined(separator: ", "),
             { Dither(rawValue: $0) })

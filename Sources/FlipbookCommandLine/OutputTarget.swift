@@ -70,7 +70,8 @@ enum OutputTarget {
         for created in missing where mkdir(created, 0o755) != 0 && errno != EEXIST {
             let reason = String(cString: strerror(errno)).lowercased()
             removeFolders(missing)
-            throw CommandError(code: .outputNotWritable, message: "cannot create the folder \(created): \(reason)")
+            throw CommandError(
+                code: .outputNotWritable, message: "cannot create the folder \(created): \(reason)")
         }
         return missing
     }

@@ -14,7 +14,9 @@ struct RenderCommand {
             "--cache-size", "--motion-blur", "--shutter-angle", "--at", "--contact-sheet", "--columns",
             "--cell-width", "--set",
         ] + OutputFlags.valueFlags
-    static let switches = ["-q", "--quiet", "-h", "--help", "--no-cache", "--explain", "--captions", "--dry-run"]
+    static let switches = [
+        "-q", "--quiet", "-h", "--help", "--no-cache", "--explain", "--captions", "--dry-run",
+    ]
 
     let arguments: [String]
     /// `flipbook still`: the output must be a PNG or JPEG still.

@@ -26,7 +26,9 @@ struct RenderJob {
             reporter.finished(output: outputPath, summary: summary)
         case .still(let seconds):
             interruption.attach { SignalTrap.exitAtOnce() }
-            let summary = try Self.exporting(outputPath) { try export.renderStill(at: seconds, to: destination) }
+            let summary = try Self.exporting(outputPath) {
+                try export.renderStill(at: seconds, to: destination)
+            }
             reporter.finished(output: outputPath, summary: summary)
         case .video:
             try await runVideo(to: destination, reporter: reporter, interruption: interruption)
@@ -57,7 +59,9 @@ struct RenderJob {
         interruption.attach { task.cancel() }
         let summary = try await Self.exporting(outputPath) { try await task.value }
         if let captionsPath {
-            try Self.exporting(captionsPath) { try export.writeCaptions(to: URL(fileURLWithPath: captionsPath)) }
+            try Self.exporting(captionsPath) {
+                try export.writeCaptions(to: URL(fileURLWithPath: captionsPath))
+            }
         }
         if explain { Explanation.summary(summary) }
         reporter.finished(output: outputPath, summary: summary)

@@ -14,7 +14,8 @@ enum RenderKind {
         {
             guard format == .png else {
                 throw CommandError(
-                    code: .invalidInput, message: "--contact-sheet writes a PNG: use -o NAME.png (got \(format))")
+                    code: .invalidInput,
+                    message: "--contact-sheet writes a PNG: use -o NAME.png (got \(format))")
             }
             let columns =
                 try list.parsed("--columns", expected: "1 to 100") {

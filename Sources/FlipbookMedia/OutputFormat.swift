@@ -49,7 +49,9 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     /// (`name_%05d.png` → 5): exactly one `%`, then `0`, one digit 1…9 and `d`. `nil` otherwise.
     public static func sequencePatternWidth(in path: String) -> Int? {
         let name = path.split(separator: "/").last ?? Substring(path)
-        guard name.filter({ $0 == "%" }).count == 1, let percent = name.firstIndex(of: "%") else { return nil }
+        guard name.filter({ $0 == "%" }).count == 1, let percent = name.firstIndex(of: "%") else {
+            return nil
+        }
         let spec = Array(name[name.index(after: percent)...].prefix(3))
         guard spec.count == 3, spec[0] == "0", spec[2] == "d", let width = spec[1].wholeNumberValue,
             (1...9).contains(width)
@@ -62,7 +64,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     public static func patternProblem(in path: String) -> String? {
         let name = path.split(separator: "/").last ?? Substring(path)
         guard name.contains("%"), sequencePatternWidth(in: path) == nil else { return nil }
-        return "a frame pattern must hold exactly one %0Nd with N from 1 to 9, like name_%05d.png (got \"\(name)\")"
+        return
+            "a frame pattern must hold exactly one %0Nd with N from 1 to 9, like name_%05d.png (got \"\(name)\")"
     }
 
     /// The usual file extension, the inverse of `init(path:)`; empty for a PNG sequence, which is

@@ -51,7 +51,7 @@ struct PaletteQuantizer {
             !palette.isEmpty && kept.allSatisfy { exact[$0] != nil }
             && Self.meanSquaredError(palette, histogram)
                 <= Self.meanSquaredError(fresh, histogram) * Self.reuseTolerance.relative
-                    + Self.reuseTolerance.absolute
+                + Self.reuseTolerance.absolute
         if !keepsPrevious { use(fresh) }
         switch dither {
         case .none, .bayer: mapOrdered(pixmap, histogram, into: indices, stride: stride)
@@ -92,7 +92,8 @@ struct PaletteQuantizer {
     }
 
     /// The palette entry nearest to a colour and its squared distance (ties: the lower index).
-    static func nearestEntry(_ palette: [UInt32], _ r: Int, _ g: Int, _ b: Int) -> (index: Int, distance: Int) {
+    static func nearestEntry(_ palette: [UInt32], _ r: Int, _ g: Int, _ b: Int) -> (index: Int, distance: Int)
+    {
         var best = (index: 0, distance: Int.max)
         for (index, color) in palette.enumerated() {
             let dr = Int(color >> 16) - r
@@ -107,7 +108,8 @@ struct PaletteQuantizer {
     private func mapExactly(_ pixmap: Pixmap, into indices: UnsafeMutablePointer<UInt8>, stride: Int) {
         for y in 0..<pixmap.height {
             for x in 0..<pixmap.width {
-                indices[y * stride + x] = exact[ColorHistogram.rgb(pixmap.bytes, (y * pixmap.width + x) * 4)] ?? 0
+                indices[y * stride + x] =
+                    exact[ColorHistogram.rgb(pixmap.bytes, (y * pixmap.width + x) * 4)] ?? 0
             }
         }
     }

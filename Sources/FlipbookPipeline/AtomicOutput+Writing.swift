@@ -1,7 +1,7 @@
 extension AtomicOutput {
-    /// Runs `body`, which writes the temporary file, then commits; on any failure removes the
-    /// temporary file and maps the error (`ExportError.mapping`).
-    func writing(_ body: () async throws -> Void) async throws {
+    /// Runs `body`, which renders into the temporary file, then commits; on any failure removes
+    /// the temporary file and maps the error (`ExportError.mapping`).
+    func renderAndCommit(_ body: () async throws -> Void) async throws {
         do {
             try await body()
             try commit()
@@ -11,7 +11,8 @@ extension AtomicOutput {
         }
     }
 
-    func writing(_ body: () throws -> Void) throws {
+    /// `renderAndCommit` for work that does not suspend (a still, captions).
+    func writeAndCommit(_ body: () throws -> Void) throws {
         do {
             try body()
             try commit()

@@ -17,7 +17,8 @@ public struct AtomicOutput: Sendable {
     /// - Parameters:
     ///   - folder: where the temporary goes; by default the destination's own folder.
     /// - Throws: `ExportError.outputNotWritable` naming the destination and the system's reason.
-    public init(destination: URL, isFolder: Bool = false, temporaryIn folder: URL? = nil) throws(ExportError) {
+    public init(destination: URL, isFolder: Bool = false, temporaryIn folder: URL? = nil) throws(ExportError)
+    {
         self.destination = destination
         self.isFolder = isFolder
         let folder = folder ?? destination.deletingLastPathComponent()

@@ -100,7 +100,7 @@ public struct ContactSheet: Sendable {
         let start = Date()
         let sheet = try render()
         let output = try AtomicOutput(destination: destination)
-        try output.writing {
+        try output.writeAndCommit {
             try StillImage.write(sheet, format: .png, transparent: false, to: output.temporary.path)
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: destination.path)[.size] as? Int) ?? 0

@@ -14,7 +14,8 @@ extension ExportError {
         error.log = error.log.map { $0.replacingOccurrences(of: hidden, with: shown) }
         if error.isOutOfSpace { return ExportError.outOfSpace(path: shown) }
         if error.isFileSystemRefusal, let number = error.systemErrorNumber {
-            return ExportError.outputNotWritable(path: shown, reason: String(cString: strerror(number)).lowercased())
+            return ExportError.outputNotWritable(
+                path: shown, reason: String(cString: strerror(number)).lowercased())
         }
         return ExportError.encodingFailed(error)
     }

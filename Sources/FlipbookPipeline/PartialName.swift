@@ -36,7 +36,8 @@ enum PartialName {
             return nil
         }
         let digits = name[marker.upperBound...].prefix { $0.isNumber }
-        guard let pid = pid_t(digits), pid > 0, name[marker.upperBound...].dropFirst(digits.count).first == "-"
+        guard let pid = pid_t(digits), pid > 0,
+            name[marker.upperBound...].dropFirst(digits.count).first == "-"
         else { return nil }
         return pid
     }
@@ -48,7 +49,9 @@ enum PartialName {
         let manager = FileManager.default
         let own = ProcessInfo.processInfo.processIdentifier
         for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            guard let pid = processID(in: name), pid != own, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = processID(in: name), pid != own, kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
             try? manager.removeItem(at: folder.appendingPathComponent(name))
         }
     }

@@ -140,7 +140,8 @@ public struct VideoExport: Sendable {
         let makeSink: @Sendable (URL, URL) throws -> any FrameSink = { temporary, target in
             let sink: any FrameSink
             if let pattern = layout.pattern {
-                sink = try PNGSequenceWriter(folder: temporary, pattern: pattern, transparent: settings.transparent)
+                sink = try PNGSequenceWriter(
+                    folder: temporary, pattern: pattern, transparent: settings.transparent)
             } else {
                 sink = try VideoEncoder(path: temporary.path, settings: settings)
             }
@@ -163,7 +164,7 @@ public struct VideoExport: Sendable {
         } else {
             let output = try AtomicOutput(destination: destination)
             let (temporary, target) = (output.temporary, output.destination)
-            try await output.writing {
+            try await output.renderAndCommit {
                 try await stage.run(
                     makeSink: { try makeSink(temporary, target) }, progress: progress, rendered: rendered)
             }
@@ -179,7 +180,8 @@ public struct VideoExport: Sendable {
         // The still's format is the one its name says (a video export can make a poster too).
         var still = self
         if !output.format.isStill {
-            still.output.format = OutputFormat(path: destination.path).flatMap { $0.isStill ? $0 : nil } ?? .png
+            still.output.format =
+                OutputFormat(path: destination.path).flatMap { $0.isStill ? $0 : nil } ?? .png
             still.output.pixelFormat = nil
         }
         let settings = try still.validatedSettings(destination: destination)
@@ -191,7 +193,7 @@ public struct VideoExport: Sendable {
         let pixmap = renderFrame(
             at: FrameTime(index: 0, seconds: seconds), width: settings.width, height: settings.height)
         let output = try AtomicOutput(destination: destination)
-        try output.writing {
+        try output.writeAndCommit {
             try StillImage.write(pixmap, settings: settings, to: output.temporary.path)
         }
         return Summary(
@@ -204,7 +206,7 @@ public struct VideoExport: Sendable {
     public func writeCaptions(to destination: URL) throws {
         let output = try AtomicOutput(destination: destination)
         let captions = scene.captions(duration: sampler.durationSeconds)
-        try output.writing { try WebVTTFile.write(captions, to: output.temporary.path) }
+        try output.writeAndCommit { try WebVTTFile.write(captions, to: output.temporary.path) }
     }
 
     /// Renders one frame at the output's pixel size, without the pipeline.
@@ -214,7 +216,8 @@ public struct VideoExport: Sendable {
 
     private func validatedSettings(destination: URL) throws(ExportError) -> VideoEncoderSettings {
         func refuse(_ message: String) -> ExportError {
-            .invalidSettings(MediaError(operation: "export to \(destination.lastPathComponent)", message: message))
+            .invalidSettings(
+                MediaError(operation: "export to \(destination.lastPathComponent)", message: message))
         }
         // A folder's URL keeps its trailing slash only in `hasDirectoryPath`; the name needs it.
         let name = destination.path + (destination.hasDirectoryPath ? "/" : "")
@@ -249,7 +252,9 @@ public struct VideoExport: Sendable {
             return (try? manager.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         }
         return names.reduce(0) { total, name in
-            total + ((try? manager.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
+            total
+                + ((try? manager.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.size]
+                    as? Int) ?? 0)
         }
     }
 

@@ -18,7 +18,9 @@ public enum SceneCatalog {
             seed: UInt64 = 0, limits: RenderLimits = RenderLimits(), sceneField: JSONField? = nil,
             canvasArea: Double = 1920 * 1080
         ) {
-            (self.seed, self.limits, self.sceneField, self.canvasArea) = (seed, limits, sceneField, canvasArea)
+            (self.seed, self.limits, self.sceneField, self.canvasArea) = (
+                seed, limits, sceneField, canvasArea
+            )
         }
 
         /// Checks that `shapes` shapes of `area` square points each (counted up to the canvas's

@@ -188,7 +188,9 @@ private func checkVideo(
         ])
     try await swatchExport(.pngSequence, seconds: 0.1).run(to: pattern)
     #expect(
-        folder.contents() == [".flipbook-sequence.json", "notes.txt", "shot_000.png", "shot_001.png", "shot_900.png"])
+        folder.contents() == [
+            ".flipbook-sequence.json", "notes.txt", "shot_000.png", "shot_001.png", "shot_900.png",
+        ])
     #expect(try String(contentsOfFile: lookalike, encoding: .utf8) == "user's")
     #expect(try String(contentsOfFile: keep, encoding: .utf8) == "mine")
 }
@@ -256,7 +258,10 @@ func sameSettingsGiveTheSameBytes(format: OutputFormat) async throws {
                 let bytes = try fileBytes(path + "/" + file)
                 files[file.replacingOccurrences(of: "run\(run)", with: "run")] =
                     file.hasSuffix(".json")
-                    ? Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "run\(run)", with: "run").utf8)
+                    ? Data(
+                        String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+                            of: "run\(run)", with: "run"
+                        ).utf8)
                     : bytes
             }
         } else {

@@ -12,7 +12,8 @@ public enum IndependentDecoder {
 
     /// Runs `script` with `arguments` in `sys.argv[1:]` and returns what it printed as JSON.
     public static func json(_ script: String, _ arguments: [String]) throws -> Any {
-        let result = try CommandRunner().run(["-c", script] + arguments, executable: URL(fileURLWithPath: python))
+        let result = try CommandRunner().run(
+            ["-c", script] + arguments, executable: URL(fileURLWithPath: python))
         guard result.status == 0 else { throw Failure(description: "python failed: \(result.standardError)") }
         return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     }

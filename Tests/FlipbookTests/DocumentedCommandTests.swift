@@ -7,7 +7,9 @@ import Testing
 /// and schema, with the built tool on the `PATH`; renders get `--scale 0.1` (and a short
 /// `--duration` where no time is asked for) so the whole set takes seconds — the documented
 /// flags themselves, so nothing is run that a reader could not run.
-private let documents = ["README.md", "docs/cli.md", "docs/formats.md", "docs/presets.md", "docs/progress.md"]
+private let documents = [
+    "README.md", "docs/cli.md", "docs/formats.md", "docs/presets.md", "docs/progress.md",
+]
 
 /// The lines starting with `flipbook ` inside ```sh blocks, without trailing comments.
 private func documentedCommands() throws -> [(document: String, command: String)] {
@@ -31,7 +33,9 @@ private func documentedCommands() throws -> [(document: String, command: String)
 /// The command, made quick through documented flags.
 private func quick(_ command: String) -> String {
     let words = command.split(separator: " ")
-    guard ["render", "batch", "still"].contains(String(words[1])), !command.contains("--help") else { return command }
+    guard ["render", "batch", "still"].contains(String(words[1])), !command.contains("--help") else {
+        return command
+    }
     var extra = " --scale 0.1"
     if !command.contains("--at"), !command.contains("--contact-sheet") { extra += " --duration 0.3" }
     return command + extra

@@ -19,21 +19,28 @@ private func expectRefused(
     let result = try runner.run(arguments, directory: folder.url)
     #expect(result.terminationReason == .exit, sourceLocation: sourceLocation)
     #expect(result.status == status, "\(result.standardError)", sourceLocation: sourceLocation)
-    #expect(result.standardError.contains(mentions), "\(result.standardError)", sourceLocation: sourceLocation)
+    #expect(
+        result.standardError.contains(mentions), "\(result.standardError)", sourceLocation: sourceLocation)
     #expect(!result.standardError.contains("crashed"), sourceLocation: sourceLocation)
-    #expect(folder.contents().allSatisfy { $0.hasSuffix(".json") }, "\(folder.contents())", sourceLocation: sourceLocation)
+    #expect(
+        folder.contents().allSatisfy { $0.hasSuffix(".json") }, "\(folder.contents())",
+        sourceLocation: sourceLocation)
 }
 
 @Test(arguments: ["1e19", "1e100", "1e13M", "-5k", "nan", "99999999999999999999"])
 func hugeBitratesAreUsageErrors(bitrate: String) throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
-    for command in [["render", preset, "-o", "x.mp4"], ["batch", preset, "-o", "."], ["render", preset, "-o", "x.webm"]] {
-        try expectRefused(command + ["--bitrate", bitrate], status: 64, mentions: "--bitrate expects", in: folder)
+    for command in [
+        ["render", preset, "-o", "x.mp4"], ["batch", preset, "-o", "."], ["render", preset, "-o", "x.webm"],
+    ] {
+        try expectRefused(
+            command + ["--bitrate", bitrate], status: 64, mentions: "--bitrate expects", in: folder)
     }
     // GIF has no bitrate at all: that is said first.
     try expectRefused(
-        ["render", preset, "-o", "x.gif", "--bitrate", bitrate], status: 65, mentions: "--bitrate applies only to",
+        ["render", preset, "-o", "x.gif", "--bitrate", bitrate], status: 65,
+        mentions: "--bitrate applies only to",
         in: folder)
 }
 
@@ -41,14 +48,23 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
     try expectRefused(
-        ["render", preset, "-o", "x.mp4", "--limit", "duration=1e15", "--duration", "1e15", "--fps", "10000"],
+        [
+            "render", preset, "-o", "x.mp4", "--limit", "duration=1e15", "--duration", "1e15", "--fps",
+            "10000",
+        ],
         status: 65, mentions: "at most 1000 fps", in: folder)
     try expectRefused(
-        ["render", preset, "-o", "x.mp4", "--limit", "duration=1e15", "--limit", "frames=1e15", "--duration", "1e15"],
+        [
+            "render", preset, "-o", "x.mp4", "--limit", "duration=1e15", "--limit", "frames=1e15",
+            "--duration", "1e15",
+        ],
         status: 65, mentions: "the duration must be between", in: folder)
     // The same rule for a preset's own value and the flag: 2000 fps is too fast either way.
-    try expectRefused(["render", preset, "-o", "x.mp4", "--fps", "2000"], status: 65, mentions: "at most 1000 fps", in: folder)
-    let fast = try folder.write(#"{"scene": "triangle", "width": 64, "height": 36, "fps": 2000, "duration": 1}"#, to: "fast.json")
+    try expectRefused(
+        ["render", preset, "-o", "x.mp4", "--fps", "2000"], status: 65, mentions: "at most 1000 fps",
+        in: folder)
+    let fast = try folder.write(
+        #"{"scene": "triangle", "width": 64, "height": 36, "fps": 2000, "duration": 1}"#, to: "fast.json")
     try expectRefused(["render", fast, "-o", "x.mp4"], status: 65, mentions: "at most 1000", in: folder)
 }
 
@@ -56,23 +72,29 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
     let path = Array(repeating: "a", count: 12_000).joined(separator: ".") + "=1"
-    try expectRefused(["render", preset, "-o", "x.mp4", "--set", path], status: 64, mentions: "at most 64 steps", in: folder)
+    try expectRefused(
+        ["render", preset, "-o", "x.mp4", "--set", path], status: 64, mentions: "at most 64 steps", in: folder
+    )
     let indices = "a" + String(repeating: "[0]", count: 12_000) + "=1"
-    try expectRefused(["validate", preset, "--set", indices], status: 64, mentions: "at most 64 steps", in: folder)
+    try expectRefused(
+        ["validate", preset, "--set", indices], status: 64, mentions: "at most 64 steps", in: folder)
 }
 
 @Test func aPresetThatIsNotARegularFileSaysWhatItIs() throws {
     let folder = TemporaryDirectory()
     _ = try folder.write(tiny, to: "p.json")
-    try FileManager.default.createDirectory(atPath: folder.path("dir.json"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        atPath: folder.path("dir.json"), withIntermediateDirectories: true)
     #expect(mkfifo(folder.path("fifo.json"), 0o644) == 0)
     try expectRefused(["validate", "dir.json"], status: 65, mentions: "dir.json: is a directory", in: folder)
     // A FIFO with no writer would block a plain open forever.
-    try expectRefused(["render", "fifo.json", "-o", "x.mp4"], status: 65, mentions: "fifo.json: is a FIFO", in: folder)
+    try expectRefused(
+        ["render", "fifo.json", "-o", "x.mp4"], status: 65, mentions: "fifo.json: is a FIFO", in: folder)
     try expectRefused(["validate", "/dev/zero"], status: 65, mentions: "/dev/zero: is a device", in: folder)
     let bytes: [UInt8] = Array("{\n  \"scene\": \"tri".utf8) + [0xC3, 0x28] + Array("\"\n}".utf8)
     FileManager.default.createFile(atPath: folder.path("bad.json"), contents: Data(bytes))
-    try expectRefused(["validate", "bad.json"], status: 65, mentions: "bad.json:2:16: invalid UTF-8", in: folder)
+    try expectRefused(
+        ["validate", "bad.json"], status: 65, mentions: "bad.json:2:16: invalid UTF-8", in: folder)
 }
 
 @Test func oversizedPresetsAndKeysAreRefusedQuicklyWithShortMessages() throws {
@@ -80,10 +102,12 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
     let started = Date()
     let padding = String(repeating: " ", count: 2 << 20)
     _ = try folder.write("{\"scene\": \"triangle\",\(padding) \"width\": 64}", to: "big.json")
-    try expectRefused(["validate", "big.json"], status: 65, mentions: "limit of 1048576 bytes of a preset file", in: folder)
+    try expectRefused(
+        ["validate", "big.json"], status: 65, mentions: "limit of 1048576 bytes of a preset file", in: folder)
     let key = String(repeating: "k", count: 500_000)
     _ = try folder.write(
-        #"{"scene": "triangle", "width": 64, "height": 36, "duration": 1, ""# + key + #"": 1}"#, to: "key.json")
+        #"{"scene": "triangle", "width": 64, "height": 36, "duration": 1, ""# + key + #"": 1}"#,
+        to: "key.json")
     let result = try runner.run(["validate", "key.json"], directory: folder.url)
     #expect(result.status == 65)
     #expect(result.standardError.count < 2500, "an error line of \(result.standardError.count) characters")
@@ -122,7 +146,10 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
         (["-o", "x.gif", "--format", "h264"], 64, "--format h264 contradicts"),
         (["-o", "x.mp4", "--background", "clear"], 65, "h264 has no alpha channel"),
         (["-o", "x.png", "--at", "1000"], 65, "past the end"),
-        (["-o", "s.png", "--contact-sheet", "1000", "--cell-width", "4096", "--duration", "100"], 65, "exceeds the limit of 33177600 pixels"),
+        (
+            ["-o", "s.png", "--contact-sheet", "1000", "--cell-width", "4096", "--duration", "100"], 65,
+            "exceeds the limit of 33177600 pixels"
+        ),
     ]
     for (flags, status, message) in cases {
         try expectRefused(["render", preset] + flags, status: status, mentions: message, in: folder)
@@ -133,11 +160,16 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
     let folder = TemporaryDirectory()
     let preset = try Preset.decode(tiny, file: "tiny.json")
     let export = VideoExport(
-        scene: preset.scene, sampler: TimelineSampler(frameRate: FrameRate(20)!, durationSeconds: 0.1)!, width: 64,
+        scene: preset.scene, sampler: TimelineSampler(frameRate: FrameRate(20)!, durationSeconds: 0.1)!,
+        width: 64,
         height: 36)
-    await #expect(throws: ExportError.self) { try await export.run(to: folder.url.appendingPathComponent("launch.webm")) }
+    await #expect(throws: ExportError.self) {
+        try await export.run(to: folder.url.appendingPathComponent("launch.webm"))
+    }
     var clear = export
     clear.background = .clear
-    await #expect(throws: ExportError.self) { try await clear.run(to: folder.url.appendingPathComponent("clear.mp4")) }
+    await #expect(throws: ExportError.self) {
+        try await clear.run(to: folder.url.appendingPathComponent("clear.mp4"))
+    }
     #expect(folder.contents().isEmpty)
 }

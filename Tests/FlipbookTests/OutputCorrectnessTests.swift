@@ -18,7 +18,8 @@ func aFlatJPEGColourComesBackThroughPillow(pixelFormat: String) throws {
     #expect(result.status == 0, "\(result.standardError)")
     let pixels = try #require(IndependentDecoder.pillowFrames(output).first)
     for pixel in [pixels[0], pixels[33 * 64 + 17], pixels[64 * 64 - 1]] {
-        #expect(abs(pixel[0] - 0xC0) <= 2 && abs(pixel[1] - 0x30) <= 2 && abs(pixel[2] - 0x80) <= 2, "\(pixel)")
+        #expect(
+            abs(pixel[0] - 0xC0) <= 2 && abs(pixel[1] - 0x30) <= 2 && abs(pixel[2] - 0x80) <= 2, "\(pixel)")
     }
     // The pixel format asked for is the one written: 4:2:0 subsamples the chroma.
     let sampling = try IndependentDecoder.json(
@@ -72,7 +73,9 @@ func aFlatJPEGColourComesBackThroughPillow(pixelFormat: String) throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(
         #"{"scene": "triangle", "width": 1280, "height": 720, "fps": 10, "duration": 0.1}"#, to: "p.json")
-    let json = try runner.run(["render", preset, "-o", folder.path("a.mp4"), "--progress", "json", "--scale", "0.25"])
+    let json = try runner.run([
+        "render", preset, "-o", folder.path("a.mp4"), "--progress", "json", "--scale", "0.25",
+    ])
     let start = try #require(
         json.standardOutput.split(separator: "\n").first.flatMap {
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -95,7 +98,8 @@ func aFlatJPEGColourComesBackThroughPillow(pixelFormat: String) throws {
     let preset = try folder.write(
         #"{"scene": "confetti", "width": 640, "height": 360, "duration": 2}"#, to: "p.json")
     let result = try runner.run(
-        ["render", preset, "-o", folder.path("sheet.png"), "--contact-sheet", "12"], fileSizeLimitKilobytes: 8)
+        ["render", preset, "-o", folder.path("sheet.png"), "--contact-sheet", "12"], fileSizeLimitKilobytes: 8
+    )
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains(folder.path("sheet.png")))
     #expect(!result.standardError.contains("partial"), "\(result.standardError)")

@@ -14,12 +14,14 @@ private let tiny = """
 private func populatedFolder() throws -> TemporaryDirectory {
     let folder = TemporaryDirectory()
     _ = try folder.write("precious", to: "sentinel.txt")
-    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
     _ = try folder.write("also precious", to: "sub/inner.txt")
     return folder
 }
 
-private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation)
+{
     #expect(
         (try? String(contentsOfFile: folder.path("sentinel.txt"), encoding: .utf8)) == "precious",
         sourceLocation: sourceLocation)
@@ -54,7 +56,8 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
     #expect(names == [".flipbook-sequence.json", "frames_00000.png", "frames_00001.png", "frames_00002.png"])
     // The user adds a file; a shorter render replaces only Flipbook's frames and keeps it.
     try "mine".write(to: frames.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-    #expect(try runner.run(["render", preset, "-o", frames.path + "/", "-q", "--duration", "0.05"]).status == 0)
+    #expect(
+        try runner.run(["render", preset, "-o", frames.path + "/", "-q", "--duration", "0.05"]).status == 0)
     names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
     #expect(names == [".flipbook-sequence.json", "frames_00000.png", "notes.txt"])
 }
@@ -75,7 +78,8 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
     try FileManager.default.createSymbolicLink(atPath: folder.path("link.json"), withDestinationPath: preset)
-    let result = try runner.run(["render", "p.json", "-o", output, "--format", "h264"], directory: folder.url)
+    let result = try runner.run(
+        ["render", "p.json", "-o", output, "--format", "h264"], directory: folder.url)
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("it is the input p.json"))
     #expect(try String(contentsOfFile: preset, encoding: .utf8) == tiny)
@@ -90,7 +94,8 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
 @Test func batchOutputsThatCollideAreRefusedBeforeAnythingRenders() throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "x.json")
-    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("b"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: folder.url.appendingPathComponent("b"), withIntermediateDirectories: true)
     let other = try folder.write(tiny, to: "b/x.json")
     let out = folder.url.appendingPathComponent("out").path
     for presets in [[preset, preset], [preset, other]] {
@@ -120,7 +125,8 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(batch.standardError.components(separatedBy: "created the folder").count == 2)
     #expect(FileManager.default.fileExists(atPath: folder.path("d/e/p.mp4")))
     // A render that fails removes the folders it created.
-    let failed = try runner.run(["render", preset, "-o", folder.path("f/g/out.mp4")], environment: ["FLIPBOOK_FAIL_AT_FRAME": "1"])
+    let failed = try runner.run(
+        ["render", preset, "-o", folder.path("f/g/out.mp4")], environment: ["FLIPBOOK_FAIL_AT_FRAME": "1"])
     #expect(failed.status == 70)
     #expect(!FileManager.default.fileExists(atPath: folder.path("f")))
 }
@@ -135,12 +141,14 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     gone.waitUntilExit()
     let abandoned = try folder.write("half", to: ".out.flipbook-partial-\(gone.processIdentifier)-1.mp4")
     try FileManager.default.createDirectory(
-        atPath: folder.path(".frames.flipbook-partial-\(gone.processIdentifier)-2"), withIntermediateDirectories: true)
+        atPath: folder.path(".frames.flipbook-partial-\(gone.processIdentifier)-2"),
+        withIntermediateDirectories: true)
     let live = try folder.write("busy", to: ".other.flipbook-partial-1-1.mp4")
     let lookalike = try folder.write("user's", to: ".notes.partial-1.txt")
     #expect(try runner.run(["render", preset, "-o", folder.path("new.mp4"), "-q"]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: abandoned))
-    #expect(folder.contents() == [".notes.partial-1.txt", ".other.flipbook-partial-1-1.mp4", "new.mp4", "p.json"])
+    #expect(
+        folder.contents() == [".notes.partial-1.txt", ".other.flipbook-partial-1-1.mp4", "new.mp4", "p.json"])
     #expect(FileManager.default.fileExists(atPath: live) && FileManager.default.fileExists(atPath: lookalike))
 }
 
@@ -167,7 +175,8 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
         ["render", preset, "-o", "s.jpg"], ["render", preset, "-o", "sheet.png", "--contact-sheet", "3"],
         ["render", preset, "-o", "v.mp4", "--captions"], ["still", preset, "-o", "still.png"],
         ["batch", preset, "-o", "."], ["batch", preset, "-o", ".", "--format", "png-sequence"],
-        ["render", preset, "-o", "./"], ["render", preset, "-o", "sub/"], ["render", preset, "-o", "sentinel.txt"],
+        ["render", preset, "-o", "./"], ["render", preset, "-o", "sub/"],
+        ["render", preset, "-o", "sentinel.txt"],
     ]
     for command in commands {
         _ = try runner.run(command + ["-q"], directory: folder.url)

@@ -173,7 +173,10 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
     ),
     // The limits hold on the video's real length: one frame at 1/10000 fps lasts 10 000 s.
     (#"{"scene":"confetti","width":64,"height":64,"duration":1,"fps":0.0001}"#, [], "limit of 3600 seconds"),
-    (#"{"scene":"confetti","width":64,"height":64,"duration":4}"#, ["--fps", "0.0001"], "limit of 3600 seconds"),
+    (
+        #"{"scene":"confetti","width":64,"height":64,"duration":4}"#, ["--fps", "0.0001"],
+        "limit of 3600 seconds"
+    ),
     // Cost: 10⁵ stars of 100 points would paint 10⁹ square points a frame.
     (
         #"{"scene":"starry-sky","width":640,"height":360,"duration":1,"parameters":{"count":100000,"minSize":100,"maxSize":100}}"#,

@@ -34,7 +34,8 @@ func aStdoutThatCannotBeWrittenStopsTheRenderAndLeavesNothing(command: String, s
 @Test func aClosedPipeEndsTheRenderLikeSIGPIPEAndLeavesNothing() throws {
     // The render's own status, written by the subshell (sh has no PIPESTATUS).
     let (wrapped, leftWrapped) = try shell(
-        "(flipbook render p.json -o o.mp4 --progress json --duration 20; echo $? > status) | head -1 >/dev/null; cat status")
+        "(flipbook render p.json -o o.mp4 --progress json --duration 20; echo $? > status) | head -1 >/dev/null; cat status"
+    )
     #expect(wrapped.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "141")
     #expect(wrapped.standardError.isEmpty, "\(wrapped.standardError)")
     #expect(leftWrapped == ["status"], "\(leftWrapped)")
@@ -53,7 +54,9 @@ func commandsWhoseOutputCannotBeWrittenDoNotSucceed(command: String) throws {
 func everyTerminatingSignalStopsTheRenderCleanly(signal: Int32) throws {
     let folder = TemporaryDirectory()
     let input = try folder.write(small, to: "p.json")
-    let command = try runner.start(["render", input, "-o", folder.path("long.mp4"), "--duration", "600", "-q"])
+    let command = try runner.start([
+        "render", input, "-o", folder.path("long.mp4"), "--duration", "600", "-q",
+    ])
     let deadline = Date().addingTimeInterval(20)
     while !folder.contents().contains(where: { $0.hasPrefix(".long.flipbook-partial-") }), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.01)

@@ -29,7 +29,8 @@ public struct BadgesScene: AnimatedScene {
             labelColor: try source.color("labelColor", "the label's colour", default: .black),
             stagger: try source.number(
                 "stagger", "seconds between one badge appearing and the next", default: 0.1, in: 0...60))
-        try context.checkPaintedArea(shapes: scene.columns * scene.rows, area: scene.badgeSize * scene.badgeSize, source, key: "size")
+        try context.checkPaintedArea(
+            shapes: scene.columns * scene.rows, area: scene.badgeSize * scene.badgeSize, source, key: "size")
         return scene
     }
 

@@ -28,7 +28,10 @@ public struct PulsingDotsScene: AnimatedScene {
             phaseStep: try source.number(
                 "phaseStep", "radians each dot lags the one before", default: 0.6, in: -100...100),
             color: try source.color("color", "the dots' colour", default: .indigo))
-        try context.checkPaintedArea(shapes: scene.count, area: (2 * (scene.radius + scene.amplitude)) * (2 * (scene.radius + scene.amplitude)), source, key: "count")
+        try context.checkPaintedArea(
+            shapes: scene.count,
+            area: (2 * (scene.radius + scene.amplitude)) * (2 * (scene.radius + scene.amplitude)), source,
+            key: "count")
         return scene
     }
 

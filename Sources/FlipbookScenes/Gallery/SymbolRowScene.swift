@@ -26,7 +26,8 @@ public struct HeartsScene: AnimatedScene {
             color: try source.color("color", "the symbols' colour", default: .red),
             beatsPerSecond: try source.number(
                 "beatsPerSecond", "heartbeats per second; 0 for none", default: 1.2, in: 0...100))
-        try context.checkPaintedArea(shapes: scene.count, area: scene.symbolSize * scene.symbolSize, source, key: "size")
+        try context.checkPaintedArea(
+            shapes: scene.count, area: scene.symbolSize * scene.symbolSize, source, key: "size")
         return scene
     }
 

@@ -27,7 +27,8 @@ public struct WreathScene: AnimatedScene {
             stepsPerSecond: try source.number(
                 "stepsPerSecond", "bars the wreath turns by each second; 0 keeps it still", default: 12,
                 in: 0...1000))
-        try context.checkPaintedArea(shapes: scene.bars, area: scene.barLength * scene.barWidth, source, key: "bars")
+        try context.checkPaintedArea(
+            shapes: scene.bars, area: scene.barLength * scene.barWidth, source, key: "bars")
         return scene
     }
 

@@ -15,7 +15,9 @@ enum PresetFile {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw refuse(String(cString: strerror(errno)).lowercased()) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw refuse(String(cString: strerror(errno)).lowercased())
+        }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw refuse("is a directory, not a preset file")
@@ -26,12 +28,15 @@ enum PresetFile {
         guard Int(status.st_size) <= limits.presetBytes else {
             throw refuse(
                 "is \(status.st_size) bytes; "
-                    + RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "\(status.st_size)"))
+                    + RenderLimits.exceeded(
+                        "preset-bytes", limit: "\(limits.presetBytes)", got: "\(status.st_size)"))
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
         while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let got = bytes.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else { throw refuse(String(cString: strerror(errno)).lowercased()) }
             if got == 0 { break }
@@ -42,7 +47,8 @@ enum PresetFile {
         }
         bytes.removeLast(bytes.count - count)
         if let location = firstInvalidUTF8(bytes) {
-            throw refuse("invalid UTF-8: this byte does not begin or continue a UTF-8 character", at: location)
+            throw refuse(
+                "invalid UTF-8: this byte does not begin or continue a UTF-8 character", at: location)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -9,26 +9,32 @@ extension RenderLimits {
     /// The video's real length (⌈duration × rate⌉ frames of 1/rate seconds each) must fit the
     /// duration limit too, so a slow rate cannot stretch one frame over hours.
     /// - Returns: the sampler, or the reason it is refused (to be located by the caller).
-    public func timeline(frameRate: FrameRate, durationSeconds: Double) -> Result<TimelineSampler, LimitError> {
+    public func timeline(frameRate: FrameRate, durationSeconds: Double) -> Result<TimelineSampler, LimitError>
+    {
         let rate = frameRate.framesPerSecond
         guard rate <= Self.maximumFramesPerSecond else {
             return .failure(
-                LimitError("the frame rate must be at most \(Int(Self.maximumFramesPerSecond)) fps (got \(frameRate))"))
+                LimitError(
+                    "the frame rate must be at most \(Int(Self.maximumFramesPerSecond)) fps (got \(frameRate))"
+                ))
         }
         guard durationSeconds.isFinite, Preset.durationRange.contains(durationSeconds) else {
             return .failure(
                 LimitError(
                     "the duration must be between \(Preset.durationRange.lowerBound) and "
-                        + "\(Int(Preset.durationRange.upperBound)) seconds (got \(JSONField.format(durationSeconds)))"))
+                        + "\(Int(Preset.durationRange.upperBound)) seconds (got \(JSONField.format(durationSeconds)))"
+                ))
         }
         guard durationSeconds <= duration else {
             return .failure(
                 LimitError(
                     Self.exceeded(
-                        "duration", limit: JSONField.format(duration), got: JSONField.format(durationSeconds))))
+                        "duration", limit: JSONField.format(duration), got: JSONField.format(durationSeconds))
+                ))
         }
         let frameCount = (durationSeconds * rate - 1e-9).rounded(.up)
-        guard frameCount <= Double(frames), let sampler = TimelineSampler(frameRate: frameRate, durationSeconds: durationSeconds)
+        guard frameCount <= Double(frames),
+            let sampler = TimelineSampler(frameRate: frameRate, durationSeconds: durationSeconds)
         else {
             return .failure(
                 LimitError(
