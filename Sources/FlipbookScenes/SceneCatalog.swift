@@ -67,7 +67,7 @@ public enum SceneCatalog {
                     value: JSONValue(kind: .object([]), location: TextLocation(line: 1, column: 1)),
                     path: "parameters",
                     file: context.sceneField?.file ?? "")
-            let json = try JSONParameterSource(field)
+            let json = try JSONParameterSource(field, maximumTextLength: context.limits.textLength)
             var source: any ParameterSource = json
             let scene = try read(&source, context)
             try (source as? JSONParameterSource)?.finish()

@@ -177,6 +177,11 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
         #"{"scene":"confetti","width":64,"height":64,"duration":4}"#, ["--fps", "0.0001"],
         "limit of 3600 seconds"
     ),
+    (
+        #"{"scene":"confetti","width":64,"height":64,"duration":1,"parameters":{"title":""#
+            + String(repeating: "x", count: 10_001) + #""}}"#,
+        [], "limit of 10000 characters in one text parameter"
+    ),
     // Cost: 10⁵ stars of 100 points would paint 10⁹ square points a frame.
     (
         #"{"scene":"starry-sky","width":640,"height":360,"duration":1,"parameters":{"count":100000,"minSize":100,"maxSize":100}}"#,

@@ -5,9 +5,13 @@ import FlipbookCanvas
 public struct JSONParameterSource: ParameterSource {
     private var reader: JSONObjectReader
     private var fields: [String: JSONField] = [:]
+    /// The longest text a parameter may hold, in characters (the `text-length` limit): text is
+    /// shaped and drawn every frame.
+    private let maximumTextLength: Int
 
-    public init(_ field: JSONField) throws(PresetError) {
+    public init(_ field: JSONField, maximumTextLength: Int = RenderLimits().textLength) throws(PresetError) {
         reader = try field.object()
+        self.maximumTextLength = maximumTextLength
     }
 
     public func finish() throws(PresetError) {
@@ -37,7 +41,13 @@ public struct JSONParameterSource: ParameterSource {
     }
 
     public mutating func text(_ key: String, _ doc: String) throws(PresetError) -> String? {
-        try field(key)?.string()
+        guard let field = field(key) else { return nil }
+        let text = try field.string()
+        guard text.count <= maximumTextLength else {
+            throw field.error(
+                RenderLimits.exceeded("text-length", limit: "\(maximumTextLength)", got: "\(text.count)"))
+        }
+        return text
     }
 
     public mutating func color(_ key: String, _ doc: String, default: Color) throws(PresetError) -> Color {
@@ -77,7 +87,7 @@ public struct JSONParameterSource: ParameterSource {
                 "must list between \(count.lowerBound) and \(count.upperBound) items (got \(items.count))")
         }
         return try items.map { (item) throws(PresetError) in
-            let itemSource = try JSONParameterSource(item)
+            let itemSource = try JSONParameterSource(item, maximumTextLength: maximumTextLength)
             var source: any ParameterSource = itemSource
             let value = try element(&source)
             try (source as? JSONParameterSource)?.finish()

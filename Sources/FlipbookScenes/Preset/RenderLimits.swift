@@ -20,6 +20,8 @@ public struct RenderLimits: Hashable, Sendable {
     public var paintedArea = 500_000_000.0
     /// Bytes of one preset file.
     public var presetBytes = 1 << 20
+    /// Characters in one text parameter (a headline, a label), which is shaped every frame.
+    public var textLength = 10_000
 
     public init() {}
 
@@ -32,6 +34,7 @@ public struct RenderLimits: Hashable, Sendable {
         ("path-points", "points in one generated path"),
         ("painted-area", "square points painted per frame (shapes × their area)"),
         ("preset-bytes", "bytes of a preset file"),
+        ("text-length", "characters in one text parameter"),
     ]
 
     /// Sets the limit `name` from `text`; `false` when the name is unknown or the value is not
@@ -46,6 +49,7 @@ public struct RenderLimits: Hashable, Sendable {
         case "path-points": pathPoints = Int(value)
         case "painted-area": paintedArea = value
         case "preset-bytes": presetBytes = Int(value)
+        case "text-length": textLength = Int(value)
         default: return false
         }
         return true
