@@ -25,9 +25,18 @@ public struct AtomicOutput: Sendable {
         PartialName.removeAbandoned(in: folder)
         temporary = folder.appendingPathComponent(PartialName.make(for: destination.lastPathComponent))
         if !isFolder {
+            // Only a regular file (or a link, which the rename replaces) is ever replaced: never a
+            // folder, and never a device or FIFO (`-o /dev/null --format h264` as root would
+            // otherwise put a file in place of /dev/null).
             var status = stat()
-            if stat(destination.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-                throw .outputNotWritable(path: destination.path, reason: "it is a folder")
+            if lstat(destination.path, &status) == 0 {
+                switch status.st_mode & S_IFMT {
+                case S_IFREG, S_IFLNK: break
+                case S_IFDIR: throw .outputNotWritable(path: destination.path, reason: "it is a folder")
+                default:
+                    throw .outputNotWritable(
+                        path: destination.path, reason: "it is a device, FIFO or socket, not a regular file")
+                }
             }
         }
         if isFolder {

@@ -73,6 +73,20 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
     #expect(folder.contents() == ["existing.mp4", "p.json"])
 }
 
+@Test func aDeviceOrFIFOIsNeverReplacedByAnOutput() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    #expect(mkfifo(folder.path("pipe.mp4"), 0o644) == 0)
+    for output in [folder.path("pipe.mp4"), "/dev/null"] {
+        let result = try runner.run(["render", preset, "-o", output, "--format", "h264"])
+        #expect(result.status == 73, "\(result.standardError)")
+        #expect(result.standardError.contains("not a regular file"))
+    }
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    #expect(folder.contents() == ["p.json", "pipe.mp4"])
+}
+
 @Test(arguments: ["p.json", "./p.json", "link.json"])
 func anOutputThatIsTheInputIsRefused(output: String) throws {
     let folder = TemporaryDirectory()
