@@ -7,7 +7,8 @@ import Foundation
 /// Prints the tables, writes `bench/results/latest.json` and `latest.md`, and draws
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
-/// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`).
+/// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
+/// `--launch` runs only the launch-frame section and writes no results.
 @main
 enum BenchmarkMain {
     static func main() async {
@@ -26,6 +27,7 @@ enum BenchmarkMain {
         if arguments.count > 1, arguments[1] == ConcurrentCopies.flag {
             return try ConcurrentCopies.drawCopy(arguments.dropFirst(2))
         }
+        let onlyLaunch = arguments.contains("--launch")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
@@ -38,15 +40,20 @@ enum BenchmarkMain {
         var report =
             "# Flipbook benchmarks\n\n\(results.date), \(context.cores) cores, \(context.rounds) interleaved rounds per figure\(context.quick ? " (quick run)" : "").\n\n"
         FileHandle.standardOutput.write(Data(report.utf8))
-        let sections: [(inout BenchmarkResults) throws -> Table] = [
-            RasterSection(context: context).run,
+        let launch = LaunchSection(context: context).run
+        let sections: [(inout BenchmarkResults) throws -> Table] =
+            onlyLaunch
+            ? [launch]
+            : [
+                RasterSection(context: context).run,
+                launch,
             HostSection(context: context).run,
             ConversionSection(context: context).run,
             ExportSection(context: context).run,
             MemorySection(context: context).run,
-            FidelitySection(context: context, recordReferences: arguments.contains("--record-references"))
-                .run,
-        ]
+                FidelitySection(context: context, recordReferences: arguments.contains("--record-references"))
+                    .run,
+            ]
         func emit(_ table: Table) {
             // Unbuffered, so a long run shows each table as soon as it is measured.
             FileHandle.standardOutput.write(Data((table.markdown + "\n").utf8))
@@ -55,6 +62,7 @@ enum BenchmarkMain {
         for section in sections {
             emit(try section(&results))
         }
+        if onlyLaunch { return }
         emit(try await CacheSection(context: context).run(into: &results))
 
         let folder = root.appendingPathComponent("bench/results")

@@ -1,0 +1,60 @@
+import Flipbook
+import Foundation
+
+/// Section: the "launch" frame and each of its elements (`LaunchScene`) — gradients, a blurred
+/// glow, a bold headline with its shadow, confetti — in milliseconds per 1920×1080 frame on one
+/// thread, against skia-python drawing the same (`bench/peers/launch.py`: CPU raster, dithered
+/// gradients, image filters), in interleaved rounds. The target of the speed issue: Flipbook at
+/// least 2× Skia on every row.
+struct LaunchSection {
+    let context: BenchmarkContext
+    static let target = 2.0
+
+    func run(into results: inout BenchmarkResults) throws -> Table {
+        var table = Table(
+            title:
+                "Launch frame, 1920×1080, one thread: ms per frame, median (min–max) of \(context.rounds) "
+                + "interleaved rounds; speed-up = Skia ms ÷ Flipbook ms, median of each round's ratio "
+                + "(target ≥ \(Self.target))",
+            columns: ["element", "Flipbook", "Skia", "speed-up vs Skia", "target"])
+        for element in LaunchScene.allCases {
+            var (flipbook, skia) = (Samples(), Samples())
+            for _ in 0..<context.rounds {
+                flipbook.add(measure(element))
+                skia.add(try peer(element))
+            }
+            let speedUp = skia.medianRatio(over: flipbook)
+            table.add([
+                element.rawValue, formatted(flipbook, digits: 2), formatted(skia, digits: 2), String(format: "%.2f", speedUp),
+                speedUp >= Self.target ? "met" : "not met",
+            ])
+            results.ratios.append(Ratio(label: "launch \(element.rawValue) vs Skia", value: speedUp))
+        }
+        return table
+    }
+
+    /// Milliseconds per frame: the element drawn again and again on one pixmap and rasterizer,
+    /// display list included, for at least `minimumSeconds`.
+    func measure(_ element: LaunchScene) -> Double {
+        var pixmap = Pixmap(width: LaunchScene.width, height: LaunchScene.height)
+        var rasterizer = Rasterizer()
+        element.render(into: &pixmap, using: &rasterizer)  // warm: fonts, caches, buffers
+        var (elapsed, frames) = (0.0, 0)
+        repeat {
+            elapsed += seconds { element.render(into: &pixmap, using: &rasterizer) }
+            frames += 1
+        } while elapsed < minimumSeconds
+        return elapsed / Double(frames) * 1000
+    }
+
+    private var minimumSeconds: Double { context.quick ? 0.2 : 0.6 }
+
+    private func peer(_ element: LaunchScene) throws -> Double {
+        let outcome = try ChildProcess.check([
+            context.python, context.peer("launch.py"), "--element", element.rawValue,
+            "--seconds", String(minimumSeconds),
+        ])
+        struct Line: Decodable { var ms: Double }
+        return try JSONDecoder().decode(Line.self, from: Data(outcome.standardOutput.utf8)).ms
+    }
+}
