@@ -49,104 +49,36 @@ public struct GaussianBlur: Sendable {
         }
     }
 
+    /// How far the blur reaches beyond a pixel, in pixels: the three boxes' reaches, or the
+    /// kernel's half width.
+    var reach: Int {
+        boxes.reduce(0) { $0 + max($1.lead, $1.width - 1 - $1.lead) } + kernel.count / 2
+    }
+
     /// Blurs the pixels of `pixmap` within `bounds` (everything else transparent); returns the
     /// grown bounds.
+    ///
+    /// Works only on `bounds` grown by the reach, in a buffer of 4-channel integers scaled by 2⁸
+    /// (so the passes round in fine steps). Every pass runs along memory: a row pass keeps one
+    /// running sum per channel as it moves along the row; a column pass keeps a row of running
+    /// sums and moves them down the rows together — constant work per pixel whatever σ, with no
+    /// strided reads.
     public func apply(to pixmap: inout Pixmap, within bounds: PixelBounds) -> PixelBounds? {
         let (boxes, kernel) = (self.boxes, self.kernel)
         guard !boxes.isEmpty || !kernel.isEmpty else { return bounds }
-        let spread = boxes.reduce(0) { $0 + $1.width } + kernel.count
+        let reach = self.reach
         let region = PixelBounds(
-            columns: (bounds.columns.lowerBound - spread)..<(bounds.columns.upperBound + spread),
-            rows: (bounds.rows.lowerBound - spread)..<(bounds.rows.upperBound + spread)
+            columns: (bounds.columns.lowerBound - reach)..<(bounds.columns.upperBound + reach),
+            rows: (bounds.rows.lowerBound - reach)..<(bounds.rows.upperBound + reach)
         ).intersection(PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height))
         guard let region else { return nil }
-        let (width, height) = (region.columns.count, region.rows.count)
-        // Channels as integers scaled by 2⁸, so the passes round in fine steps.
-        var buffer = [Int32](repeating: 0, count: width * height * 4)
-        for row in 0..<height {
-            for column in 0..<width {
-                let pixel = pixmap[region.columns.lowerBound + column, region.rows.lowerBound + row]
-                let i = (row * width + column) * 4
-                (buffer[i], buffer[i + 1], buffer[i + 2], buffer[i + 3]) = (
-                    Int32(pixel.red) << 8, Int32(pixel.green) << 8, Int32(pixel.blue) << 8,
-                    Int32(pixel.alpha) << 8
-                )
-            }
-        }
-        var line = [Int32](repeating: 0, count: max(width, height) * 4)
-        let lines: [(count: Int, length: Int, start: Int, step: Int)] = [
-            (height, width, width * 4, 4), (width, height, 4, width * 4),
-        ]
-        for direction in lines {
-            for index in 0..<direction.count {
-                let start = index * direction.start
-                for box in boxes {
-                    Self.pass(
-                        &buffer, start: start, step: direction.step, count: direction.length, box: box,
-                        scratch: &line)
-                }
-                if !kernel.isEmpty {
-                    Self.convolve(
-                        &buffer, start: start, step: direction.step, count: direction.length, kernel: kernel,
-                        scratch: &line)
-                }
-            }
-        }
-        for row in 0..<height {
-            for column in 0..<width {
-                let i = (row * width + column) * 4
-                func byte(_ value: Int32) -> UInt8 { UInt8(max(0, min(255, (value + 128) >> 8))) }
-                pixmap[region.columns.lowerBound + column, region.rows.lowerBound + row] = PremultipliedColor(
-                    red: byte(buffer[i]), green: byte(buffer[i + 1]), blue: byte(buffer[i + 2]),
-                    alpha: byte(buffer[i + 3]))
-            }
-        }
+        var buffer = BlurBuffer(pixmap, region: region)
+        let weights = kernel.map { Float($0) / 65_536 }
+        for box in boxes { buffer.boxRows(box) }
+        if !weights.isEmpty { buffer.convolveRows(weights) }
+        for box in boxes { buffer.boxColumns(box) }
+        if !weights.isEmpty { buffer.convolveColumns(weights) }
+        buffer.store(into: &pixmap)
         return region
-    }
-
-    /// Copies the line of `count` pixels from `start`, `step` values apart, into `scratch`.
-    private static func gather(
-        _ buffer: [Int32], start: Int, step: Int, count: Int, into scratch: inout [Int32]
-    ) {
-        for i in 0..<count {
-            for channel in 0..<4 { scratch[i * 4 + channel] = buffer[start + i * step + channel] }
-        }
-    }
-
-    /// One convolution with `kernel` (weights in 2¹⁶ths, centred) along a line (outside is zero).
-    private static func convolve(
-        _ buffer: inout [Int32], start: Int, step: Int, count: Int, kernel: [Int64], scratch: inout [Int32]
-    ) {
-        gather(buffer, start: start, step: step, count: count, into: &scratch)
-        let reach = kernel.count / 2
-        for i in 0..<count {
-            let taps = max(0, reach - i)..<min(kernel.count, count - i + reach)
-            for channel in 0..<4 {
-                var sum: Int64 = 0
-                for k in taps { sum += kernel[k] * Int64(scratch[(i + k - reach) * 4 + channel]) }
-                buffer[start + i * step + channel] = Int32((sum + 32_768) >> 16)
-            }
-        }
-    }
-
-    /// One box pass along a line: each pixel becomes the mean of the `box.width` pixels starting
-    /// `box.lead` before it (outside is zero).
-    private static func pass(
-        _ buffer: inout [Int32], start: Int, step: Int, count: Int, box: (width: Int, lead: Int),
-        scratch: inout [Int32]
-    ) {
-        gather(buffer, start: start, step: step, count: count, into: &scratch)
-        let divisor = Int64(box.width)
-        for channel in 0..<4 {
-            var sum: Int64 = 0
-            for j in 0..<min(count, box.width - box.lead) { sum += Int64(scratch[j * 4 + channel]) }
-            for i in 0..<count {
-                buffer[start + i * step + channel] = Int32((sum + divisor / 2) / divisor)
-                let entering = i - box.lead + box.width
-                let leaving = i - box.lead
-                if entering < count { sum += Int64(scratch[entering * 4 + channel]) }
-                if leaving >= 0 { sum -= Int64(scratch[leaving * 4 + channel]) }
-            }
-        }
     }
 }

@@ -27,6 +27,11 @@ struct SpanCompositor {
             if blendMode == .normal {
                 let factor = UInt32(min(weight, 1) * Float(opacity) + 0.5)
                 guard factor > 0 else { continue }
+                // Fully covered opaque paint replaces the pixel: source-over would give it exactly.
+                if factor == 255, colors[i] >= 0xFF00_0000 {
+                    pixels[i] = colors[i]
+                    continue
+                }
                 pixels[i] = SourceOver.blend(SourceOver.scale(colors[i], by: factor), over: pixels[i])
                 continue
             }

@@ -4,16 +4,12 @@ import Foundation
 /// Computes the premultiplied colours of a paint along a row of device pixels, sampled at pixel
 /// centres. Built once per fill from the paint and the fill's transform.
 ///
-/// Gradients come from a 256-entry table (interpolated between entries) with a dither of
-/// ±½ code value added before rounding. The thresholds follow the R2 low-discrepancy sequence
-/// (`frac(½ + x·α₁ + y·α₂)`, α from the plastic number): they average ½ over any small area, so
-/// the mean colour is exact, and — unlike an ordered 8×8 pattern, whose rows hold only 8 of its
-/// 64 thresholds — every row is spread evenly too, so a ramp too slow for 8 bits shows neither
-/// bands nor long runs of one value.
+/// Gradients come from a 1024-entry table with a dither of up to one code value added before
+/// the fraction is dropped (`GradientSpan`, `GradientTable`, `DitherTile`).
 struct SpanShader {
     private enum Kind {
         case solid(UInt32)
-        case gradient(GradientPaint, table: [SIMD4<Float>])
+        case gradient(GradientPaint, table: [UInt64])
         case image(ImagePaint)
     }
 
@@ -31,7 +27,7 @@ struct SpanShader {
             invertible = true
             return
         case .gradient(let gradient):
-            kind = .gradient(gradient, table: (0..<256).map { gradient.color(at: Double($0) / 255) })
+            kind = .gradient(gradient, table: GradientTable.make(gradient))
             inverse = transform.inverted()
         case .image(let image):
             kind = .image(image)
@@ -64,43 +60,24 @@ struct SpanShader {
     }
 
     private func shadeGradient(
-        _ gradient: GradientPaint, table: [SIMD4<Float>], row: Int, column: Int, count: Int,
+        _ gradient: GradientPaint, table: [UInt64], row: Int, column: Int, count: Int,
         into colors: UnsafeMutablePointer<UInt32>
     ) {
-        let y = Double(row) + 0.5
+        let span = GradientSpan(gradient: gradient, inverse: inverse)
         table.withUnsafeBufferPointer { table in
-            for i in 0..<count {
-                let x = Double(column + i) + 0.5
-                let point = CGPoint(x: x, y: y).applying(inverse)
-                let t = Float(gradient.spreadPosition(gradient.position(of: point))) * 255
-                let index = min(Int(t), 254)
-                let f = t - Float(index)
-                let color = table[index] * (1 - f) + table[index + 1] * f
-                colors[i] = Self.pack(color + Self.threshold(x: column + i, y: row))
-            }
+            span.shade(row: row, column: column, count: count, table: table, into: colors)
         }
     }
 
-    /// Rounds (by truncating value + ½, the dither's offset included) and keeps each colour
-    /// channel within alpha, so the result is validly premultiplied.
+    /// Rounds to the nearest code values (NaN as 0) and keeps each colour channel within
+    /// alpha, so the result is validly premultiplied.
     @inline(__always)
     private static func pack(_ color: SIMD4<Float>) -> UInt32 {
-        let clamped = color.replacing(with: 0, where: .!(color .> 0)).replacing(
+        let clamped = color.replacing(with: 0, where: .!(color .>= 0)).replacing(
             with: 255, where: color .> 255)
-        let alpha = UInt32(clamped.w)
-        let red = min(UInt32(clamped.x), alpha)
-        let green = min(UInt32(clamped.y), alpha)
-        let blue = min(UInt32(clamped.z), alpha)
-        return red | green << 8 | blue << 16 | alpha << 24
-    }
-
-    /// The R2 sequence's dither threshold at (x, y), in (0, 1).
-    @inline(__always)
-    static func threshold(x: Int, y: Int) -> SIMD4<Float> {
-        // Coordinates wrap at 2^16 so the products stay exact in a Double's 53 bits.
-        let value =
-            0.5 + Double(x & 0xFFFF) * 0.754_877_666_246_692_8 + Double(y & 0xFFFF) * 0.569_840_290_998_053_2
-        return SIMD4(repeating: Float(value - value.rounded(.down)))
+        let bits = unsafeBitCast(clamped + 8_388_608, to: SIMD4<UInt32>.self) & 0x1FF
+        let limited = bits.replacing(with: bits.w, where: bits .> bits.w)
+        return limited.x | limited.y << 8 | limited.z << 16 | limited.w << 24
     }
 
     private func shadeImage(
@@ -142,7 +119,7 @@ struct SpanShader {
                     let (fx, fy) = (Float(u - Double(x0)), Float(v - Double(y0)))
                     let top = texel(x0, y0) * (1 - fx) + texel(x0 + 1, y0) * fx
                     let bottom = texel(x0, y0 + 1) * (1 - fx) + texel(x0 + 1, y0 + 1) * fx
-                    colors[i] = Self.pack(top * (1 - fy) + bottom * fy + 0.5)
+                    colors[i] = Self.pack(top * (1 - fy) + bottom * fy)
                 }
             }
         }

@@ -137,3 +137,80 @@ extension Paint {
         #expect(pixmap.bytes.count == 64)
     }
 }
+
+/// The exact premultiplied colour (channels 0…255) of a three-stop ramp at position `t`, spread
+/// as `spread` says — computed here from the definitions, independently of the rasterizer.
+private func exactColor(_ stops: [GradientPaint.Stop], _ t: Double, _ spread: GradientPaint.Spread)
+    -> [Double]
+{
+    var t = t
+    switch spread {
+    case .pad: t = min(max(t, 0), 1)
+    case .repeat: t -= t.rounded(.down)
+    case .mirror:
+        t = abs(t.truncatingRemainder(dividingBy: 2))
+        if t > 1 { t = 2 - t }
+    }
+    let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1
+    let (low, high) = (stops[max(upper - 1, 0)], stops[upper])
+    let f = high.location > low.location ? (t - low.location) / (high.location - low.location) : 1
+    func channels(_ s: GradientPaint.Stop) -> [Double] {
+        [s.red * s.opacity, s.green * s.opacity, s.blue * s.opacity, s.opacity].map { $0 * 255 }
+    }
+    return zip(channels(low), channels(high)).map { $0 + ($1 - $0) * f }
+}
+
+/// The per-span gradient path (`GradientSpan`) against the definitions: under a rotated, scaled
+/// transform, every pixel of linear, radial and conic ramps in every spread mode is within the
+/// dither's one code value (and the table's eighth) of the exact colour.
+@Test(arguments: [GradientPaint.Spread.pad, .repeat, .mirror])
+func everyGradientPixelIsWithinOneCodeValueOfTheExactRamp(spread: GradientPaint.Spread) {
+    let stops = [
+        GradientPaint.Stop(red: 0.9, green: 0.1, blue: 0.3, opacity: 1, location: 0),
+        GradientPaint.Stop(red: 0.2, green: 0.8, blue: 0.5, opacity: 0.6, location: 0.4),
+        GradientPaint.Stop(red: 0.1, green: 0.2, blue: 1.0, opacity: 0.9, location: 1),
+    ]
+    let transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 0.8).translatedBy(x: 10, y: -5)
+    let inverse = transform.inverted()
+    let (center, width, height) = (CGPoint(x: 60, y: 40), 160, 100)
+    let geometries: [GradientPaint.Geometry] = [
+        .linear(start: CGPoint(x: 10, y: 5), end: CGPoint(x: 70, y: 45)),
+        .radial(center: center, startRadius: 8, endRadius: 50),
+        .conic(center: center, startAngle: 0, endAngle: 2 * Double.pi),
+    ]
+    for geometry in geometries {
+        let gradient = GradientPaint(stops: stops, geometry: geometry, spread: spread)
+        var pixmap = Pixmap(width: width, height: height)
+        var rasterizer = Rasterizer()
+        rasterizer.fill(
+            Path(CGRect(x: 0, y: 0, width: width, height: height)).applying(inverse), transform: transform,
+            paint: .gradient(gradient), into: &pixmap)
+        var worst = 0.0
+        for y in 1..<height - 1 {
+            for x in 1..<width - 1 {
+                let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
+                let t: Double
+                switch geometry {
+                case .linear(let s, let e):
+                    t =
+                        ((p.x - s.x) * (e.x - s.x) + (p.y - s.y) * (e.y - s.y))
+                        / ((e.x - s.x) * (e.x - s.x) + (e.y - s.y) * (e.y - s.y))
+                case .radial(let c, let r0, let r1):
+                    t =
+                        (((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot() - r0)
+                        / (r1 - r0)
+                case .conic(let c, _, _):
+                    let angle = atan2(p.y - c.y, p.x - c.x)
+                    t = (angle < 0 ? angle + 2 * Double.pi : angle) / (2 * Double.pi)
+                }
+                // Conic positions jump at angle 0: skip the seam's pixels.
+                if case .conic = geometry, abs(p.y - center.y) < 2, p.x > center.x { continue }
+                let exact = exactColor(gradient.stops, t, spread)
+                let pixel = pixmap[x, y]
+                let actual = [pixel.red, pixel.green, pixel.blue, pixel.alpha].map(Double.init)
+                worst = max(worst, zip(actual, exact).map { abs($0 - $1) }.max() ?? 0)
+            }
+        }
+        #expect(worst < 1.3, "\(geometry), \(spread): a pixel \(worst) code values from the exact ramp")
+    }
+}

@@ -48,11 +48,38 @@ public enum Snapshot {
             if difference > 1 { differing += 1 }
         }
         guard differing == 0 else {
+            let saved = saveFailure(pixmap, reference: reference, feature: feature, name: name)
             return Result(
                 failure:
                     "\(name): \(differing) channel values differ from \(path) by more than 1 (worst \(worst))"
-            )
+                    + (saved.map { "; actual and difference in \($0)" } ?? ""))
         }
         return Result(failure: nil)
+    }
+
+    /// Writes the actual image and a difference image (each channel's difference × 32, opaque)
+    /// into the ignored `.build/snapshot-failures/feature/`, for looking at; returns the folder.
+    private static func saveFailure(_ pixmap: Pixmap, reference: Pixmap, feature: String, name: String)
+        -> String?
+    {
+        let folder = RepositoryPaths.path(".build/snapshot-failures/\(feature)")
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var difference = Pixmap(width: pixmap.width, height: pixmap.height)
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width {
+                let (a, b) = (pixmap[x, y], reference[x, y])
+                func scaled(_ p: UInt8, _ q: UInt8) -> UInt8 { UInt8(min(255, abs(Int(p) - Int(q)) * 32)) }
+                difference[x, y] = PremultipliedColor(
+                    red: max(scaled(a.red, b.red), scaled(a.alpha, b.alpha)), green: scaled(a.green, b.green),
+                    blue: scaled(a.blue, b.blue), alpha: 255)
+            }
+        }
+        do {
+            try PNGFile.write(pixmap, to: "\(folder)/\(name).actual.png")
+            try PNGFile.write(difference, to: "\(folder)/\(name).difference.png")
+            return folder
+        } catch {
+            return nil
+        }
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--launch` runs only the launch-frame section and writes no results.
+/// `--launch` runs only the launch-frame section and writes no results; `--profile-launch
+/// ELEMENT` draws one of its elements for 5 s (for `perf record`).
 @main
 enum BenchmarkMain {
     static func main() async {
@@ -26,6 +27,15 @@ enum BenchmarkMain {
         let arguments = CommandLine.arguments
         if arguments.count > 1, arguments[1] == ConcurrentCopies.flag {
             return try ConcurrentCopies.drawCopy(arguments.dropFirst(2))
+        }
+        if arguments.count > 2, arguments[1] == "--profile-launch",
+            let element = LaunchScene(rawValue: arguments[2])
+        {
+            // Draws one element for 5 s and prints ms per frame: a target for `perf record`.
+            let context = BenchmarkContext(
+                root: URL(fileURLWithPath: "."), quick: false, work: URL(fileURLWithPath: "."))
+            let section = LaunchSection(context: context, minimumSeconds: 5)
+            return print(String(format: "%@: %.2f ms per frame", element.rawValue, section.measure(element)))
         }
         let onlyLaunch = arguments.contains("--launch")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -47,10 +57,10 @@ enum BenchmarkMain {
             : [
                 RasterSection(context: context).run,
                 launch,
-            HostSection(context: context).run,
-            ConversionSection(context: context).run,
-            ExportSection(context: context).run,
-            MemorySection(context: context).run,
+                HostSection(context: context).run,
+                ConversionSection(context: context).run,
+                ExportSection(context: context).run,
+                MemorySection(context: context).run,
                 FidelitySection(context: context, recordReferences: arguments.contains("--record-references"))
                     .run,
             ]

@@ -1,0 +1,113 @@
+import FlipbookGeometry
+import Foundation
+
+/// The gradient colours of a row of device pixels, computed per span rather than per pixel
+/// through generic code (`GradientPaint.position(of:)` and `color(at:)` stay as the reference a
+/// test holds this to, within one code value).
+///
+/// - Linear: the ramp position is affine along a row, so it is `t₀ + i·Δt` from one inverse
+///   transform per span.
+/// - Radial: the sample point moves by a constant step in paint space; one square root a pixel.
+/// - Conic: one `atan2` a pixel (the reference).
+///
+/// Positions go through the spread mode with truncation instead of `floor` calls, then pick the
+/// nearest of `GradientTable`'s 1024 entries: four premultiplied channels in 8.8 fixed point in
+/// one 64-bit word. The dither threshold (`DitherTile`, 0…255 in 256ths) is added to all four at
+/// once, and the integer parts are gathered into the packed pixel with shifts and masks — no
+/// floating point, clamping or branches per channel. (Entries keep colour ≤ alpha, and adding
+/// the same threshold to both keeps it so.)
+struct GradientSpan {
+    let gradient: GradientPaint
+    /// Device pixels → paint space.
+    let inverse: CGAffineTransform
+
+    /// Writes the colours of pixels (`column` …, `row`) into `colors[0..<count]`.
+    func shade(
+        row: Int, column: Int, count: Int, table: UnsafeBufferPointer<UInt64>,
+        into colors: UnsafeMutablePointer<UInt32>
+    ) {
+        DitherTile.withRow(row) { dither in
+            let origin = CGPoint(x: Double(column) + 0.5, y: Double(row) + 0.5).applying(inverse)
+            let (stepX, stepY) = (inverse.a, inverse.b)
+            let spread = gradient.spread
+            switch gradient.geometry {
+            case .linear(let start, let end):
+                let (dx, dy) = (end.x - start.x, end.y - start.y)
+                let length = dx * dx + dy * dy
+                let t0 = length > 0 ? ((origin.x - start.x) * dx + (origin.y - start.y) * dy) / length : 1
+                let dt = length > 0 ? (stepX * dx + stepY * dy) / length : 0
+                for i in 0..<count {
+                    let t = Self.spread(t0 + Double(i) * dt, spread)
+                    colors[i] = Self.pixel(table, t, dither[(column + i) & DitherTile.mask])
+                }
+            case .radial(let center, let startRadius, let endRadius):
+                let (px, py) = (origin.x - center.x, origin.y - center.y)
+                let span = endRadius - startRadius
+                for i in 0..<count {
+                    let (x, y) = (px + Double(i) * stepX, py + Double(i) * stepY)
+                    let distance = (x * x + y * y).squareRoot()
+                    let t = span != 0 ? (distance - startRadius) / span : (distance < startRadius ? 0 : 1)
+                    colors[i] = Self.pixel(
+                        table, Self.spread(t, spread), dither[(column + i) & DitherTile.mask])
+                }
+            case .conic:
+                for i in 0..<count {
+                    let point = CGPoint(x: origin.x + Double(i) * stepX, y: origin.y + Double(i) * stepY)
+                    let t = Self.spread(gradient.position(of: point), spread)
+                    colors[i] = Self.pixel(table, t, dither[(column + i) & DitherTile.mask])
+                }
+            }
+        }
+    }
+
+    /// The packed pixel at ramp position `t` (0…1) with dither `threshold` (0…255).
+    @inline(__always)
+    static func pixel(_ table: UnsafeBufferPointer<UInt64>, _ t: Double, _ threshold: UInt16) -> UInt32 {
+        let entry = table[Int(t * Double(GradientTable.count - 1) + 0.5)]
+        // Each 16-bit lane ≤ 255·256 + 255: adding the threshold to all four never carries.
+        let sum = (entry &+ UInt64(threshold) &* 0x0001_0001_0001_0001) >> 8 & 0x00FF_00FF_00FF_00FF
+        let pairs = (sum | sum >> 8) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: pairs | pairs >> 16)
+    }
+
+    /// `t` mapped into 0…1 by the spread mode, without a call to `floor` (NaN → 0; positions
+    /// beyond ±2⁵² have no fraction left and count as 0).
+    @inline(__always)
+    static func spread(_ t: Double, _ mode: GradientPaint.Spread) -> Double {
+        switch mode {
+        case .pad: return t > 0 ? (t < 1 ? t : 1) : 0
+        case .repeat:
+            guard abs(t) < 4.5e15 else { return 0 }
+            let fraction = t - Double(Int64(t))
+            return fraction < 0 ? fraction + 1 : fraction
+        case .mirror:
+            guard abs(t) < 4.5e15 else { return 0 }
+            var period = t - 2 * Double(Int64(t / 2))
+            if period < 0 { period += 2 }
+            return period > 1 ? 2 - period : period
+        }
+    }
+}
+
+/// A gradient's colours at 1024 evenly spaced ramp positions, each the four premultiplied
+/// channels in 8.8 fixed point packed in one word (red in the low 16 bits): what `GradientSpan`
+/// looks up. Nearest-entry lookup is within ⅛ code value of the exact ramp for a full-range
+/// stop pair, and moves a hard stop by at most 1/2048 of the ramp.
+enum GradientTable {
+    static let count = 1024
+
+    static func make(_ gradient: GradientPaint) -> [UInt64] {
+        (0..<count).map { index in
+            let color = gradient.color(at: Double(index) / Double(count - 1))
+            let alpha = fixed(color.w)
+            func channel(_ value: Float) -> UInt64 { min(fixed(value), alpha) }
+            return channel(color.x) | channel(color.y) << 16 | channel(color.z) << 32 | alpha << 48
+        }
+    }
+
+    /// 0…255 → 8.8 fixed point, rounded, NaN as 0.
+    private static func fixed(_ value: Float) -> UInt64 {
+        guard value > 0 else { return 0 }
+        return UInt64(min(value, 255) * 256 + 0.5) & 0xFFFF
+    }
+}
