@@ -11,10 +11,16 @@ import CAllocator
 /// down to 6, and about a tenth less wall time. The memory is kept for the next frame instead;
 /// the process's peak is the same.
 public enum AllocatorTuning {
-    /// Keeps up to 256 MiB of freed memory at the top of each heap, and grows heaps 16 MiB at a
-    /// time. Process-wide and harmless to call more than once: the `flipbook` command calls it
-    /// before rendering, and the benchmark, which times rendering as the command runs it.
+    /// Keeps up to 256 MiB of freed memory at the top of each heap, grows heaps 16 MiB at a
+    /// time, and serves blocks up to 32 MiB (glibc's most) from the heaps. Process-wide and
+    /// harmless to call more than once: the `flipbook` command calls it before rendering, and
+    /// the benchmark, which times rendering as the command runs it.
+    ///
+    /// The last matters because setting the first two turns off glibc's adjustment of its
+    /// mmap threshold: without it every block over 128 KB — a layer's 8 MB pixmap, a blur's
+    /// buffers — was mapped fresh and unmapped again every frame, and paid a page fault for each
+    /// of its pages every time (a third of the time of the launch benchmark's blurred glow).
     public static func keepFreedMemory() {
-        flipbook_keep_freed_memory(256 << 20, 16 << 20)
+        flipbook_keep_freed_memory(256 << 20, 16 << 20, 32 << 20)
     }
 }

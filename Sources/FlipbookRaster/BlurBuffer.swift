@@ -5,11 +5,17 @@
 /// Sums stay exact in `Int32` (at most 255·2⁸ per value times a box width ≤ 1001); each output
 /// is the sum times the reciprocal of the width, rounded — within 2⁻¹⁶ of the exact mean.
 struct BlurBuffer {
-    private let region: PixelBounds
-    private let width: Int
-    private let height: Int
-    private var pixels: [SIMD4<Int32>]
+    let region: PixelBounds
+    let width: Int
+    let height: Int
+    var pixels: [SIMD4<Int32>]
     private var output: [SIMD4<Int32>]
+
+    /// A buffer holding `pixels` (`width` × `height`, row after row) for `region`.
+    init(region: PixelBounds, width: Int, height: Int, pixels: [SIMD4<Int32>]) {
+        (self.region, self.width, self.height, self.pixels) = (region, width, height, pixels)
+        output = pixels
+    }
 
     init(_ pixmap: Pixmap, region: PixelBounds) {
         self.region = region
@@ -65,13 +71,13 @@ struct BlurBuffer {
     /// Lane by lane, so each is one conversion instruction (the generic vector conversions of
     /// the standard library go through a slow path).
     @inline(__always)
-    private static func floats(_ v: SIMD4<Int32>) -> SIMD4<Float> {
+    static func floats(_ v: SIMD4<Int32>) -> SIMD4<Float> {
         SIMD4(Float(v.x), Float(v.y), Float(v.z), Float(v.w))
     }
 
     /// Non-negative values rounded to the nearest integer.
     @inline(__always)
-    private static func rounded(_ v: SIMD4<Float>) -> SIMD4<Int32> {
+    static func rounded(_ v: SIMD4<Float>) -> SIMD4<Int32> {
         let w = v + 0.5
         return SIMD4(Int32(w.x), Int32(w.y), Int32(w.z), Int32(w.w))
     }

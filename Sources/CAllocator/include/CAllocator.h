@@ -9,13 +9,15 @@
 /// Sets how much freed memory glibc's allocator keeps at the top of a heap, and how much more
 /// it asks for each time a heap grows (`mallopt`'s M_TRIM_THRESHOLD and M_TOP_PAD; Swift's
 /// Glibc module does not import <malloc.h>). Does nothing with another C library.
-static inline void flipbook_keep_freed_memory(int trim_threshold, int top_pad) {
+static inline void flipbook_keep_freed_memory(int trim_threshold, int top_pad, int mmap_threshold) {
 #if defined(__GLIBC__)
     mallopt(M_TRIM_THRESHOLD, trim_threshold);
     mallopt(M_TOP_PAD, top_pad);
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
 #else
     (void)trim_threshold;
     (void)top_pad;
+    (void)mmap_threshold;
 #endif
 }
 

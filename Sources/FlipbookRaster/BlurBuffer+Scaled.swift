@@ -1,0 +1,77 @@
+extension BlurBuffer {
+    /// The region averaged in blocks of `factor` × `factor` pixels (a block reaching past the
+    /// region counts the missing pixels as transparent): the small picture a wide blur works on.
+    init(_ pixmap: Pixmap, region: PixelBounds, averagingBlocksOf factor: Int) {
+        let full = BlurBuffer(pixmap, region: region)
+        let (width, height) = ((full.width + factor - 1) / factor, (full.height + factor - 1) / factor)
+        var small = [SIMD4<Int32>](repeating: .zero, count: width * height)
+        let area = Int32(factor * factor)
+        full.pixels.withUnsafeBufferPointer { source in
+            small.withUnsafeMutableBufferPointer { small in
+                for row in 0..<full.height {
+                    let target = row / factor * width
+                    for column in 0..<full.width {
+                        small[target + column / factor] &+= source[row * full.width + column]
+                    }
+                }
+                for i in small.indices { small[i] = (small[i] &+ area / 2) / area }
+            }
+        }
+        self.init(region: region, width: width, height: height, pixels: small)
+    }
+
+    /// Writes this small picture back into `region` of `pixmap`, `factor` times larger, by
+    /// bilinear interpolation between the block centres (rows first, then columns).
+    func storeEnlarged(into pixmap: inout Pixmap, region: PixelBounds, by factor: Int) {
+        let (fullWidth, fullHeight) = (region.columns.count, region.rows.count)
+        let across = Self.samples(count: fullWidth, of: width, factor: factor)
+        let down = Self.samples(count: fullHeight, of: height, factor: factor)
+        // Rows first: every small row stretched to the full width.
+        var stretched = [SIMD4<Float>](repeating: .zero, count: height * fullWidth)
+        pixels.withUnsafeBufferPointer { small in
+            stretched.withUnsafeMutableBufferPointer { stretched in
+                for row in 0..<height {
+                    for (x, sample) in across.enumerated() {
+                        stretched[row * fullWidth + x] = Self.mix(
+                            sample, { Self.floats(small[row * width + $0]) }, limit: width)
+                    }
+                }
+            }
+        }
+        var enlarged = BlurBuffer(
+            region: region, width: fullWidth, height: fullHeight,
+            pixels: [SIMD4<Int32>](repeating: .zero, count: fullWidth * fullHeight))
+        stretched.withUnsafeBufferPointer { stretched in
+            enlarged.pixels.withUnsafeMutableBufferPointer { output in
+                for (y, sample) in down.enumerated() {
+                    for x in 0..<fullWidth {
+                        let value = Self.mix(sample, { stretched[$0 * fullWidth + x] }, limit: height)
+                        output[y * fullWidth + x] = Self.rounded(value)
+                    }
+                }
+            }
+        }
+        enlarged.store(into: &pixmap)
+    }
+
+    /// For each of `count` full-size pixels, the small-picture sample left of its centre and the
+    /// weight of the one right of it.
+    private static func samples(count: Int, of limit: Int, factor: Int) -> [(index: Int, weight: Float)] {
+        (0..<count).map { pixel in
+            let position = (Double(pixel) + 0.5) / Double(factor) - 0.5
+            let index = Int(position.rounded(.down))
+            return (index, Float(position - Double(index)))
+        }
+    }
+
+    /// The interpolation of `value(index)` and `value(index + 1)`; samples outside 0..<limit
+    /// are transparent.
+    @inline(__always)
+    private static func mix(
+        _ sample: (index: Int, weight: Float), _ value: (Int) -> SIMD4<Float>, limit: Int
+    ) -> SIMD4<Float> {
+        let left = sample.index >= 0 && sample.index < limit ? value(sample.index) : .zero
+        let right = sample.index + 1 < limit && sample.index + 1 >= 0 ? value(sample.index + 1) : .zero
+        return left + (right - left) * sample.weight
+    }
+}
