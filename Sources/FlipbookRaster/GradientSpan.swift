@@ -63,7 +63,10 @@ struct GradientSpan {
     /// The packed pixel at ramp position `t` (0…1) with dither `threshold` (0…255).
     @inline(__always)
     static func pixel(_ table: UnsafeBufferPointer<UInt64>, _ t: Double, _ threshold: UInt16) -> UInt32 {
-        let entry = table[Int(t * Double(GradientTable.count - 1) + 0.5)]
+        // Rounded to the nearest entry by adding 1.5·2⁵², which leaves the integer in the low
+        // bits of the mantissa; the mask keeps the index in the table without a range check.
+        let scaled = t * Double(GradientTable.count - 1) + 6_755_399_441_055_744
+        let entry = table[Int(truncatingIfNeeded: scaled.bitPattern) & (GradientTable.count - 1)]
         // Each 16-bit lane ≤ 255·256 + 255: adding the threshold to all four never carries.
         let sum = (entry &+ UInt64(threshold) &* 0x0001_0001_0001_0001) >> 8 & 0x00FF_00FF_00FF_00FF
         let pairs = (sum | sum >> 8) & 0x0000_FFFF_0000_FFFF

@@ -17,6 +17,9 @@ struct SpanCompositor {
         mask: UnsafePointer<UInt8>?,
         into pixels: UnsafeMutablePointer<UInt32>
     ) {
+        if blendMode == .normal, mask == nil, opacity == 255 {
+            return sourceOver(colors, coverage: coverage, into: pixels)
+        }
         for i in 0..<coverage.count {
             var weight = coverage[i]
             guard weight > 0 else { continue }
@@ -39,6 +42,26 @@ struct SpanCompositor {
             let destination = Self.unpack(pixels[i])
             let blended = blendMode.blend(source, destination)
             pixels[i] = Self.pack(destination + (blended - destination) * min(weight, 1))
+        }
+    }
+
+    /// Plain source-over at full opacity without a clip, the common case (a gradient, an
+    /// image): covered opaque colours are stored, the rest blended by their coverage.
+    @inline(__always)
+    private func sourceOver(
+        _ colors: UnsafeMutablePointer<UInt32>, coverage: UnsafeBufferPointer<Float>,
+        into pixels: UnsafeMutablePointer<UInt32>
+    ) {
+        for i in 0..<coverage.count {
+            let (weight, color) = (coverage[i], colors[i])
+            if weight >= 1, color >= 0xFF00_0000 {
+                pixels[i] = color
+            } else {
+                let factor = SourceOver.weight(weight)
+                if factor != 0 {
+                    pixels[i] = SourceOver.blend(SourceOver.scale(color, by: factor), over: pixels[i])
+                }
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 """Times skia-python drawing an element of the "launch" frame; prints one JSON object.
 
-    launch.py --element gradient|glow|blurred-glow|headline|shadowed-headline|confetti|frame
+    launch.py --element empty|gradient|glow|blurred-glow|headline|shadowed-headline|confetti|frame
               [--seconds S]        draw again and again for at least S seconds (default 0.6)
               [--dump PATH]        also write the frame as raw premultiplied RGBA to PATH
 
@@ -81,6 +81,7 @@ def confetti(canvas):
 
 
 ELEMENTS = {
+    "empty": lambda c: None,
     "gradient": gradient,
     "glow": lambda c: glow(c, False),
     "blurred-glow": lambda c: glow(c, True),

@@ -16,7 +16,11 @@ import Foundation
 /// - the headline "Flipbook 3.0 is out" (19 glyphs), 96 pt bold sans, white, centred at
 ///   (960, 700); in the full frame with a drop shadow of black at 60 %, σ = 12, 6 points down;
 /// - 300 confetti pieces (the built-in scene, seed 0x5EED, one burst at the centre), at t = 0.5 s.
+///
+/// `empty` draws nothing: what is left is the 8 MB clear every row pays on both engines, the
+/// floor under the small elements.
 public enum LaunchScene: String, CaseIterable, Sendable {
+    case empty
     case gradient
     case glow
     case blurredGlow = "blurred-glow"
@@ -40,6 +44,7 @@ public enum LaunchScene: String, CaseIterable, Sendable {
     /// Draws the element (or, for `frame`, all of them bottom to top).
     public func draw(in context: inout GraphicsContext) {
         switch self {
+        case .empty: break
         case .gradient: Self.drawGradient(in: &context)
         case .glow: Self.drawGlow(in: &context, blurred: false)
         case .blurredGlow: Self.drawGlow(in: &context, blurred: true)
