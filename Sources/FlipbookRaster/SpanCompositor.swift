@@ -54,8 +54,8 @@ struct SpanCompositor {
     ) {
         for i in 0..<coverage.count {
             let (weight, color) = (coverage[i], colors[i])
-            if weight >= 1, color >= 0xFF00_0000 {
-                pixels[i] = color
+            if weight >= 1 {
+                pixels[i] = color >= 0xFF00_0000 ? color : SourceOver.blend(color, over: pixels[i])
             } else {
                 let factor = SourceOver.weight(weight)
                 if factor != 0 {

@@ -76,7 +76,7 @@ def confetti(canvas):
         canvas.save()
         canvas.translate(x, y)
         canvas.rotate(spin * t)
-        canvas.drawRect(skia.Rect(-6, -3, 6, 3), paint)
+        canvas.drawRect(skia.Rect(-5, -2.5, 5, 2.5), paint)
         canvas.restore()
 
 
@@ -111,7 +111,7 @@ def frame():
 
 frame()  # warm: fonts, shaders
 elapsed, frames = 0.0, 0
-while elapsed < args.seconds:
+while frames == 0 or elapsed < args.seconds:
     start = time.perf_counter()
     frame()
     elapsed += time.perf_counter() - start

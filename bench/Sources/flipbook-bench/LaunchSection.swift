@@ -38,7 +38,39 @@ struct LaunchSection {
             ])
             results.ratios.append(Ratio(label: "launch \(element.rawValue) vs Skia", value: speedUp))
         }
+        let (mean, share) = try fidelity()
+        table.add([
+            "fidelity of the frame vs Skia",
+            String(format: "mean difference %.2f code values per channel", mean),
+            String(format: "%.2f %% of pixels off by > 16 in a channel", share * 100), "", "",
+        ])
         return table
+    }
+
+    /// How far Flipbook's frame is from Skia's: the mean absolute difference per channel, and
+    /// the share of pixels with some channel more than 16 code values apart (glyph outlines,
+    /// hinted by FreeType for one and by Skia for the other, differ at their edges).
+    func fidelity() throws -> (mean: Double, share: Double) {
+        let dump = context.scratch("launch-skia.rgba")
+        _ = try ChildProcess.check([
+            context.python, context.peer("launch.py"), "--element", "frame", "--seconds", "0", "--dump", dump,
+        ])
+        let skia = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dump)))
+        var pixmap = Pixmap(width: LaunchScene.width, height: LaunchScene.height)
+        var rasterizer = Rasterizer()
+        LaunchScene.frame.render(into: &pixmap, using: &rasterizer)
+        guard skia.count == pixmap.bytes.count else { return (.nan, .nan) }
+        var (total, off) = (0, 0)
+        for pixel in stride(from: 0, to: skia.count, by: 4) {
+            var worst = 0
+            for channel in 0..<4 {
+                let difference = abs(Int(skia[pixel + channel]) - Int(pixmap.bytes[pixel + channel]))
+                total += difference
+                worst = max(worst, difference)
+            }
+            if worst > 16 { off += 1 }
+        }
+        return (Double(total) / Double(skia.count), Double(off) / Double(skia.count / 4))
     }
 
     /// Milliseconds per frame: the element drawn again and again on one pixmap and rasterizer,
