@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the benchmark peers: the ffmpeg CLI (Debian) for the encoder baselines, Cairo's
 # development files (Debian) so that pycairo builds, and a virtual environment under bench/.venv
-# with pycairo, skia-python, numpy and matplotlib (PyPI). Idempotent: does nothing when present.
+# with pycairo, skia-python, numpy and matplotlib (PyPI), and the native Cairo peer compiled into
+# .build/bench/cairo_native. Idempotent: does nothing when present.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$here/.venv"
@@ -23,4 +24,12 @@ if ! "$venv/bin/python" -c 'import cairo, skia, numpy, matplotlib' 2>/dev/null; 
   "$venv/bin/pip" install -q --upgrade pip
   "$venv/bin/pip" install -q meson-python meson ninja
   "$venv/bin/pip" install -q pycairo skia-python numpy matplotlib
+fi
+
+# The native Cairo peer, compiled from bench/peers/cairo_native.c with the system compiler
+# whenever the source is newer than the binary.
+native="$here/.build/bench/cairo_native"
+if [ ! -x "$native" ] || [ "$here/bench/peers/cairo_native.c" -nt "$native" ]; then
+  mkdir -p "$(dirname "$native")"
+  cc -O2 -o "$native" "$here/bench/peers/cairo_native.c" $(pkg-config --cflags --libs cairo) -lm
 fi

@@ -13,6 +13,8 @@ struct BenchmarkContext {
     var frames: Int { quick ? 60 : 180 }
 
     var python: String { root.appendingPathComponent("bench/.venv/bin/python").path }
+    /// The native Cairo peer that `bench/peers/setup.sh` compiles.
+    var cairoNative: String { root.appendingPathComponent(".build/bench/cairo_native").path }
     var flipbook: String {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("flipbook").path

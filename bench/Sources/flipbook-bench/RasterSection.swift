@@ -3,8 +3,10 @@ import Flipbook
 import Foundation
 import Synchronization
 
-/// Section 1: frames per second of each benchmark scene — Flipbook on 1 and on all threads,
-/// Cairo and Skia on one thread — in interleaved rounds.
+/// Section 1: frames per second of each benchmark scene — Flipbook on 1 and on all threads;
+/// Cairo from C (the headline peer: clearing the whole frame, and clearing only the previous
+/// frame's box as Flipbook's render stage does), pycairo and skia-python on one thread — in
+/// interleaved rounds.
 struct RasterSection {
     let context: BenchmarkContext
 
@@ -16,8 +18,9 @@ struct RasterSection {
                 + "ratios: median of each round's ratio; processes: single-threaded copies drawing at once "
                 + "in separate processes, the scaling the machine allows",
             columns: [
-                "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo", "Skia",
-                "Flipbook/Cairo", "Flipbook/Skia", "\(context.cores) threads ÷ 1",
+                "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo (C)",
+                "Cairo (C, dirty box)", "pycairo", "Skia", "Flipbook/Cairo C (dirty box)", "target",
+                "Flipbook/pycairo", "Flipbook/Skia", "\(context.cores) threads ÷ 1",
                 "\(context.cores) processes ÷ 1", "threads ÷ processes",
                 "rounds ≥ \(Self.scalingTarget): threads · processes",
             ])
@@ -34,16 +37,25 @@ struct RasterSection {
                 for engine in ["cairo", "skia"] {
                     samples[engine, default: Samples()].add(try peer(engine, scene))
                 }
+                for dirty in [false, true] {
+                    samples[dirty ? "cairo-c-dirty" : "cairo-c", default: Samples()].add(
+                        try nativeCairo(scene, dirty: dirty))
+                }
             }
             let one = samples["flipbook-1"]!
             let all = samples["flipbook-\(context.cores)"]!
             let cairo = samples["cairo"]!
             let skia = samples["skia"]!
+            let (native, nativeDirty) = (samples["cairo-c"]!, samples["cairo-c-dirty"]!)
+            let overNative = one.medianRatio(over: nativeDirty)
             let (alone, together) = (samples["copy-1"]!, samples["copies-\(context.cores)"]!)
             let (threadScaling, processScaling) = (all.ratios(over: one), together.ratios(over: alone))
             let (overCairo, overSkia) = (one.medianRatio(over: cairo), one.medianRatio(over: skia))
+            let target = Self.nativeTargets[scene] ?? 0
             table.add([
-                scene.rawValue, formatted(one), formatted(all), formatted(cairo), formatted(skia),
+                scene.rawValue, formatted(one), formatted(all), formatted(native), formatted(nativeDirty),
+                formatted(cairo), formatted(skia), String(format: "%.2f", overNative),
+                String(format: "≥ %.1f: %@", target, overNative >= target ? "met" : "not met"),
                 String(format: "%.2f", overCairo), String(format: "%.2f", overSkia),
                 String(format: "%.2f", threadScaling.median), String(format: "%.2f", processScaling.median),
                 String(format: "%.2f", threadScaling.medianRatio(over: processScaling)),
@@ -52,6 +64,7 @@ struct RasterSection {
             ])
             results.raster.append(
                 .init(scene: scene.rawValue, framesPerSecond: samples.mapValues(\.figure)))
+            results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs native Cairo", value: overNative))
             results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs Cairo", value: overCairo))
             results.ratios.append(Ratio(label: "raster \(scene.rawValue) vs Skia", value: overSkia))
         }
@@ -110,6 +123,21 @@ struct RasterSection {
                 }
             }
         }
+    }
+
+    /// The speed issue's targets, single thread, over native Cairo clearing only the box the
+    /// previous frame drew (as Flipbook's render stage clears).
+    static let nativeTargets: [BenchmarkScene: Double] = [
+        .confetti200: 5, .confetti2000: 5.6, .spirograph: 12,
+    ]
+
+    /// Frames/s of the native Cairo peer (`bench/peers/cairo_native.c`), clearing the whole frame
+    /// or only the previous frame's box.
+    private func nativeCairo(_ scene: BenchmarkScene, dirty: Bool) throws -> Double {
+        let outcome = try ChildProcess.check(
+            [context.cairoNative, scene.rawValue, String(context.frames)] + (dirty ? ["dirty"] : []))
+        struct Line: Decodable { var fps: Double }
+        return try JSONDecoder().decode(Line.self, from: Data(outcome.standardOutput.utf8)).fps
     }
 
     private func peer(_ engine: String, _ scene: BenchmarkScene) throws -> Double {
