@@ -93,19 +93,6 @@ public struct GradientPaint: Hashable, Sendable {
         }
     }
 
-    /// `t` mapped into 0…1 by the spread mode.
-    @inline(__always)
-    func spreadPosition(_ t: Double) -> Double {
-        guard t.isFinite else { return 0 }
-        switch spread {
-        case .pad: return min(max(t, 0), 1)
-        case .repeat: return t - t.rounded(.down)
-        case .mirror:
-            let period = t - 2 * (t / 2).rounded(.down)
-            return period > 1 ? 2 - period : period
-        }
-    }
-
     /// The premultiplied colour at ramp position `t` in 0…1, channels in 0…255.
     func color(at t: Double) -> SIMD4<Float> {
         guard let first = stops.first, let last = stops.last else { return .zero }

@@ -2,8 +2,8 @@ import FlipbookGeometry
 import Foundation
 
 /// The gradient colours of a row of device pixels, computed per span rather than per pixel
-/// through generic code (`GradientPaint.position(of:)` and `color(at:)` stay as the reference a
-/// test holds this to, within one code value).
+/// through generic code. A test holds every pixel to within one code value of the exact colour
+/// it computes from the definitions (`everyGradientPixelIsWithinOneCodeValueOfTheExactRamp`).
 ///
 /// - Linear: the ramp position is affine along a row, so it is `t₀ + i·Δt` from one inverse
 ///   transform per span.

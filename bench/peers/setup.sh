@@ -28,8 +28,8 @@ fi
 
 # The native Cairo peer, compiled from bench/peers/cairo_native.c with the system compiler
 # whenever the source is newer than the binary.
-native="$here/.build/bench/cairo_native"
-if [ ! -x "$native" ] || [ "$here/bench/peers/cairo_native.c" -nt "$native" ]; then
+native="$here/../.build/bench/cairo_native"
+if [ ! -x "$native" ] || [ "$here/peers/cairo_native.c" -nt "$native" ]; then
   mkdir -p "$(dirname "$native")"
-  cc -O2 -o "$native" "$here/bench/peers/cairo_native.c" $(pkg-config --cflags --libs cairo) -lm
+  cc -O2 -o "$native" "$here/peers/cairo_native.c" $(pkg-config --cflags --libs cairo) -lm
 fi
