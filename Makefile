@@ -22,8 +22,10 @@ FUZZ_FLAGS = -c release --scratch-path .build/fuzz --product flipbook-fuzz \
 deps:
 	@scripts/install-deps.sh
 
+# What a user needs: the `flipbook` tool and the library it is built on (the benchmark and the
+# fuzzer build their own executables in `make bench` and `make fuzz`).
 build: deps
-	$(SWIFT) build $(BUILD_FLAGS)
+	$(SWIFT) build $(BUILD_FLAGS) --product flipbook
 
 # Test tools from PyPI (check-jsonschema), in .build/tools/venv.
 tools:
@@ -51,6 +53,7 @@ demo: build
 	.build/$(CONFIG)/flipbook render presets/confetti.json -o out/confetti.mp4
 
 bench: build
+	$(SWIFT) build $(BUILD_FLAGS) --product flipbook-bench
 	@bench/peers/setup.sh
 	.build/$(CONFIG)/flipbook-bench $(if $(QUICK),--quick,)
 

@@ -9,19 +9,18 @@ struct BlurBuffer {
     let width: Int
     let height: Int
     var pixels: [SIMD4<Int32>]
-    private var output: [SIMD4<Int32>]
+    /// Where a pass writes; allocated by the first pass (a buffer that is only stored needs none).
+    private var output: [SIMD4<Int32>] = []
 
     /// A buffer holding `pixels` (`width` × `height`, row after row) for `region`.
     init(region: PixelBounds, width: Int, height: Int, pixels: [SIMD4<Int32>]) {
         (self.region, self.width, self.height, self.pixels) = (region, width, height, pixels)
-        output = pixels
     }
 
     init(_ pixmap: Pixmap, region: PixelBounds) {
         self.region = region
         (width, height) = (region.columns.count, region.rows.count)
         pixels = [SIMD4<Int32>](repeating: .zero, count: width * height)
-        output = pixels
         let (width, stride) = (self.width, pixmap.width)
         pixmap.bytes.withUnsafeBytes { raw in
             let source = raw.bindMemory(to: UInt32.self)
@@ -82,9 +81,15 @@ struct BlurBuffer {
         return SIMD4(Int32(w.x), Int32(w.y), Int32(w.z), Int32(w.w))
     }
 
+    /// Makes `output` as large as `pixels`, for a pass to write into.
+    private mutating func prepareOutput() {
+        if output.count != pixels.count { output = [SIMD4<Int32>](repeating: .zero, count: pixels.count) }
+    }
+
     /// One box pass along every row: each pixel becomes the mean of the `box.width` pixels
     /// starting `box.lead` before it.
     mutating func boxRows(_ box: (width: Int, lead: Int)) {
+        prepareOutput()
         let (width, height) = (self.width, self.height)
         let reciprocal = 1 / Float(box.width)
         pixels.withUnsafeBufferPointer { input in
@@ -108,6 +113,7 @@ struct BlurBuffer {
 
     /// One box pass down every column: a row of running sums moves down the rows.
     mutating func boxColumns(_ box: (width: Int, lead: Int)) {
+        prepareOutput()
         let (width, height) = (self.width, self.height)
         let reciprocal = 1 / Float(box.width)
         var sums = [SIMD4<Int32>](repeating: .zero, count: width)
@@ -151,6 +157,7 @@ struct BlurBuffer {
     private mutating func convolve(
         _ weights: [Float], along step: Int, lines: Int, length: Int, lineStep: Int
     ) {
+        prepareOutput()
         let reach = weights.count / 2
         pixels.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { output in

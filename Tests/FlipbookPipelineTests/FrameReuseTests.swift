@@ -101,6 +101,8 @@ private func export(_ scene: any AnimatedScene, seconds: Double, threads: Int = 
     var uncached = export(ClockScene(), seconds: 1)
     uncached.caching = false
     let frames = try await reports(of: uncached, in: folder, name: "all.mp4")
+    // Every frame reported (an empty list would satisfy the check below), and each redrawn.
+    #expect(frames.count == uncached.sampler.frameCount && !frames.isEmpty)
     #expect(frames.allSatisfy { $0.wasRedrawn })
 }
 
