@@ -45,8 +45,7 @@ let package = Package(
         .target(
             name: "FlipbookPipeline",
             dependencies: [
-                "CAllocator", "FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia",
-                "FlipbookRaster",
+                "FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookRaster",
             ]
         ),
         .target(
@@ -56,11 +55,11 @@ let package = Package(
                 "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText",
             ]
         ),
-        .target(name: "FlipbookCommandLine", dependencies: ["CSignals", "Flipbook"]),
+        .target(name: "FlipbookCommandLine", dependencies: ["CAllocator", "CSignals", "Flipbook"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["Flipbook", "CFFmpeg"],
+            dependencies: ["Flipbook", "FlipbookCommandLine", "CFFmpeg"],
             path: "bench/Sources/flipbook-bench"
         ),
         .target(
@@ -104,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "FlipbookPipelineTests",
             dependencies: [
-                "CAllocator", "FlipbookPipeline", "FlipbookScenes", "FlipbookGeometry", "FlipbookTestSupport",
+                "FlipbookPipeline", "FlipbookScenes", "FlipbookGeometry", "FlipbookTestSupport",
             ]
         ),
         .testTarget(
@@ -118,7 +117,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["Flipbook", "flipbook", "FlipbookTestSupport"]
+            dependencies: [
+                "Flipbook", "flipbook", "FlipbookCommandLine", "CAllocator", "FlipbookTestSupport",
+            ]
         ),
     ]
 )

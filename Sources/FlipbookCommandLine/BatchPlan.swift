@@ -78,7 +78,6 @@ struct BatchPlan: Sendable {
                 return outcome
             }
             export.renderThreads = threads
-            export.framesInFlight = 2 * threads + 2
             let summary = try await RenderJob.exporting(output) {
                 try await export.run(to: URL(fileURLWithPath: output))
             }

@@ -72,11 +72,18 @@ enum OutputFlags {
         return Int(bits)
     }
 
-    /// The rate a GIF plays at when the preset's is faster than GIF allows: the limit itself
-    /// (50 fps, two hundredths of a second per frame — frames are functions of time, so any rate
-    /// samples the animation correctly).
-    static func playableRate(_ rate: FrameRate, for format: OutputFormat) -> FrameRate {
-        guard let maximum = format.maximumFramesPerSecond, rate.framesPerSecond > maximum else { return rate }
-        return FrameRate(Int(maximum)) ?? rate
+    /// The flag that sets `setting`, for naming it in a library's error.
+    static func flag(for setting: EncodingSetting) -> String? {
+        switch setting {
+        case .size: "--size"
+        case .frameRate: "--fps"
+        case .pixelFormat: "--pix-fmt"
+        case .crf: "--crf"
+        case .bitrate: "--bitrate"
+        case .keyframeInterval: "--keyint"
+        case .preset: "--preset"
+        case .loopCount: "--loop"
+        case .encoderThreads: nil
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookPipeline
 import Foundation
 
 extension RenderCommand {
@@ -18,8 +19,14 @@ extension RenderCommand {
         do {
             return try Preset.load(path: path, limits: limits, overrides: overrides)
         } catch {
-            throw CommandError(code: .invalidInput, message: error.description)
+            throw CommandError(
+                code: .invalidInput, message: error.text(overrideLabel: "--set", limitHint: limitHint))
         }
+    }
+
+    /// How the command line says to raise the limit `name`.
+    static func limitHint(_ name: String) -> String {
+        "raise it with --limit \(name)=N"
     }
 
     /// The default limits with every `--limit NAME=VALUE` applied.
@@ -45,7 +52,7 @@ extension RenderCommand {
         let frameRate =
             try list.parsed("--fps", expected: "a frame rate such as 60 or 30000/1001") {
                 FrameRate(parsing: $0)
-            } ?? OutputFlags.playableRate(preset.frameRate, for: format)
+            } ?? format.playableRate(preset.frameRate)
         let duration =
             try list.parsed("--duration", expected: "seconds, a positive number") {
                 Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
@@ -54,7 +61,8 @@ extension RenderCommand {
         switch limits.timeline(frameRate: frameRate, durationSeconds: duration) {
         case .success(let timeline): sampler = timeline
         case .failure(let problem):
-            throw CommandError(code: .invalidInput, message: "\(preset.file): \(problem)")
+            let hint = problem.limit.map { "; " + limitHint($0) } ?? ""
+            throw CommandError(code: .invalidInput, message: "\(preset.file): \(problem)\(hint)")
         }
         let size = try list.parsed("--size", expected: "WIDTHxHEIGHT such as 1280x720", Self.parseSize)
         let scale =
@@ -67,7 +75,8 @@ extension RenderCommand {
             throw CommandError(
                 code: .invalidInput,
                 message: "\(width)x\(height) at scale \(scale) "
-                    + RenderLimits.exceeded("pixels", limit: "\(limits.pixels)", got: "\(pixels)"))
+                    + RenderLimits.exceeded("pixels", limit: "\(limits.pixels)", got: "\(pixels)") + "; "
+                    + limitHint("pixels"))
         }
         let background =
             try list.parsed("--background", expected: "a colour name or #RRGGBB[AA], e.g. clear or #101018") {
@@ -115,7 +124,6 @@ extension RenderCommand {
                 Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
             } ?? defaultThreads
         export.renderThreads = threads
-        export.framesInFlight = 2 * threads + 2
     }
 
     /// `1920x1080` → (1920, 1080); sides 16…8192, as in presets.

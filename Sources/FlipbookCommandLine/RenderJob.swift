@@ -92,8 +92,10 @@ struct RenderJob {
             return CommandError(code: .interrupted, message: "interrupted; \(outputPath) was not written")
         case ExportError.outputNotWritable, ExportError.outOfSpace:
             return CommandError(code: .outputNotWritable, message: "\(error)")
-        case ExportError.invalidSettings:
-            return CommandError(code: .invalidInput, message: "\(error)")
+        case ExportError.invalidSettings(let media):
+            // The library names the setting; the command line names its flag.
+            let flag = media.setting.flatMap { OutputFlags.flag(for: $0) }
+            return CommandError(code: .invalidInput, message: (flag.map { "\($0): " } ?? "") + "\(error)")
         default:
             return CommandError(code: .failure, message: "\(error)")
         }

@@ -15,9 +15,17 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Error lines from FFmpeg's log, oldest first.
     public var log: [String]
+    /// The setting at fault when the settings were refused (so a front end can name it in its
+    /// own terms: `settings.crf` in Swift, `--crf` on the command line).
+    public var setting: EncodingSetting?
 
-    public init(operation: String, code: Int32 = 0, message: String, log: [String] = []) {
-        (self.operation, self.code, self.message, self.log) = (operation, code, message, log)
+    public init(
+        operation: String, code: Int32 = 0, message: String, log: [String] = [],
+        setting: EncodingSetting? = nil
+    ) {
+        (self.operation, self.code, self.message, self.log, self.setting) = (
+            operation, code, message, log, setting
+        )
     }
 
     public var description: String {

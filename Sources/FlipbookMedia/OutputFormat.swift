@@ -1,3 +1,5 @@
+import FlipbookTimeline
+
 /// What Flipbook can write, with each format's container, codec and defaults in one table
 /// (documented in `docs/formats.md`).
 ///
@@ -198,4 +200,13 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     /// The highest frame rate the format plays properly: GIF delays are whole hundredths of a
     /// second and browsers slow delays under 2/100 s down to 1/10 s.
     public var maximumFramesPerSecond: Double? { self == .gif ? 50 : nil }
+
+    /// The rate a preset's `rate` plays at in this format: the format's limit when `rate` is
+    /// faster (GIF: 50 fps, two hundredths of a second per frame — frames are functions of time,
+    /// so any rate samples the animation correctly), else `rate`. An explicit faster rate is
+    /// refused instead (`VideoEncoderSettings.validate`).
+    public func playableRate(_ rate: FrameRate) -> FrameRate {
+        guard let maximum = maximumFramesPerSecond, rate.framesPerSecond > maximum else { return rate }
+        return FrameRate(Int(maximum)) ?? rate
+    }
 }

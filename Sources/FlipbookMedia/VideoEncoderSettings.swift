@@ -98,63 +98,78 @@ public struct VideoEncoderSettings: Hashable, Sendable {
         return pixels.hasPrefix("yuva") || pixels == "rgba"
     }
 
-    /// Checks the settings before any FFmpeg object exists, with messages that say why.
+    /// Checks the settings before any FFmpeg object exists, with messages that say why; the
+    /// error names the setting at fault (`MediaError.setting`).
     public func validate() throws(MediaError) {
-        func refuse(_ message: String) -> MediaError {
-            MediaError(operation: "encode \(options.format)", message: message)
+        func refuse(_ setting: EncodingSetting, _ message: String) -> MediaError {
+            MediaError(operation: "encode \(options.format)", message: message, setting: setting)
         }
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw refuse("frame size \(width)×\(height) is outside 1…\(Self.maximumSide) pixels per side")
+            throw refuse(
+                .size, "frame size \(width)×\(height) is outside 1…\(Self.maximumSide) pixels per side")
         }
         let pixels = resolvedPixelFormat
         guard options.format.pixelFormats.contains(pixels) else {
             throw refuse(
+                .pixelFormat,
                 "pixel format \(pixels) is not available; choose one of "
                     + options.format.pixelFormats.joined(separator: ", "))
         }
         if options.format.needsEvenSize(pixelFormat: pixels), width % 2 != 0 || height % 2 != 0 {
             throw refuse(
+                .size,
                 "\(pixels) needs an even width and height, because chroma is stored at half "
                     + "resolution (got \(width)×\(height)); use \(width + width % 2)×\(height + height % 2)")
         }
         if let crf = options.crf {
             guard let quality = options.format.qualityRange else {
-                throw refuse("--crf does not apply to \(options.format), which has no constant-quality mode")
+                throw refuse(
+                    .crf, "a CRF does not apply to \(options.format), which has no constant-quality mode")
             }
             guard crf.isFinite, quality.range.contains(crf) else {
                 throw refuse(
+                    .crf,
                     "CRF must be between \(Int(quality.range.lowerBound)) and \(Int(quality.range.upperBound)) (got \(crf))"
                 )
             }
         }
-        if options.bitrate != nil || options.keyframeInterval != nil, !options.format.hasRateControl {
-            throw refuse("--bitrate and --keyint apply only to h264, hevc and vp9")
+        if options.bitrate != nil, !options.format.hasRateControl {
+            throw refuse(.bitrate, "a bitrate applies only to h264, hevc and vp9")
+        }
+        if options.keyframeInterval != nil, !options.format.hasRateControl {
+            throw refuse(.keyframeInterval, "a key frame interval applies only to h264, hevc and vp9")
         }
         if let bitrate = options.bitrate, !(1_000...1_000_000_000).contains(bitrate) {
-            throw refuse("bitrate must be between 1k and 1000M bits per second (got \(bitrate))")
+            throw refuse(.bitrate, "bitrate must be between 1k and 1000M bits per second (got \(bitrate))")
         }
         if let keyframeInterval = options.keyframeInterval, !(1...10_000).contains(keyframeInterval) {
-            throw refuse("key frame interval must be between 1 and 10000 frames (got \(keyframeInterval))")
+            throw refuse(
+                .keyframeInterval,
+                "key frame interval must be between 1 and 10000 frames (got \(keyframeInterval))")
         }
         if let preset = options.preset {
             guard options.format.hasSpeedPresets else {
-                throw refuse("--preset applies only to h264, hevc and vp9")
+                throw refuse(.preset, "a speed preset applies only to h264, hevc and vp9")
             }
             guard Self.presets.contains(preset) else {
                 throw refuse(
+                    .preset,
                     "unknown preset \"\(preset)\"; choose one of \(Self.presets.joined(separator: ", "))")
             }
         }
         if let maximum = options.format.maximumFramesPerSecond, frameRate.framesPerSecond > maximum {
             throw refuse(
+                .frameRate,
                 "\(options.format) plays at most \(Int(maximum)) frames per second (got \(frameRate)); "
-                    + "use --fps 25 or --fps \(Int(maximum))")
+                    + "use 25 or \(Int(maximum)) fps")
         }
         guard (0...65_535).contains(options.loopCount) else {
-            throw refuse("loop count must be between 0 (forever) and 65535 (got \(options.loopCount))")
+            throw refuse(
+                .loopCount, "loop count must be between 0 (forever) and 65535 (got \(options.loopCount))")
         }
         guard (1...64).contains(options.encoderThreads) else {
-            throw refuse("encoder threads must be between 1 and 64 (got \(options.encoderThreads))")
+            throw refuse(
+                .encoderThreads, "encoder threads must be between 1 and 64 (got \(options.encoderThreads))")
         }
     }
 }

@@ -25,9 +25,12 @@ public struct VideoExport: Sendable {
     public var background: Color
     /// Format and codec options.
     public var output: EncodingOptions
-    /// Render workers; by default one per core.
-    public var renderThreads: Int
-    /// The most frames rendered ahead of the encoder (each holds one frame in memory).
+    /// Render workers; by default one per core. Setting it sets `framesInFlight` to match.
+    public var renderThreads: Int {
+        didSet { framesInFlight = Self.framesInFlight(threads: renderThreads) }
+    }
+    /// The most frames rendered ahead of the encoder (each holds one frame in memory); by
+    /// default `framesInFlight(threads:)`.
     public var framesInFlight: Int
     /// Reuse the pixels of an earlier frame with the same drawing (the output is identical
     /// either way; off is for comparison and debugging).
@@ -39,9 +42,11 @@ public struct VideoExport: Sendable {
     public var layerCacheBytes = 128 << 20
     /// Average several sub-frames per frame; `nil` for none.
     public var motionBlur: MotionBlur?
-    /// For testing failure handling: make the encoder fail when it reaches this frame, exactly
-    /// as a real encoder failure would surface (`ExportError.encodingFailed`, nothing left behind).
-    public var failAtFrame: Int?
+    /// For rehearsing failure handling: make the encoder fail when it reaches this frame,
+    /// exactly as a real encoder failure would surface (`ExportError.encodingFailed`, nothing
+    /// left behind). Not public API: the tests and the command line (`FLIPBOOK_FAIL_AT_FRAME`)
+    /// use it.
+    package var failAtFrame: Int?
 
     public init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
@@ -54,8 +59,12 @@ public struct VideoExport: Sendable {
         self.background = background
         self.output = output
         renderThreads = ProcessInfo.processInfo.activeProcessorCount
-        framesInFlight = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+        framesInFlight = Self.framesInFlight(threads: ProcessInfo.processInfo.activeProcessorCount)
     }
+
+    /// Frames in flight for `threads` workers: two each, so none waits while the encoder takes
+    /// a frame, and two for the reorder buffer to hold the next ones in order.
+    public static func framesInFlight(threads: Int) -> Int { 2 * threads + 2 }
 
     /// Whether the output keeps transparency: the background is not opaque and the format has
     /// alpha.

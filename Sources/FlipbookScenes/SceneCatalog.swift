@@ -35,7 +35,8 @@ public enum SceneCatalog {
                     "\(shapes) shapes of up to \(JSONField.format(area.rounded())) square points "
                         + RenderLimits.exceeded(
                             "painted-area", limit: JSONField.format(limits.paintedArea),
-                            got: JSONField.format(painted.rounded())))
+                            got: JSONField.format(painted.rounded()))
+                ).exceeding("painted-area")
             }
         }
     }

@@ -19,11 +19,17 @@ public struct TimelineSampler: Hashable, Sendable {
     /// positive number or would exceed `maximumFrameCount` frames.
     public init?(frameRate: FrameRate, durationSeconds: Double) {
         guard durationSeconds.isFinite, durationSeconds > 0 else { return nil }
-        let exact = durationSeconds * Double(frameRate.numerator) / Double(frameRate.denominator)
-        let count = (exact - 1e-9).rounded(.up)
+        let count = Self.frameCount(durationSeconds: durationSeconds, frameRate: frameRate)
         guard count >= 1, count <= Double(Self.maximumFrameCount) else { return nil }
         self.frameRate = frameRate
         self.frameCount = Int(count)
+    }
+
+    /// The frame count rule, ⌈D·R⌉ less the tolerance, as a `Double` that may exceed any `Int`
+    /// (so a limit can be checked before anything is converted): the one place it is computed.
+    public static func frameCount(durationSeconds: Double, frameRate: FrameRate) -> Double {
+        let exact = durationSeconds * Double(frameRate.numerator) / Double(frameRate.denominator)
+        return (exact - 1e-9).rounded(.up)
     }
 
     /// A sampler for exactly `frameCount` frames.

@@ -124,7 +124,7 @@ private func isConfettiColour(_ rgb: (red: Double, green: Double, blue: Double))
         try await export.run(to: URL(fileURLWithPath: folder.path("a.gif")))
     } throws: { error in
         guard case ExportError.invalidSettings(let media) = error else { return false }
-        return media.message.contains("--crf does not apply to gif")
+        return media.setting == .crf && media.message.contains("a CRF does not apply to gif")
     }
     export.output = EncodingOptions(format: .vp9)
     export.output.pixelFormat = "yuv444p10le"

@@ -10,7 +10,8 @@ extension ChartScene {
         guard points <= context.limits.pathPoints else {
             throw source.error(
                 "points",
-                RenderLimits.exceeded("path-points", limit: "\(context.limits.pathPoints)", got: "\(points)"))
+                RenderLimits.exceeded("path-points", limit: "\(context.limits.pathPoints)", got: "\(points)")
+            ).exceeding("path-points")
         }
         return ChartScene(
             pointCount: points, seed: context.seed,

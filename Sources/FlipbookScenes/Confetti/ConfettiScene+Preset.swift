@@ -63,7 +63,8 @@ extension ConfettiScene {
                 nil,
                 "\(c.bursts.count) burst(s) of \(c.count) pieces "
                     + RenderLimits.exceeded(
-                        "particles", limit: "\(context.limits.particles)", got: "\(particles)"))
+                        "particles", limit: "\(context.limits.particles)", got: "\(particles)")
+            ).exceeding("particles")
         }
         try context.checkPaintedArea(shapes: particles, area: width * height, source, key: "count")
         return ConfettiScene(c)

@@ -25,7 +25,8 @@ public struct StarrySkyScene: AnimatedScene {
         guard count <= context.limits.particles else {
             throw source.error(
                 "count",
-                RenderLimits.exceeded("particles", limit: "\(context.limits.particles)", got: "\(count)"))
+                RenderLimits.exceeded("particles", limit: "\(context.limits.particles)", got: "\(count)")
+            ).exceeding("particles")
         }
         let smallest = try source.number("minSize", "smallest star, points", default: 1, in: 0.1...100)
         let largest = try source.number("maxSize", "largest star, points", default: 3, in: 0.1...100)

@@ -97,7 +97,10 @@ public struct JSONParser {
             try expect("null")
             return JSONValue(kind: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(kind: .number(try parseNumber()), location: start)
+            let (number, text) = try parseNumber()
+            var value = JSONValue(kind: .number(number), location: start)
+            value.literal = text
+            return value
         default:
             throw error("unexpected \(describeCurrent()); expected a value")
         }
@@ -263,7 +266,7 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(SyntaxError) -> Double {
+    private mutating func parseNumber() throws(SyntaxError) -> (value: Double, text: String) {
         let startIndex = index
         let start = location
         func digits() -> Int {
@@ -295,6 +298,6 @@ public struct JSONParser {
         guard let value = Double(text), value.isFinite else {
             throw error("number \(text) is out of range", at: start)
         }
-        return value
+        return (value, text)
     }
 }

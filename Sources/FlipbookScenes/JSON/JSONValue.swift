@@ -19,6 +19,9 @@ public struct JSONValue: Sendable {
 
     public var kind: Kind
     public var location: TextLocation
+    /// A number's text as the file wrote it (`29.97`), so that exact readings — a frame rate as
+    /// a fraction — need not go through a `Double`; `nil` for other values and built ones.
+    public var literal: String?
 
     /// A short rendering of the value for error messages ("got …").
     public var summary: String {

@@ -45,7 +45,8 @@ public struct JSONParameterSource: ParameterSource {
         let text = try field.string()
         guard text.count <= maximumTextLength else {
             throw field.error(
-                RenderLimits.exceeded("text-length", limit: "\(maximumTextLength)", got: "\(text.count)"))
+                RenderLimits.exceeded("text-length", limit: "\(maximumTextLength)", got: "\(text.count)")
+            ).exceeding("text-length")
         }
         return text
     }

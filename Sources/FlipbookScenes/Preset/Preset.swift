@@ -31,7 +31,7 @@ public struct Preset: Sendable {
     /// command line's `--format` or output file name decides.
     public var output: EncodingOptions
 
-    public static let sizeRange = 16...8192
+    public static let sizeRange = 16...VideoEncoderSettings.maximumSide
     public static let durationRange = 0.001...86_400.0
 
     /// Reads and decodes the preset at `path`, holding it to `limits`.
@@ -73,7 +73,8 @@ public struct Preset: Sendable {
         guard width * height <= limits.pixels else {
             throw widthField.error(
                 "\(width)×\(height) "
-                    + RenderLimits.exceeded("pixels", limit: "\(limits.pixels)", got: "\(width * height)"))
+                    + RenderLimits.exceeded("pixels", limit: "\(limits.pixels)", got: "\(width * height)")
+            ).exceeding("pixels")
         }
         let frameRate = try reader.optional("fps").map { (field) throws(PresetError) in try field.frameRate()
         }
@@ -81,7 +82,8 @@ public struct Preset: Sendable {
         let duration = try durationField.number(in: durationRange)
         let rate = frameRate ?? FrameRate(60)!
         if case .failure(let problem) = limits.timeline(frameRate: rate, durationSeconds: duration) {
-            throw durationField.error(problem.description)
+            let error = durationField.error(problem.description)
+            throw problem.limit.map(error.exceeding) ?? error
         }
         let seed = try reader.optional("seed")?.seed() ?? 0
         let background = try reader.optional("background")?.color() ?? .black
@@ -107,13 +109,17 @@ extension JSONField {
         let parsed: FrameRate?
         switch value.kind {
         case .number(let number):
-            parsed = FrameRate(parsing: JSONField.format(number))
+            // The number's own text: "29.97" is 2997/100 exactly, whatever a Double makes of it
+            // (a form FrameRate does not read, such as 6e1, goes through the number).
+            parsed =
+                value.literal.flatMap(FrameRate.init(parsing:))
+                ?? FrameRate(parsing: JSONField.format(number))
         case .string(let text):
             parsed = FrameRate(parsing: text)
         default:
             parsed = nil
         }
-        guard let parsed, parsed.framesPerSecond <= 1000 else {
+        guard let parsed, parsed.framesPerSecond <= RenderLimits.maximumFramesPerSecond else {
             throw error(
                 "must be frames per second as a number (60) or a fraction (\"30000/1001\"), at most 1000 (got \(value.summary))"
             )

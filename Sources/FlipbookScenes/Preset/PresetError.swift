@@ -8,15 +8,38 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the offending value (`parameters.bursts[0].x`), empty for the document.
     public var path: String
     public var message: String
+    /// The `RenderLimits` name (`particles`, `pixels`) when a limit refused the value: the
+    /// limit that would let it through.
+    public var limit: String?
 
-    public init(file: String, location: TextLocation?, path: String, message: String) {
-        (self.file, self.location, self.path, self.message) = (file, location, path, message)
+    public init(file: String, location: TextLocation?, path: String, message: String, limit: String? = nil) {
+        (self.file, self.location, self.path, self.message, self.limit) = (
+            file, location, path, message, limit
+        )
     }
 
+    /// The error as refused by the limit `name`.
+    public func exceeding(_ name: String) -> PresetError {
+        var error = self
+        error.limit = name
+        return error
+    }
+
+    /// In the library's own words: an override is "(override)", a limit is named as a
+    /// `RenderLimits` property. The command line says `--set` and `--limit` instead
+    /// (`text(overrideLabel:limitHint:)`).
     public var description: String {
-        // Line 0 marks a value that came from the command line (`--set`), not from the file.
+        text(overrideLabel: "override") { "raise the \($0) limit (RenderLimits)" }
+    }
+
+    /// The error with `overrideLabel` marking a value that came from an override rather than
+    /// from the file (`PresetOverride`, located at line 0), and `limitHint` saying how to raise
+    /// the limit that refused it.
+    public func text(overrideLabel: String, limitHint: (String) -> String) -> String {
         let place =
-            location.map { $0.line == 0 ? "\(file) (--set)" : "\(file):\($0.line):\($0.column)" } ?? file
-        return path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)"
+            location.map { $0.line == 0 ? "\(file) (\(overrideLabel))" : "\(file):\($0.line):\($0.column)" }
+            ?? file
+        let hint = limit.map { "; \(limitHint($0))" } ?? ""
+        return (path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)") + hint
     }
 }

@@ -29,7 +29,8 @@ enum PresetFile {
             throw refuse(
                 "is \(status.st_size) bytes; "
                     + RenderLimits.exceeded(
-                        "preset-bytes", limit: "\(limits.presetBytes)", got: "\(status.st_size)"))
+                        "preset-bytes", limit: "\(limits.presetBytes)", got: "\(status.st_size)")
+            ).exceeding("preset-bytes")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
@@ -44,6 +45,7 @@ enum PresetFile {
         }
         guard count <= limits.presetBytes else {
             throw refuse(RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "more"))
+                .exceeding("preset-bytes")
         }
         bytes.removeLast(bytes.count - count)
         if let location = firstInvalidUTF8(bytes) {

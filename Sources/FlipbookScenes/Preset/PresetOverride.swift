@@ -42,7 +42,7 @@ public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
         self.steps = steps
     }
 
-    public var description: String { "--set \(path)=\(text)" }
+    public var description: String { "\(path)=\(text)" }
 
     /// Where errors about an overridden value point: line 0 marks "from the command line".
     static let location = TextLocation(line: 0, column: 0)
@@ -102,7 +102,7 @@ public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
             throw PresetError(
                 file: file, location: Self.location, path: walked,
                 message:
-                    "\(self) cannot be applied: \(walked.isEmpty ? "the preset" : walked) is \(node.summary)")
+                    "cannot set \(self): \(walked.isEmpty ? "the preset" : walked) is \(node.summary)")
         }
         return node
     }

@@ -29,17 +29,18 @@ extension RenderLimits {
             return .failure(
                 LimitError(
                     Self.exceeded(
-                        "duration", limit: JSONField.format(duration), got: JSONField.format(durationSeconds))
-                ))
+                        "duration", limit: JSONField.format(duration), got: JSONField.format(durationSeconds)),
+                    limit: "duration"))
         }
-        let frameCount = (durationSeconds * rate - 1e-9).rounded(.up)
+        let frameCount = TimelineSampler.frameCount(durationSeconds: durationSeconds, frameRate: frameRate)
         guard frameCount <= Double(frames),
             let sampler = TimelineSampler(frameRate: frameRate, durationSeconds: durationSeconds)
         else {
             return .failure(
                 LimitError(
                     "\(JSONField.format(durationSeconds)) s at \(frameRate) fps "
-                        + Self.exceeded("frames", limit: "\(frames)", got: JSONField.format(frameCount))))
+                        + Self.exceeded("frames", limit: "\(frames)", got: JSONField.format(frameCount)),
+                    limit: "frames"))
         }
         guard sampler.durationSeconds <= duration else {
             return .failure(
@@ -47,14 +48,18 @@ extension RenderLimits {
                     "\(sampler.frameCount) frame(s) at \(frameRate) fps last \(JSONField.format(sampler.durationSeconds)) s, which "
                         + Self.exceeded(
                             "duration", limit: JSONField.format(duration),
-                            got: JSONField.format(sampler.durationSeconds))))
+                            got: JSONField.format(sampler.durationSeconds)), limit: "duration"))
         }
         return .success(sampler)
     }
 
-    /// Why a value is refused by a limit, without its location.
+    /// Why a value is refused by a limit, without its location; `limit` names the limit that
+    /// would let it through, when one would.
     public struct LimitError: Error, Sendable, CustomStringConvertible {
         public var description: String
-        init(_ description: String) { self.description = description }
+        public var limit: String?
+        init(_ description: String, limit: String? = nil) {
+            (self.description, self.limit) = (description, limit)
+        }
     }
 }

@@ -55,8 +55,9 @@ public struct RenderLimits: Hashable, Sendable {
         return true
     }
 
-    /// The message for a value over the limit `name`.
+    /// The message for a value over the limit `name` (the error carries `name` too, so each
+    /// front end says in its own words how to raise it: `PresetError.exceeding(_:)`).
     public static func exceeded(_ name: String, limit: String, got: String) -> String {
-        "exceeds the limit of \(limit) \(Self.names.first { $0.name == name }?.meaning ?? name) (got \(got)); raise it with --limit \(name)=N"
+        "exceeds the limit of \(limit) \(Self.names.first { $0.name == name }?.meaning ?? name) (got \(got))"
     }
 }

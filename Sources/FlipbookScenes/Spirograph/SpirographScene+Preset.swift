@@ -53,7 +53,8 @@ extension Spirograph {
                 "outerRadius \(JSONField.format(curve.outerRadius)) and innerRadius "
                     + "\(JSONField.format(curve.innerRadius)) make a curve that "
                     + RenderLimits.exceeded(
-                        "path-points", limit: "\(context.limits.pathPoints)", got: "\(Int(points))"))
+                        "path-points", limit: "\(context.limits.pathPoints)", got: "\(Int(points))")
+            ).exceeding("path-points")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookCommandLine
 import Foundation
 
 /// `make bench`: every figure beside a real peer measured in the same run, in interleaved rounds

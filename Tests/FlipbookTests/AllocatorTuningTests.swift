@@ -1,6 +1,6 @@
 import CAllocator
 import Dispatch
-import FlipbookPipeline
+import FlipbookCommandLine
 import Foundation
 import Synchronization
 import Testing

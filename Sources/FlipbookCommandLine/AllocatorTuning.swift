@@ -1,5 +1,8 @@
 import CAllocator
 
+// A process-wide setting, so it belongs to the executables (`flipbook`, `flipbook-bench`), not
+// to the library a caller embeds in a process of its own.
+
 /// How a rendering process asks the C allocator to keep the memory it frees.
 ///
 /// Why: every frame records a display list and lets it go (confetti 2000: 2 000 items, about
