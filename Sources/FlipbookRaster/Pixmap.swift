@@ -74,18 +74,18 @@ public struct Pixmap: Hashable, Sendable {
             for i in 0..<count { start[i] = word }
             return
         }
-        let quad = SIMD4(repeating: word)
+        let four = SIMD4(repeating: word)
         let raw = UnsafeMutableRawPointer(start)
         let last = (count &- 4) &* 4
         for offset in [0, 16, 32, 48] {
-            raw.storeBytes(of: quad, toByteOffset: min(offset, last), as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: min(offset, last), as: SIMD4<UInt32>.self)
         }
         var offset = 64
         while offset < last {
-            raw.storeBytes(of: quad, toByteOffset: offset, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt32>.self)
             offset &+= 16
         }
-        raw.storeBytes(of: quad, toByteOffset: last, as: SIMD4<UInt32>.self)
+        raw.storeBytes(of: four, toByteOffset: last, as: SIMD4<UInt32>.self)
     }
 
     /// Sets the pixels inside `bounds` to `color`. Clearing only what the last frame drew instead

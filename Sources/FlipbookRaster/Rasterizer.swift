@@ -71,11 +71,11 @@ public struct Rasterizer {
             // Chosen once per fill, so that each span's loop is compiled for one blender.
             if color >> 24 == 255 {
                 Self.sweep(
-                    accumulator, QuadInterpolation(color: color), rule: rule, antialiased: antialiased,
+                    accumulator, LaneInterpolation(color: color), rule: rule, antialiased: antialiased,
                     at: (x0, y0), into: &pixmap, drawn: &drawn)
             } else {
                 Self.sweep(
-                    accumulator, QuadSourceOver(color: color), rule: rule, antialiased: antialiased,
+                    accumulator, LaneSourceOver(color: color), rule: rule, antialiased: antialiased,
                     at: (x0, y0), into: &pixmap, drawn: &drawn)
             }
             return
@@ -111,10 +111,10 @@ public struct Rasterizer {
     }
 
     /// Sweeps the fill accumulated in `accumulator`, whose cells start at `origin` in the
-    /// pixmap, and composites every span with `quad`'s colour, recording the spans in `drawn`
+    /// pixmap, and composites every span with `blender`'s colour, recording the spans in `drawn`
     /// (`SolidSpans`). Static, so that a fill can pass its own `drawn` in place.
-    private static func sweep<Quad: QuadBlender>(
-        _ accumulator: CoverageAccumulator, _ quad: Quad, rule: FillRule, antialiased: Bool,
+    private static func sweep<Blender: LaneBlender>(
+        _ accumulator: CoverageAccumulator, _ blender: Blender, rule: FillRule, antialiased: Bool,
         at origin: (x: Int, y: Int),
         into pixmap: inout Pixmap,
         drawn: inout DrawnRegion
@@ -125,7 +125,7 @@ public struct Rasterizer {
                 guard let base = pixels.baseAddress else { return }
                 withUnsafeMutablePointer(to: &drawn) { drawn in
                     var spans = SolidSpans(
-                        quad: quad, pixels: base, width: width, height: height, origin: origin, drawn: drawn)
+                        blender: blender, pixels: base, width: width, height: height, origin: origin, drawn: drawn)
                     accumulator.sweep(rule: rule, antialiased: antialiased, into: &spans)
                 }
             }

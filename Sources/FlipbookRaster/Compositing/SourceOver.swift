@@ -35,39 +35,39 @@ enum SourceOver {
         return value >= 1 ? 255 : UInt32(value * 255 + 0.5)
     }
 
-    /// Spans at least this long may hold a shape's inside, whose fully covered quads are
+    /// Spans at least this long may hold a shape's inside, whose fully covered groups of four are
     /// stored without blending. Shorter ones (a stroke's crossing of a row) are all edge: there
     /// the test only mispredicted, and blending at full coverage gives the colour anyway.
     static let interiorSpan = 32
 
-    /// Composites `quad`'s colour into the pixels from `pixels`, each weighted by its coverage
+    /// Composites `blender`'s colour into the pixels from `pixels`, each weighted by its coverage
     /// (0…1): four pixels at a time in vector lanes, a last partial four as the span's last
     /// four pixels with the ones already done left out, spans shorter than four one pixel at a
     /// time. All three give identical results.
     @inline(__always)
-    static func blendSpan<Quad: QuadBlender>(
-        _ quad: Quad, coverage: UnsafeBufferPointer<Float>, into pixels: UnsafeMutablePointer<UInt32>
+    static func blendSpan<Blender: LaneBlender>(
+        _ blender: Blender, coverage: UnsafeBufferPointer<Float>, into pixels: UnsafeMutablePointer<UInt32>
     ) {
         guard let start = coverage.baseAddress else { return }
         let count = coverage.count
-        let lanes = Quad.lanes
+        let lanes = Blender.lanes
         guard count >= lanes else {
             for i in 0..<count {
                 let weight = weight(start[i])
-                if weight != 0 { pixels[i] = quad.blend(weight: weight, over: pixels[i]) }
+                if weight != 0 { pixels[i] = blender.blend(weight: weight, over: pixels[i]) }
             }
             return
         }
         var i = 0
         let mayHoldInside = count >= interiorSpan
         while i &+ lanes <= count {
-            if !(mayHoldInside && quad.replaceIfCovered(coverage: start + i, into: pixels + i)) {
-                quad.blend(coverage: start + i, into: pixels + i, skipping: 0)
+            if !(mayHoldInside && blender.replaceIfCovered(coverage: start + i, into: pixels + i)) {
+                blender.blend(coverage: start + i, into: pixels + i, skipping: 0)
             }
             i &+= lanes
         }
         if i < count {
-            quad.blend(
+            blender.blend(
                 coverage: start + count - lanes, into: pixels + count - lanes, skipping: i &+ lanes &- count)
         }
     }

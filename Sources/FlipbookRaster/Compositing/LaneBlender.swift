@@ -5,7 +5,7 @@
 ///
 /// Only lane-wise operations and bit casts are used: the standard library's conversions
 /// between vector types compile to per-lane calls.
-protocol QuadBlender {
+protocol LaneBlender {
     /// Stores the colour in `pixels[0..<4]` when all four are fully covered and the result
     /// would be the colour itself, and returns whether it did.
     func replaceIfCovered(coverage: UnsafePointer<Float>, into pixels: UnsafeMutablePointer<UInt32>) -> Bool
@@ -19,7 +19,7 @@ protocol QuadBlender {
     func blend(weight: UInt32, over pixel: UInt32) -> UInt32
 }
 
-extension QuadBlender {
+extension LaneBlender {
     static var lanes: Int { 4 }
 
     /// The weights of four coverages, with the first `skipped` set to 0.

@@ -3,7 +3,7 @@
 /// Each pixel's red–blue and green–alpha pairs sit in 16-bit lanes, so one 16-bit multiply
 /// scales eight channels (x·f + 128 ≤ 65 153 fits), and the result equals the scalar
 /// `SourceOver` bit for bit, weights included.
-struct QuadSourceOver: QuadBlender {
+struct LaneSourceOver: LaneBlender {
     private let color: UInt32
     private let redBlue: SIMD4<UInt32>
     private let greenAlpha: SIMD4<UInt32>

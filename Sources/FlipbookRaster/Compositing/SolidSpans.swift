@@ -1,9 +1,9 @@
 import CPrefetch
 
-/// Composites each span of a solid fill with `quad`'s colour into a pixmap's pixels and
+/// Composites each span of a solid fill with `blender`'s colour into a pixmap's pixels and
 /// records it in `drawn`, prefetching the pixels below each span for the next row.
-struct SolidSpans<Quad: QuadBlender>: SpanSink {
-    let quad: Quad
+struct SolidSpans<Blender: LaneBlender>: SpanSink {
+    let blender: Blender
     /// The pixmap's first pixel, and its size.
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
@@ -21,6 +21,6 @@ struct SolidSpans<Quad: QuadBlender>: SpanSink {
         // The row below: its span of a stroke usually starts near this one, and its pixels,
         // cleared at the start of the frame, have left the cache while the edges were added.
         if y &+ 1 < height { flipbook_prefetch_for_writing(start + width) }
-        SourceOver.blendSpan(quad, coverage: coverage, into: start)
+        SourceOver.blendSpan(blender, coverage: coverage, into: start)
     }
 }

@@ -4,9 +4,9 @@
 /// scaling both sides and reading the source alpha back, and never further from the exact
 /// value than rounding each product.
 ///
-/// Red–blue and green–alpha pairs sit in 16-bit lanes as in `QuadSourceOver`;
+/// Red–blue and green–alpha pairs sit in 16-bit lanes as in `LaneSourceOver`;
 /// colour·w + old·(255 − w) + 128 ≤ 65 153 fits.
-struct QuadInterpolation: QuadBlender {
+struct LaneInterpolation: LaneBlender {
     private let color: UInt32
     private let colors: SIMD4<UInt32>
     private let redBlue: SIMD4<UInt32>
