@@ -125,7 +125,8 @@ public struct Rasterizer {
                 guard let base = pixels.baseAddress else { return }
                 withUnsafeMutablePointer(to: &drawn) { drawn in
                     var spans = SolidSpans(
-                        blender: blender, pixels: base, width: width, height: height, origin: origin, drawn: drawn)
+                        blender: blender, pixels: base, width: width, height: height, origin: origin,
+                        drawn: drawn)
                     accumulator.sweep(rule: rule, antialiased: antialiased, into: &spans)
                 }
             }
