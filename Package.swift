@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 // Flipbook: SwiftUI-style Canvas animation rendered to video, headless, on Linux.
-// The module graph (no cycles): Geometry ← Raster ← Canvas ← Scenes ← Pipeline ← Flipbook
-// ← FlipbookCommandLine ← flipbook,
-// with Timeline beside Canvas and Media (FFmpeg) beside the pipeline. See docs/architecture.md.
+// The module graph (no cycles; docs/architecture.md has every target's direct dependencies, and a
+// test checks that table against this file): Geometry ← Raster ← Canvas ← Scenes ← Presets ←
+// Flipbook ← FlipbookCommandLine ← flipbook; Text under Canvas, Timeline beside it; JSON under
+// Scenes; Media (FFmpeg) and Pipeline beside Scenes, under Presets and Flipbook.
 import PackageDescription
 
 let package = Package(
@@ -38,9 +39,16 @@ let package = Package(
             name: "FlipbookMedia",
             dependencies: ["CFFmpeg", "FlipbookRaster", "FlipbookTimeline"]
         ),
+        .target(name: "FlipbookJSON"),
         .target(
             name: "FlipbookScenes",
-            dependencies: ["FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia"]
+            dependencies: ["FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON"]
+        ),
+        .target(
+            name: "FlipbookPresets",
+            dependencies: [
+                "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
+            ]
         ),
         .target(
             name: "FlipbookPipeline",
@@ -52,7 +60,8 @@ let package = Package(
             name: "Flipbook",
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline",
-                "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText",
+                "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText", "FlipbookJSON",
+                "FlipbookPresets",
             ]
         ),
         .target(name: "FlipbookCommandLine", dependencies: ["CAllocator", "CSignals", "Flipbook"]),
@@ -65,7 +74,7 @@ let package = Package(
         .target(
             name: "FlipbookFuzzing",
             dependencies: [
-                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookScenes",
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookScenes", "FlipbookPresets",
                 "FlipbookCommandLine",
             ],
             path: "Fuzz/FlipbookFuzzing"
@@ -97,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookScenesTests",
-            dependencies: ["FlipbookScenes", "FlipbookTestSupport"],
+            dependencies: ["FlipbookScenes", "FlipbookJSON", "FlipbookPresets", "FlipbookTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(

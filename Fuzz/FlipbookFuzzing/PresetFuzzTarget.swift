@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookPresets
 import FlipbookRaster
 import FlipbookScenes
 import FlipbookTimeline

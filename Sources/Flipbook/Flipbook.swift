@@ -2,8 +2,10 @@
 // drawing API, timelines, the built-in scenes and the export pipeline.
 @_exported import FlipbookCanvas
 @_exported import FlipbookGeometry
+@_exported import FlipbookJSON
 @_exported import FlipbookMedia
 @_exported import FlipbookPipeline
+@_exported import FlipbookPresets
 @_exported import FlipbookRaster
 @_exported import FlipbookScenes
 @_exported import FlipbookTimeline

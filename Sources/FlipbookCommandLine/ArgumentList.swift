@@ -1,4 +1,4 @@
-import FlipbookScenes
+import FlipbookJSON
 
 /// The command line after the subcommand, read flag by flag.
 ///

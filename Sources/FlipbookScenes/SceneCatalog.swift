@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookJSON
 
 /// The built-in scenes by name, as presets refer to them. Each reads its parameters in one
 /// function through a `ParameterSource`, from which the decoder, the JSON Schema
@@ -8,14 +9,14 @@ public enum SceneCatalog {
     public struct DecodingContext: Sendable {
         /// The preset's random seed.
         public var seed: UInt64
-        public var limits: RenderLimits
+        public var limits: SceneLimits
         /// The preset's `"scene"` value: where to point errors that no parameter caused.
         public var sceneField: JSONField?
         /// The canvas's area in square points: no one shape paints more than this.
         public var canvasArea: Double
 
         public init(
-            seed: UInt64 = 0, limits: RenderLimits = RenderLimits(), sceneField: JSONField? = nil,
+            seed: UInt64 = 0, limits: SceneLimits = SceneLimits(), sceneField: JSONField? = nil,
             canvasArea: Double = 1920 * 1080
         ) {
             (self.seed, self.limits, self.sceneField, self.canvasArea) = (
@@ -33,7 +34,7 @@ public enum SceneCatalog {
                 throw source.error(
                     key,
                     "\(shapes) shapes of up to \(JSONField.format(area.rounded())) square points "
-                        + RenderLimits.exceeded(
+                        + SceneLimits.exceeded(
                             "painted-area", limit: JSONField.format(limits.paintedArea),
                             got: JSONField.format(painted.rounded()))
                 ).exceeding("painted-area")

@@ -1,3 +1,5 @@
+import FlipbookJSON
+import FlipbookPresets
 import FlipbookScenes
 import Testing
 

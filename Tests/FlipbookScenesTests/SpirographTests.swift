@@ -1,5 +1,7 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookJSON
+import FlipbookPresets
 import FlipbookScenes
 import FlipbookTestSupport
 import Foundation

@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookJSON
 
 extension ChartScene {
     /// Reads the chart parameters; the random walk comes from the preset's seed.
@@ -10,7 +11,7 @@ extension ChartScene {
         guard points <= context.limits.pathPoints else {
             throw source.error(
                 "points",
-                RenderLimits.exceeded("path-points", limit: "\(context.limits.pathPoints)", got: "\(points)")
+                SceneLimits.exceeded("path-points", limit: "\(context.limits.pathPoints)", got: "\(points)")
             ).exceeding("path-points")
         }
         return ChartScene(

@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookJSON
 
 extension ClockScene {
     /// Reads the clock parameters.

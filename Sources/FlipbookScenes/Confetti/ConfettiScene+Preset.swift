@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookJSON
 import Foundation
 
 extension ConfettiScene {
@@ -62,7 +63,7 @@ extension ConfettiScene {
             throw source.error(
                 nil,
                 "\(c.bursts.count) burst(s) of \(c.count) pieces "
-                    + RenderLimits.exceeded(
+                    + SceneLimits.exceeded(
                         "particles", limit: "\(context.limits.particles)", got: "\(particles)")
             ).exceeding("particles")
         }

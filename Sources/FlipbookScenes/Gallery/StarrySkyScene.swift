@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookJSON
 import FlipbookTimeline
 import Foundation
 
@@ -25,7 +26,7 @@ public struct StarrySkyScene: AnimatedScene {
         guard count <= context.limits.particles else {
             throw source.error(
                 "count",
-                RenderLimits.exceeded("particles", limit: "\(context.limits.particles)", got: "\(count)")
+                SceneLimits.exceeded("particles", limit: "\(context.limits.particles)", got: "\(count)")
             ).exceeding("particles")
         }
         let smallest = try source.number("minSize", "smallest star, points", default: 1, in: 0.1...100)

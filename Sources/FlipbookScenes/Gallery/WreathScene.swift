@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookJSON
 import FlipbookTimeline
 import Foundation
 

@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookJSON
 
 /// Reads parameters from a JSON object strictly: types and ranges checked, unknown keys refused
 /// by `finish()` with a did-you-mean.
@@ -9,7 +10,7 @@ public struct JSONParameterSource: ParameterSource {
     /// shaped and drawn every frame.
     private let maximumTextLength: Int
 
-    public init(_ field: JSONField, maximumTextLength: Int = RenderLimits().textLength) throws(PresetError) {
+    public init(_ field: JSONField, maximumTextLength: Int = SceneLimits().textLength) throws(PresetError) {
         reader = try field.object()
         self.maximumTextLength = maximumTextLength
     }
@@ -45,7 +46,7 @@ public struct JSONParameterSource: ParameterSource {
         let text = try field.string()
         guard text.count <= maximumTextLength else {
             throw field.error(
-                RenderLimits.exceeded("text-length", limit: "\(maximumTextLength)", got: "\(text.count)")
+                SceneLimits.exceeded("text-length", limit: "\(maximumTextLength)", got: "\(text.count)")
             ).exceeding("text-length")
         }
         return text

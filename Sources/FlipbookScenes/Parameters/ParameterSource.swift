@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookJSON
 
 /// Where a scene's parameters come from. A scene reads its parameters once, through this
 /// protocol, in one function: from a preset's JSON (`JSONParameterSource`: values checked and

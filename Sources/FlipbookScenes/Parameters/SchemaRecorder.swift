@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookJSON
 
 /// Describes parameters instead of reading them: each call records the parameter (for the
 /// JSON Schema and `flipbook scenes`) and returns its default.
@@ -131,7 +132,7 @@ public struct SchemaRecorder: ParameterSource {
     }
 
     /// A colour: a SwiftUI name or hex.
-    static let colorSchema: [(String, JSONOutput)] = [
+    package static let colorSchema: [(String, JSONOutput)] = [
         (
             "anyOf",
             .array([

@@ -24,7 +24,7 @@ public struct Spirograph: Shape, Hashable {
     /// Parameter step between points, as in the lesson.
     public static let step = 0.01
     /// Most points one curve can have whatever the limits (a radius pair such as 9973 and 9967
-    /// asks for billions); presets are held to the lower `RenderLimits.pathPoints`.
+    /// asks for billions); presets are held to the lower `SceneLimits.pathPoints`.
     public static let maximumPoints = 50_000_000
 
     public init(

@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookJSON
 
 extension SpirographScene {
     /// Reads the spirograph parameters; defaults are the lesson's (R = 125, r = 75, d = 100,
@@ -52,7 +53,7 @@ extension Spirograph {
                 nil,
                 "outerRadius \(JSONField.format(curve.outerRadius)) and innerRadius "
                     + "\(JSONField.format(curve.innerRadius)) make a curve that "
-                    + RenderLimits.exceeded(
+                    + SceneLimits.exceeded(
                         "path-points", limit: "\(context.limits.pathPoints)", got: "\(Int(points))")
             ).exceeding("path-points")
         }

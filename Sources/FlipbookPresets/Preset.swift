@@ -1,5 +1,7 @@
 import FlipbookCanvas
+import FlipbookJSON
 import FlipbookMedia
+import FlipbookScenes
 import FlipbookTimeline
 import Foundation
 
@@ -94,7 +96,7 @@ public struct Preset: Sendable {
         let scene = try entry.make(
             reader.optional("parameters"),
             SceneCatalog.DecodingContext(
-                seed: seed, limits: limits, sceneField: sceneField, canvasArea: Double(width * height)))
+                seed: seed, limits: limits.scene, sceneField: sceneField, canvasArea: Double(width * height)))
         try reader.finish()
         return Preset(
             file: file, sceneName: sceneName, scene: scene, width: width, height: height,

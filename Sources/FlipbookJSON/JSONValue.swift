@@ -6,6 +6,10 @@ public struct JSONValue: Sendable {
         public var key: String
         public var keyLocation: TextLocation
         public var value: JSONValue
+
+        public init(key: String, keyLocation: TextLocation, value: JSONValue) {
+            (self.key, self.keyLocation, self.value) = (key, keyLocation, value)
+        }
     }
 
     public enum Kind: Sendable {
@@ -22,6 +26,10 @@ public struct JSONValue: Sendable {
     /// A number's text as the file wrote it (`29.97`), so that exact readings — a frame rate as
     /// a fraction — need not go through a `Double`; `nil` for other values and built ones.
     public var literal: String?
+
+    public init(kind: Kind, location: TextLocation, literal: String? = nil) {
+        (self.kind, self.location, self.literal) = (kind, location, literal)
+    }
 
     /// A short rendering of the value for error messages ("got …").
     public var summary: String {

@@ -1,3 +1,6 @@
+import FlipbookJSON
+import FlipbookScenes
+
 /// A command-line change to a preset, `--set key.path=value`: applied to the parsed JSON before
 /// decoding, so it is checked exactly as the file's own values are. The path uses dots for keys
 /// and `[i]` for list items (`parameters.bursts[0].x`); the value is JSON when it parses as JSON

@@ -16,11 +16,11 @@ public struct JSONField: Sendable {
         PresetError(file: file, location: value.location, path: path, message: message)
     }
 
-    func child(_ value: JSONValue, key: String) -> JSONField {
+    package func child(_ value: JSONValue, key: String) -> JSONField {
         JSONField(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
     }
 
-    func child(_ value: JSONValue, index: Int) -> JSONField {
+    package func child(_ value: JSONValue, index: Int) -> JSONField {
         JSONField(value: value, path: "\(path)[\(index)]", file: file)
     }
 

@@ -8,8 +8,8 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the offending value (`parameters.bursts[0].x`), empty for the document.
     public var path: String
     public var message: String
-    /// The `RenderLimits` name (`particles`, `pixels`) when a limit refused the value: the
-    /// limit that would let it through.
+    /// The name of the limit that refused the value (`particles`, `pixels`: see `RenderLimits`
+    /// and `SceneLimits`), when one did: raising it would let the value through.
     public var limit: String?
 
     public init(file: String, location: TextLocation?, path: String, message: String, limit: String? = nil) {
@@ -25,11 +25,10 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
         return error
     }
 
-    /// In the library's own words: an override is "(override)", a limit is named as a
-    /// `RenderLimits` property. The command line says `--set` and `--limit` instead
-    /// (`text(overrideLabel:limitHint:)`).
+    /// In the library's own words: an override is "(override)", a limit is named by its name.
+    /// The command line says `--set` and `--limit` instead (`text(overrideLabel:limitHint:)`).
     public var description: String {
-        text(overrideLabel: "override") { "raise the \($0) limit (RenderLimits)" }
+        text(overrideLabel: "override") { "raise the \($0) limit" }
     }
 
     /// The error with `overrideLabel` marking a value that came from an override rather than

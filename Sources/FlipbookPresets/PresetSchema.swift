@@ -1,4 +1,6 @@
+import FlipbookJSON
 import FlipbookMedia
+import FlipbookScenes
 
 /// The JSON Schema (draft 2020-12) of preset files, generated: each scene's `parameters` schema
 /// comes from the same reader that decodes it (`SceneCatalog.Entry.schema`), and the top level

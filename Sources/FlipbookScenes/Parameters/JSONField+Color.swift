@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookJSON
 
 extension JSONField {
     /// A colour written as a SwiftUI name (`"orange"`) or hex (`"#FF9500"`, `"#FF950080"`).

@@ -1,3 +1,5 @@
+import FlipbookJSON
+import FlipbookScenes
 import FlipbookTimeline
 
 extension RenderLimits {

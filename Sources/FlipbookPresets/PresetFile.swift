@@ -1,3 +1,5 @@
+import FlipbookJSON
+import FlipbookScenes
 import Foundation
 
 /// Reads a preset file's text, refusing what is not a preset before reading it: a folder, a

@@ -1,0 +1,69 @@
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// The targets of `Package.swift` with their direct dependencies, read from its text: every
+/// `.target(`, `.executableTarget(` or `.systemLibrary(` call, its `name:` and the strings in its
+/// `dependencies: [ … ]`.
+private func packageTargets() throws -> [String: Set<String>] {
+    let text = try String(contentsOfFile: RepositoryPaths.path("Package.swift"), encoding: .utf8)
+    var targets: [String: Set<String>] = [:]
+    for opener in [".target(", ".executableTarget(", ".systemLibrary("] {
+        var rest = text[...]
+        while let start = rest.range(of: opener) {
+            // The call's text, up to its matching parenthesis.
+            var depth = 0
+            var end = start.upperBound
+            for index in text[start.lowerBound...].indices {
+                if text[index] == "(" { depth += 1 }
+                if text[index] == ")" {
+                    depth -= 1
+                    if depth == 0 {
+                        end = index
+                        break
+                    }
+                }
+            }
+            let call = text[start.lowerBound..<end]
+            rest = text[end...]
+            guard let name = call.firstMatch(of: /name: "([^"]+)"/)?.1 else { continue }
+            var dependencies: Set<String> = []
+            if let list = call.firstMatch(of: /dependencies: \[([^\]]*)\]/)?.1 {
+                for match in list.matches(of: /"([^"]+)"/) { dependencies.insert(String(match.1)) }
+            }
+            targets[String(name)] = dependencies
+        }
+    }
+    return targets
+}
+
+/// The module table of `docs/architecture.md`: each row's module and the modules in its last
+/// column (`—` for none).
+private func documentedModules() throws -> [String: Set<String>] {
+    let text = try String(contentsOfFile: RepositoryPaths.path("docs/architecture.md"), encoding: .utf8)
+    var modules: [String: Set<String>] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+        let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard cells.count >= 3, let name = cells.first?.firstMatch(of: /`([^`]+)`/)?.1 else { continue }
+        modules[String(name)] = Set(cells[cells.count - 1].matches(of: /`([^`]+)`/).map { String($0.1) })
+    }
+    return modules
+}
+
+/// docs/architecture.md says the true module graph: every library and executable target under
+/// Sources/ with exactly its direct dependencies (issue 24).
+@Test func theDocumentedModuleGraphIsThePackages() throws {
+    let targets = try packageTargets()
+    let documented = try documentedModules()
+    let sources = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.path("Sources"))
+    #expect(sources.count >= 18)
+    for module in sources {
+        #expect(documented[module] != nil, "\(module) is missing from docs/architecture.md")
+        #expect(targets[module] != nil, "\(module) is not a target of Package.swift")
+        if let documented = documented[module], let real = targets[module] {
+            #expect(
+                documented == real,
+                "\(module): documented \(documented.sorted()), Package.swift \(real.sorted())")
+        }
+    }
+}
