@@ -70,20 +70,9 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
             "a frame pattern must hold exactly one %0Nd with N from 1 to 9, like name_%05d.png (got \"\(name)\")"
     }
 
-    /// The usual file extension, the inverse of `init(path:)`; empty for a PNG sequence, which is
-    /// a folder.
-    public var fileExtension: String {
-        switch self {
-        case .h264, .hevc: "mp4"
-        case .vp9: "webm"
-        case .prores: "mov"
-        case .gif: "gif"
-        case .apng: "apng"
-        case .png: "png"
-        case .jpeg: "jpg"
-        case .pngSequence: ""
-        }
-    }
+    /// The usual file extension, the inverse of `init(path:)`: the first of `fileExtensions`;
+    /// empty for a PNG sequence, which is a folder.
+    public var fileExtension: String { fileExtensions.first ?? "" }
 
     /// The file extensions that may carry this format (the first is `fileExtension`); a PNG
     /// sequence is a folder or a `%0Nd` pattern and has none of its own.
