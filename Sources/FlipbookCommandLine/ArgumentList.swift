@@ -1,18 +1,25 @@
 import FlipbookJSON
 
-/// The command line after the subcommand, read flag by flag.
+/// The command line after the subcommand, read flag by flag against the command's declared
+/// options (`OptionCatalog`).
 ///
-/// Flags take their value as the next argument or after `=` (`--fps 60`, `--fps=60`). Anything
-/// not starting with `-` is a positional argument.
+/// Flags take their value as the next argument or after `=` (`--fps 60`, `--fps=60`); anything
+/// not starting with `-` is a positional argument. Each value is checked as its declaration says
+/// while the line is read, so a bad value is a usage error naming the flag before any work
+/// starts. An option the command does not take is a usage error too, whether Flipbook knows it
+/// for another command ("batch does not take --at") or not at all (with a suggestion).
 struct ArgumentList: Sendable {
-    private var arguments: [String]
     private(set) var positionals: [String] = []
+    /// The flags given, by their full names (`-o` is recorded as `--output`).
     private var flags: [(name: String, value: String?)] = []
 
-    /// Splits `arguments` into flags and positionals. `valueFlags` take a value; `switches` do
-    /// not. Unknown flags are usage errors with a suggestion.
-    init(_ arguments: [String], valueFlags: [String], switches: [String]) throws(CommandError) {
-        self.arguments = arguments
+    /// Reads `arguments` for `command`.
+    init(_ arguments: [String], command: Option.Command) throws(CommandError) {
+        try self.init(arguments, options: OptionCatalog.options(for: command), command: command.rawValue)
+    }
+
+    /// Reads `arguments` against `options`; `command` names the command in messages.
+    init(_ arguments: [String], options: [Option], command: String) throws(CommandError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -27,42 +34,59 @@ struct ArgumentList: Sendable {
                 name = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
             }
-            if switches.contains(name) {
-                guard value == nil else { throw .usage("\(name) does not take a value") }
-                flags.append((name, nil))
-            } else if valueFlags.contains(name) {
-                if value == nil {
-                    guard index < arguments.count else { throw .usage("\(name) needs a value") }
-                    value = arguments[index]
-                    index += 1
+            guard let option = options.first(where: { $0.name == name || $0.alias == name }) else {
+                if OptionCatalog.option(named: name) != nil {
+                    throw .usage("\(command) does not take \(name)")
                 }
-                flags.append((name, value))
-            } else {
-                let hint = DidYouMean.closest(to: name, among: valueFlags + switches)
+                let names = options.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
+                let hint = DidYouMean.closest(to: name, among: names)
                 throw .usage("unknown option \(name)" + (hint.map { "; did you mean \($0)?" } ?? ""))
             }
+            guard option.value != nil else {
+                guard value == nil else { throw .usage("\(name) does not take a value") }
+                flags.append((option.name, nil))
+                continue
+            }
+            if value == nil {
+                guard index < arguments.count else { throw .usage("\(name) needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, option.accepts(value) else {
+                throw .usage("\(option.name) expects \(option.expected) (got \"\(value ?? "")\")")
+            }
+            flags.append((option.name, value))
         }
+    }
+
+    /// The full name of the flag `name` (an alias such as `-o` becomes `--output`).
+    private func canonical(_ name: String) -> String {
+        OptionCatalog.option(named: name)?.name ?? name
     }
 
     /// The value of the last occurrence of `name`, if given.
     func value(_ name: String) -> String? {
-        flags.last { $0.name == name }?.value
+        let name = canonical(name)
+        return flags.last { $0.name == name }?.value
     }
 
     /// Every value given for `name`, in order (for repeatable flags).
     func values(_ name: String) -> [String] {
-        flags.filter { $0.name == name }.compactMap(\.value)
+        let name = canonical(name)
+        return flags.filter { $0.name == name }.compactMap(\.value)
     }
 
     func has(_ name: String) -> Bool {
-        flags.contains { $0.name == name }
+        let name = canonical(name)
+        return flags.contains { $0.name == name }
     }
 
-    /// The value of `name` parsed by `parse`; a usage error naming the flag when it does not parse.
-    func parsed<T>(_ name: String, expected: String, _ parse: (String) -> T?) throws(CommandError) -> T? {
+    /// The value of `name` (already checked against its declaration) made into a `T`.
+    func parsed<T>(_ name: String, _ parse: (String) -> T?) throws(CommandError) -> T? {
         guard let text = value(name) else { return nil }
         guard let result = parse(text) else {
-            throw .usage("\(name) expects \(expected) (got \"\(text)\")")
+            let expected = OptionCatalog.option(named: name)?.expected ?? "a valid value"
+            throw .usage("\(canonical(name)) expects \(expected) (got \"\(text)\")")
         }
         return result
     }

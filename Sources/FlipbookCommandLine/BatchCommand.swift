@@ -16,25 +16,16 @@ import Synchronization
 struct BatchCommand {
     let arguments: [String]
 
-    /// Options of `render` that make no sense for a batch of videos.
-    static let refused = ["--at", "--contact-sheet", "--columns", "--cell-width", "--captions", "--explain"]
-
     func run() async throws(CommandError) {
-        let list = try ArgumentList(
-            arguments, valueFlags: RenderCommand.valueFlags + ["--jobs"],
-            switches: RenderCommand.switches + ["--skip-existing"])
-        if list.has("--help") || list.has("-h") {
+        let list = try ArgumentList(arguments, command: .batch)
+        if list.has("--help") {
             StandardStreams.out(Help.batch + "\n")
             return
-        }
-        if let flag = Self.refused.first(where: list.has) {
-            throw .usage(
-                "batch does not take \(flag): it renders each preset to a video (see flipbook render)")
         }
         guard !list.positionals.isEmpty else { throw .usage("batch needs at least one preset file") }
         let folder = try OutputTarget.path(list, missing: "batch needs an output folder: -o DIR")
         let jobs =
-            try list.parsed("--jobs", expected: "a whole number from 1 to 64") {
+            try list.parsed("--jobs") {
                 Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
             } ?? 1
         let reporter = PlainProgress(quiet: list.has("--quiet") || list.has("-q"))

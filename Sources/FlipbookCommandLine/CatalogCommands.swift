@@ -7,8 +7,7 @@ enum CatalogCommands {
     /// Every scene with its parameters, defaults and meanings — from the same source as the
     /// decoder and the schema. `--json` prints the parameters' schemas instead.
     static func scenes(_ arguments: [String]) throws(CommandError) {
-        let list = try ArgumentList(
-            arguments, valueFlags: [], switches: ["--json", "--markdown", "-h", "--help"])
+        let list = try ArgumentList(arguments, options: sceneOptions, command: "scenes")
         if list.has("--help") || list.has("-h") {
             StandardStreams.out(Help.scenes + "\n")
             return
@@ -36,6 +35,13 @@ enum CatalogCommands {
         }
         StandardStreams.out(text)
     }
+
+    /// The options of `flipbook scenes`.
+    private static let sceneOptions = [
+        Option(name: "--json", commands: [], help: "The parameters of every scene as JSON Schemas"),
+        Option(name: "--markdown", commands: [], help: "docs/scenes.md, the scene gallery"),
+        Option(name: "--help", alias: "-h", commands: [], help: "Show this help"),
+    ]
 
     /// docs/scenes.md: each scene with its poster and parameter table (`make gallery`).
     static var markdown: String {
@@ -73,8 +79,7 @@ enum CatalogCommands {
     /// Loads every preset (with `--set` and `--limit` applied); prints one line per preset on
     /// stdout and each problem on stderr; exit 65 when any is invalid.
     static func validate(_ arguments: [String]) throws(CommandError) {
-        let list = try ArgumentList(
-            arguments, valueFlags: ["--set", "--limit"], switches: ["-q", "--quiet", "-h", "--help"])
+        let list = try ArgumentList(arguments, command: .validate)
         if list.has("--help") || list.has("-h") {
             StandardStreams.out(Help.validate + "\n")
             return

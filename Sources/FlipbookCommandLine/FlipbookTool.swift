@@ -54,7 +54,11 @@ public enum FlipbookTool {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help", "help":
-            StandardStreams.out(Help.text(for: rest.first) + "\n")
+            if rest.first == "--markdown" {
+                StandardStreams.out(Help.optionTables)
+            } else {
+                StandardStreams.out(Help.text(for: rest.first) + "\n")
+            }
         case "render":
             try await RenderCommand(arguments: rest).run()
         case "still":

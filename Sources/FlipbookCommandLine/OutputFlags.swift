@@ -4,22 +4,16 @@ import Foundation
 /// The command-line flags that choose the output format and its codec options, applied over the
 /// preset's `output` object.
 enum OutputFlags {
-    static let valueFlags = [
-        "--format", "--crf", "--bitrate", "--preset", "--keyint", "--pix-fmt", "--color-range",
-        "--background",
-        "--scale", "--title", "--description", "--comment", "--creation-time", "--loop", "--dither",
-    ]
-
     /// `options` with every flag given applied.
     static func apply(_ list: ArgumentList, to options: EncodingOptions) throws(CommandError)
         -> EncodingOptions
     {
         var options = options
-        if let crf = try list.parsed("--crf", expected: "a number, e.g. 18", { Double($0) }) {
+        if let crf = try list.parsed("--crf", { Double($0) }) {
             options.crf = crf
         }
         if let bitrate = try list.parsed(
-            "--bitrate", expected: "bits per second from 1k to 1000M, e.g. 8M or 2500k", parseBitrate)
+            "--bitrate", parseBitrate)
         {
             options.bitrate = bitrate
             options.crf = nil
@@ -27,24 +21,23 @@ enum OutputFlags {
         if let preset = list.value("--preset") { options.preset = preset }
         options.keyframeInterval =
             try list.parsed(
-                "--keyint", expected: "frames between key frames, 1 to 10000",
+                "--keyint",
                 {
                     Int($0).flatMap { (1...10_000).contains($0) ? $0 : nil }
                 })
             ?? options.keyframeInterval
         if let pixels = list.value("--pix-fmt") { options.pixelFormat = pixels }
-        if let range = try list.parsed("--color-range", expected: "tv or pc", { ColorRange(parsing: $0) }) {
+        if let range = try list.parsed("--color-range", { ColorRange(parsing: $0) }) {
             options.colorRange = range
         }
         options.loopCount =
             try list.parsed(
-                "--loop", expected: "plays, 0 (forever) to 65535",
+                "--loop",
                 {
                     Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil }
                 }) ?? options.loopCount
         if let dither = try list.parsed(
-            "--dither", expected: Dither.allCases.map(\.rawValue).joined(separator: ", "),
-            { Dither(rawValue: $0) })
+            "--dither", { Dither(rawValue: $0) })
         {
             options.dither = dither
         }

@@ -37,7 +37,7 @@ enum OutputTarget {
     /// The single value of `-o`/`--output`; given twice it is a usage error, since which of the
     /// two was meant cannot be told.
     static func path(_ list: ArgumentList, missing: String) throws(CommandError) -> String {
-        let values = list.values("-o") + list.values("--output")
+        let values = list.values("--output")
         guard values.count <= 1 else {
             throw .usage("-o/--output given \(values.count) times; give one output")
         }

@@ -50,11 +50,11 @@ extension RenderCommand {
         throws(CommandError) -> VideoExport
     {
         let frameRate =
-            try list.parsed("--fps", expected: "a frame rate such as 60 or 30000/1001") {
+            try list.parsed("--fps") {
                 FrameRate(parsing: $0)
             } ?? format.playableRate(preset.frameRate)
         let duration =
-            try list.parsed("--duration", expected: "seconds, a positive number") {
+            try list.parsed("--duration") {
                 Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             } ?? preset.durationSeconds
         let sampler: TimelineSampler
@@ -64,9 +64,9 @@ extension RenderCommand {
             let hint = problem.limit.map { "; " + limitHint($0) } ?? ""
             throw CommandError(code: .invalidInput, message: "\(preset.file): \(problem)\(hint)")
         }
-        let size = try list.parsed("--size", expected: "WIDTHxHEIGHT such as 1280x720", Self.parseSize)
+        let size = try list.parsed("--size", Self.parseSize)
         let scale =
-            try list.parsed("--scale", expected: "pixels per point, from 0.05 to 8, e.g. 0.5") {
+            try list.parsed("--scale") {
                 Double($0).flatMap { (0.05...8).contains($0) ? $0 : nil }
             } ?? 1
         let (width, height) = (size?.width ?? preset.width, size?.height ?? preset.height)
@@ -79,7 +79,7 @@ extension RenderCommand {
                     + limitHint("pixels"))
         }
         let background =
-            try list.parsed("--background", expected: "a colour name or #RRGGBB[AA], e.g. clear or #101018") {
+            try list.parsed("--background") {
                 Color(parsing: $0)
             } ?? preset.background
         var export = VideoExport(
@@ -96,17 +96,15 @@ extension RenderCommand {
     {
         export.caching = !list.has("--no-cache")
         if let megabytes = try list.parsed(
-            "--cache-size", expected: "megabytes, a whole number from 1 to 65536",
-            { Int($0).flatMap { (1...65_536).contains($0) ? $0 : nil } })
+            "--cache-size", { Int($0).flatMap { (1...65_536).contains($0) ? $0 : nil } })
         {
             export.cacheBytes = megabytes << 20
         }
         if let samples = try list.parsed(
-            "--motion-blur", expected: "sub-frames per frame, 2 to 256",
-            { Int($0).flatMap { MotionBlur.sampleRange.contains($0) ? $0 : nil } })
+            "--motion-blur", { Int($0).flatMap { MotionBlur.sampleRange.contains($0) ? $0 : nil } })
         {
             let angle =
-                try list.parsed("--shutter-angle", expected: "degrees, 1 to 360") {
+                try list.parsed("--shutter-angle") {
                     Double($0).flatMap { (1...360).contains($0) ? $0 : nil }
                 } ?? 180
             export.motionBlur = MotionBlur(samples: samples, shutterAngle: angle)
@@ -120,7 +118,7 @@ extension RenderCommand {
         // order and explains the same way every time (the video is identical either way).
         let defaultThreads = list.has("--explain") ? 1 : export.renderThreads
         let threads =
-            try list.parsed("--threads", expected: "a whole number from 1 to 256") {
+            try list.parsed("--threads") {
                 Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
             } ?? defaultThreads
         export.renderThreads = threads

@@ -8,22 +8,12 @@ import Foundation
 /// option against the output's format, and that the output is none of the inputs. Missing
 /// folders on the way to the output are created (and removed again if the render fails).
 struct RenderCommand {
-    static let valueFlags =
-        [
-            "-o", "--output", "--threads", "--fps", "--size", "--duration", "--progress", "--limit",
-            "--cache-size", "--motion-blur", "--shutter-angle", "--at", "--contact-sheet", "--columns",
-            "--cell-width", "--set",
-        ] + OutputFlags.valueFlags
-    static let switches = [
-        "-q", "--quiet", "-h", "--help", "--no-cache", "--explain", "--captions", "--dry-run",
-    ]
-
     let arguments: [String]
     /// `flipbook still`: the output must be a PNG or JPEG still.
     var stillOnly = false
 
     func run() async throws(CommandError) {
-        let list = try ArgumentList(arguments, valueFlags: Self.valueFlags, switches: Self.switches)
+        let list = try ArgumentList(arguments, command: stillOnly ? .still : .render)
         if list.has("--help") || list.has("-h") {
             StandardStreams.out(Help.text(for: stillOnly ? "still" : "render") + "\n")
             return

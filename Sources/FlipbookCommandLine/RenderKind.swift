@@ -9,8 +9,7 @@ enum RenderKind {
     /// The kind the options and the format ask for.
     init(_ list: ArgumentList, format: OutputFormat, stillOnly: Bool) throws(CommandError) {
         if let frames = try list.parsed(
-            "--contact-sheet", expected: "how many frames the sheet shows, 1 to 1000",
-            { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } })
+            "--contact-sheet", { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } })
         {
             guard format == .png else {
                 throw CommandError(
@@ -18,17 +17,17 @@ enum RenderKind {
                     message: "--contact-sheet writes a PNG: use -o NAME.png (got \(format))")
             }
             let columns =
-                try list.parsed("--columns", expected: "1 to 100") {
+                try list.parsed("--columns") {
                     Int($0).flatMap { (1...100).contains($0) ? $0 : nil }
                 } ?? 4
             let cellWidth =
-                try list.parsed("--cell-width", expected: "pixels, 16 to 4096") {
+                try list.parsed("--cell-width") {
                     Int($0).flatMap { (16...4096).contains($0) ? $0 : nil }
                 } ?? 320
             self = .contactSheet(frames: frames, columns: columns, cellWidth: cellWidth)
         } else if format.isStill {
             let seconds =
-                try list.parsed("--at", expected: "seconds from the start, e.g. 1.5") {
+                try list.parsed("--at") {
                     Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
                 } ?? 0
             self = .still(seconds: seconds)

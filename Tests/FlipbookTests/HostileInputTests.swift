@@ -37,10 +37,9 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
         try expectRefused(
             command + ["--bitrate", bitrate], status: 64, mentions: "--bitrate expects", in: folder)
     }
-    // GIF has no bitrate at all: that is said first.
+    // A bad value is a usage error wherever it is given, GIF (which has no bitrate) included.
     try expectRefused(
-        ["render", preset, "-o", "x.gif", "--bitrate", bitrate], status: 65,
-        mentions: "--bitrate applies only to",
+        ["render", preset, "-o", "x.gif", "--bitrate", bitrate], status: 64, mentions: "--bitrate expects",
         in: folder)
 }
 

@@ -101,9 +101,6 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     /// Checks the settings before any FFmpeg object exists, with messages that say why; the
     /// error names the setting at fault (`MediaError.setting`).
     public func validate() throws(MediaError) {
-        func refuse(_ setting: EncodingSetting, _ message: String) -> MediaError {
-            MediaError(operation: "encode \(options.format)", message: message, setting: setting)
-        }
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw refuse(
                 .size, "frame size \(width)×\(height) is outside 1…\(Self.maximumSide) pixels per side")
@@ -147,6 +144,17 @@ public struct VideoEncoderSettings: Hashable, Sendable {
                 .keyframeInterval,
                 "key frame interval must be between 1 and 10000 frames (got \(keyframeInterval))")
         }
+        try validatePresetRateAndLoop()
+    }
+
+    /// The error refusing `setting`, for `validate`.
+    private func refuse(_ setting: EncodingSetting, _ message: String) -> MediaError {
+        MediaError(operation: "encode \(options.format)", message: message, setting: setting)
+    }
+
+    /// The speed preset, the frame rate against the format's limit, the loop count and the
+    /// encoder threads (`validate`'s second half).
+    private func validatePresetRateAndLoop() throws(MediaError) {
         if let preset = options.preset {
             guard options.format.hasSpeedPresets else {
                 throw refuse(.preset, "a speed preset applies only to h264, hevc and vp9")

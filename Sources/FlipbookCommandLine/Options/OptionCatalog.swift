@@ -1,0 +1,221 @@
+import Flipbook
+import Foundation
+
+/// Every option of every command, declared once (`Option`). `ArgumentList` reads command lines
+/// with it, `Help` prints from it, and `docs/cli.md`'s option table is generated from it
+/// (`flipbook help --markdown`; a test fails when the doc is stale).
+enum OptionCatalog {
+    /// The commands that make videos, and those that make any output.
+    private static let videoCommands: Set<Option.Command> = [.render, .batch]
+    private static let producingCommands: Set<Option.Command> = [.render, .still, .batch]
+
+    static let all: [Option] = outputOptions + renderingOptions + generalOptions
+
+    private static let outputOptions: [Option] = [
+        Option(
+            name: "--output", alias: "-o", value: "PATH", group: .output, commands: producingCommands,
+            help: "Where to write: .mp4, .webm, .mov, .gif, .apng, .png/.jpg, name_%05d.png or folder/",
+            doc:
+                "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md)"
+        ),
+        Option(
+            name: "--format", value: "NAME", group: .output, commands: producingCommands,
+            help: "h264, hevc, vp9, prores, gif, apng, png-sequence, png, jpeg",
+            doc:
+                "`h264`, `hevc`, `vp9`, `prores`, `gif`, `apng`, `png-sequence`, `png`, `jpeg`; must agree with the output's name"
+        ),
+        Option(
+            name: "--set", value: "KEY.PATH=VALUE", repeatable: true, group: .output,
+            commands: [.render, .still, .batch, .validate],
+            help: "Change a preset value, checked like the file's own (repeatable)",
+            doc:
+                "change a preset value, checked like the file's own (repeatable): `parameters.count=300`, `parameters.bursts[0].x=200`"
+        ),
+        Option(
+            name: "--crf", value: "N", expected: "a number, e.g. 18", check: .number(-1e9...1e9),
+            group: .output,
+            commands: videoCommands, help: "Constant quality (h264/hevc 0…51, vp9 0…63; lower is better)",
+            doc: "constant quality: h264/hevc 0…51, vp9 0…63 (defaults 18, 22, 31)"),
+        Option(
+            name: "--bitrate", value: "RATE", expected: "bits per second from 1k to 1000M, e.g. 8M or 2500k",
+            check: .custom { OutputFlags.parseBitrate($0) != nil }, group: .output, commands: videoCommands,
+            help: "Average bitrate instead, e.g. 8M or 2500k (1k…1000M)",
+            doc: "average bitrate instead of constant quality: `8M`, `2500k`, 1k…1000M (h264, hevc, vp9)"),
+        Option(
+            name: "--preset", value: "NAME", group: .output, commands: videoCommands,
+            help: "Speed preset ultrafast … placebo (h264, hevc, vp9)",
+            doc: "speed preset, `ultrafast` … `placebo` (default: the preset file's, else `medium`)"),
+        Option(
+            name: "--keyint", value: "N", expected: "frames between key frames, 1 to 10000",
+            check: .integer(1...10_000), group: .output, commands: videoCommands,
+            help: "At most N frames between key frames (h264, hevc, vp9)"),
+        Option(
+            name: "--pix-fmt", value: "NAME", group: .output, commands: producingCommands,
+            help: "yuv420p, yuv444p, yuv420p10le, yuva420p, yuva444p10le, rgba, yuvj420p, …",
+            doc: "pixel format; each format's choices are in [formats.md](formats.md)"),
+        Option(
+            name: "--color-range", value: "tv|pc", expected: "tv or pc",
+            check: .custom { ColorRange(parsing: $0) != nil }, group: .output, commands: videoCommands,
+            help: "Limited (default) or full range (h264, hevc, vp9, prores)"),
+        Option(
+            name: "--background", value: "COLOR",
+            expected: "a colour name or #RRGGBB[AA], e.g. clear or #101018",
+            check: .custom { Color(parsing: $0) != nil }, group: .output, commands: producingCommands,
+            help: "Colour under the scene; \"clear\" keeps alpha (vp9, prores, apng, png)",
+            doc:
+                "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: vp9, prores, apng, png"
+        ),
+        Option(
+            name: "--scale", value: "F", expected: "pixels per point, from 0.05 to 8, e.g. 0.5",
+            check: .number(0.05...8), group: .output, commands: producingCommands,
+            help: "Pixels per point: 0.5 for a half-size preview, 2 for double",
+            doc: "pixels per point, 0.05…8: the scene is drawn scaled, not resampled"),
+        Option(
+            name: "--loop", value: "N", expected: "plays, 0 (forever) to 65535", check: .integer(0...65_535),
+            group: .output, commands: videoCommands, help: "GIF/APNG: plays, 0 = forever (default)",
+            doc: "GIF and APNG: how many times to play, 0 = forever (default)"),
+        Option(
+            name: "--dither", value: "NAME",
+            expected: Dither.allCases.map(\.rawValue).joined(separator: ", "),
+            check: .custom { Dither(rawValue: $0) != nil }, group: .output, commands: videoCommands,
+            help: "GIF: bayer (default), floyd-steinberg or none",
+            doc: "GIF: `bayer` (default), `floyd-steinberg`, `none`"),
+        Option(
+            name: "--title", value: "TEXT", group: .output, commands: videoCommands,
+            help: "Title tag (MP4, MOV, WebM)", doc: "title tag in MP4, MOV and WebM"),
+        Option(
+            name: "--description", value: "TEXT", group: .output, commands: videoCommands,
+            help: "Description tag (default: the scene's accessibility label)",
+            doc: "description tag in MP4, MOV and WebM; defaults to the scene's accessibility label"),
+        Option(
+            name: "--comment", value: "TEXT", group: .output, commands: videoCommands,
+            help: "Comment tag (MP4, MOV, WebM)", doc: "comment tag in MP4, MOV and WebM"),
+        Option(
+            name: "--creation-time", value: "T",
+            expected: "now or an ISO 8601 time such as 2026-01-31T12:00:00Z",
+            check: .custom { $0 == "now" || ISO8601DateFormatter().date(from: $0) != nil }, group: .output,
+            commands: videoCommands, help: "now or ISO 8601; none by default, so files are reproducible",
+            doc: "`now` or ISO 8601; without it no wall-clock time is written, so files are reproducible"),
+        Option(
+            name: "--captions", group: .output, commands: [.render],
+            help: "Also write OUT.vtt, a WebVTT description of the video",
+            doc: "also write `OUT.vtt`, a WebVTT description of the video for people who cannot see it"),
+        Option(
+            name: "--at", value: "SECONDS", expected: "seconds from the start, e.g. 1.5",
+            check: .number(0...Double.greatestFiniteMagnitude), group: .output, commands: [.render, .still],
+            help: "For a still: the time to render, within the video (default 0)",
+            doc: "for a still (`.png`, `.jpg`): the time to render, 0 … the video's length (default 0)"),
+        Option(
+            name: "--contact-sheet", value: "N", expected: "how many frames the sheet shows, 1 to 1000",
+            check: .integer(1...1000), group: .output, commands: [.render],
+            help: "Write a PNG grid of N evenly spaced, time-stamped frames",
+            doc: "write a PNG grid of N evenly spaced frames, each labelled with its time"),
+        Option(
+            name: "--columns", value: "N", expected: "1 to 100", check: .integer(1...100), group: .output,
+            commands: [.render], help: "Contact sheet columns (default 4)"),
+        Option(
+            name: "--cell-width", value: "PX", expected: "pixels, 16 to 4096", check: .integer(16...4096),
+            group: .output, commands: [.render], help: "Contact sheet cell width (default 320)"),
+    ]
+
+    private static let renderingOptions: [Option] = [
+        Option(
+            name: "--threads", value: "N", expected: "a whole number from 1 to 256", check: .integer(1...256),
+            commands: videoCommands,
+            help: "Render workers (default: one per core); output is identical for every N",
+            doc:
+                "render workers, 1…256 (default: one per core; `batch` splits the cores between its jobs); the output is identical for every N"
+        ),
+        Option(
+            name: "--fps", value: "RATE", expected: "a frame rate such as 60 or 30000/1001",
+            check: .custom { FrameRate(parsing: $0) != nil }, commands: producingCommands,
+            help: "Frame rate: 60, 29.97 or 30000/1001, at most 1000 (GIF: at most 50)",
+            doc:
+                "frame rate: `60`, `29.97` (read as 2997/100) or `30000/1001`, at most 1000; GIF defaults to at most 50"
+        ),
+        Option(
+            name: "--size", value: "WxH", expected: "WIDTHxHEIGHT such as 1280x720",
+            check: .custom { RenderCommand.parseSize($0) != nil }, commands: producingCommands,
+            help: "Canvas size in points, 16…8192 (odd sizes are padded for 4:2:0 video)",
+            doc:
+                "canvas size in points, 16…8192; odd sizes are padded by one background pixel for 4:2:0 video"
+        ),
+        Option(
+            name: "--duration", value: "SECONDS", expected: "seconds, a positive number",
+            check: .custom { Double($0).map { $0 > 0 && $0.isFinite } ?? false }, commands: producingCommands,
+            help: "Length of the video; frames = ceil(duration × fps)",
+            doc: "length; the video has ⌈duration × fps⌉ frames"),
+        Option(
+            name: "--limit", value: "NAME=VALUE", repeatable: true,
+            commands: [.render, .still, .batch, .validate],
+            help: "Raise a safety limit (repeatable; names in docs/cli.md)",
+            doc: "raise a safety limit (repeatable), see *Limits*"),
+        Option(
+            name: "--explain", commands: [.render],
+            help: "Print per frame on stdout whether it was redrawn and why, then a summary",
+            doc:
+                "print on stdout, per frame, whether it was redrawn and why or whose pixels it reused, with its named layers; then a summary (see *Change tracking*). Renders on one worker unless `--threads` says otherwise, so the explanation is the same on every run"
+        ),
+        Option(
+            name: "--no-cache", commands: videoCommands,
+            help: "Draw every frame, even one equal to an earlier one (output is identical)",
+            doc:
+                "draw every frame and layer, even ones equal to earlier ones (output is identical; for comparison and debugging)"
+        ),
+        Option(
+            name: "--cache-size", value: "MB", expected: "megabytes, a whole number from 1 to 65536",
+            check: .integer(1...65_536), commands: videoCommands,
+            help: "Memory for reusable frames (default 64)",
+            doc: "memory for reusable frames (default 64; layers have their own 128 MB)"),
+        Option(
+            name: "--motion-blur", value: "N", expected: "sub-frames per frame, 2 to 256",
+            check: .integer(MotionBlur.sampleRange), commands: videoCommands,
+            help: "Average N sub-frames per frame over the open shutter",
+            doc: "average N sub-frames (2…256) spread over the open shutter"),
+        Option(
+            name: "--shutter-angle", value: "DEG", expected: "degrees, 1 to 360", check: .number(1...360),
+            commands: videoCommands, help: "Shutter open for DEG/360 of a frame (default 180)",
+            doc: "the shutter is open for DEG/360 of a frame interval (default 180)"),
+        Option(
+            name: "--jobs", value: "N", expected: "a whole number from 1 to 64", check: .integer(1...64),
+            commands: [.batch], help: "Presets rendered at once (default 1)",
+            doc: "presets rendered at once, 1…64 (default 1); the cores are split between them"),
+        Option(
+            name: "--skip-existing", commands: [.batch], help: "Leave alone outputs newer than their preset",
+            doc: "leave alone outputs newer than their preset (\"up to date\")"),
+    ]
+
+    private static let generalOptions: [Option] = [
+        Option(
+            name: "--progress", value: "bar|json|none", expected: "bar, json or none",
+            check: .custom { ["bar", "json", "none"].contains($0) }, group: .general,
+            commands: [.render, .still],
+            help: "bar on stderr (default on a terminal), json lines on stdout, or none",
+            doc:
+                "`bar`: a bar with frames, fps and ETA on stderr (default when stderr is a terminal); `json`: one JSON object per line on stdout, see [progress.md](progress.md); `none`: only the final summary line"
+        ),
+        Option(
+            name: "--dry-run", group: .general, commands: producingCommands,
+            help: "Check everything, write nothing (exit code as a real run would give)",
+            doc:
+                "run every check — the preset, each option against the format, the limits, the outputs — and write nothing"
+        ),
+        Option(
+            name: "--quiet", alias: "-q", group: .general, commands: [.render, .still, .batch, .validate],
+            help: "Print nothing but errors",
+            doc: "print nothing but errors (and the JSON stream, if asked for)"),
+        Option(
+            name: "--help", alias: "-h", group: .general, commands: [.render, .still, .batch, .validate],
+            help: "Show this help"),
+    ]
+
+    /// The options `command` takes.
+    static func options(for command: Option.Command) -> [Option] {
+        all.filter { $0.commands.contains(command) }
+    }
+
+    /// The option spelled `name` (`--output` or `-o`), whatever command takes it.
+    static func option(named name: String) -> Option? {
+        all.first { $0.name == name || $0.alias == name }
+    }
+}
