@@ -89,11 +89,10 @@ let package = Package(
             path: "Tests/FlipbookTestSupport"
         ),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-        .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookTestSupport"]),
-        .testTarget(
-            name: "FlipbookRasterTests",
-            dependencies: ["FlipbookRaster", "FlipbookTestSupport"]
-        ),
+        // Raster and Text tests link neither FFmpeg nor the test support (which brings all of
+        // Flipbook): they test their module alone.
+        .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster"]),
         .testTarget(
             name: "FlipbookCanvasTests",
             dependencies: ["FlipbookCanvas", "FlipbookTestSupport"],
