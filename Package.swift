@@ -83,9 +83,16 @@ let package = Package(
         .executableTarget(
             name: "flipbook-fuzz", dependencies: ["FlipbookFuzzing", "CLibFuzzer"], path: "Fuzz/flipbook-fuzz"
         ),
+        // Reference images and repository paths without FFmpeg (a PNG codec of its own), for the
+        // Canvas tests; the rest of the test support brings all of Flipbook.
+        .target(
+            name: "FlipbookSnapshots",
+            dependencies: ["FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline"],
+            path: "Tests/FlipbookSnapshots"
+        ),
         .target(
             name: "FlipbookTestSupport",
-            dependencies: ["Flipbook"],
+            dependencies: ["Flipbook", "FlipbookSnapshots"],
             path: "Tests/FlipbookTestSupport"
         ),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
@@ -95,7 +102,7 @@ let package = Package(
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster"]),
         .testTarget(
             name: "FlipbookCanvasTests",
-            dependencies: ["FlipbookCanvas", "FlipbookTestSupport"],
+            dependencies: ["FlipbookCanvas", "FlipbookSnapshots"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline"]),

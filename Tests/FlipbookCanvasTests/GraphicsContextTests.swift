@@ -1,7 +1,7 @@
 import FlipbookCanvas
 import FlipbookGeometry
 import FlipbookRaster
-import FlipbookTestSupport
+import FlipbookSnapshots
 import Foundation
 import Testing
 

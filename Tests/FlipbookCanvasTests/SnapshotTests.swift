@@ -1,6 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
-import FlipbookTestSupport
+import FlipbookSnapshots
 import Foundation
 import Testing
 

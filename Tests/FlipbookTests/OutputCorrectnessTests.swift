@@ -105,3 +105,30 @@ func aFlatJPEGColourComesBackThroughPillow(pixelFormat: String) throws {
     #expect(!result.standardError.contains("partial"), "\(result.standardError)")
     #expect(folder.contents() == ["p.json"])
 }
+
+/// The test support's own PNG codec (reference images without FFmpeg) round-trips every
+/// premultiplied pixel, and what it writes is a PNG an independent reader (Pillow) agrees with.
+@Test func theSnapshotPNGCodecRoundTripsAndPillowReadsIt() throws {
+    var pixmap = Pixmap(width: 37, height: 11)
+    var state: UInt32 = 12_345
+    for y in 0..<11 {
+        for x in 0..<37 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let alpha = UInt8(truncatingIfNeeded: state >> 24)
+            func channel(_ shift: UInt32) -> UInt8 { UInt8((Int(state >> shift & 0xFF) * Int(alpha)) / 255) }
+            pixmap[x, y] = PremultipliedColor(
+                red: channel(0), green: channel(8), blue: channel(16), alpha: alpha)
+        }
+    }
+    let bytes = SnapshotPNG.write(pixmap)
+    #expect(try SnapshotPNG.read(bytes).bytes == pixmap.bytes)
+    let folder = TemporaryDirectory()
+    let path = folder.path("p.png")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let decoded = try #require(try PNGFile.read(path))
+    #expect(decoded.bytes == pixmap.bytes)
+    let size = try IndependentDecoder.json(
+        "import sys, json; from PIL import Image; im = Image.open(sys.argv[1]); print(json.dumps([im.size, im.mode]))",
+        [path])
+    #expect("\(size)".contains("37") && "\(size)".contains("RGBA"))
+}

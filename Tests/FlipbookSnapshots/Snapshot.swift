@@ -1,4 +1,4 @@
-import Flipbook
+import FlipbookRaster
 import Foundation
 
 /// Reference-image checks: a rendering is compared with the PNG recorded for it under
@@ -25,13 +25,15 @@ public enum Snapshot {
         if isRecording {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             do {
-                try PNGFile.write(pixmap, to: path)
+                try Data(SnapshotPNG.write(pixmap)).write(to: URL(fileURLWithPath: path))
             } catch {
                 return Result(failure: "cannot record \(path): \(error)")
             }
             return Result(failure: nil)
         }
-        guard let reference = try? PNGFile.read(path) else {
+        guard let data = FileManager.default.contents(atPath: path),
+            let reference = try? SnapshotPNG.read([UInt8](data))
+        else {
             return Result(failure: "no reference image \(path); record it with make snapshots")
         }
         guard reference.width == pixmap.width, reference.height == pixmap.height else {
@@ -75,8 +77,10 @@ public enum Snapshot {
             }
         }
         do {
-            try PNGFile.write(pixmap, to: "\(folder)/\(name).actual.png")
-            try PNGFile.write(difference, to: "\(folder)/\(name).difference.png")
+            try Data(SnapshotPNG.write(pixmap)).write(
+                to: URL(fileURLWithPath: "\(folder)/\(name).actual.png"))
+            try Data(SnapshotPNG.write(difference)).write(
+                to: URL(fileURLWithPath: "\(folder)/\(name).difference.png"))
             return folder
         } catch {
             return nil

@@ -1,4 +1,6 @@
-import Flipbook
+import FlipbookCanvas
+import FlipbookRaster
+import FlipbookTimeline
 
 extension Canvas {
     /// The canvas drawn onto a transparent `width` × `height` pixmap, as a frame would be.
