@@ -36,6 +36,7 @@ struct GradientSpan {
                 let length = dx * dx + dy * dy
                 let t0 = length > 0 ? ((origin.x - start.x) * dx + (origin.y - start.y) * dy) / length : 1
                 let dt = length > 0 ? (stepX * dx + stepY * dy) / length : 0
+                if spread == .pad, Self.shadePadded(t0, dt, count, column, table, dither, colors) { return }
                 for i in 0..<count {
                     let t = Self.spread(t0 + Double(i) * dt, spread)
                     colors[i] = Self.pixel(table, t, dither[(column + i) & DitherTile.mask])
@@ -60,13 +61,40 @@ struct GradientSpan {
         }
     }
 
+    /// A padded linear span in integers: the table index moves by a constant step, kept in 16.16
+    /// fixed point (over a row of 65 536 pixels the steps add up to less than an entry of error),
+    /// clamped to the table's ends. `false` when the positions are too large for that (a ramp
+    /// shorter than a pixel, or a span far outside it), for the general loop to draw.
+    @inline(__always)
+    private static func shadePadded(
+        _ t0: Double, _ dt: Double, _ count: Int, _ column: Int, _ table: UnsafeBufferPointer<UInt64>,
+        _ dither: UnsafePointer<UInt16>, _ colors: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
+        let scale = Double(GradientTable.count - 1) * 65_536
+        let (first, step) = (t0 * scale + 32_768, dt * scale)
+        let last = first + step * Double(count)
+        guard abs(first) < 1e15, abs(last) < 1e15, abs(step) < 1e12 else { return false }
+        let (start, increment) = (Int64(first), Int64(step))
+        let top = Int64(GradientTable.count - 1)
+        for i in 0..<count {
+            let index = min(max((start &+ Int64(i) &* increment) >> 16, 0), top)
+            colors[i] = Self.pack(table[Int(index)], dither[(column + i) & DitherTile.mask])
+        }
+        return true
+    }
+
     /// The packed pixel at ramp position `t` (0…1) with dither `threshold` (0…255).
     @inline(__always)
     static func pixel(_ table: UnsafeBufferPointer<UInt64>, _ t: Double, _ threshold: UInt16) -> UInt32 {
         // Rounded to the nearest entry by adding 1.5·2⁵², which leaves the integer in the low
         // bits of the mantissa; the mask keeps the index in the table without a range check.
         let scaled = t * Double(GradientTable.count - 1) + 6_755_399_441_055_744
-        let entry = table[Int(truncatingIfNeeded: scaled.bitPattern) & (GradientTable.count - 1)]
+        return pack(table[Int(truncatingIfNeeded: scaled.bitPattern) & (GradientTable.count - 1)], threshold)
+    }
+
+    /// A table entry with dither `threshold` (0…255) added, as a packed pixel.
+    @inline(__always)
+    static func pack(_ entry: UInt64, _ threshold: UInt16) -> UInt32 {
         // Each 16-bit lane ≤ 255·256 + 255: adding the threshold to all four never carries.
         let sum = (entry &+ UInt64(threshold) &* 0x0001_0001_0001_0001) >> 8 & 0x00FF_00FF_00FF_00FF
         let pairs = (sum | sum >> 8) & 0x0000_FFFF_0000_FFFF
