@@ -55,7 +55,11 @@ struct SpanCompositor {
         for i in 0..<coverage.count {
             let (weight, color) = (coverage[i], colors[i])
             if weight >= 1 {
-                pixels[i] = color >= 0xFF00_0000 ? color : SourceOver.blend(color, over: pixels[i])
+                // Opaque paint, or any paint over nothing (a layer starts transparent), is the paint.
+                let destination = pixels[i]
+                pixels[i] =
+                    color >= 0xFF00_0000 || destination == 0
+                    ? color : SourceOver.blend(color, over: destination)
             } else {
                 let factor = SourceOver.weight(weight)
                 if factor != 0 {

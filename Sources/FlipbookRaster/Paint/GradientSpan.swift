@@ -44,10 +44,12 @@ struct GradientSpan {
             case .radial(let center, let startRadius, let endRadius):
                 let (px, py) = (origin.x - center.x, origin.y - center.y)
                 let span = endRadius - startRadius
+                let reciprocal = span != 0 ? 1 / span : 0
                 for i in 0..<count {
                     let (x, y) = (px + Double(i) * stepX, py + Double(i) * stepY)
                     let distance = (x * x + y * y).squareRoot()
-                    let t = span != 0 ? (distance - startRadius) / span : (distance < startRadius ? 0 : 1)
+                    let t =
+                        span != 0 ? (distance - startRadius) * reciprocal : (distance < startRadius ? 0 : 1)
                     colors[i] = Self.pixel(
                         table, Self.spread(t, spread), dither[(column + i) & DitherTile.mask])
                 }
