@@ -84,9 +84,16 @@ final class ContentCache<Content: Hashable & Sendable, Value: Sendable>: Sendabl
         pending.fulfil(value)
     }
 
-    /// Drops least recently used finished values until the budget holds.
+    /// How many finished values stay whatever the budget: the latest distinct frames are what
+    /// reuse mostly needs (a paused or periodic timeline repeats the one before; an alternating
+    /// pair, the one before that).
+    static var minimumKept: Int { 2 }
+
+    /// Drops least recently used finished values until the budget holds, keeping `minimumKept`.
     private func evict(_ state: inout State) {
-        while state.bytes > budgetBytes {
+        while state.bytes > budgetBytes,
+            state.entries.values.reduce(0, { $0 + $1.count { $0.value != nil } }) > Self.minimumKept
+        {
             var oldest: (key: Int, position: Int, use: Int)?
             for (key, entries) in state.entries {
                 for (position, entry) in entries.enumerated()

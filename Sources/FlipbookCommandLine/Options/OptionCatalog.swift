@@ -165,8 +165,10 @@ enum OptionCatalog {
         Option(
             name: "--cache-size", value: "MB", expected: "megabytes, a whole number from 1 to 65536",
             check: .integer(1...65_536), commands: videoCommands,
-            help: "Memory for reusable frames (default 64)",
-            doc: "memory for reusable frames (default 64; layers have their own 128 MB)"),
+            help: "Memory for reusable frames (default 16; the latest two are always kept)",
+            doc:
+                "memory for reusable frames (default 16, the latest two distinct frames kept whatever their size; layers have their own 128 MB)"
+        ),
         Option(
             name: "--motion-blur", value: "N", expected: "sub-frames per frame, 2 to 256",
             check: .integer(MotionBlur.sampleRange), commands: videoCommands,
