@@ -25,9 +25,6 @@ struct SequenceManifest: Equatable, Sendable {
 
     var sequences: [Sequence] = []
 
-    /// Every frame file the manifest claims.
-    var fileNames: Set<String> { Set(sequences.flatMap(\.fileNames)) }
-
     /// The manifest in `folder`, or `nil` when there is none (or it is not one of ours).
     static func read(in folder: URL) -> SequenceManifest? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
