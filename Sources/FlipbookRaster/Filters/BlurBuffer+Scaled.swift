@@ -2,20 +2,15 @@ extension BlurBuffer {
     /// The region averaged in blocks of `factor` × `factor` pixels (a block reaching past the
     /// region counts the missing pixels as transparent): the small picture a wide blur works on.
     init(_ pixmap: Pixmap, region: PixelBounds, averagingBlocksOf factor: Int) {
-        let full = BlurBuffer(pixmap, region: region)
-        let (width, height) = ((full.width + factor - 1) / factor, (full.height + factor - 1) / factor)
+        let width = (region.columns.count + factor - 1) / factor
+        let height = (region.rows.count + factor - 1) / factor
         var small = [SIMD4<Int32>](repeating: .zero, count: width * height)
         let area = Int32(factor * factor)
-        full.pixels.withUnsafeBufferPointer { source in
-            small.withUnsafeMutableBufferPointer { small in
-                for row in 0..<full.height {
-                    let target = row / factor * width
-                    for column in 0..<full.width {
-                        small[target + column / factor] &+= source[row * full.width + column]
-                    }
-                }
-                for i in small.indices { small[i] = (small[i] &+ area / 2) / area }
+        small.withUnsafeMutableBufferPointer { small in
+            Self.read(pixmap, region: region) { row, column, value in
+                small[row / factor * width + column / factor] &+= value
             }
+            for i in small.indices { small[i] = (small[i] &+ area / 2) / area }
         }
         self.init(region: region, width: width, height: height, pixels: small)
     }
@@ -38,20 +33,11 @@ extension BlurBuffer {
                 }
             }
         }
-        var enlarged = BlurBuffer(
-            region: region, width: fullWidth, height: fullHeight,
-            pixels: [SIMD4<Int32>](repeating: .zero, count: fullWidth * fullHeight))
         stretched.withUnsafeBufferPointer { stretched in
-            enlarged.pixels.withUnsafeMutableBufferPointer { output in
-                for (y, sample) in down.enumerated() {
-                    for x in 0..<fullWidth {
-                        let value = Self.mix(sample, { stretched[$0 * fullWidth + x] }, limit: height)
-                        output[y * fullWidth + x] = Self.rounded(value)
-                    }
-                }
+            Self.write(into: &pixmap, region: region) { y, x in
+                Self.rounded(Self.mix(down[y], { stretched[$0 * fullWidth + x] }, limit: height))
             }
         }
-        enlarged.store(into: &pixmap)
     }
 
     /// For each of `count` full-size pixels, the small-picture sample left of its centre and the

@@ -20,42 +20,59 @@ struct BlurBuffer {
     init(_ pixmap: Pixmap, region: PixelBounds) {
         self.region = region
         (width, height) = (region.columns.count, region.rows.count)
-        pixels = [SIMD4<Int32>](repeating: .zero, count: width * height)
-        let (width, stride) = (self.width, pixmap.width)
+        var pixels = [SIMD4<Int32>](repeating: .zero, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            Self.read(pixmap, region: region) { row, column, value in
+                pixels[row * region.columns.count + column] = value
+            }
+        }
+        self.pixels = pixels
+    }
+
+    /// Writes the blurred region back, rounded to 8 bits, colour kept within alpha.
+    func store(into pixmap: inout Pixmap) {
+        pixels.withUnsafeBufferPointer { pixels in
+            Self.write(into: &pixmap, region: region) { row, column in pixels[row * width + column] }
+        }
+    }
+
+    /// Calls `body` with every pixel of `region` in `pixmap` (row and column within the region)
+    /// as four channels scaled by 2⁸, row after row.
+    @inline(__always)
+    static func read(_ pixmap: Pixmap, region: PixelBounds, _ body: (Int, Int, SIMD4<Int32>) -> Void) {
+        let stride = pixmap.width
         pixmap.bytes.withUnsafeBytes { raw in
             let source = raw.bindMemory(to: UInt32.self)
-            pixels.withUnsafeMutableBufferPointer { pixels in
-                for row in 0..<height {
-                    let from = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
-                    for column in 0..<width {
-                        let p = source[from + column]
-                        pixels[row * width + column] =
-                            SIMD4(
-                                Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF), Int32(p >> 24))
-                            &<< 8
-                    }
+            for row in 0..<region.rows.count {
+                let from = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
+                for column in 0..<region.columns.count {
+                    let p = source[from + column]
+                    body(
+                        row, column,
+                        SIMD4(Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF), Int32(p >> 24))
+                            &<< 8)
                 }
             }
         }
     }
 
-    /// Writes the blurred region back, rounded to 8 bits, colour kept within alpha.
-    func store(into pixmap: inout Pixmap) {
-        let (width, stride, region) = (self.width, pixmap.width, self.region)
+    /// Sets every pixel of `region` in `pixmap` to `value(row, column)` (channels scaled by 2⁸),
+    /// rounded to 8 bits, colour kept within alpha.
+    @inline(__always)
+    static func write(into pixmap: inout Pixmap, region: PixelBounds, _ value: (Int, Int) -> SIMD4<Int32>) {
+        let stride = pixmap.width
         pixmap.bytes.withUnsafeMutableBytes { raw in
             let target = raw.bindMemory(to: UInt32.self)
-            pixels.withUnsafeBufferPointer { pixels in
-                for row in 0..<height {
-                    let to = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
-                    for column in 0..<width {
-                        var v = (pixels[row * width + column] &+ 128) &>> 8
-                        v.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                        let alpha = UInt32(v.w)
-                        let red = min(UInt32(v.x), alpha)
-                        let green = min(UInt32(v.y), alpha)
-                        let blue = min(UInt32(v.z), alpha)
-                        target[to + column] = red | green << 8 | blue << 16 | alpha << 24
-                    }
+            for row in 0..<region.rows.count {
+                let to = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
+                for column in 0..<region.columns.count {
+                    var v = (value(row, column) &+ 128) &>> 8
+                    v.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                    let alpha = UInt32(v.w)
+                    let red = min(UInt32(v.x), alpha)
+                    let green = min(UInt32(v.y), alpha)
+                    let blue = min(UInt32(v.z), alpha)
+                    target[to + column] = red | green << 8 | blue << 16 | alpha << 24
                 }
             }
         }
