@@ -31,7 +31,7 @@ struct BatchPlan: Sendable {
                     URL(fileURLWithPath: folder).appendingPathComponent(
                         format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
                     ).path
-                try FormatOptions.check(list, kind: .video, format: format)
+                try OutputUse.check(list, kind: .video, format: format)
                 return try RenderCommand.makeExport(
                     preset: preset, format: format, list: list, limits: limits)
             }

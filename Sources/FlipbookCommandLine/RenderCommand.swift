@@ -55,7 +55,7 @@ struct RenderCommand {
         let preset = try Self.loadPreset(presetPath, list: list, limits: limits)
         let format = try OutputTarget.format(list, outputPath: outputPath)
         let kind = try RenderKind(list, format: format, stillOnly: stillOnly)
-        try FormatOptions.check(list, kind: kind, format: format)
+        try OutputUse.check(list, kind: kind, format: format)
         let export = try Self.makeExport(preset: preset, format: format, list: list, limits: limits)
         if case .still(let seconds) = kind, seconds > export.sampler.durationSeconds {
             throw CommandError(

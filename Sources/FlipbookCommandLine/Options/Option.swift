@@ -43,6 +43,8 @@ struct Option: Sendable {
     var help: String
     /// The meaning in `docs/cli.md`'s table; the help line when `nil`.
     var doc: String?
+    /// The outputs it means something for; `nil` for every output.
+    var use: OutputUse?
 
     /// Whether `text` is a valid value.
     func accepts(_ text: String) -> Bool {

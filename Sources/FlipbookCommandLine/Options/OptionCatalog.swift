@@ -35,20 +35,22 @@ enum OptionCatalog {
             name: "--crf", value: "N", expected: "a number, e.g. 18", check: .number(-1e9...1e9),
             group: .output,
             commands: videoCommands, help: "Constant quality (h264/hevc 0…51, vp9 0…63; lower is better)",
-            doc: "constant quality: h264/hevc 0…51, vp9 0…63 (defaults 18, 22, 31)"),
+            doc: "constant quality: h264/hevc 0…51, vp9 0…63 (defaults 18, 22, 31)", use: .constantQuality),
         Option(
             name: "--bitrate", value: "RATE", expected: "bits per second from 1k to 1000M, e.g. 8M or 2500k",
             check: .custom { OutputFlags.parseBitrate($0) != nil }, group: .output, commands: videoCommands,
             help: "Average bitrate instead, e.g. 8M or 2500k (1k…1000M)",
-            doc: "average bitrate instead of constant quality: `8M`, `2500k`, 1k…1000M (h264, hevc, vp9)"),
+            doc: "average bitrate instead of constant quality: `8M`, `2500k`, 1k…1000M (h264, hevc, vp9)",
+            use: .rateControl),
         Option(
             name: "--preset", value: "NAME", group: .output, commands: videoCommands,
             help: "Speed preset ultrafast … placebo (h264, hevc, vp9)",
-            doc: "speed preset, `ultrafast` … `placebo` (default: the preset file's, else `medium`)"),
+            doc: "speed preset, `ultrafast` … `placebo` (default: the preset file's, else `medium`)",
+            use: .speedPresets),
         Option(
             name: "--keyint", value: "N", expected: "frames between key frames, 1 to 10000",
             check: .integer(1...10_000), group: .output, commands: videoCommands,
-            help: "At most N frames between key frames (h264, hevc, vp9)"),
+            help: "At most N frames between key frames (h264, hevc, vp9)", use: .rateControl),
         Option(
             name: "--pix-fmt", value: "NAME", group: .output, commands: producingCommands,
             help: "yuv420p, yuv444p, yuv420p10le, yuva420p, yuva444p10le, rgba, yuvj420p, …",
@@ -56,7 +58,7 @@ enum OptionCatalog {
         Option(
             name: "--color-range", value: "tv|pc", expected: "tv or pc",
             check: .custom { ColorRange(parsing: $0) != nil }, group: .output, commands: videoCommands,
-            help: "Limited (default) or full range (h264, hevc, vp9, prores)"),
+            help: "Limited (default) or full range (h264, hevc, vp9, prores)", use: .colorTags),
         Option(
             name: "--background", value: "COLOR",
             expected: "a colour name or #RRGGBB[AA], e.g. clear or #101018",
@@ -73,38 +75,44 @@ enum OptionCatalog {
         Option(
             name: "--loop", value: "N", expected: "plays, 0 (forever) to 65535", check: .integer(0...65_535),
             group: .output, commands: videoCommands, help: "GIF/APNG: plays, 0 = forever (default)",
-            doc: "GIF and APNG: how many times to play, 0 = forever (default)"),
+            doc: "GIF and APNG: how many times to play, 0 = forever (default)", use: .gifAndAPNG),
         Option(
             name: "--dither", value: "NAME",
             expected: Dither.allCases.map(\.rawValue).joined(separator: ", "),
             check: .custom { Dither(rawValue: $0) != nil }, group: .output, commands: videoCommands,
             help: "GIF: bayer (default), floyd-steinberg or none",
-            doc: "GIF: `bayer` (default), `floyd-steinberg`, `none`"),
+            doc: "GIF: `bayer` (default), `floyd-steinberg`, `none`", use: .gif),
         Option(
             name: "--title", value: "TEXT", group: .output, commands: videoCommands,
-            help: "Title tag (MP4, MOV, WebM)", doc: "title tag in MP4, MOV and WebM"),
+            help: "Title tag (MP4, MOV, WebM)", doc: "title tag in MP4, MOV and WebM", use: .containerMetadata
+        ),
         Option(
             name: "--description", value: "TEXT", group: .output, commands: videoCommands,
             help: "Description tag (default: the scene's accessibility label)",
-            doc: "description tag in MP4, MOV and WebM; defaults to the scene's accessibility label"),
+            doc: "description tag in MP4, MOV and WebM; defaults to the scene's accessibility label",
+            use: .containerMetadata),
         Option(
             name: "--comment", value: "TEXT", group: .output, commands: videoCommands,
-            help: "Comment tag (MP4, MOV, WebM)", doc: "comment tag in MP4, MOV and WebM"),
+            help: "Comment tag (MP4, MOV, WebM)", doc: "comment tag in MP4, MOV and WebM",
+            use: .containerMetadata),
         Option(
             name: "--creation-time", value: "T",
             expected: "now or an ISO 8601 time such as 2026-01-31T12:00:00Z",
             check: .custom { $0 == "now" || ISO8601DateFormatter().date(from: $0) != nil }, group: .output,
             commands: videoCommands, help: "now or ISO 8601; none by default, so files are reproducible",
-            doc: "`now` or ISO 8601; without it no wall-clock time is written, so files are reproducible"),
+            doc: "`now` or ISO 8601; without it no wall-clock time is written, so files are reproducible",
+            use: .containerMetadata),
         Option(
             name: "--captions", group: .output, commands: [.render],
             help: "Also write OUT.vtt, a WebVTT description of the video",
-            doc: "also write `OUT.vtt`, a WebVTT description of the video for people who cannot see it"),
+            doc: "also write `OUT.vtt`, a WebVTT description of the video for people who cannot see it",
+            use: .video),
         Option(
             name: "--at", value: "SECONDS", expected: "seconds from the start, e.g. 1.5",
             check: .number(0...Double.greatestFiniteMagnitude), group: .output, commands: [.render, .still],
             help: "For a still: the time to render, within the video (default 0)",
-            doc: "for a still (`.png`, `.jpg`): the time to render, 0 … the video's length (default 0)"),
+            doc: "for a still (`.png`, `.jpg`): the time to render, 0 … the video's length (default 0)",
+            use: .still),
         Option(
             name: "--contact-sheet", value: "N", expected: "how many frames the sheet shows, 1 to 1000",
             check: .integer(1...1000), group: .output, commands: [.render],
@@ -112,10 +120,11 @@ enum OptionCatalog {
             doc: "write a PNG grid of N evenly spaced frames, each labelled with its time"),
         Option(
             name: "--columns", value: "N", expected: "1 to 100", check: .integer(1...100), group: .output,
-            commands: [.render], help: "Contact sheet columns (default 4)"),
+            commands: [.render], help: "Contact sheet columns (default 4)", use: .contactSheet),
         Option(
             name: "--cell-width", value: "PX", expected: "pixels, 16 to 4096", check: .integer(16...4096),
-            group: .output, commands: [.render], help: "Contact sheet cell width (default 320)"),
+            group: .output, commands: [.render], help: "Contact sheet cell width (default 320)",
+            use: .contactSheet),
     ]
 
     private static let renderingOptions: [Option] = [
@@ -154,8 +163,8 @@ enum OptionCatalog {
             name: "--explain", commands: [.render],
             help: "Print per frame on stdout whether it was redrawn and why, then a summary",
             doc:
-                "print on stdout, per frame, whether it was redrawn and why or whose pixels it reused, with its named layers; then a summary (see *Change tracking*). Renders on one worker unless `--threads` says otherwise, so the explanation is the same on every run"
-        ),
+                "print on stdout, per frame, whether it was redrawn and why or whose pixels it reused, with its named layers; then a summary (see *Change tracking*). Renders on one worker unless `--threads` says otherwise, so the explanation is the same on every run",
+            use: .video),
         Option(
             name: "--no-cache", commands: videoCommands,
             help: "Draw every frame, even one equal to an earlier one (output is identical)",
@@ -173,11 +182,11 @@ enum OptionCatalog {
             name: "--motion-blur", value: "N", expected: "sub-frames per frame, 2 to 256",
             check: .integer(MotionBlur.sampleRange), commands: videoCommands,
             help: "Average N sub-frames per frame over the open shutter",
-            doc: "average N sub-frames (2…256) spread over the open shutter"),
+            doc: "average N sub-frames (2…256) spread over the open shutter", use: .video),
         Option(
             name: "--shutter-angle", value: "DEG", expected: "degrees, 1 to 360", check: .number(1...360),
             commands: videoCommands, help: "Shutter open for DEG/360 of a frame (default 180)",
-            doc: "the shutter is open for DEG/360 of a frame interval (default 180)"),
+            doc: "the shutter is open for DEG/360 of a frame interval (default 180)", use: .video),
         Option(
             name: "--jobs", value: "N", expected: "a whole number from 1 to 64", check: .integer(1...64),
             commands: [.batch], help: "Presets rendered at once (default 1)",
