@@ -40,6 +40,14 @@ struct SequenceOutput {
         }
         PartialName.removeAbandoned(in: folder)
         previous = SequenceManifest.read(in: folder)
+        // A file of the manifest's name that is not a manifest of ours is someone else's: the
+        // render would overwrite it when it records its frames.
+        let manifestPath = folder.appendingPathComponent(SequenceManifest.fileName).path
+        if previous == nil, FileManager.default.fileExists(atPath: manifestPath) {
+            throw .outputNotWritable(
+                path: manifestPath,
+                reason: "it is not a Flipbook sequence manifest, and the sequence would replace it")
+        }
         if !isShared, previous == nil {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             if !names.isEmpty {

@@ -62,6 +62,17 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
     #expect(names == [".flipbook-sequence.json", "frames_00000.png", "notes.txt"])
 }
 
+@Test func aFileNamedLikeTheManifestIsNeverOverwritten() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    let foreign = try folder.write("my own notes", to: ".flipbook-sequence.json")
+    let result = try runner.run(["render", preset, "-o", folder.path("shot_%03d.png")])
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("not a Flipbook sequence manifest"))
+    #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "my own notes")
+    #expect(folder.contents() == [".flipbook-sequence.json", "p.json"])
+}
+
 @Test func aFolderOutputOverARegularFileIsRefused() throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
