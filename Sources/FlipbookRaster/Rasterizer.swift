@@ -19,6 +19,10 @@ public struct Rasterizer {
     private let accumulator = CoverageAccumulator()
     /// One row of paint colours, for paints that vary per pixel.
     private var colors: [UInt32] = []
+    /// The colour tables of the gradients filled so far, by their stops (all a table depends
+    /// on): a scene fills the same gradient every frame, often many times a frame, and a table is
+    /// 1024 evaluations of the ramp. Emptied when it holds `GradientTable.cacheLimit`.
+    private var gradientTables: [[GradientPaint.Stop]: [UInt64]] = [:]
     /// The pixels that fills and strokes may have changed since this was last set to `nil`:
     /// the union of their clipped bounding boxes. Lets a caller composite or scan only that part.
     public var touched: PixelBounds?
@@ -52,7 +56,7 @@ public struct Rasterizer {
         transform: CGAffineTransform, rule: FillRule, antialiased: Bool, paint: Paint, opacity: Double,
         blendMode: BlendMode, clip: ClipMask?, into pixmap: inout Pixmap
     ) {
-        let shader = SpanShader(paint: paint, transform: transform)
+        let shader = SpanShader(paint: paint, transform: transform, tables: &gradientTables)
         let alpha = UInt32(min(opacity, 1) * 255 + 0.5)
         var solid: UInt32?
         if let color = shader.solidColor, blendMode == .normal, clip == nil {

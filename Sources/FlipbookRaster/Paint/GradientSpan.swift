@@ -128,6 +128,8 @@ struct GradientSpan {
 /// stop pair, and moves a hard stop by at most 1/2048 of the ramp.
 enum GradientTable {
     static let count = 1024
+    /// How many tables a rasterizer keeps (8 KB each).
+    static let cacheLimit = 64
 
     static func make(_ gradient: GradientPaint) -> [UInt64] {
         (0..<count).map { index in

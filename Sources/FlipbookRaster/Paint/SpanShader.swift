@@ -19,7 +19,9 @@ struct SpanShader {
     /// Whether the transform can be inverted; a singular one paints nothing.
     private let invertible: Bool
 
-    init(paint: Paint, transform: CGAffineTransform) {
+    /// The shader of `paint` under `transform`; a gradient's table comes from `tables` (built and
+    /// kept there if it is not yet).
+    init(paint: Paint, transform: CGAffineTransform, tables: inout [[GradientPaint.Stop]: [UInt64]]) {
         switch paint {
         case .solid(let color):
             kind = .solid(color.packed)
@@ -27,7 +29,11 @@ struct SpanShader {
             invertible = true
             return
         case .gradient(let gradient):
-            kind = .gradient(gradient, table: GradientTable.make(gradient))
+            if tables[gradient.stops] == nil {
+                if tables.count >= GradientTable.cacheLimit { tables.removeAll(keepingCapacity: true) }
+                tables[gradient.stops] = GradientTable.make(gradient)
+            }
+            kind = .gradient(gradient, table: tables[gradient.stops] ?? GradientTable.make(gradient))
             inverse = transform.inverted()
         case .image(let image):
             kind = .image(image)
