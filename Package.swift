@@ -24,6 +24,7 @@ let package = Package(
             name: "CText", pkgConfig: "harfbuzz",
             providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev"])]
         ),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"]),
         .target(name: "CPrefetch"),
@@ -37,7 +38,7 @@ let package = Package(
         .target(name: "FlipbookTimeline"),
         .target(
             name: "FlipbookMedia",
-            dependencies: ["CFFmpeg", "FlipbookRaster", "FlipbookTimeline"]
+            dependencies: ["CFFmpeg", "CRsvg", "FlipbookRaster", "FlipbookTimeline"]
         ),
         .target(name: "FlipbookJSON"),
         .target(
@@ -45,9 +46,17 @@ let package = Package(
             dependencies: ["FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON"]
         ),
         .target(
+            name: "FlipbookComposition",
+            dependencies: [
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookText", "FlipbookCanvas", "FlipbookTimeline",
+                "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
+            ]
+        ),
+        .target(
             name: "FlipbookPresets",
             dependencies: [
                 "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
+                "FlipbookComposition",
             ]
         ),
         .target(
@@ -61,7 +70,7 @@ let package = Package(
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline",
                 "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText", "FlipbookJSON",
-                "FlipbookPresets",
+                "FlipbookComposition", "FlipbookPresets",
             ]
         ),
         .target(name: "FlipbookCommandLine", dependencies: ["CAllocator", "CSignals", "Flipbook"]),

@@ -16,4 +16,19 @@ static inline FT_Int32 ctext_load_outline_flags(void) {
     return FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
 }
 
+/// `FT_LOAD_COLOR`: a colour glyph (CBDT/sbix emoji) as its BGRA bitmap.
+static inline FT_Int32 ctext_load_color_flags(void) {
+    return FT_LOAD_COLOR;
+}
+
+/// Whether the face has colour glyphs (`FT_HAS_COLOR`).
+static inline int ctext_has_color(FT_Face face) {
+    return FT_HAS_COLOR(face) ? 1 : 0;
+}
+
+/// Whether the face has scalable outlines (`FT_IS_SCALABLE`); bitmap-only faces have strikes.
+static inline int ctext_is_scalable(FT_Face face) {
+    return (face->face_flags & FT_FACE_FLAG_SCALABLE) ? 1 : 0;
+}
+
 #endif

@@ -74,6 +74,16 @@ public struct JSONField: Sendable {
         return JSONObjectReader(field: self, members: members)
     }
 
+    /// Whether this is an object with a non-null member `key`.
+    public func has(_ key: String) -> Bool {
+        guard case .object(let members) = value.kind else { return false }
+        return members.contains { member in
+            guard member.key == key else { return false }
+            if case .null = member.value.kind { return false }
+            return true
+        }
+    }
+
     public static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }

@@ -27,9 +27,14 @@ public struct JSONObjectReader {
         return member
     }
 
-    /// Throws for the first key that no decoder asked for.
+    /// Throws for every key that no decoder asked for (the first, with the rest as `others`).
     public func finish() throws(PresetError) {
-        for member in members where !knownKeys.contains(member.key) {
+        if let error = PresetError.combined(unknownKeys()) { throw error }
+    }
+
+    /// An error for each key that no decoder asked for.
+    public func unknownKeys() -> [PresetError] {
+        members.filter { !knownKeys.contains($0.key) }.map { member in
             var message = "unknown key \"\(member.key)\""
             if let suggestion = DidYouMean.closest(to: member.key, among: knownKeys) {
                 message += "; did you mean \"\(suggestion)\"?"
@@ -37,7 +42,7 @@ public struct JSONObjectReader {
                 message += "; known keys: \(knownKeys.sorted().joined(separator: ", "))"
             }
             let path = field.path.isEmpty ? member.key : "\(field.path).\(member.key)"
-            throw PresetError(file: field.file, location: member.keyLocation, path: path, message: message)
+            return PresetError(file: field.file, location: member.keyLocation, path: path, message: message)
         }
     }
 }

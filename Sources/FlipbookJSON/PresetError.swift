@@ -11,6 +11,9 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name of the limit that refused the value (`particles`, `pixels`: see `RenderLimits`
     /// and `SceneLimits`), when one did: raising it would let the value through.
     public var limit: String?
+    /// Further problems found in the same file in the same pass (a composition reports every
+    /// problem of its layers at once), each printed on a line of its own after this one.
+    public var others: [PresetError] = []
 
     public init(file: String, location: TextLocation?, path: String, message: String, limit: String? = nil) {
         (self.file, self.location, self.path, self.message, self.limit) = (
@@ -39,6 +42,20 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
             location.map { $0.line == 0 ? "\(file) (\(overrideLabel))" : "\(file):\($0.line):\($0.column)" }
             ?? file
         let hint = limit.map { "; \(limitHint($0))" } ?? ""
-        return (path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)") + hint
+        let line = (path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)") + hint
+        return ([line] + others.map { $0.text(overrideLabel: overrideLabel, limitHint: limitHint) })
+            .joined(separator: "\n")
+    }
+
+    /// The first of `errors` carrying the rest as `others`; `nil` when there are none.
+    public static func combined(_ errors: [PresetError]) -> PresetError? {
+        let flat = errors.flatMap { error -> [PresetError] in
+            var first = error
+            first.others = []
+            return [first] + error.others
+        }
+        guard var first = flat.first else { return nil }
+        first.others = Array(flat.dropFirst())
+        return first
     }
 }

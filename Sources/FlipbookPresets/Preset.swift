@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookComposition
 import FlipbookJSON
 import FlipbookMedia
 import FlipbookScenes
@@ -32,6 +33,8 @@ public struct Preset: Sendable {
     /// How to encode: the `output` object's codec options. Its format is only a default: the
     /// command line's `--format` or output file name decides.
     public var output: EncodingOptions
+    /// Every file the render reads: the preset, and the images a composition draws.
+    public var inputFiles: [String] = []
 
     public static let sizeRange = 16...VideoEncoderSettings.maximumSide
     public static let durationRange = 0.001...86_400.0
@@ -59,14 +62,24 @@ public struct Preset: Sendable {
         for override in overrides { root = try override.apply(to: root, file: file) }
         var reader = try JSONField(value: root, path: "", file: file).object()
         _ = try reader.optional("$schema")?.string()
-        let sceneField = try reader.required("scene")
-        let sceneName = try sceneField.string()
-        guard let entry = SceneCatalog.entry(named: sceneName) else {
-            let known = SceneCatalog.entries.map(\.name)
+        // A composition is `"scene": "composition"`, or a preset with top-level `layers`.
+        let isComposition = reader.field.has("layers")
+        let sceneField = isComposition ? reader.optional("scene") : try reader.required("scene")
+        let sceneName = try sceneField?.string() ?? Composition.sceneName
+        if isComposition, sceneName != Composition.sceneName, let sceneField {
+            throw sceneField.error(
+                "a preset with \"layers\" is a composition: leave \"scene\" out or write \"composition\" (got \"\(sceneName)\")")
+        }
+        let entry = SceneCatalog.entry(named: sceneName)
+        if entry == nil, !isComposition, let sceneField {
+            let known = SceneCatalog.entries.map(\.name) + [Composition.sceneName]
             let hint =
                 DidYouMean.closest(to: sceneName, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw sceneField.error(
-                "unknown scene \"\(sceneName)\"\(hint) (known scenes: \(known.joined(separator: ", ")))")
+            let message =
+                sceneName == Composition.sceneName
+                ? "a composition needs \"layers\" (docs/compositions.md)"
+                : "unknown scene \"\(sceneName)\"\(hint) (known scenes: \(known.joined(separator: ", ")))"
+            throw sceneField.error(message)
         }
         let widthField = try reader.required("width")
         let heightField = try reader.required("height")
@@ -93,15 +106,32 @@ public struct Preset: Sendable {
         if let field = reader.optional("output") {
             output = try field.encodingOptions()
         }
-        let scene = try entry.make(
-            reader.optional("parameters"),
-            SceneCatalog.DecodingContext(
-                seed: seed, limits: limits.scene, sceneField: sceneField, canvasArea: Double(width * height)))
-        try reader.finish()
-        return Preset(
+        let context = SceneCatalog.DecodingContext(
+            seed: seed, limits: limits.scene, sceneField: sceneField, canvasArea: Double(width * height))
+        let scene: any AnimatedScene
+        var inputFiles = [file]
+        if let entry {
+            scene = try entry.make(reader.optional("parameters"), context)
+            try reader.finish()
+        } else {
+            // Every problem of a composition at once: its own and the preset's unknown keys.
+            var problems = ProblemLog()
+            let decoded = problems.attempt { () throws(PresetError) in
+                try CompositionDecoder.decode(
+                    &reader, file: file, frameRate: rate, duration: duration, sceneContext: context)
+            }
+            for problem in reader.unknownKeys() { problems.record(problem) }
+            try problems.finish()
+            guard let decoded else { throw reader.field.error("the composition could not be read") }
+            scene = decoded.composition
+            inputFiles += decoded.inputFiles
+        }
+        var preset = Preset(
             file: file, sceneName: sceneName, scene: scene, width: width, height: height,
             frameRate: rate, durationSeconds: duration, seed: seed,
             background: background, output: output)
+        preset.inputFiles = inputFiles
+        return preset
     }
 }
 

@@ -18,12 +18,16 @@ public final class FontFace: @unchecked Sendable {
     public let descender: Double
     public let lineGap: Double
     public let familyName: String
+    /// Whether glyphs are colour pictures (emoji fonts such as Noto Color Emoji), drawn from
+    /// `colorGlyph(_:)` instead of outlines.
+    public let hasColor: Bool
 
     private let lock = NSLock()
     private var library: FT_Library?
     private var face: FT_Face?
     private var hbFont: OpaquePointer?
     private let outlines = Mutex<[UInt32: Path]>([:])
+    private let colorGlyphs = Mutex<[UInt32: ColorGlyph?]>([:])
 
     init(path: String, index: Int32) throws {
         self.path = path
@@ -39,13 +43,15 @@ public final class FontFace: @unchecked Sendable {
         }
         self.library = library
         self.face = face
-        unitsPerEm = Double(max(face.pointee.units_per_EM, 1))
         ascender = Double(face.pointee.ascender)
         descender = Double(face.pointee.descender)
         lineGap = max(0, Double(face.pointee.height) - ascender + descender)
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        hasColor = ctext_has_color(face) != 0
         let blob = hb_blob_create_from_file(path)
         let hbFace = hb_face_create(blob, UInt32(index))
+        // HarfBuzz reads the head table itself; FreeType reports 0 for bitmap-only (emoji) faces.
+        unitsPerEm = Double(max(face.pointee.units_per_EM > 0 ? UInt32(face.pointee.units_per_EM) : hb_face_get_upem(hbFace), 1))
         hbFont = hb_font_create(hbFace)
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
@@ -99,6 +105,54 @@ public final class FontFace: @unchecked Sendable {
         return path
     }
 
+    /// The colour picture of `glyph` at the face's largest bitmap size (cached); `nil` when the
+    /// face has none for it.
+    public func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+        if let cached = colorGlyphs.withLock({ $0[glyph] }) { return cached }
+        let bitmap = extractColorGlyph(glyph)
+        colorGlyphs.withLock { $0[glyph] = bitmap }
+        return bitmap
+    }
+
+    private func extractColorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face, hasColor else { return nil }
+        let strikes = Int(face.pointee.num_fixed_sizes)
+        if strikes > 0, let sizes = face.pointee.available_sizes {
+            let largest = (0..<strikes).max { sizes[$0].y_ppem < sizes[$1].y_ppem } ?? 0
+            FT_Select_Size(face, Int32(largest))
+        } else {
+            FT_Set_Pixel_Sizes(face, 0, 128)
+        }
+        guard FT_Load_Glyph(face, glyph, ctext_load_color_flags()) == 0, let slot = face.pointee.glyph else {
+            return nil
+        }
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+        }
+        let bitmap = slot.pointee.bitmap
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), let buffer = bitmap.buffer,
+            bitmap.width > 0, bitmap.rows > 0
+        else { return nil }
+        let (width, height) = (Int(bitmap.width), Int(bitmap.rows))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = buffer + y * Int(bitmap.pitch)
+            for x in 0..<width {
+                let (source, target) = (row + x * 4, (y * width + x) * 4)
+                pixels[target] = source[2]
+                pixels[target + 1] = source[1]
+                pixels[target + 2] = source[0]
+                pixels[target + 3] = source[3]
+            }
+        }
+        return ColorGlyph(
+            width: width, height: height, left: Double(slot.pointee.bitmap_left),
+            top: Double(slot.pointee.bitmap_top), pixelsPerEm: Double(face.pointee.size.pointee.metrics.y_ppem),
+            premultipliedRGBA: pixels)
+    }
+
     private func extractOutline(_ glyph: UInt32) -> Path {
         lock.lock()
         defer { lock.unlock() }
@@ -128,6 +182,18 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var cluster: Int
     public var advance: Double
     public var offset: CGPoint
+}
+
+/// A colour glyph's picture: premultiplied RGBA rows at the face's bitmap size, placed with its
+/// left edge `left` pixels right of the pen and its top `top` pixels above the baseline.
+public struct ColorGlyph: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var left: Double
+    public var top: Double
+    /// The em size the bitmap was made for: a glyph set at s points is scaled by s ÷ this.
+    public var pixelsPerEm: Double
+    public var premultipliedRGBA: [UInt8]
 }
 
 /// A failure to load a font.

@@ -14,6 +14,7 @@ public final class FontLibrary: Sendable {
         var config: OpaquePointer?
         var resolved: [FontDescriptor: [FontFace]] = [:]
         var faces: [String: FontFace] = [:]
+        var covering: [UInt32: FontFace?] = [:]
     }
 
     private let state = Mutex(State())
@@ -43,6 +44,47 @@ public final class FontLibrary: Sendable {
             state.resolved[descriptor] = faces
             return faces
         }
+    }
+
+    /// An installed face that has a glyph for `scalar`, preferring colour faces for emoji
+    /// (fontconfig's best match for the character); `nil` when none does. Remembered per
+    /// character.
+    public func face(covering scalar: Unicode.Scalar) -> FontFace? {
+        state.withLock { state in
+            if let known = state.covering[scalar.value] { return known }
+            if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+            var found: FontFace?
+            if let (path, index) = Self.match(covering: scalar, config: state.config) {
+                let key = "\(path)#\(index)"
+                found = state.faces[key] ?? (try? FontFace(path: path, index: index))
+                if let found { state.faces[key] = found }
+                if found?.glyph(for: scalar) == nil { found = nil }
+            }
+            state.covering[scalar.value] = found
+            return found
+        }
+    }
+
+    /// The best font file with `scalar` in its character set.
+    private static func match(covering scalar: Unicode.Scalar, config: OpaquePointer?) -> (String, Int32)? {
+        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(charset)
+        }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        if scalar.properties.isEmojiPresentation { FcPatternAddBool(pattern, FC_COLOR, FcTrue) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let font = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(font) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        var index: Int32 = 0
+        guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        FcPatternGetInteger(font, FC_INDEX, 0, &index)
+        return (String(cString: file), index)
     }
 
     /// Font files for the descriptor, best first (fontconfig's sort order).

@@ -1,12 +1,15 @@
 import FlipbookGeometry
 import Foundation
 
-/// Text shaped and laid out in lines: glyphs from the best font that has them (fontconfig's
-/// fallback order), placed by HarfBuzz (kerning, ligatures, marks), broken into lines at `\n`
-/// and — given a width — between words.
+/// Text shaped and laid out in lines: runs of differently styled text (font, size, tracking)
+/// in one paragraph flow, glyphs from the best font that has them (fontconfig's fallback
+/// order, then any installed font that covers the character, colour emoji included), placed by
+/// HarfBuzz (kerning, ligatures, marks), broken into lines at `\n` and — given a width —
+/// between words, and each line aligned (leading, center, trailing) within the widest.
 ///
 /// Coordinates are points with y down; the layout box starts at (0, 0), the first baseline at
-/// `ascent`. `path` is every glyph's outline at its place, ready to fill.
+/// its line's ascent. `path` is every outline glyph at its place, ready to fill; colour glyphs
+/// (emoji) are in `colorGlyphs`, to be drawn as pictures.
 public struct TextLayout: Sendable {
     /// How text is set.
     public struct Style: Hashable, Sendable {
@@ -26,64 +29,129 @@ public struct TextLayout: Sendable {
         }
     }
 
-    /// One glyph at its pen position (on the baseline).
+    /// A stretch of text in one style.
+    public struct Run: Hashable, Sendable {
+        public var text: String
+        public var style: Style
+
+        public init(_ text: String, style: Style) {
+            (self.text, self.style) = (text, style)
+        }
+    }
+
+    /// Where lines sit within the layout's width (SwiftUI's `TextAlignment`).
+    public enum Alignment: String, CaseIterable, Hashable, Sendable {
+        case leading, center, trailing
+    }
+
+    /// One glyph at its pen position (on the baseline), with the run it belongs to and the
+    /// index of its character in the whole text (counting characters of all runs in order).
     public struct PlacedGlyph: Sendable {
         public let face: FontFace
         public let glyph: UInt32
-        public let position: CGPoint
+        public var position: CGPoint
+        public let run: Int
+        public let character: Int
+        /// The em size it is set at.
+        public let size: Double
     }
 
-    /// One line: its glyphs, its advance width and its baseline's y.
+    /// One line: its glyphs, its advance width, its baseline's y, and its extent above and
+    /// below the baseline. Glyph positions include the line's alignment offset `x`.
     public struct Line: Sendable {
         public var glyphs: [PlacedGlyph]
         public var width: Double
         public var baseline: Double
+        public var ascent: Double
+        public var descent: Double
+        /// How far alignment moved the line from the leading edge.
+        public var x: Double = 0
     }
 
-    public let style: Style
+    public let runs: [Run]
     public private(set) var lines: [Line] = []
-    /// Above and below the baseline, and from one baseline to the next, in points.
+    /// The first run's font: above and below the baseline, and from one baseline to the next,
+    /// in points (each line uses the tallest of its own runs).
     public let ascent: Double
     public let descent: Double
     public let lineHeight: Double
     /// Glyphs the fonts could not provide (drawn as the font's missing-glyph box).
     public private(set) var missingCharacters: [Character] = []
 
-    /// Lays out `text`; with `maxWidth`, lines break between words to stay within it (a word
-    /// wider than the width gets a line of its own).
+    /// The style of a single-run layout (the first run's).
+    public var style: Style { runs.first?.style ?? Style() }
+
+    /// Lays out `text` in one style; with `maxWidth`, lines break between words to stay within
+    /// it (a word wider than the width gets a line of its own).
     public init(_ text: String, style: Style, maxWidth: Double? = nil, library: FontLibrary = .shared) {
-        self.style = style
-        let faces = library.faces(for: style.font)
-        let primary = faces.first
-        let scale = style.size / (primary?.unitsPerEm ?? 1000)
-        ascent = (primary?.ascender ?? 800) * scale
-        descent = -(primary?.descender ?? -200) * scale
-        lineHeight = ascent + descent + (primary?.lineGap ?? 0) * scale
-        guard !faces.isEmpty else { return }
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let baseline = ascent + Double(lines.count) * lineHeight
-            if let maxWidth, maxWidth.isFinite, maxWidth > 0 {
-                wrap(String(paragraph), faces: faces, maxWidth: maxWidth)
-            } else {
-                lines.append(Line(glyphs: [], width: 0, baseline: baseline))
-                append(String(paragraph), faces: faces, to: lines.count - 1)
+        self.init(runs: [Run(text, style: style)], maxWidth: maxWidth, library: library)
+    }
+
+    /// Lays out `runs` as one text: lines break at `\n` and, with `maxWidth`, between words;
+    /// `lineSpacing` points are added between lines; lines are aligned within the widest.
+    public init(
+        runs: [Run], maxWidth: Double? = nil, alignment: Alignment = .leading, lineSpacing: Double = 0,
+        library: FontLibrary = .shared
+    ) {
+        self.runs = runs
+        let metrics = runs.map { LineMetrics(style: $0.style, library: library) }
+        let first = metrics.first ?? LineMetrics(style: Style(), library: library)
+        (ascent, descent) = (first.ascent, first.descent)
+        lineHeight = first.ascent + first.descent + first.gap
+        var breaker = LineBreaker(runs: runs, library: library)
+        let wrapWidth = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        var previous: (baseline: Double, descent: Double, gap: Double)?
+        for pieces in breaker.lines(maxWidth: wrapWidth) {
+            var line = breaker.place(pieces)
+            missingCharacters += line.missing
+            let used = Set(pieces.map(\.run)).sorted().map { metrics[$0] }
+            let lineMetrics = used.isEmpty ? [metrics[pieces.first?.run ?? breaker.lastRun]] : used
+            let lineAscent = lineMetrics.map(\.ascent).max() ?? first.ascent
+            let lineDescent = lineMetrics.map(\.descent).max() ?? first.descent
+            let baseline =
+                previous.map { $0.baseline + $0.descent + $0.gap + lineSpacing + lineAscent } ?? lineAscent
+            for i in line.glyphs.indices { line.glyphs[i].position.y += baseline }
+            lines.append(
+                Line(glyphs: line.glyphs, width: line.width, baseline: baseline, ascent: lineAscent, descent: lineDescent))
+            previous = (baseline, lineDescent, lineMetrics.map(\.gap).max() ?? 0)
+        }
+        align(alignment)
+    }
+
+    /// Moves each line within the widest line's width.
+    private mutating func align(_ alignment: Alignment) {
+        let width = size.width
+        for i in lines.indices {
+            let offset: Double
+            switch alignment {
+            case .leading: offset = 0
+            case .center: offset = (width - lines[i].width) / 2
+            case .trailing: offset = width - lines[i].width
             }
+            lines[i].x = offset
+            for g in lines[i].glyphs.indices { lines[i].glyphs[g].position.x += offset }
         }
     }
 
-    /// The size of the layout box: the widest line by all lines' height.
+    /// The size of the layout box: the widest line by the lines' height (first line's top to
+    /// last line's bottom).
     public var size: CGSize {
-        CGSize(
-            width: lines.map(\.width).max() ?? 0,
-            height: lines.isEmpty ? 0 : Double(lines.count - 1) * lineHeight + ascent + descent)
+        guard let last = lines.last else { return CGSize(width: 0, height: 0) }
+        return CGSize(width: lines.map(\.width).max() ?? 0, height: last.baseline + last.descent)
     }
 
-    /// Every glyph's outline at its place, in points.
-    public var path: Path {
+    /// Every outline glyph at its place, in points.
+    public var path: Path { path { _ in true } }
+
+    /// The outline glyphs of run `run`.
+    public func path(ofRun run: Int) -> Path { path { $0.run == run } }
+
+    /// The outline glyphs that `include` accepts (e.g. the first n characters, for a typewriter).
+    public func path(where include: (PlacedGlyph) -> Bool) -> Path {
         var path = Path()
         for line in lines {
-            for placed in line.glyphs {
-                let scale = style.size / placed.face.unitsPerEm
+            for placed in line.glyphs where !placed.face.hasColor && include(placed) {
+                let scale = placed.size / placed.face.unitsPerEm
                 let transform = CGAffineTransform(scaleX: scale, y: scale)
                     .concatenating(CGAffineTransform(translationX: placed.position.x, y: placed.position.y))
                 path.addPath(placed.face.outline(of: placed.glyph), transform: transform)
@@ -92,77 +160,35 @@ public struct TextLayout: Sendable {
         return path
     }
 
-    /// Shapes `text` with font fallback and appends its glyphs to line `index`.
-    private mutating func append(_ text: String, faces: [FontFace], to index: Int) {
-        for run in Self.runs(of: text, faces: faces) {
-            let face = faces[run.face]
-            let scale = style.size / face.unitsPerEm
-            for shaped in face.shape(run.text, features: style.features) {
-                if shaped.glyph == 0, let character = Self.character(at: shaped.cluster, in: run.text) {
-                    missingCharacters.append(character)
-                }
-                let pen = CGPoint(
-                    x: lines[index].width + shaped.offset.x * scale,
-                    y: lines[index].baseline + shaped.offset.y * scale)
-                lines[index].glyphs.append(PlacedGlyph(face: face, glyph: shaped.glyph, position: pen))
-                lines[index].width += shaped.advance * scale + style.tracking
-            }
+    /// Every colour glyph (emoji) with the rectangle its picture fills, in points.
+    public var colorGlyphs: [(glyph: PlacedGlyph, bitmap: ColorGlyph, rect: CGRect)] {
+        lines.flatMap(\.glyphs).compactMap { placed in
+            guard placed.face.hasColor, let bitmap = placed.face.colorGlyph(placed.glyph) else { return nil }
+            let scale = placed.size / bitmap.pixelsPerEm
+            return (
+                placed, bitmap,
+                CGRect(
+                    x: placed.position.x + bitmap.left * scale, y: placed.position.y - bitmap.top * scale,
+                    width: Double(bitmap.width) * scale, height: Double(bitmap.height) * scale)
+            )
         }
     }
 
-    /// Greedy line filling word by word.
-    private mutating func wrap(_ paragraph: String, faces: [FontFace], maxWidth: Double) {
-        let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        var current = ""
-        func measure(_ text: String) -> Double {
-            TextLayout(text, style: style).lines.first?.width ?? 0
-        }
-        func flush() {
-            lines.append(Line(glyphs: [], width: 0, baseline: ascent + Double(lines.count) * lineHeight))
-            append(current, faces: faces, to: lines.count - 1)
-        }
-        for word in words {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if !current.isEmpty, measure(candidate) > maxWidth {
-                flush()
-                current = word
-            } else {
-                current = candidate
-            }
-        }
-        flush()
-    }
+    /// How many characters the text has (what `PlacedGlyph.character` counts).
+    public var characterCount: Int { runs.reduce(0) { $0 + $1.text.count } }
+}
 
-    /// Splits `text` into runs that each use one face: the first face that has the character
-    /// (spaces and marks stay with the run they are in).
-    static func runs(of text: String, faces: [FontFace]) -> [(face: Int, text: String)] {
-        var runs: [(face: Int, text: String)] = []
-        for character in text {
-            let scalars = character.unicodeScalars
-            let choice: Int
-            if let last = runs.last,
-                character.isWhitespace || scalars.allSatisfy({ faces[last.face].glyph(for: $0) != nil })
-            {
-                choice = last.face
-            } else {
-                choice =
-                    faces.indices.first { face in scalars.allSatisfy { faces[face].glyph(for: $0) != nil } }
-                    ?? 0
-            }
-            if let last = runs.last, last.face == choice {
-                runs[runs.count - 1].text.append(character)
-            } else {
-                runs.append((choice, String(character)))
-            }
-        }
-        return runs
-    }
+/// A style's vertical metrics in points, from its primary face.
+private struct LineMetrics {
+    var ascent: Double
+    var descent: Double
+    var gap: Double
 
-    private static func character(at utf8Offset: Int, in text: String) -> Character? {
-        let utf8 = text.utf8
-        guard let index = utf8.index(utf8.startIndex, offsetBy: utf8Offset, limitedBy: utf8.endIndex),
-            index < text.endIndex
-        else { return nil }
-        return text[index...].first
+    init(style: TextLayout.Style, library: FontLibrary) {
+        let primary = library.faces(for: style.font).first
+        let scale = style.size / (primary?.unitsPerEm ?? 1000)
+        ascent = (primary?.ascender ?? 800) * scale
+        descent = -(primary?.descender ?? -200) * scale
+        gap = (primary?.lineGap ?? 0) * scale
     }
 }

@@ -57,11 +57,22 @@ extension GraphicsContext {
         drawGlyphs(text.layoutFitting(width: rect.width), shading: text.shading, at: rect.origin)
     }
 
-    /// Fills the layout's glyph outlines with the layout box's top-left corner at `origin`; a
-    /// gradient shading is given in the text box's own coordinates.
+    /// Fills the layout's glyph outlines with the layout box's top-left corner at `origin`, and
+    /// draws its colour glyphs (emoji) as pictures; a gradient shading is given in the text
+    /// box's own coordinates.
     private func drawGlyphs(_ layout: TextLayout, shading: Shading, at origin: CGPoint) {
         var context = self
         context.translateBy(x: origin.x, y: origin.y)
         context.fill(layout.path, with: shading)
+        context.drawColorGlyphs(of: layout)
+    }
+
+    /// Draws `layout`'s colour glyphs (emoji) that `include` accepts, as pictures in their
+    /// places.
+    public func drawColorGlyphs(of layout: TextLayout, where include: (TextLayout.PlacedGlyph) -> Bool = { _ in true }) {
+        for (placed, bitmap, rect) in layout.colorGlyphs where include(placed) {
+            let image = ColorGlyphImages.image(bitmap, face: placed.face, glyph: placed.glyph)
+            draw(Image(image), in: rect)
+        }
     }
 }

@@ -15,6 +15,8 @@ public struct Animation: Hashable, Sendable {
         /// A damped spring from 0 to 1: `response` is the undamped period, `damping` the
         /// damping fraction (1 = critically damped).
         case spring(response: Double, damping: Double)
+        /// `count` equal jumps, each at the end of its interval (CSS `steps(n, jump-end)`).
+        case steps(Int)
     }
 
     let curve: Curve
@@ -65,6 +67,25 @@ public struct Animation: Hashable, Sendable {
         return Animation(curve: .spring(response: response, damping: dampingFraction), duration: settle)
     }
 
+    /// SwiftUI's spring by perceptual duration and bounce (iOS 17): stiffness (2π ÷ duration)²
+    /// and damping 4π(1 − bounce) ÷ duration for unit mass, so the response is `duration` and
+    /// the damping fraction is 1 − bounce (1 ÷ (1 + bounce) for a negative, flattened bounce).
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+        let bounce = min(max(bounce, -0.99), 0.99)
+        return spring(response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+    }
+
+    /// SwiftUI's presets: a spring with a little, some, and a clear bounce.
+    public static let smooth = spring(duration: 0.5, bounce: 0)
+    public static let snappy = spring(duration: 0.5, bounce: 0.15)
+    public static let bouncy = spring(duration: 0.5, bounce: 0.3)
+
+    /// `count` equal jumps over `duration` seconds: the value holds, then jumps at the end of
+    /// each interval (CSS `steps(count)`), for frame-by-frame and ticking motion.
+    public static func steps(_ count: Int, duration: Double = defaultDuration) -> Animation {
+        Animation(curve: .steps(max(count, 1)), duration: duration)
+    }
+
     /// The same animation starting `delay` seconds later.
     public func delay(_ delay: Double) -> Animation {
         var animation = self
@@ -93,6 +114,8 @@ public struct Animation: Hashable, Sendable {
             return Self.bezier(x: x, c0x, c0y, c1x, c1y)
         case .spring(let response, let damping):
             return Self.spring(elapsed, response: response, damping: damping)
+        case .steps(let count):
+            return (x * Double(count)).rounded(.down) / Double(count)
         }
     }
 

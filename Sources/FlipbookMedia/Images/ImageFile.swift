@@ -2,11 +2,11 @@ import CFFmpeg
 import FlipbookRaster
 import Foundation
 
-/// Reads PNG and JPEG files into premultiplied pixmaps through libavcodec (the format is told by
+/// Reads PNG, JPEG and WebP files into premultiplied pixmaps through libavcodec (the format is told by
 /// the file's first bytes, not its name).
 public enum ImageFile {
     /// The decoded picture at `path`.
-    /// - Throws: `MediaError` naming the file when it is missing, not PNG or JPEG, or corrupt.
+    /// - Throws: `MediaError` naming the file when it is missing, not PNG, JPEG or WebP, or corrupt.
     public static func read(_ path: String) throws -> Pixmap {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MediaError(operation: "read \(path)", message: "no such file or not readable")
@@ -14,7 +14,10 @@ public enum ImageFile {
         let bytes = [UInt8](data.prefix(4))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGFile.decode(data, name: path) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try decode(data, codec: AV_CODEC_ID_MJPEG, name: path) }
-        throw MediaError(operation: "read \(path)", message: "not a PNG or JPEG file")
+        if data.count >= 12, data.prefix(4) == Data("RIFF".utf8), data.dropFirst(8).prefix(4) == Data("WEBP".utf8) {
+            return try decode(data, codec: AV_CODEC_ID_WEBP, name: path)
+        }
+        throw MediaError(operation: "read \(path)", message: "not a PNG, JPEG or WebP file")
     }
 
     /// Decodes one picture of `codec` from `data`.

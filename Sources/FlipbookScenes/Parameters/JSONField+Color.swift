@@ -6,7 +6,10 @@ extension JSONField {
     public func color() throws(PresetError) -> Color {
         let text = try string()
         if let color = Color(parsing: text) { return color }
-        let names = Color.named.map(\.name).joined(separator: ", ")
-        throw error("must be a colour name (\(names)) or #RRGGBB / #RRGGBBAA (got \(value.summary))")
+        let names = Color.named.map(\.name)
+        let hint = DidYouMean.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw error(
+            "must be a colour name (\(names.joined(separator: ", "))) or #RRGGBB / #RRGGBBAA\(hint) (got \(value.summary))"
+        )
     }
 }

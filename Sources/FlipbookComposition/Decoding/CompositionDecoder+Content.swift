@@ -1,0 +1,141 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookJSON
+import FlipbookMedia
+import FlipbookRaster
+import FlipbookScenes
+import Foundation
+
+extension CompositionDecoder {
+    /// The keys of each layer kind besides the common ones.
+    public static let contentKeys: [String: [String]] = [
+        "scene": ["scene", "parameters", "seed"],
+        "text": [
+            "text", "runs", "font", "fill", "alignment", "maxWidth", "lineSpacing", "letterSpacing", "counters",
+        ],
+        "image": ["file", "fit", "cornerRadius"],
+        "shape": [
+            "shape", "cornerRadius", "points", "innerRadius", "sides", "path", "viewBox", "fill", "stroke",
+            "trimStart", "trimEnd",
+        ],
+        "group": ["layers", "clip"],
+        "sequence": ["layers", "clip", "overlap"],
+    ]
+
+    /// A built-in scene with its parameters, read by the scene's own reader.
+    func readScene(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
+        let field = try reader.required("scene")
+        let name = try field.string()
+        guard let entry = SceneCatalog.entry(named: name) else {
+            let known = SceneCatalog.entries.map(\.name)
+            let hint = DidYouMean.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw field.error("unknown scene \"\(name)\"\(hint) (known scenes: \(known.joined(separator: ", ")))")
+        }
+        var context = sceneContext
+        context.sceneField = field
+        if let seed = reader.optional("seed") { context.seed = UInt64(try seed.integer(in: 0...(1 << 53))) }
+        let parameters = reader.optional("parameters")
+        return .scene(SceneLayer(sceneName: name, scene: try entry.make(parameters, context)))
+    }
+
+    /// A picture from a file, relative to the preset's folder.
+    func readImage(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
+        let field = try reader.required("file")
+        let name = try field.string()
+        guard !name.isEmpty else { throw field.error("must name an image file") }
+        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        let source: ImageLayer.Source
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw MediaError(operation: "read \(path)", message: "no such file or not readable")
+            }
+            if name.lowercased().hasSuffix(".svg") || SVGDocument.looksLikeSVG(data) {
+                source = .svg(try SVGDocument(data: data, name: path))
+            } else {
+                source = .raster(RasterImage(try ImageFile.read(path)))
+            }
+        } catch let error as MediaError {
+            throw field.error("cannot use \(path): \(error.message)")
+        } catch {
+            throw field.error("cannot use \(path): \(error)")
+        }
+        inputFiles.append(path)
+        var image = ImageLayer(source: source)
+        if let fit = reader.optional("fit") { image.fit = try fit.choice(ImageLayer.Fit.allCases) }
+        if let radius = reader.optional("cornerRadius") { image.cornerRadius = try length(radius) }
+        return .image(image)
+    }
+
+    /// A shape, filled and/or stroked.
+    func readShape(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
+        let kindField = try reader.required("shape")
+        let kindName = try kindField.choice(ShapeLayer.kinds)
+        let kind: ShapeLayer.Kind
+        switch kindName {
+        case "rect": kind = .rect
+        case "roundedRect": kind = .roundedRect
+        case "circle": kind = .circle
+        case "ellipse": kind = .ellipse
+        case "capsule": kind = .capsule
+        case "star":
+            kind = .star(
+                points: try reader.optional("points")?.integer(in: 3...100) ?? 5,
+                innerRadius: try reader.optional("innerRadius")?.number(in: 0...1) ?? 0.45)
+        case "polygon":
+            kind = .polygon(sides: try reader.optional("sides")?.integer(in: 3...100) ?? 6)
+        default:
+            let field = try reader.required("path")
+            let data = try field.string()
+            let path: Path
+            do {
+                path = try Path(svgData: data)
+            } catch {
+                throw field.error("invalid SVG path data: \(error)")
+            }
+            var viewBox: CGRect?
+            if let box = reader.optional("viewBox") {
+                let numbers = try box.array().map { (item) throws(PresetError) in try item.number(in: -1e6...1e6) }
+                guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
+                    throw box.error("must be [x, y, width, height] with a positive width and height")
+                }
+                viewBox = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+            kind = .path(path, viewBox: viewBox)
+        }
+        var shape = ShapeLayer(kind: kind)
+        if let radius = reader.optional("cornerRadius") { shape.cornerRadius = try animated(radius, length) }
+        if let fill = reader.optional("fill") { shape.fill = try paint(fill) }
+        if let stroke = reader.optional("stroke") { shape.stroke = try readStroke(stroke) }
+        if let start = reader.optional("trimStart") {
+            shape.trimStart = try animated(start) { (f) throws(PresetError) in try f.number(in: 0...1) }
+        }
+        if let end = reader.optional("trimEnd") {
+            shape.trimEnd = try animated(end) { (f) throws(PresetError) in try f.number(in: 0...1) }
+        }
+        if shape.fill == nil, shape.stroke == nil { shape.fill = .color(.constant(.white)) }
+        return .shape(shape)
+    }
+
+    private func readStroke(_ field: JSONField) throws(PresetError) -> LayerStroke {
+        var reader = try field.object()
+        let paint = try paint(try reader.required("paint"))
+        let width = try reader.optional("width").map { (item) throws(PresetError) in
+            try animated(item) { (f) throws(PresetError) in try f.number(in: 0...10_000) }
+        } ?? .constant(1)
+        var style = StrokeStyle()
+        if let cap = reader.optional("cap") {
+            style.lineCap = [CGLineCap.butt, .round, .square][["butt", "round", "square"].firstIndex(of: try cap.choice(["butt", "round", "square"]))!]
+        }
+        if let join = reader.optional("join") {
+            style.lineJoin = [CGLineJoin.miter, .round, .bevel][["miter", "round", "bevel"].firstIndex(of: try join.choice(["miter", "round", "bevel"]))!]
+        }
+        if let dash = reader.optional("dash") {
+            style.dash = try dash.array().map { (item) throws(PresetError) in try item.number(in: 0...10_000) }
+            guard style.dash.count <= 64, style.dash.contains(where: { $0 > 0 }) || style.dash.isEmpty else {
+                throw dash.error("must list at most 64 lengths, not all zero")
+            }
+        }
+        try reader.finish()
+        return LayerStroke(paint: paint, width: width, style: style)
+    }
+}

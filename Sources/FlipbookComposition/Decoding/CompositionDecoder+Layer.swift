@@ -1,0 +1,123 @@
+import FlipbookCanvas
+import FlipbookJSON
+import FlipbookRaster
+import Foundation
+
+extension CompositionDecoder {
+    /// The keys every layer may have, whatever its kind.
+    public static let commonLayerKeys = [
+        "type", "name", "start", "duration", "end", "loop", "position", "size", "anchor", "scale", "rotation",
+        "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea",
+    ]
+
+    /// One layer: its kind's content and the properties every layer has.
+    func readLayer(_ field: JSONField, depth: Int) throws(PresetError) -> CompositionLayer? {
+        var reader = try field.object()
+        let kind = try reader.required("type").choice(LayerContent.kinds)
+        let name = reader.optional("name").flatMap { item in attempt { try item.string() } } ?? field.path
+        var timing = LayerTiming()
+        if let start = reader.optional("start") { timing.start = attempt { try time(start) } ?? 0 }
+        let durationField = reader.optional("duration")
+        let endField = reader.optional("end")
+        if let durationField, let endField {
+            log.record(endField.error("give \"duration\" or \"end\", not both"))
+        } else if let durationField {
+            timing.duration = attempt { try positiveTime(durationField) }
+        } else if let endField, let end = attempt({ try time(endField) }) {
+            if end > timing.start {
+                timing.duration = end - timing.start
+            } else {
+                log.record(endField.error("must be after the layer's start (\(JSONField.format(timing.start)) s)"))
+            }
+        }
+        if let loop = reader.optional("loop") { timing.loop = attempt { try positiveTime(loop) } }
+        let content: LayerContent?
+        switch kind {
+        case "scene": content = attempt { try readScene(&reader) }
+        case "text": content = attempt { try readText(&reader) }
+        case "image": content = attempt { try readImage(&reader) }
+        case "shape": content = attempt { try readShape(&reader) }
+        case "sequence": content = readGroup(&reader, depth: depth, sequence: true)
+        default: content = readGroup(&reader, depth: depth, sequence: false)
+        }
+        var layer = CompositionLayer(name: name, content: content ?? .group(GroupLayer(layers: [], clip: false)))
+        layer.timing = timing
+        readPlacement(&reader, into: &layer)
+        if let enter = reader.optional("enter") { layer.enter = attempt { try transitions(enter) } ?? [] }
+        if let exit = reader.optional("exit") { layer.exit = attempt { try transitions(exit) } ?? [] }
+        if let safe = reader.optional("inSafeArea") {
+            layer.inSafeArea = attempt { try safe.bool() } ?? false
+            if layer.inSafeArea, depth > 0 {
+                log.record(safe.error("only top-level layers can be placed in the safe area"))
+            }
+        }
+        for problem in reader.unknownKeys() { log.record(problem) }
+        return content == nil ? nil : layer
+    }
+
+    /// Position, size, anchor, scale, rotation, opacity, blend mode, blur and shadow.
+    private func readPlacement(_ reader: inout JSONObjectReader, into layer: inout CompositionLayer) {
+        if let field = reader.optional("position") { layer.position = attempt { try animated(field, lengthPair) } }
+        if let field = reader.optional("size") { layer.size = attempt { try animated(field, lengthPair) } }
+        if let field = reader.optional("anchor") { layer.anchor = attempt { try unitPoint(field) } ?? .center }
+        if let field = reader.optional("scale") {
+            layer.scale = attempt { try animated(field, scalePair) } ?? layer.scale
+        }
+        if let field = reader.optional("rotation") {
+            layer.rotation = attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: -36_000...36_000) } }
+                ?? layer.rotation
+        }
+        if let field = reader.optional("opacity") {
+            layer.opacity = attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: 0...1) } }
+                ?? layer.opacity
+        }
+        if let field = reader.optional("blendMode") {
+            layer.blendMode = attempt { try field.choice(BlendMode.allCases) } ?? .normal
+        }
+        if let field = reader.optional("blur") {
+            layer.blur = attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: 0...500) } }
+                ?? layer.blur
+        }
+        if let field = reader.optional("shadow") { layer.shadow = attempt { try shadow(field) } }
+    }
+
+    private func shadow(_ field: JSONField) throws(PresetError) -> LayerShadow {
+        var reader = try field.object()
+        func number(_ key: String, _ range: ClosedRange<Double>, _ fallback: Double) throws(PresetError) -> Animated<Double> {
+            guard let item = reader.optional(key) else { return .constant(fallback) }
+            return try animated(item) { (f) throws(PresetError) in try f.number(in: range) }
+        }
+        let color = try reader.optional("color").map { (item) throws(PresetError) in try animated(item) { (f) throws(PresetError) in try f.color() } }
+        let shadow = LayerShadow(
+            color: color ?? .constant(Color(white: 0, opacity: 0.5)),
+            radius: try number("radius", 0...500, 12), x: try number("x", -10_000...10_000, 0),
+            y: try number("y", -10_000...10_000, 6))
+        try reader.finish()
+        return shadow
+    }
+
+    /// Nested layers; in a sequence, each child starts when the one before ends (less
+    /// `overlap`), its own `start` a gap after that.
+    private func readGroup(_ reader: inout JSONObjectReader, depth: Int, sequence: Bool) -> LayerContent? {
+        let clip = reader.optional("clip").flatMap { field in attempt { try field.bool() } } ?? false
+        var overlap = 0.0
+        if sequence, let field = reader.optional("overlap") { overlap = attempt { try time(field) } ?? 0 }
+        guard let field = attempt({ () throws(PresetError) in try reader.required("layers") }) else { return nil }
+        var layers = readLayers(field, depth: depth + 1)
+        if sequence {
+            var cursor = 0.0
+            let items = (try? field.array()) ?? []
+            for i in layers.indices {
+                layers[i].timing.start += cursor
+                guard let length = layers[i].timing.duration else {
+                    log.record(
+                        (i < items.count ? items[i] : field).error(
+                            "a layer in a sequence needs a \"duration\" (or \"end\"), so the next knows when to start"))
+                    continue
+                }
+                cursor = layers[i].timing.start + length - overlap
+            }
+        }
+        return .group(GroupLayer(layers: layers, clip: clip))
+    }
+}

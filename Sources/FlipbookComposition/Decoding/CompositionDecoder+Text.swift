@@ -1,0 +1,118 @@
+import FlipbookCanvas
+import FlipbookJSON
+import FlipbookScenes
+import FlipbookText
+import Foundation
+
+extension CompositionDecoder {
+    /// A text layer: `text` or `runs`, its font, paint, alignment, wrapping, spacing and
+    /// counters; every placeholder must name a variable or counter.
+    func readText(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
+        let font = try reader.optional("font").map(fontSpec) ?? FontSpec()
+        let paint = try reader.optional("fill").map(paint) ?? .color(.constant(.white))
+        var counters: [String: Animated<Double>] = [:]
+        if let field = reader.optional("counters") {
+            guard case .object(let members) = field.value.kind else {
+                throw field.error("must be an object of names to numbers or keyframes (got \(field.value.summary))")
+            }
+            for member in members {
+                counters[member.key] = try animated(field.child(member.value, key: member.key)) { (f) throws(PresetError) in
+                    try f.number(in: -1e15...1e15)
+                }
+            }
+        }
+        let textField = reader.optional("text")
+        let runsField = reader.optional("runs")
+        var runs: [TextLayer.Run]
+        switch (textField, runsField) {
+        case (let field?, nil):
+            runs = [TextLayer.Run(template: try template(field, counters: counters), font: FontSpec(), paint: nil)]
+        case (nil, let field?):
+            let items = try field.array()
+            guard (1...1000).contains(items.count) else { throw field.error("must list 1 to 1000 runs (got \(items.count))") }
+            runs = try items.map { (item) throws(PresetError) in try run(item, counters: counters) }
+        case (.some, .some(let field)):
+            throw field.error("give \"text\" or \"runs\", not both")
+        case (nil, nil):
+            throw reader.field.error("a text layer needs \"text\" or \"runs\"")
+        }
+        var text = TextLayer(runs: runs, font: font, paint: paint)
+        text.counters = counters
+        if let field = reader.optional("alignment") { text.alignment = try field.choice(TextLayout.Alignment.allCases) }
+        if let field = reader.optional("maxWidth") { text.maxWidth = try length(field) }
+        if let field = reader.optional("lineSpacing") { text.lineSpacing = try length(field) }
+        if let field = reader.optional("letterSpacing") { text.letterSpacing = try field.number(in: -1000...1000) }
+        return .text(text)
+    }
+
+    private func run(_ field: JSONField, counters: [String: Animated<Double>]) throws(PresetError) -> TextLayer.Run {
+        var reader = try field.object()
+        let template = try template(try reader.required("text"), counters: counters)
+        let font = try reader.optional("font").map(fontSpec) ?? FontSpec()
+        let paint = try reader.optional("fill").map(paint)
+        let spacing = try reader.optional("letterSpacing")?.number(in: -1000...1000)
+        try reader.finish()
+        return TextLayer.Run(template: template, font: font, paint: paint, letterSpacing: spacing)
+    }
+
+    /// Text with placeholders, each checked against the variables and counters.
+    private func template(_ field: JSONField, counters: [String: Animated<Double>]) throws(PresetError)
+        -> TextTemplate
+    {
+        let text = try field.string()
+        guard text.count <= sceneContext.limits.textLength else {
+            throw field.error(
+                SceneLimits.exceeded("text-length", limit: "\(sceneContext.limits.textLength)", got: "\(text.count)")
+            ).exceeding("text-length")
+        }
+        let template: TextTemplate
+        do {
+            template = try TextTemplate(parsing: text)
+        } catch {
+            throw field.error(error.message)
+        }
+        for (name, format) in template.placeholders {
+            let value: VariableValue? = counters[name] != nil ? .number(0) : variables[name]
+            guard let value else {
+                let known = Array(variables.keys) + Array(counters.keys)
+                let hint = DidYouMean.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw field.error(
+                    "\"{\(name)}\" names no variable or counter\(hint) (set it in \"variables\" or with --set variables.\(name)=…)")
+            }
+            switch (value, format) {
+            case (.text(let text), .date), (.text(let text), .time):
+                guard ValueFormatter.date(text) != nil else {
+                    throw field.error("\"{\(name)}\" is formatted as a date, but \"\(text)\" is not an ISO 8601 date such as 2026-12-01")
+                }
+            case (.text(let text), .number), (.text(let text), .percent):
+                throw field.error("\"{\(name)}\" is formatted as a number, but its value \"\(text)\" is text")
+            case (.number, .date), (.number, .time):
+                throw field.error("\"{\(name)}\" is formatted as a date, but its value is a number")
+            default: break
+            }
+        }
+        return template
+    }
+
+    /// A font: `{"family", "size", "weight", "design", "italic"}`, each optional.
+    private func fontSpec(_ field: JSONField) throws(PresetError) -> FontSpec {
+        var reader = try field.object()
+        var font = FontSpec()
+        font.family = try reader.optional("family")?.string()
+        font.size = try reader.optional("size").map(length)
+        if let weight = reader.optional("weight") {
+            if case .number = weight.value.kind {
+                font.weight = try weight.integer(in: 1...1000)
+            } else {
+                let name = try weight.choice(FontSpec.weights.map(\.name))
+                font.weight = FontSpec.weights.first { $0.name == name }?.value
+            }
+        }
+        if let design = reader.optional("design") {
+            font.design = try design.choice([FontDescriptor.Design.default, .serif, .monospaced, .rounded])
+        }
+        font.italic = try reader.optional("italic")?.bool()
+        try reader.finish()
+        return font
+    }
+}

@@ -1,0 +1,155 @@
+import FlipbookCanvas
+import FlipbookJSON
+import FlipbookScenes
+import FlipbookTimeline
+import Foundation
+
+/// Reads a composition from a preset's JSON: its layers, variables, locale and safe area.
+///
+/// Decoding goes on past a problem: each layer and each property is read on its own, a
+/// problem is recorded (`ProblemLog`) and the rest is still checked, so one run reports every
+/// mistake in the file, each with its line:column and JSON path.
+public final class CompositionDecoder {
+    /// The top-level keys a composition adds to a preset.
+    public static let topLevelKeys = ["layers", "variables", "locale", "timeZone", "safeArea", "description"]
+    /// At most this many layers in all, and this deep.
+    public static let maximumLayers = 2000
+    public static let maximumDepth = 16
+    public static let maximumKeyframes = 1000
+
+    let file: String
+    /// Where relative image paths start: the preset's folder.
+    let directory: String
+    let frameRate: FrameRate
+    let duration: Double
+    let sceneContext: SceneCatalog.DecodingContext
+    var log = ProblemLog()
+    var variables: [String: VariableValue] = [:]
+    private var layerCount = 0
+    /// The files the composition reads (images), for the command line's output checks.
+    public internal(set) var inputFiles: [String] = []
+
+    private init(file: String, frameRate: FrameRate, duration: Double, sceneContext: SceneCatalog.DecodingContext) {
+        self.file = file
+        directory = (file as NSString).deletingLastPathComponent
+        (self.frameRate, self.duration, self.sceneContext) = (frameRate, duration, sceneContext)
+    }
+
+    /// The composition a preset's top-level `reader` describes (its `layers` and the other
+    /// `topLevelKeys`), with the files it reads.
+    public static func decode(
+        _ reader: inout JSONObjectReader, file: String, frameRate: FrameRate, duration: Double,
+        sceneContext: SceneCatalog.DecodingContext
+    ) throws(PresetError) -> (composition: Composition, inputFiles: [String]) {
+        let decoder = CompositionDecoder(
+            file: file, frameRate: frameRate, duration: duration, sceneContext: sceneContext)
+        let composition = decoder.read(&reader)
+        try decoder.log.finish()
+        return (composition, decoder.inputFiles)
+    }
+
+    private func read(_ reader: inout JSONObjectReader) -> Composition {
+        if let field = reader.optional("variables") { variables = attempt { try readVariables(field) } ?? [:] }
+        var formatter = ValueFormatter()
+        if let field = reader.optional("locale") {
+            attempt {
+                let identifier = try field.string()
+                guard Locale.availableIdentifiers.contains(identifier) || identifier.contains("_") || identifier.contains("-")
+                else { throw field.error("must be a locale such as \"en_US\", \"de_DE\" or \"fr-FR\" (got \(field.value.summary))") }
+                formatter.locale = Locale(identifier: identifier)
+            }
+        }
+        if let field = reader.optional("timeZone") {
+            attempt {
+                let identifier = try field.string()
+                guard let zone = TimeZone(identifier: identifier) else {
+                    throw field.error("must be a time zone such as \"UTC\" or \"Europe/Berlin\" (got \(field.value.summary))")
+                }
+                formatter.timeZone = zone
+            }
+        }
+        var safeArea = Array(repeating: Length(0), count: 4)
+        if let field = reader.optional("safeArea") {
+            safeArea = attempt { try readSafeArea(field) } ?? safeArea
+        }
+        let label = reader.optional("description").flatMap { field in attempt { try field.string() } }
+        var layers: [CompositionLayer] = []
+        if let field = attempt({ () throws(PresetError) in try reader.required("layers") }) {
+            layers = readLayers(field, depth: 0)
+        }
+        let texts = layers.compactMap(\.literalText)
+        return Composition(
+            layers: layers, variables: variables, formatter: formatter, safeArea: safeArea, duration: duration,
+            label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")))
+    }
+
+    /// `body`'s result, or `nil` with its problem recorded. (Untyped, so that plain closures
+    /// over typed-throwing readers need no annotation; only `PresetError`s are thrown in them.)
+    func attempt<Value>(_ body: () throws -> Value) -> Value? {
+        do {
+            return try body()
+        } catch let error as PresetError {
+            log.record(error)
+        } catch {
+            log.record(PresetError(file: file, location: nil, path: "", message: "\(error)"))
+        }
+        return nil
+    }
+
+    /// A list of layers, each read on its own.
+    func readLayers(_ field: JSONField, depth: Int) -> [CompositionLayer] {
+        guard let items = attempt({ () throws(PresetError) in try field.array() }) else { return [] }
+        return items.compactMap { item in
+            attempt { () throws(PresetError) -> CompositionLayer? in
+                layerCount += 1
+                guard layerCount <= Self.maximumLayers else {
+                    throw item.error("a composition may have at most \(Self.maximumLayers) layers")
+                }
+                guard depth < Self.maximumDepth else {
+                    throw item.error("groups may nest at most \(Self.maximumDepth) deep")
+                }
+                return try readLayer(item, depth: depth)
+            } ?? nil
+        }
+    }
+
+    private func readVariables(_ field: JSONField) throws(PresetError) -> [String: VariableValue] {
+        guard case .object(let members) = field.value.kind else {
+            throw field.error("must be an object of names to text or numbers (got \(field.value.summary))")
+        }
+        var values: [String: VariableValue] = [:]
+        for member in members {
+            let item = field.child(member.value, key: member.key)
+            switch member.value.kind {
+            case .string(let text): values[member.key] = .text(text)
+            case .number(let number): values[member.key] = .number(number)
+            case .bool(let flag): values[member.key] = .text(flag ? "true" : "false")
+            default:
+                log.record(item.error("a variable must be text or a number (got \(member.value.summary))"))
+            }
+        }
+        return values
+    }
+
+    private func readSafeArea(_ field: JSONField) throws(PresetError) -> [Length] {
+        if case .array(let items) = field.value.kind {
+            guard items.count == 4 else {
+                throw field.error("must be one length or four: [top, trailing, bottom, leading] (got \(items.count))")
+            }
+            return try field.array().map { (item) throws(PresetError) in try length(item) }
+        }
+        return Array(repeating: try length(field), count: 4)
+    }
+}
+
+extension CompositionLayer {
+    /// The text a text layer shows without its placeholders, for the accessibility description.
+    var literalText: String? {
+        guard case .text(let text) = content else { return nil }
+        let literal = text.runs.flatMap(\.template.parts).compactMap { part -> String? in
+            if case .literal(let text) = part { return text }
+            return nil
+        }.joined()
+        return literal.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : literal
+    }
+}

@@ -1,0 +1,83 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookMedia
+import FlipbookRaster
+import Foundation
+import Synchronization
+
+/// An image layer drawn in its box: fitted (contain, cover, fill), clipped to rounded corners,
+/// and — for SVG — rasterised by librsvg at the pixel size it lands on, so a logo stays sharp
+/// however far it is scaled.
+struct ImageDrawing {
+    let layer: ImageLayer
+    let canvas: CGSize
+
+    func draw(in context: inout GraphicsContext, box: CGRect) {
+        let natural = layer.naturalSize
+        guard natural.width > 0, natural.height > 0, box.width > 0, box.height > 0 else { return }
+        let rect = fitted(natural, in: box)
+        var imageContext = context
+        let radius = layer.cornerRadius.points(extent: min(box.width, box.height), canvas: canvas)
+        if radius > 0 {
+            imageContext.clip(to: Path(roundedRect: box, cornerRadius: radius))
+        } else if layer.fit == .cover {
+            imageContext.clip(to: Path(box))
+        }
+        switch layer.source {
+        case .raster(let image):
+            imageContext.draw(Image(image), in: rect)
+        case .svg(let document):
+            // The device pixels the rectangle covers: its size under the context's transform.
+            let t = imageContext.transform
+            let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+            let scaleY = (t.c * t.c + t.d * t.d).squareRoot()
+            let width = Int((rect.width * scaleX).rounded(.up))
+            let height = Int((rect.height * scaleY).rounded(.up))
+            guard width > 0, height > 0, let image = SVGRasters.image(document, width: width, height: height) else {
+                return
+            }
+            imageContext.draw(Image(image), in: rect)
+        }
+    }
+
+    /// Where a picture of `natural` size goes in `box` under the layer's fit.
+    func fitted(_ natural: CGSize, in box: CGRect) -> CGRect {
+        let (sx, sy) = (box.width / natural.width, box.height / natural.height)
+        let size: CGSize
+        switch layer.fit {
+        case .fill: return box
+        case .contain: size = CGSize(width: natural.width * min(sx, sy), height: natural.height * min(sx, sy))
+        case .cover: size = CGSize(width: natural.width * max(sx, sy), height: natural.height * max(sx, sy))
+        }
+        return CGRect(
+            x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+/// SVG documents rasterised at the sizes they were drawn at, shared by every frame and thread:
+/// a settled logo is rasterised once; one that scales in is rasterised once per size it
+/// passes through. The oldest sizes are forgotten beyond `capacity`.
+enum SVGRasters {
+    private struct Key: Hashable {
+        var document: ObjectIdentifier
+        var width: Int
+        var height: Int
+    }
+
+    private static let capacity = 48
+    private static let cache = Mutex<(images: [Key: RasterImage], order: [Key])>(([:], []))
+
+    static func image(_ document: SVGDocument, width: Int, height: Int) -> RasterImage? {
+        let key = Key(document: ObjectIdentifier(document), width: width, height: height)
+        if let image = cache.withLock({ $0.images[key] }) { return image }
+        guard let pixmap = try? document.rasterized(width: width, height: height) else { return nil }
+        let image = RasterImage(pixmap)
+        cache.withLock { cache in
+            guard cache.images[key] == nil else { return }
+            cache.images[key] = image
+            cache.order.append(key)
+            if cache.order.count > capacity { cache.images[cache.order.removeFirst()] = nil }
+        }
+        return image
+    }
+}

@@ -1,0 +1,93 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookTimeline
+import Foundation
+
+/// Draws a composition's layers for one frame: resolves each layer's time window, box and
+/// transform, applies its entrance and exit, and draws its content in a named layer.
+struct LayerRenderer {
+    let composition: Composition
+    let canvas: CGSize
+    let frame: FrameTime
+
+    init(composition: Composition, canvas: CGSize, frame: FrameTime) {
+        (self.composition, self.canvas, self.frame) = (composition, canvas, frame)
+    }
+
+    /// Draws `layer` in `parent` (a box in the current user space) at parent time `time`;
+    /// `end` is when the parent ends (for exits of layers without an end of their own).
+    func draw(_ layer: CompositionLayer, in context: inout GraphicsContext, parent: CGRect, time: Double, end: Double?) {
+        guard let local = layer.timing.localTime(at: time) else { return }
+        let parent = layer.inSafeArea ? composition.safeRect(in: canvas) : parent
+        let layerEnd = layer.timing.duration ?? end.map { $0 - layer.timing.start }
+        let transition = TransitionState(
+            enter: layer.enter, exit: layer.exit, time: local, end: layerEnd, canvas: canvas)
+        let opacity = layer.opacity.value(at: local) * transition.opacity
+        guard opacity > 0 else { return }
+        let size = boxSize(of: layer, parent: parent.size, time: local)
+        let position =
+            layer.position.map { $0.value(at: local) { $0.points(in: parent.size, canvas: canvas) } }
+            ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
+        let scale = layer.scale.value(at: local)
+        var layerContext = context
+        layerContext.translateBy(
+            x: parent.minX + position.x + transition.offset.x, y: parent.minY + position.y + transition.offset.y)
+        layerContext.rotate(by: .degrees(layer.rotation.value(at: local)))
+        layerContext.scaleBy(x: scale.x * transition.scale, y: scale.y * transition.scale)
+        layerContext.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
+        layerContext.opacity = opacity
+        layerContext.blendMode = layer.blendMode
+        if let shadow = layer.shadow {
+            layerContext.addFilter(
+                .shadow(
+                    color: shadow.color.value(at: local), radius: shadow.radius.value(at: local),
+                    x: shadow.x.value(at: local), y: shadow.y.value(at: local)))
+        }
+        let blur = layer.blur.value(at: local) + transition.blur
+        if blur > 0 { layerContext.addFilter(.blur(radius: blur)) }
+        let box = CGRect(origin: .zero, size: size)
+        layerContext.drawLayer(named: layer.name) { inner in
+            drawContent(
+                layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd, reveal: transition.reveal)
+        }
+    }
+
+    private func drawContent(
+        _ layer: CompositionLayer, in context: inout GraphicsContext, box: CGRect, parent: CGSize, time: Double,
+        end: Double?, reveal: Double
+    ) {
+        switch layer.content {
+        case .scene(let content):
+            content.scene.draw(
+                in: &context, size: box.size, time: FrameTime(index: frame.index, seconds: time))
+        case .text(let text):
+            TextDrawing(layer: text, renderer: self, time: time, parent: parent)
+                .draw(in: &context, box: box, reveal: reveal)
+        case .image(let image):
+            ImageDrawing(layer: image, canvas: canvas).draw(in: &context, box: box)
+        case .shape(let shape):
+            ShapeDrawing(layer: shape, canvas: canvas, time: time).draw(in: &context, box: box)
+        case .group(let group):
+            if group.clip { context.clip(to: Path(box)) }
+            for child in group.layers {
+                draw(child, in: &context, parent: box, time: time, end: end)
+            }
+        }
+    }
+
+    /// The layer's box size: its `size`, else its content's natural size, else the parent's.
+    private func boxSize(of layer: CompositionLayer, parent: CGSize, time: Double) -> CGSize {
+        if let size = layer.size {
+            let point = size.value(at: time) { $0.points(in: parent, canvas: canvas) }
+            return CGSize(width: max(point.x, 0), height: max(point.y, 0))
+        }
+        switch layer.content {
+        case .text(let text):
+            return TextDrawing(layer: text, renderer: self, time: time, parent: parent).naturalSize
+        case .image(let image):
+            return image.naturalSize
+        default:
+            return parent
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookText
+import Foundation
+
+/// A text layer at one moment: its runs filled in (variables, counters), shaped, wrapped and
+/// aligned in the layer's box, each run painted with its own paint.
+struct TextDrawing {
+    let layer: TextLayer
+    let renderer: LayerRenderer
+    let time: Double
+    /// The parent's box, which relative font sizes and widths refer to.
+    let parent: CGSize
+
+    /// The runs as the layout sets them.
+    private var runs: [TextLayout.Run] {
+        let canvas = renderer.canvas
+        let counters = layer.counters.mapValues { VariableValue.number($0.value(at: time)) }
+        let variables = renderer.composition.variables
+        return layer.runs.map { run in
+            let text = run.template.filled({ counters[$0] ?? variables[$0] }, formatter: renderer.composition.formatter)
+            let (descriptor, size) = layer.font.merged(with: run.font).resolved(extent: parent.height, canvas: canvas)
+            return TextLayout.Run(
+                text, style: TextLayout.Style(font: descriptor, size: size, tracking: run.letterSpacing ?? layer.letterSpacing))
+        }
+    }
+
+    private var maxWidth: Double? {
+        layer.maxWidth.map { $0.points(extent: parent.width, canvas: renderer.canvas) }
+    }
+
+    private func layout(wrappingAt width: Double?) -> TextLayout {
+        TextLayout(
+            runs: runs, maxWidth: width, alignment: layer.alignment,
+            lineSpacing: layer.lineSpacing.points(extent: parent.height, canvas: renderer.canvas))
+    }
+
+    /// The box the text needs: as wide as `maxWidth` when set, else as its longest line.
+    var naturalSize: CGSize {
+        let size = layout(wrappingAt: maxWidth).size
+        return CGSize(width: maxWidth ?? size.width, height: size.height)
+    }
+
+    /// Draws the text in `box`, lines aligned within it; `reveal` is the fraction of characters
+    /// shown (a typewriter entrance).
+    func draw(in context: inout GraphicsContext, box: CGRect, reveal: Double) {
+        // Wrapping at the box's own width (plus a little, so that a box measured from the text
+        // does not break it again by rounding).
+        let layout = layout(wrappingAt: maxWidth ?? box.width + 0.5)
+        let shown = Int((reveal * Double(layout.characterCount)).rounded(.down))
+        let width = layout.size.width
+        let x: Double
+        switch layer.alignment {
+        case .leading: x = 0
+        case .center: x = (box.width - width) / 2
+        case .trailing: x = box.width - width
+        }
+        var textContext = context
+        textContext.translateBy(x: box.minX + x, y: box.minY)
+        let textBox = CGRect(x: -x, y: 0, width: box.width, height: box.height)
+        for (index, run) in layer.runs.enumerated() {
+            let path = layout.path { $0.run == index && $0.character < shown }
+            guard !path.isEmpty else { continue }
+            let paint = run.paint ?? layer.paint
+            textContext.fill(path, with: paint.shading(at: time, box: textBox, canvas: renderer.canvas))
+        }
+        textContext.drawColorGlyphs(of: layout) { $0.character < shown }
+    }
+}

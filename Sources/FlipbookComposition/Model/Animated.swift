@@ -1,0 +1,50 @@
+import FlipbookCanvas
+import Foundation
+
+/// A property that is either constant or changes through keyframes over its layer's time.
+///
+/// Between two keyframes the value moves by the later keyframe's easing; before the first it
+/// is the first value, and after the last the last segment runs on (a spring settles, a curve
+/// holds its end). Values are resolved (lengths to points, names to colours) and then
+/// interpolated through `Animatable`, as SwiftUI interpolates `animatableData`.
+public enum Animated<Value: Hashable & Sendable>: Hashable, Sendable {
+    case constant(Value)
+    case keyframes([Keyframe<Value>])
+
+    /// One keyframe: the value at layer time `time` (seconds), reached by `easing`.
+    public struct Keyframe<Stored: Hashable & Sendable>: Hashable, Sendable {
+        public var time: Double
+        public var value: Stored
+        public var easing: Easing
+    }
+
+    /// Whether the value is the same at every time.
+    public var isConstant: Bool {
+        if case .constant = self { return true }
+        return false
+    }
+
+    /// The value at layer time `time`, resolved by `resolve` and interpolated.
+    public func value<Resolved: Animatable>(at time: Double, _ resolve: (Value) -> Resolved) -> Resolved {
+        switch self {
+        case .constant(let value):
+            return resolve(value)
+        case .keyframes(let frames):
+            guard let first = frames.first, time > first.time, frames.count > 1 else {
+                return resolve(frames[0].value)
+            }
+            // The segment that ends at the first keyframe after `time`, or the last one.
+            let next = frames.firstIndex { $0.time > time } ?? frames.count - 1
+            let (from, to) = (frames[next - 1], frames[next])
+            let progress = to.easing.animation(over: to.time - from.time).progress(at: time - from.time)
+            return resolve(from.value).interpolated(to: resolve(to.value), fraction: progress)
+        }
+    }
+}
+
+extension Animated where Value: Animatable {
+    /// The value at layer time `time`.
+    public func value(at time: Double) -> Value {
+        value(at: time) { $0 }
+    }
+}

@@ -1,0 +1,54 @@
+import FlipbookCanvas
+import FlipbookTimeline
+import Foundation
+
+/// A video described in JSON alone: an ordered list of layers drawn bottom to top, with the
+/// variables their text fills in. A scene like any other — it draws through the same
+/// `GraphicsContext`, so layer caching, `--explain`, motion blur and determinism apply
+/// unchanged. Every layer is drawn as a named layer (`drawLayer(named:)`): one that does not
+/// change between frames (a background, a logo after it settled) is composited from the layer
+/// cache instead of being drawn again.
+public struct Composition: AnimatedScene {
+    /// The preset's `"scene"` for a composition.
+    public static let sceneName = "composition"
+
+    public var layers: [CompositionLayer]
+    public var variables: [String: VariableValue]
+    public var formatter: ValueFormatter
+    /// Margins of the safe area (top, trailing, bottom, leading) for layers drawn `inSafeArea`.
+    public var safeArea: [Length]
+    /// The video's length in seconds: exits of layers without an end play before it.
+    public var duration: Double
+    /// The accessibility description (the `description` key, or the texts it shows).
+    public var label: String?
+
+    public init(
+        layers: [CompositionLayer], variables: [String: VariableValue] = [:], formatter: ValueFormatter = ValueFormatter(),
+        safeArea: [Length] = Array(repeating: Length(0), count: 4), duration: Double, label: String? = nil
+    ) {
+        (self.layers, self.variables, self.formatter, self.safeArea, self.duration, self.label) = (
+            layers, variables, formatter, safeArea, duration, label
+        )
+    }
+
+    public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
+        let renderer = LayerRenderer(composition: self, canvas: size, frame: time)
+        let canvas = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        for layer in layers {
+            renderer.draw(layer, in: &context, parent: canvas, time: time.seconds, end: duration)
+        }
+    }
+
+    /// The safe area of a canvas of `size`.
+    func safeRect(in size: CGSize) -> CGRect {
+        let top = safeArea[0].points(extent: size.height, canvas: size)
+        let trailing = safeArea[1].points(extent: size.width, canvas: size)
+        let bottom = safeArea[2].points(extent: size.height, canvas: size)
+        let leading = safeArea[3].points(extent: size.width, canvas: size)
+        return CGRect(
+            x: leading, y: top, width: max(size.width - leading - trailing, 0),
+            height: max(size.height - top - bottom, 0))
+    }
+
+    public var accessibilityLabel: String? { label }
+}

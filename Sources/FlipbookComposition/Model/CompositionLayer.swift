@@ -1,0 +1,78 @@
+import FlipbookCanvas
+import FlipbookRaster
+import Foundation
+
+/// One layer of a composition: what it draws (`content`), when (`timing`), where (a box of
+/// `size` whose `anchor` point sits at `position` in the parent's box) and how (scale,
+/// rotation about the anchor, opacity, blend mode, blur, shadow, entrance and exit).
+public struct CompositionLayer: Sendable {
+    /// The layer's name in `--explain` (its `name`, or its JSON path).
+    public var name: String
+    public var content: LayerContent
+    public var timing = LayerTiming()
+    /// Where the anchor sits in the parent's box; the parent's centre when `nil`.
+    public var position: Animated<LengthPair>?
+    /// The layer's box; its content's natural size (text, image) or the parent's box when `nil`.
+    public var size: Animated<LengthPair>?
+    public var anchor: UnitPoint = .center
+    public var scale: Animated<ScalePair> = .constant(ScalePair(x: 1, y: 1))
+    /// Degrees, clockwise.
+    public var rotation: Animated<Double> = .constant(0)
+    public var opacity: Animated<Double> = .constant(1)
+    public var blendMode: BlendMode = .normal
+    /// Gaussian blur radius, points.
+    public var blur: Animated<Double> = .constant(0)
+    public var shadow: LayerShadow?
+    public var enter: [Transition] = []
+    public var exit: [Transition] = []
+    /// Whether the parent box is the canvas's safe area (top-level layers).
+    public var inSafeArea = false
+
+    public init(name: String, content: LayerContent) {
+        (self.name, self.content) = (name, content)
+    }
+}
+
+/// A horizontal and vertical scale factor, keyframed together.
+public struct ScalePair: Hashable, Sendable, Animatable {
+    public var x: Double
+    public var y: Double
+
+    public var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+/// A drop shadow behind what the layer draws.
+public struct LayerShadow: Hashable, Sendable {
+    public var color: Animated<Color>
+    public var radius: Animated<Double>
+    public var x: Animated<Double>
+    public var y: Animated<Double>
+}
+
+/// What a layer draws.
+public enum LayerContent: Sendable {
+    case scene(SceneLayer)
+    case text(TextLayer)
+    case image(ImageLayer)
+    case shape(ShapeLayer)
+    case group(GroupLayer)
+
+    /// The layer kinds as files name them (`"type"`); a `sequence` is a group whose children
+    /// play one after another.
+    public static let kinds = ["scene", "text", "image", "shape", "group", "sequence"]
+}
+
+/// A built-in scene drawn in the layer's box, its clock starting with the layer.
+public struct SceneLayer: Sendable {
+    public var sceneName: String
+    public var scene: any AnimatedScene
+}
+
+/// Nested layers drawn in the group's box (a precomposition), optionally clipped to it.
+public struct GroupLayer: Sendable {
+    public var layers: [CompositionLayer]
+    public var clip: Bool
+}

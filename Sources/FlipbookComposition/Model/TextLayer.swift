@@ -1,0 +1,58 @@
+import FlipbookCanvas
+import FlipbookText
+import Foundation
+
+/// A paragraph of text: runs of differently styled text, placeholders filled from variables
+/// and counters, wrapped, aligned and spaced.
+public struct TextLayer: Sendable {
+    /// One run: its text (with placeholders) and the style it overrides.
+    public struct Run: Sendable {
+        public var template: TextTemplate
+        public var font: FontSpec
+        public var paint: LayerPaint?
+        public var letterSpacing: Double?
+    }
+
+    public var runs: [Run]
+    /// The style runs start from.
+    public var font: FontSpec
+    public var paint: LayerPaint
+    public var alignment: TextLayout.Alignment = .leading
+    /// Lines wrap at this width; at the layer's width when it has one, else never.
+    public var maxWidth: Length?
+    /// Extra space between lines.
+    public var lineSpacing: Length = Length(0)
+    /// Extra space after every character, points.
+    public var letterSpacing: Double = 0
+    /// Numbers that change over the layer's time, usable as placeholders (count-ups).
+    public var counters: [String: Animated<Double>] = [:]
+}
+
+/// A font as a composition describes it; a run's unset fields come from its layer's.
+public struct FontSpec: Hashable, Sendable {
+    public var family: String?
+    public var size: Length?
+    public var weight: Int?
+    public var design: FontDescriptor.Design?
+    public var italic: Bool?
+
+    public static let weights: [(name: String, value: Int)] = [
+        ("ultraLight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
+        ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+    ]
+
+    /// `self` with `other`'s set fields taking precedence.
+    func merged(with other: FontSpec) -> FontSpec {
+        FontSpec(
+            family: other.family ?? family, size: other.size ?? size, weight: other.weight ?? weight,
+            design: other.design ?? design, italic: other.italic ?? italic)
+    }
+
+    /// The font descriptor and em size in points.
+    func resolved(extent: Double, canvas: CGSize) -> (FontDescriptor, Double) {
+        var descriptor = FontDescriptor(design: design ?? .default, weight: weight ?? 400)
+        descriptor.family = family
+        descriptor.italic = italic ?? false
+        return (descriptor, size?.points(extent: extent, canvas: canvas) ?? 17)
+    }
+}

@@ -1,0 +1,40 @@
+/// The problems found while decoding one document, collected so that all of them are reported
+/// at once (a composition with three mistakes says so in one run, not in three).
+///
+/// Decoders run each independent part through `attempt`: a part that fails is recorded and
+/// skipped, and decoding goes on with the next. `finish()` throws them all together.
+public struct ProblemLog: Sendable {
+    public private(set) var problems: [PresetError] = []
+
+    /// At most this many problems are kept: a file wrong everywhere gives a screenful, not
+    /// thousands of lines.
+    public static let maximumCount = 50
+
+    public init() {}
+
+    /// `body`'s result, or `nil` after recording the problem it threw.
+    public mutating func attempt<Value>(_ body: () throws(PresetError) -> Value) -> Value? {
+        do {
+            return try body()
+        } catch {
+            record(error)
+            return nil
+        }
+    }
+
+    /// Records `error` and the problems it carries.
+    public mutating func record(_ error: PresetError) {
+        var first = error
+        first.others = []
+        for problem in [first] + error.others where problems.count < Self.maximumCount {
+            problems.append(problem)
+        }
+    }
+
+    public var isEmpty: Bool { problems.isEmpty }
+
+    /// Throws every recorded problem (the first, with the rest as its `others`).
+    public func finish() throws(PresetError) {
+        if let error = PresetError.combined(problems) { throw error }
+    }
+}

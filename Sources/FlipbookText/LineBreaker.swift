@@ -1,0 +1,183 @@
+import FlipbookGeometry
+import Foundation
+
+/// Breaks styled runs into lines and shapes each line: at every `\n`, and — given a width —
+/// greedily between words (a word wider than the width gets a line of its own). Shaping is per
+/// piece of one run; a character no face of its run's font has is taken from any installed
+/// font that covers it (`FontLibrary.face(covering:)`), so emoji and other scripts appear.
+struct LineBreaker {
+    /// A stretch of one run's text within a line, and the index of its first character in the
+    /// whole text.
+    struct Piece {
+        var run: Int
+        var text: String
+        var firstCharacter: Int
+    }
+
+    /// A line's shaped glyphs (baseline at y = 0), its width and the characters no font had.
+    struct ShapedLine {
+        var glyphs: [TextLayout.PlacedGlyph] = []
+        var width = 0.0
+        var missing: [Character] = []
+    }
+
+    private let runs: [TextLayout.Run]
+    private let library: FontLibrary
+    private var widths: [String: Double] = [:]
+    /// The run the text ends in (an empty last line takes its metrics).
+    private(set) var lastRun = 0
+
+    init(runs: [TextLayout.Run], library: FontLibrary) {
+        (self.runs, self.library) = (runs, library)
+        lastRun = max(runs.count - 1, 0)
+    }
+
+    /// The text's lines as pieces.
+    mutating func lines(maxWidth: Double?) -> [[Piece]] {
+        var paragraphs: [[(run: Int, character: Character, index: Int)]] = [[]]
+        var index = 0
+        for (run, item) in runs.enumerated() {
+            for character in item.text {
+                if character == "\n" || character == "\r\n" {
+                    paragraphs.append([])
+                } else {
+                    paragraphs[paragraphs.count - 1].append((run, character, index))
+                }
+                index += 1
+            }
+        }
+        var lines: [[Piece]] = []
+        for paragraph in paragraphs {
+            guard let maxWidth else {
+                lines.append(Self.pieces(paragraph))
+                continue
+            }
+            var words: [[(run: Int, character: Character, index: Int)]] = [[]]
+            for item in paragraph {
+                if item.character == " " {
+                    words.append([item])
+                } else {
+                    words[words.count - 1].append(item)
+                }
+            }
+            var current: [(run: Int, character: Character, index: Int)] = []
+            var width = 0.0
+            for word in words {
+                let wordWidth = measure(Self.pieces(word))
+                if !current.isEmpty, width + wordWidth > maxWidth {
+                    lines.append(Self.pieces(current))
+                    let trimmed = Array(word.drop { $0.character == " " })
+                    current = trimmed
+                    width = measure(Self.pieces(trimmed))
+                } else {
+                    current += word
+                    width += wordWidth
+                }
+            }
+            lines.append(Self.pieces(current))
+        }
+        return lines
+    }
+
+    /// Consecutive characters of one run grouped into pieces.
+    private static func pieces(_ items: [(run: Int, character: Character, index: Int)]) -> [Piece] {
+        var pieces: [Piece] = []
+        for item in items {
+            if let last = pieces.last, last.run == item.run {
+                pieces[pieces.count - 1].text.append(item.character)
+            } else {
+                pieces.append(Piece(run: item.run, text: String(item.character), firstCharacter: item.index))
+            }
+        }
+        return pieces
+    }
+
+    /// The advance width of `pieces` set on one line (cached per piece).
+    private mutating func measure(_ pieces: [Piece]) -> Double {
+        pieces.reduce(0) { total, piece in
+            let key = "\(piece.run)\u{0}\(piece.text)"
+            if let width = widths[key] { return total + width }
+            let width = shape([piece]).width
+            widths[key] = width
+            return total + width
+        }
+    }
+
+    /// Shapes `pieces` one after another on a baseline at y = 0.
+    func place(_ pieces: [Piece]) -> ShapedLine { shape(pieces) }
+
+    private func shape(_ pieces: [Piece]) -> ShapedLine {
+        var line = ShapedLine()
+        for piece in pieces {
+            let style = runs[piece.run].style
+            let faces = library.faces(for: style.font)
+            guard !faces.isEmpty else { continue }
+            let characterOffsets = Self.characterIndices(piece.text)
+            for segment in segments(of: piece.text, faces: faces) {
+                let face = segment.face
+                let scale = style.size / face.unitsPerEm
+                for shaped in face.shape(segment.text, features: style.features) {
+                    let offset = segment.utf8Start + shaped.cluster
+                    if shaped.glyph == 0, let character = Self.character(at: shaped.cluster, in: segment.text) {
+                        line.missing.append(character)
+                    }
+                    line.glyphs.append(
+                        TextLayout.PlacedGlyph(
+                            face: face, glyph: shaped.glyph,
+                            position: CGPoint(x: line.width + shaped.offset.x * scale, y: shaped.offset.y * scale),
+                            run: piece.run,
+                            character: piece.firstCharacter + (characterOffsets[offset] ?? 0), size: style.size))
+                    line.width += shaped.advance * scale + style.tracking
+                }
+            }
+        }
+        return line
+    }
+
+    /// Splits `text` into segments that each use one face: the first of `faces` that has the
+    /// character, else an installed face covering it (spaces and marks stay with the segment
+    /// they are in).
+    private func segments(of text: String, faces: [FontFace]) -> [(face: FontFace, text: String, utf8Start: Int)] {
+        var segments: [(face: FontFace, text: String, utf8Start: Int)] = []
+        var utf8Offset = 0
+        for character in text {
+            let scalars = character.unicodeScalars
+            let choice: FontFace
+            if let last = segments.last,
+                character.isWhitespace || scalars.allSatisfy({ last.face.glyph(for: $0) != nil })
+            {
+                choice = last.face
+            } else if let face = faces.first(where: { face in scalars.allSatisfy { face.glyph(for: $0) != nil } }) {
+                choice = face
+            } else {
+                choice = scalars.first.flatMap { library.face(covering: $0) } ?? faces[0]
+            }
+            if let last = segments.last, last.face === choice {
+                segments[segments.count - 1].text.append(character)
+            } else {
+                segments.append((choice, String(character), utf8Offset))
+            }
+            utf8Offset += character.utf8.count
+        }
+        return segments
+    }
+
+    /// The character index at each character's first UTF-8 offset in `text`.
+    private static func characterIndices(_ text: String) -> [Int: Int] {
+        var indices: [Int: Int] = [:]
+        var offset = 0
+        for (i, character) in text.enumerated() {
+            indices[offset] = i
+            offset += character.utf8.count
+        }
+        return indices
+    }
+
+    private static func character(at utf8Offset: Int, in text: String) -> Character? {
+        let utf8 = text.utf8
+        guard let index = utf8.index(utf8.startIndex, offsetBy: utf8Offset, limitedBy: utf8.endIndex),
+            index < text.endIndex
+        else { return nil }
+        return text[index...].first
+    }
+}
