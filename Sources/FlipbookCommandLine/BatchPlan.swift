@@ -83,7 +83,7 @@ struct BatchPlan: Sendable {
             }
             (outcome.frames, outcome.seconds) = (summary.frameCount, summary.elapsedSeconds)
         } catch {
-            outcome.status = error.message
+            outcome.status = error.fullMessage
             outcome.code = error.code
         }
         return outcome

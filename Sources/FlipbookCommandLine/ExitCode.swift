@@ -30,9 +30,11 @@ struct CommandError: Error {
     var message: String
     /// A second line pointing to help, for usage errors.
     var hint: String?
+    /// Further problems of the same input (a composition's other mistakes), a line each.
+    var details: [String] = []
 
-    init(code: ExitCode, message: String, hint: String? = nil) {
-        (self.code, self.message, self.hint) = (code, message, hint)
+    init(code: ExitCode, message: String, hint: String? = nil, details: [String] = []) {
+        (self.code, self.message, self.hint, self.details) = (code, message, hint, details)
     }
 
     static func usage(_ message: String) -> CommandError {
@@ -41,6 +43,11 @@ struct CommandError: Error {
 
     /// The message as printed on stderr: control characters escaped, cut to a readable length.
     var printed: String {
-        "flipbook: \(message.forTerminal)\n" + (hint.map { "\($0)\n" } ?? "")
+        ([message] + details).map { "flipbook: \($0.forTerminal)\n" }.joined() + (hint.map { "\($0)\n" } ?? "")
+    }
+
+    /// The message and every further problem, one per line.
+    var fullMessage: String {
+        ([message] + details).joined(separator: "\n")
     }
 }

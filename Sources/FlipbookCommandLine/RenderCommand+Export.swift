@@ -19,8 +19,11 @@ extension RenderCommand {
         do {
             return try Preset.load(path: path, limits: limits, overrides: overrides)
         } catch {
+            var first = error
+            first.others = []
             throw CommandError(
-                code: .invalidInput, message: error.text(overrideLabel: "--set", limitHint: limitHint))
+                code: .invalidInput, message: first.text(overrideLabel: "--set", limitHint: limitHint),
+                details: error.others.map { $0.text(overrideLabel: "--set", limitHint: limitHint) })
         }
     }
 

@@ -30,7 +30,7 @@ struct RenderCommand {
         do {
             try await render(presetPath: presetPath, outputPath: outputPath, list: list, reporter: reporter)
         } catch {
-            reporter.failed(error.message, exitCode: error.code)
+            reporter.failed(error.fullMessage, exitCode: error.code)
             throw error
         }
     }

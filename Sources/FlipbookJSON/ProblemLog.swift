@@ -33,8 +33,15 @@ public struct ProblemLog: Sendable {
 
     public var isEmpty: Bool { problems.isEmpty }
 
-    /// Throws every recorded problem (the first, with the rest as its `others`).
+    /// Throws every recorded problem in the order of the file (those from the command line
+    /// first), the first with the rest as its `others`.
     public func finish() throws(PresetError) {
-        if let error = PresetError.combined(problems) { throw error }
+        let ordered = problems.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            let keyA = (x?.line ?? Int.max, x?.column ?? 0, a.offset)
+            let keyB = (y?.line ?? Int.max, y?.column ?? 0, b.offset)
+            return keyA < keyB
+        }.map(\.element)
+        if let error = PresetError.combined(ordered) { throw error }
     }
 }

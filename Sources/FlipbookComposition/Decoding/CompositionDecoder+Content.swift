@@ -103,15 +103,16 @@ extension CompositionDecoder {
             kind = .path(path, viewBox: viewBox)
         }
         var shape = ShapeLayer(kind: kind)
-        if let radius = reader.optional("cornerRadius") { shape.cornerRadius = try animated(radius, length) }
-        if let fill = reader.optional("fill") { shape.fill = try paint(fill) }
-        if let stroke = reader.optional("stroke") { shape.stroke = try readStroke(stroke) }
+        if let radius = reader.optional("cornerRadius") {
+            shape.cornerRadius = attempt { try animated(radius, length) } ?? shape.cornerRadius
+        }
+        if let fill = reader.optional("fill") { shape.fill = attempt { try paint(fill) } ?? .color(.constant(.white)) }
+        if let stroke = reader.optional("stroke") { shape.stroke = attempt { try readStroke(stroke) } }
+        let fraction = { (f: JSONField) throws(PresetError) in try f.number(in: 0...1) }
         if let start = reader.optional("trimStart") {
-            shape.trimStart = try animated(start) { (f) throws(PresetError) in try f.number(in: 0...1) }
+            shape.trimStart = attempt { try animated(start, fraction) } ?? shape.trimStart
         }
-        if let end = reader.optional("trimEnd") {
-            shape.trimEnd = try animated(end) { (f) throws(PresetError) in try f.number(in: 0...1) }
-        }
+        if let end = reader.optional("trimEnd") { shape.trimEnd = attempt { try animated(end, fraction) } ?? shape.trimEnd }
         if shape.fill == nil, shape.stroke == nil { shape.fill = .color(.constant(.white)) }
         return .shape(shape)
     }

@@ -40,6 +40,9 @@ extension CompositionDecoder {
         case "sequence": content = readGroup(&reader, depth: depth, sequence: true)
         default: content = readGroup(&reader, depth: depth, sequence: false)
         }
+        // A kind's keys are known even when its content failed early, so that they are not
+        // reported again as unknown.
+        for key in Self.contentKeys[kind] ?? [] { _ = reader.optional(key) }
         var layer = CompositionLayer(name: name, content: content ?? .group(GroupLayer(layers: [], clip: false)))
         layer.timing = timing
         readPlacement(&reader, into: &layer)

@@ -8,8 +8,9 @@ extension CompositionDecoder {
     /// A text layer: `text` or `runs`, its font, paint, alignment, wrapping, spacing and
     /// counters; every placeholder must name a variable or counter.
     func readText(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
-        let font = try reader.optional("font").map(fontSpec) ?? FontSpec()
-        let paint = try reader.optional("fill").map(paint) ?? .color(.constant(.white))
+        let font = reader.optional("font").flatMap { field in attempt { try fontSpec(field) } } ?? FontSpec()
+        let paint: LayerPaint =
+            reader.optional("fill").flatMap { field in attempt { try self.paint(field) } } ?? .color(.constant(.white))
         var counters: [String: Animated<Double>] = [:]
         if let field = reader.optional("counters") {
             guard case .object(let members) = field.value.kind else {
@@ -38,10 +39,14 @@ extension CompositionDecoder {
         }
         var text = TextLayer(runs: runs, font: font, paint: paint)
         text.counters = counters
-        if let field = reader.optional("alignment") { text.alignment = try field.choice(TextLayout.Alignment.allCases) }
-        if let field = reader.optional("maxWidth") { text.maxWidth = try length(field) }
-        if let field = reader.optional("lineSpacing") { text.lineSpacing = try length(field) }
-        if let field = reader.optional("letterSpacing") { text.letterSpacing = try field.number(in: -1000...1000) }
+        if let field = reader.optional("alignment") {
+            text.alignment = attempt { try field.choice(TextLayout.Alignment.allCases) } ?? .leading
+        }
+        if let field = reader.optional("maxWidth") { text.maxWidth = attempt { try length(field) } }
+        if let field = reader.optional("lineSpacing") { text.lineSpacing = attempt { try length(field) } ?? Length(0) }
+        if let field = reader.optional("letterSpacing") {
+            text.letterSpacing = attempt { try field.number(in: -1000...1000) } ?? 0
+        }
         return .text(text)
     }
 
