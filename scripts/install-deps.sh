@@ -13,6 +13,7 @@ declare -A packages=(
   [freetype2]=libfreetype-dev
   [harfbuzz]=libharfbuzz-dev
   [fontconfig]=libfontconfig-dev
+  [librsvg-2.0]=librsvg2-dev
 )
 
 missing=()
@@ -26,6 +27,11 @@ done
 # Text needs a font with Latin and Cyrillic: DejaVu Sans is the default sans-serif on Debian.
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
   missing+=(fonts-dejavu-core fontconfig)
+fi
+
+# Colour emoji in text (compositions, Text): Noto Color Emoji, found by fontconfig.
+if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "NotoColorEmoji"; then
+  missing+=(fonts-noto-color-emoji)
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then

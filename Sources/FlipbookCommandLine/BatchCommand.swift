@@ -12,7 +12,8 @@ import Synchronization
 /// twice, or `a/x.json` and `b/x.json`) are refused with exit 65, as is an output that is one of
 /// the presets. `--jobs` renders that many at once, splitting the machine's cores between them;
 /// `--skip-existing` leaves alone outputs newer than their preset. Output options (`--format`,
-/// `--crf`, `--set`, …) apply to every preset.
+/// `--crf`, `--set`, …) apply to every preset. With `--variables TABLE` (CSV or JSON), each
+/// preset renders once per row of the table, into `DIR/NAME-ROW.EXT` (`VariablesTable`).
 struct BatchCommand {
     let arguments: [String]
 
@@ -29,7 +30,8 @@ struct BatchCommand {
                 Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
             } ?? 1
         let reporter = PlainProgress(quiet: list.has("--quiet") || list.has("-q"))
-        let plans = BatchPlan.plans(for: list.positionals, folder: folder, list: list)
+        let table = try list.value("--variables").map { (path) throws(CommandError) in try VariablesTable(path: path) }
+        let plans = BatchPlan.plans(for: list.positionals, folder: folder, list: list, table: table)
         try BatchPlan.refuseCollisions(plans, presets: list.positionals)
         if list.has("--dry-run") || FlipbookTool.checking {
             for plan in plans { reporter.note("checked: \(plan.preset) → \(plan.output)") }

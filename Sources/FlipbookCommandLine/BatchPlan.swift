@@ -14,18 +14,31 @@ struct BatchPlan: Sendable {
         var seconds: Double
     }
 
+    /// The preset's name in the table: its path, and the variables row it renders.
     let preset: String
+    /// The preset file.
+    let file: String
     let output: String
     let result: Result<VideoExport, CommandError>
 
-    /// A plan per preset, in the order given.
-    static func plans(for presets: [String], folder: String, list: ArgumentList) -> [BatchPlan] {
-        presets.map { path in
-            var output = ""
+    /// A plan per preset — per preset and row with a variables table — in the order given.
+    static func plans(for presets: [String], folder: String, list: ArgumentList, table: VariablesTable?)
+        -> [BatchPlan]
+    {
+        let rows: [VariablesTable.Row?] = table?.rows ?? [nil]
+        return presets.flatMap { path in rows.map { row in plan(path, row: row, folder: folder, list: list) } }
+    }
+
+    private static func plan(_ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList)
+        -> BatchPlan
+    {
+        var output = ""
             let result = Result { () throws(CommandError) -> VideoExport in
                 let limits = try RenderCommand.limits(from: list)
-                let preset = try RenderCommand.loadPreset(path, list: list, limits: limits)
-                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                let preset = try RenderCommand.loadPreset(
+                    path, list: list, limits: limits, extra: row?.overrides ?? [])
+                let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                let name = row.map { "\(base)-\($0.id)" } ?? base
                 let format = try formatFor(preset, list: list)
                 output =
                     URL(fileURLWithPath: folder).appendingPathComponent(
@@ -35,8 +48,8 @@ struct BatchPlan: Sendable {
                 return try RenderCommand.makeExport(
                     preset: preset, format: format, list: list, limits: limits)
             }
-            return BatchPlan(preset: path, output: output, result: result)
-        }
+        let label = row.map { "\(path) [\($0.id)]" } ?? path
+        return BatchPlan(preset: label, file: path, output: output, result: result)
     }
 
     /// `--format`, else the preset's own format.
@@ -93,7 +106,7 @@ struct BatchPlan: Sendable {
     private func isUpToDate() -> Bool {
         let manager = FileManager.default
         guard let written = (try? manager.attributesOfItem(atPath: output))?[.modificationDate] as? Date,
-            let changed = (try? manager.attributesOfItem(atPath: preset))?[.modificationDate] as? Date
+            let changed = (try? manager.attributesOfItem(atPath: file))?[.modificationDate] as? Date
         else { return false }
         return written >= changed
     }

@@ -3,11 +3,12 @@ import FlipbookPipeline
 import Foundation
 
 extension RenderCommand {
-    /// The preset at `path` with every `--set key.path=value` applied.
-    static func loadPreset(_ path: String, list: ArgumentList, limits: RenderLimits) throws(CommandError)
-        -> Preset
-    {
-        var overrides: [PresetOverride] = []
+    /// The preset at `path` with `extra` overrides (a variables table's row) and then every
+    /// `--set key.path=value` applied.
+    static func loadPreset(
+        _ path: String, list: ArgumentList, limits: RenderLimits, extra: [PresetOverride] = []
+    ) throws(CommandError) -> Preset {
+        var overrides = extra
         for assignment in list.values("--set") {
             guard let override = PresetOverride(assignment) else {
                 throw .usage(

@@ -1,3 +1,4 @@
+import FlipbookComposition
 import FlipbookJSON
 import FlipbookMedia
 import FlipbookScenes
@@ -21,10 +22,12 @@ public enum PresetSchema {
             ("type", .string("object")),
             (
                 "required",
-                .array([.string("scene"), .string("width"), .string("height"), .string("duration")])
+                .array([.string("width"), .string("height"), .string("duration")])
             ),
+            // A built-in scene, or a composition (`layers`; docs/compositions.md).
+            ("anyOf", .array([.object([("required", .array([.string("scene")]))]), .object([("required", .array([.string("layers")]))])])),
             ("additionalProperties", .bool(false)),
-            ("properties", .object(topLevel(scenes))),
+            ("properties", .object(topLevel(scenes) + CompositionSchema.topLevel)),
             (
                 "allOf",
                 .array(
@@ -43,6 +46,7 @@ public enum PresetSchema {
                         ])
                     })
             ),
+            ("$defs", .object(CompositionSchema.definitions)),
         ])
     }
 
@@ -55,8 +59,8 @@ public enum PresetSchema {
             (
                 "scene",
                 .object([
-                    ("description", .string("the built-in scene")),
-                    ("enum", .array(scenes.map { .string($0.name) })),
+                    ("description", .string("the built-in scene, or \"composition\" for a preset with layers")),
+                    ("enum", .array(scenes.map { .string($0.name) } + [.string(Composition.sceneName)])),
                 ])
             ),
             ("width", integer("canvas width in points", Preset.sizeRange)),

@@ -100,7 +100,7 @@ extension CompositionDecoder {
     }
 
     /// Nested layers; in a sequence, each child starts when the one before ends (less
-    /// `overlap`), its own `start` a gap after that.
+    /// `overlap`), its own `start` a gap after that; every child but the last needs a length.
     private func readGroup(_ reader: inout JSONObjectReader, depth: Int, sequence: Bool) -> LayerContent? {
         let clip = reader.optional("clip").flatMap { field in attempt { try field.bool() } } ?? false
         var overlap = 0.0
@@ -113,6 +113,7 @@ extension CompositionDecoder {
             for i in layers.indices {
                 layers[i].timing.start += cursor
                 guard let length = layers[i].timing.duration else {
+                    if i == layers.count - 1 { break }  // the last one may run to the end
                     log.record(
                         (i < items.count ? items[i] : field).error(
                             "a layer in a sequence needs a \"duration\" (or \"end\"), so the next knows when to start"))

@@ -82,7 +82,7 @@ extension CompositionDecoder {
                 let known = Array(variables.keys) + Array(counters.keys)
                 let hint = DidYouMean.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw field.error(
-                    "\"{\(name)}\" names no variable or counter\(hint) (set it in \"variables\" or with --set variables.\(name)=…)")
+                    "\"{\(name)}\" names no variable or counter\(hint) (add it to \"variables\", or override variables.\(name))")
             }
             switch (value, format) {
             case (.text(let text), .date), (.text(let text), .time):

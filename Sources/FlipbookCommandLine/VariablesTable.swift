@@ -1,0 +1,157 @@
+import Flipbook
+import Foundation
+
+/// `batch --variables FILE`: a table of composition variables, one video per row. A CSV file
+/// (RFC 4180: a header row of variable names, quoted fields may hold commas, quotes and line
+/// breaks) or a JSON array of objects. Each row's values become `--set variables.NAME=VALUE`
+/// (a value that reads as JSON — `12500`, `true` — is that JSON, anything else is text); the
+/// row is named by its `name` column, or by its number from 1.
+struct VariablesTable {
+    struct Row {
+        /// What the row's output is called after (`NAME-ID.EXT`).
+        var id: String
+        var values: [(name: String, value: String)]
+
+        /// The row as overrides of the preset's `variables`.
+        var overrides: [PresetOverride] {
+            values.compactMap { PresetOverride("variables.\($0.name)=\($0.value)") }
+        }
+    }
+
+    var rows: [Row]
+
+    /// The most rows a table may have.
+    static let maximumRows = 10_000
+
+    /// Reads the table at `path`.
+    /// - Throws: exit 65 naming the file, the line (CSV) or row (JSON), and what is wrong.
+    init(path: String) throws(CommandError) {
+        func refuse(_ message: String) -> CommandError {
+            CommandError(code: .invalidInput, message: "\(path): \(message)")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let data = FileManager.default.contents(atPath: path)
+        else { throw refuse("no such file, or not a readable file") }
+        guard data.count <= 16 << 20 else { throw refuse("a variables table may be at most 16 MB") }
+        guard let text = String(data: data, encoding: .utf8) else { throw refuse("is not UTF-8 text") }
+        var table: [[(String, String)]]
+        if path.lowercased().hasSuffix(".json") {
+            table = try Self.json(text, refuse: refuse)
+        } else {
+            table = try Self.csv(text, refuse: refuse)
+        }
+        guard !table.isEmpty else { throw refuse("has no rows") }
+        guard table.count <= Self.maximumRows else { throw refuse("has more than \(Self.maximumRows) rows") }
+        rows = []
+        var seen: Set<String> = []
+        for (number, values) in table.enumerated() {
+            for (name, _) in values where !Self.isName(name) {
+                throw refuse("\"\(name.prefix(40))\" is not a variable name (letters, digits, _ and - only)")
+            }
+            let id = values.first { $0.0 == "name" }.map { Self.fileSafe($0.1) } ?? String(number + 1)
+            guard !id.isEmpty else { throw refuse("row \(number + 1) has an empty name") }
+            guard seen.insert(id).inserted else { throw refuse("two rows are named \"\(id)\"; names make the file names") }
+            rows.append(Row(id: id, values: values.map { (name: $0.0, value: $0.1) }))
+        }
+    }
+
+    private static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    }
+
+    /// A row name as part of a file name: letters, digits, `-`, `_` and `.` kept, the rest `_`.
+    private static func fileSafe(_ name: String) -> String {
+        String(
+            name.prefix(80).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" }
+        ).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
+    private static func json(_ text: String, refuse: (String) -> CommandError) throws(CommandError)
+        -> [[(String, String)]]
+    {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw refuse("\(error.location): invalid JSON: \(error.message)")
+        }
+        guard case .array(let items) = root.kind else { throw refuse("must be a JSON array of objects, one per video") }
+        var rows: [[(String, String)]] = []
+        for (index, item) in items.enumerated() {
+            guard case .object(let members) = item.kind else {
+                throw refuse("\(item.location): row \(index + 1) must be an object of variable names to values")
+            }
+            rows.append(
+                try members.map { (member) throws(CommandError) in
+                    switch member.value.kind {
+                    case .string(let value): return (member.key, JSONOutput.string(value).text())
+                    case .number, .bool: return (member.key, member.value.literal ?? member.value.summary)
+                    default:
+                        throw refuse("\(member.value.location): row \(index + 1), \"\(member.key)\" must be text or a number")
+                    }
+                })
+        }
+        return rows
+    }
+
+    /// RFC 4180 records: the first is the header.
+    private static func csv(_ text: String, refuse: (String) -> CommandError) throws(CommandError)
+        -> [[(String, String)]]
+    {
+        var records: [(line: Int, fields: [String])] = []
+        var fields: [String] = []
+        var field = ""
+        var quoted = false
+        var line = 1
+        var recordLine = 1
+        var characters = Array(text.replacingOccurrences(of: "\r\n", with: "\n"))
+        if characters.first == "\u{FEFF}" { characters.removeFirst() }
+        var i = 0
+        while i < characters.count {
+            let character = characters[i]
+            if quoted {
+                if character == "\"" {
+                    if i + 1 < characters.count, characters[i + 1] == "\"" {
+                        field.append("\"")
+                        i += 1
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    if character == "\n" { line += 1 }
+                    field.append(character)
+                }
+            } else if character == "\"", field.isEmpty {
+                quoted = true
+            } else if character == "," {
+                fields.append(field)
+                field = ""
+            } else if character == "\n" {
+                fields.append(field)
+                if fields != [""] { records.append((recordLine, fields)) }
+                (fields, field) = ([], "")
+                line += 1
+                recordLine = line
+            } else {
+                field.append(character)
+            }
+            i += 1
+        }
+        if quoted { throw refuse("line \(recordLine): a quoted field is not closed") }
+        fields.append(field)
+        if fields != [""] { records.append((recordLine, fields)) }
+        guard let header = records.first else { throw refuse("is empty: it needs a header row of variable names") }
+        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+        if let duplicate = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+            throw refuse("line 1: the column \"\(duplicate)\" appears twice")
+        }
+        return try records.dropFirst().map { (record) throws(CommandError) in
+            guard record.fields.count == names.count else {
+                throw refuse(
+                    "line \(record.line): \(record.fields.count) fields, but the header names \(names.count) columns")
+            }
+            return Array(zip(names, record.fields))
+        }
+    }
+}
