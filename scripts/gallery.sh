@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders a poster (a still at a telling moment, scaled to about 480 pixels wide) of each scene's preset into
-# docs/posters/ and writes docs/scenes.md from `flipbook scenes --markdown`.
+# docs/posters/ and writes docs/scenes.md from `flipbook scenes --markdown`; renders a poster and a contact
+# sheet of each example composition (docs/compositions.md#gallery).
 set -euo pipefail
 flipbook="$1"
 cd "$(dirname "$0")/.."
@@ -21,5 +22,16 @@ spirograph spirograph 0 0.667
 spirograph-morph spirograph-morph-bloom 3 0.667
 clock clock 2 0.667
 chart chart 3 0.375
+LIST
+# composition, seconds, scale of the poster
+while read -r composition seconds scale; do
+  "$flipbook" still "presets/$composition.json" --at "$seconds" -o "docs/posters/$composition.png" --scale "$scale" -q
+  "$flipbook" render "presets/$composition.json" --contact-sheet 8 --columns 4 --cell-width 240 \
+    -o "docs/posters/$composition-sheet.png" -q
+done <<'LIST'
+launch 5 0.25
+milestone 4 0.35
+lower-third 2 0.25
+social-square 4 0.45
 LIST
 "$flipbook" scenes --markdown > docs/scenes.md
