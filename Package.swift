@@ -125,6 +125,11 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(
+            name: "FlipbookCompositionTests",
+            dependencies: ["FlipbookComposition", "FlipbookPresets", "FlipbookMedia", "FlipbookTestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
             name: "FlipbookPipelineTests",
             dependencies: [
                 "FlipbookPipeline", "FlipbookScenes", "FlipbookGeometry", "FlipbookTestSupport",

@@ -30,7 +30,9 @@ struct BatchCommand {
                 Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
             } ?? 1
         let reporter = PlainProgress(quiet: list.has("--quiet") || list.has("-q"))
-        let table = try list.value("--variables").map { (path) throws(CommandError) in try VariablesTable(path: path) }
+        let table = try list.value("--variables").map { (path) throws(CommandError) in
+            try VariablesTable(path: path)
+        }
         let plans = BatchPlan.plans(for: list.positionals, folder: folder, list: list, table: table)
         try BatchPlan.refuseCollisions(plans, presets: list.positionals)
         if list.has("--dry-run") || FlipbookTool.checking {

@@ -26,28 +26,29 @@ struct BatchPlan: Sendable {
         -> [BatchPlan]
     {
         let rows: [VariablesTable.Row?] = table?.rows ?? [nil]
-        return presets.flatMap { path in rows.map { row in plan(path, row: row, folder: folder, list: list) } }
+        return presets.flatMap { path in rows.map { row in plan(path, row: row, folder: folder, list: list) }
+        }
     }
 
     private static func plan(_ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList)
         -> BatchPlan
     {
         var output = ""
-            let result = Result { () throws(CommandError) -> VideoExport in
-                let limits = try RenderCommand.limits(from: list)
-                let preset = try RenderCommand.loadPreset(
-                    path, list: list, limits: limits, extra: row?.overrides ?? [])
-                let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                let name = row.map { "\(base)-\($0.id)" } ?? base
-                let format = try formatFor(preset, list: list)
-                output =
-                    URL(fileURLWithPath: folder).appendingPathComponent(
-                        format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
-                    ).path
-                try OutputUse.check(list, kind: .video, format: format)
-                return try RenderCommand.makeExport(
-                    preset: preset, format: format, list: list, limits: limits)
-            }
+        let result = Result { () throws(CommandError) -> VideoExport in
+            let limits = try RenderCommand.limits(from: list)
+            let preset = try RenderCommand.loadPreset(
+                path, list: list, limits: limits, extra: row?.overrides ?? [])
+            let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let name = row.map { "\(base)-\($0.id)" } ?? base
+            let format = try formatFor(preset, list: list)
+            output =
+                URL(fileURLWithPath: folder).appendingPathComponent(
+                    format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
+                ).path
+            try OutputUse.check(list, kind: .video, format: format)
+            return try RenderCommand.makeExport(
+                preset: preset, format: format, list: list, limits: limits)
+        }
         let label = row.map { "\(path) [\($0.id)]" } ?? path
         return BatchPlan(preset: label, file: path, output: output, result: result)
     }

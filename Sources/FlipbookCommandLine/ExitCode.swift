@@ -43,7 +43,8 @@ struct CommandError: Error {
 
     /// The message as printed on stderr: control characters escaped, cut to a readable length.
     var printed: String {
-        ([message] + details).map { "flipbook: \($0.forTerminal)\n" }.joined() + (hint.map { "\($0)\n" } ?? "")
+        ([message] + details).map { "flipbook: \($0.forTerminal)\n" }.joined()
+            + (hint.map { "\($0)\n" } ?? "")
     }
 
     /// The message and every further problem, one per line.

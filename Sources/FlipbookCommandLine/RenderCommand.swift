@@ -65,7 +65,8 @@ struct RenderCommand {
             )
         }
         let captions = list.has("--captions") ? Self.captionsPath(for: outputPath) : nil
-        try OutputTarget.refuseInputs(preset.inputFiles, outputs: [outputPath] + (captions.map { [$0] } ?? []))
+        try OutputTarget.refuseInputs(
+            preset.inputFiles, outputs: [outputPath] + (captions.map { [$0] } ?? []))
         if list.has("--dry-run") || FlipbookTool.checking {
             let pixels = export.pixelSize
             reporter.note(

@@ -51,19 +51,24 @@ struct VariablesTable {
             }
             let id = values.first { $0.0 == "name" }.map { Self.fileSafe($0.1) } ?? String(number + 1)
             guard !id.isEmpty else { throw refuse("row \(number + 1) has an empty name") }
-            guard seen.insert(id).inserted else { throw refuse("two rows are named \"\(id)\"; names make the file names") }
+            guard seen.insert(id).inserted else {
+                throw refuse("two rows are named \"\(id)\"; names make the file names")
+            }
             rows.append(Row(id: id, values: values.map { (name: $0.0, value: $0.1) }))
         }
     }
 
     private static func isName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 64 && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        !name.isEmpty && name.count <= 64
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
     }
 
     /// A row name as part of a file name: letters, digits, `-`, `_` and `.` kept, the rest `_`.
     private static func fileSafe(_ name: String) -> String {
         String(
-            name.prefix(80).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" }
+            name.prefix(80).map {
+                $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_"
+            }
         ).trimmingCharacters(in: CharacterSet(charactersIn: "."))
     }
 
@@ -76,11 +81,14 @@ struct VariablesTable {
         } catch {
             throw refuse("\(error.location): invalid JSON: \(error.message)")
         }
-        guard case .array(let items) = root.kind else { throw refuse("must be a JSON array of objects, one per video") }
+        guard case .array(let items) = root.kind else {
+            throw refuse("must be a JSON array of objects, one per video")
+        }
         var rows: [[(String, String)]] = []
         for (index, item) in items.enumerated() {
             guard case .object(let members) = item.kind else {
-                throw refuse("\(item.location): row \(index + 1) must be an object of variable names to values")
+                throw refuse(
+                    "\(item.location): row \(index + 1) must be an object of variable names to values")
             }
             rows.append(
                 try members.map { (member) throws(CommandError) in
@@ -88,7 +96,9 @@ struct VariablesTable {
                     case .string(let value): return (member.key, JSONOutput.string(value).text())
                     case .number, .bool: return (member.key, member.value.literal ?? member.value.summary)
                     default:
-                        throw refuse("\(member.value.location): row \(index + 1), \"\(member.key)\" must be text or a number")
+                        throw refuse(
+                            "\(member.value.location): row \(index + 1), \"\(member.key)\" must be text or a number"
+                        )
                     }
                 })
         }
@@ -141,7 +151,9 @@ struct VariablesTable {
         if quoted { throw refuse("line \(recordLine): a quoted field is not closed") }
         fields.append(field)
         if fields != [""] { records.append((recordLine, fields)) }
-        guard let header = records.first else { throw refuse("is empty: it needs a header row of variable names") }
+        guard let header = records.first else {
+            throw refuse("is empty: it needs a header row of variable names")
+        }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
         if let duplicate = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
             throw refuse("line 1: the column \"\(duplicate)\" appears twice")
@@ -149,7 +161,8 @@ struct VariablesTable {
         return try records.dropFirst().map { (record) throws(CommandError) in
             guard record.fields.count == names.count else {
                 throw refuse(
-                    "line \(record.line): \(record.fields.count) fields, but the header names \(names.count) columns")
+                    "line \(record.line): \(record.fields.count) fields, but the header names \(names.count) columns"
+                )
             }
             return Array(zip(names, record.fields))
         }

@@ -63,7 +63,8 @@ private struct SVGPathReader {
         } while letter != UInt8(ascii: "Z") && startsNumber()
     }
 
-    private mutating func performOnce(_ letter: UInt8, relative: Bool, first: Bool) throws(Path.SVGDataError) {
+    private mutating func performOnce(_ letter: UInt8, relative: Bool, first: Bool) throws(Path.SVGDataError)
+    {
         let origin = relative ? current : .zero
         func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: origin.x + x, y: origin.y + y) }
         var cubicControl: CGPoint?
@@ -134,8 +135,9 @@ private struct SVGPathReader {
 
     /// An elliptical arc from the current point (SVG 1.1 appendix F.6: endpoint to centre
     /// parameterisation), drawn as a unit-circle arc mapped onto the ellipse.
-    private mutating func addArc(to target: CGPoint, rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool)
-    {
+    private mutating func addArc(
+        to target: CGPoint, rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool
+    ) {
         guard rx > 0, ry > 0, target != current else {
             if target != current { path.addLine(to: target) }
             return

@@ -68,7 +68,8 @@ public struct Preset: Sendable {
         let sceneName = try sceneField?.string() ?? Composition.sceneName
         if isComposition, sceneName != Composition.sceneName, let sceneField {
             throw sceneField.error(
-                "a preset with \"layers\" is a composition: leave \"scene\" out or write \"composition\" (got \"\(sceneName)\")")
+                "a preset with \"layers\" is a composition: leave \"scene\" out or write \"composition\" (got \"\(sceneName)\")"
+            )
         }
         let entry = SceneCatalog.entry(named: sceneName)
         if entry == nil, !isComposition, let sceneField {

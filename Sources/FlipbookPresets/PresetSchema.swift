@@ -25,7 +25,13 @@ public enum PresetSchema {
                 .array([.string("width"), .string("height"), .string("duration")])
             ),
             // A built-in scene, or a composition (`layers`; docs/compositions.md).
-            ("anyOf", .array([.object([("required", .array([.string("scene")]))]), .object([("required", .array([.string("layers")]))])])),
+            (
+                "anyOf",
+                .array([
+                    .object([("required", .array([.string("scene")]))]),
+                    .object([("required", .array([.string("layers")]))]),
+                ])
+            ),
             ("additionalProperties", .bool(false)),
             ("properties", .object(topLevel(scenes) + CompositionSchema.topLevel)),
             (
@@ -59,7 +65,10 @@ public enum PresetSchema {
             (
                 "scene",
                 .object([
-                    ("description", .string("the built-in scene, or \"composition\" for a preset with layers")),
+                    (
+                        "description",
+                        .string("the built-in scene, or \"composition\" for a preset with layers")
+                    ),
                     ("enum", .array(scenes.map { .string($0.name) } + [.string(Composition.sceneName)])),
                 ])
             ),

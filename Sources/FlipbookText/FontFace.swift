@@ -51,7 +51,10 @@ public final class FontFace: @unchecked Sendable {
         let blob = hb_blob_create_from_file(path)
         let hbFace = hb_face_create(blob, UInt32(index))
         // HarfBuzz reads the head table itself; FreeType reports 0 for bitmap-only (emoji) faces.
-        unitsPerEm = Double(max(face.pointee.units_per_EM > 0 ? UInt32(face.pointee.units_per_EM) : hb_face_get_upem(hbFace), 1))
+        unitsPerEm = Double(
+            max(
+                face.pointee.units_per_EM > 0 ? UInt32(face.pointee.units_per_EM) : hb_face_get_upem(hbFace),
+                1))
         hbFont = hb_font_create(hbFace)
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
@@ -149,7 +152,8 @@ public final class FontFace: @unchecked Sendable {
         }
         return ColorGlyph(
             width: width, height: height, left: Double(slot.pointee.bitmap_left),
-            top: Double(slot.pointee.bitmap_top), pixelsPerEm: Double(face.pointee.size.pointee.metrics.y_ppem),
+            top: Double(slot.pointee.bitmap_top),
+            pixelsPerEm: Double(face.pointee.size.pointee.metrics.y_ppem),
             premultipliedRGBA: pixels)
     }
 

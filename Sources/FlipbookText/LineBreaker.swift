@@ -118,15 +118,18 @@ struct LineBreaker {
                 let scale = style.size / face.unitsPerEm
                 for shaped in face.shape(segment.text, features: style.features) {
                     let offset = segment.utf8Start + shaped.cluster
-                    if shaped.glyph == 0, let character = Self.character(at: shaped.cluster, in: segment.text) {
+                    if shaped.glyph == 0, let character = Self.character(at: shaped.cluster, in: segment.text)
+                    {
                         line.missing.append(character)
                     }
                     line.glyphs.append(
                         TextLayout.PlacedGlyph(
                             face: face, glyph: shaped.glyph,
-                            position: CGPoint(x: line.width + shaped.offset.x * scale, y: shaped.offset.y * scale),
+                            position: CGPoint(
+                                x: line.width + shaped.offset.x * scale, y: shaped.offset.y * scale),
                             run: piece.run,
-                            character: piece.firstCharacter + (characterOffsets[offset] ?? 0), size: style.size))
+                            character: piece.firstCharacter + (characterOffsets[offset] ?? 0),
+                            size: style.size))
                     line.width += shaped.advance * scale + style.tracking
                 }
             }
@@ -137,7 +140,9 @@ struct LineBreaker {
     /// Splits `text` into segments that each use one face: the first of `faces` that has the
     /// character, else an installed face covering it (spaces and marks stay with the segment
     /// they are in).
-    private func segments(of text: String, faces: [FontFace]) -> [(face: FontFace, text: String, utf8Start: Int)] {
+    private func segments(of text: String, faces: [FontFace]) -> [(
+        face: FontFace, text: String, utf8Start: Int
+    )] {
         var segments: [(face: FontFace, text: String, utf8Start: Int)] = []
         var utf8Offset = 0
         for character in text {
@@ -147,7 +152,9 @@ struct LineBreaker {
                 character.isWhitespace || scalars.allSatisfy({ last.face.glyph(for: $0) != nil })
             {
                 choice = last.face
-            } else if let face = faces.first(where: { face in scalars.allSatisfy { face.glyph(for: $0) != nil } }) {
+            } else if let face = faces.first(where: { face in
+                scalars.allSatisfy { face.glyph(for: $0) != nil }
+            }) {
                 choice = face
             } else {
                 choice = scalars.first.flatMap { library.face(covering: $0) } ?? faces[0]

@@ -112,7 +112,9 @@ public struct TextLayout: Sendable {
                 previous.map { $0.baseline + $0.descent + $0.gap + lineSpacing + lineAscent } ?? lineAscent
             for i in line.glyphs.indices { line.glyphs[i].position.y += baseline }
             lines.append(
-                Line(glyphs: line.glyphs, width: line.width, baseline: baseline, ascent: lineAscent, descent: lineDescent))
+                Line(
+                    glyphs: line.glyphs, width: line.width, baseline: baseline, ascent: lineAscent,
+                    descent: lineDescent))
             previous = (baseline, lineDescent, lineMetrics.map(\.gap).max() ?? 0)
         }
         align(alignment)

@@ -26,8 +26,9 @@ public final class TemporaryDirectory {
         return path
     }
 
-    /// Every entry in the folder, hidden ones included, sorted.
-    public func contents() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    /// Every entry in the folder (or its subfolder `name`), hidden ones included, sorted.
+    public func contents(_ name: String? = nil) -> [String] {
+        let folder = name.map { url.appendingPathComponent($0).path } ?? url.path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 }

@@ -69,7 +69,9 @@ extension GraphicsContext {
 
     /// Draws `layout`'s colour glyphs (emoji) that `include` accepts, as pictures in their
     /// places.
-    public func drawColorGlyphs(of layout: TextLayout, where include: (TextLayout.PlacedGlyph) -> Bool = { _ in true }) {
+    public func drawColorGlyphs(
+        of layout: TextLayout, where include: (TextLayout.PlacedGlyph) -> Bool = { _ in true }
+    ) {
         for (placed, bitmap, rect) in layout.colorGlyphs where include(placed) {
             let image = ColorGlyphImages.image(bitmap, face: placed.face, glyph: placed.glyph)
             draw(Image(image), in: rect)

@@ -28,7 +28,8 @@ extension Double: Animatable {
 /// `.clear` does not pass through grey (straight components would drag the hue towards clear's
 /// black).
 extension Color: Animatable {
-    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+    {
         get {
             AnimatablePair(
                 AnimatablePair(red * alpha, green * alpha), AnimatablePair(blue * alpha, alpha))

@@ -9,9 +9,10 @@ import Foundation
 extension CompositionDecoder {
     /// The keys of each layer kind besides the common ones.
     public static let contentKeys: [String: [String]] = [
-        "scene": ["scene", "parameters", "seed"],
+        "scene": ["scene", "parameters", "seed", "clip"],
         "text": [
-            "text", "runs", "font", "fill", "alignment", "maxWidth", "lineSpacing", "letterSpacing", "counters",
+            "text", "runs", "font", "fill", "alignment", "maxWidth", "lineSpacing", "letterSpacing",
+            "counters",
         ],
         "image": ["file", "fit", "cornerRadius"],
         "shape": [
@@ -29,13 +30,15 @@ extension CompositionDecoder {
         guard let entry = SceneCatalog.entry(named: name) else {
             let known = SceneCatalog.entries.map(\.name)
             let hint = DidYouMean.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw field.error("unknown scene \"\(name)\"\(hint) (known scenes: \(known.joined(separator: ", ")))")
+            throw field.error(
+                "unknown scene \"\(name)\"\(hint) (known scenes: \(known.joined(separator: ", ")))")
         }
         var context = sceneContext
         context.sceneField = field
         if let seed = reader.optional("seed") { context.seed = UInt64(try seed.integer(in: 0...(1 << 53))) }
         let parameters = reader.optional("parameters")
-        return .scene(SceneLayer(sceneName: name, scene: try entry.make(parameters, context)))
+        let clip = try reader.optional("clip")?.bool() ?? false
+        return .scene(SceneLayer(sceneName: name, scene: try entry.make(parameters, context), clip: clip))
     }
 
     /// A picture from a file, relative to the preset's folder.
@@ -94,7 +97,9 @@ extension CompositionDecoder {
             }
             var viewBox: CGRect?
             if let box = reader.optional("viewBox") {
-                let numbers = try box.array().map { (item) throws(PresetError) in try item.number(in: -1e6...1e6) }
+                let numbers = try box.array().map { (item) throws(PresetError) in
+                    try item.number(in: -1e6...1e6)
+                }
                 guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
                     throw box.error("must be [x, y, width, height] with a positive width and height")
                 }
@@ -106,13 +111,17 @@ extension CompositionDecoder {
         if let radius = reader.optional("cornerRadius") {
             shape.cornerRadius = attempt { try animated(radius, length) } ?? shape.cornerRadius
         }
-        if let fill = reader.optional("fill") { shape.fill = attempt { try paint(fill) } ?? .color(.constant(.white)) }
+        if let fill = reader.optional("fill") {
+            shape.fill = attempt { try paint(fill) } ?? .color(.constant(.white))
+        }
         if let stroke = reader.optional("stroke") { shape.stroke = attempt { try readStroke(stroke) } }
         let fraction = { (f: JSONField) throws(PresetError) in try f.number(in: 0...1) }
         if let start = reader.optional("trimStart") {
             shape.trimStart = attempt { try animated(start, fraction) } ?? shape.trimStart
         }
-        if let end = reader.optional("trimEnd") { shape.trimEnd = attempt { try animated(end, fraction) } ?? shape.trimEnd }
+        if let end = reader.optional("trimEnd") {
+            shape.trimEnd = attempt { try animated(end, fraction) } ?? shape.trimEnd
+        }
         if shape.fill == nil, shape.stroke == nil { shape.fill = .color(.constant(.white)) }
         return .shape(shape)
     }
@@ -120,18 +129,24 @@ extension CompositionDecoder {
     private func readStroke(_ field: JSONField) throws(PresetError) -> LayerStroke {
         var reader = try field.object()
         let paint = try paint(try reader.required("paint"))
-        let width = try reader.optional("width").map { (item) throws(PresetError) in
-            try animated(item) { (f) throws(PresetError) in try f.number(in: 0...10_000) }
-        } ?? .constant(1)
+        let width =
+            try reader.optional("width").map { (item) throws(PresetError) in
+                try animated(item) { (f) throws(PresetError) in try f.number(in: 0...10_000) }
+            } ?? .constant(1)
         var style = StrokeStyle()
         if let cap = reader.optional("cap") {
-            style.lineCap = [CGLineCap.butt, .round, .square][["butt", "round", "square"].firstIndex(of: try cap.choice(["butt", "round", "square"]))!]
+            style.lineCap =
+                [CGLineCap.butt, .round, .square][
+                    ["butt", "round", "square"].firstIndex(of: try cap.choice(["butt", "round", "square"]))!]
         }
         if let join = reader.optional("join") {
-            style.lineJoin = [CGLineJoin.miter, .round, .bevel][["miter", "round", "bevel"].firstIndex(of: try join.choice(["miter", "round", "bevel"]))!]
+            style.lineJoin =
+                [CGLineJoin.miter, .round, .bevel][
+                    ["miter", "round", "bevel"].firstIndex(of: try join.choice(["miter", "round", "bevel"]))!]
         }
         if let dash = reader.optional("dash") {
-            style.dash = try dash.array().map { (item) throws(PresetError) in try item.number(in: 0...10_000) }
+            style.dash = try dash.array().map { (item) throws(PresetError) in try item.number(in: 0...10_000)
+            }
             guard style.dash.count <= 64, style.dash.contains(where: { $0 > 0 }) || style.dash.isEmpty else {
                 throw dash.error("must list at most 64 lengths, not all zero")
             }

@@ -27,7 +27,8 @@ extension CompositionDecoder {
             if end > timing.start {
                 timing.duration = end - timing.start
             } else {
-                log.record(endField.error("must be after the layer's start (\(JSONField.format(timing.start)) s)"))
+                log.record(
+                    endField.error("must be after the layer's start (\(JSONField.format(timing.start)) s)"))
             }
         }
         if let loop = reader.optional("loop") { timing.loop = attempt { try positiveTime(loop) } }
@@ -43,7 +44,8 @@ extension CompositionDecoder {
         // A kind's keys are known even when its content failed early, so that they are not
         // reported again as unknown.
         for key in Self.contentKeys[kind] ?? [] { _ = reader.optional(key) }
-        var layer = CompositionLayer(name: name, content: content ?? .group(GroupLayer(layers: [], clip: false)))
+        var layer = CompositionLayer(
+            name: name, content: content ?? .group(GroupLayer(layers: [], clip: false)))
         layer.timing = timing
         readPlacement(&reader, into: &layer)
         if let enter = reader.optional("enter") { layer.enter = attempt { try transitions(enter) } ?? [] }
@@ -60,25 +62,34 @@ extension CompositionDecoder {
 
     /// Position, size, anchor, scale, rotation, opacity, blend mode, blur and shadow.
     private func readPlacement(_ reader: inout JSONObjectReader, into layer: inout CompositionLayer) {
-        if let field = reader.optional("position") { layer.position = attempt { try animated(field, lengthPair) } }
+        if let field = reader.optional("position") {
+            layer.position = attempt { try animated(field, lengthPair) }
+        }
         if let field = reader.optional("size") { layer.size = attempt { try animated(field, lengthPair) } }
-        if let field = reader.optional("anchor") { layer.anchor = attempt { try unitPoint(field) } ?? .center }
+        if let field = reader.optional("anchor") {
+            layer.anchor = attempt { try unitPoint(field) } ?? .center
+        }
         if let field = reader.optional("scale") {
             layer.scale = attempt { try animated(field, scalePair) } ?? layer.scale
         }
         if let field = reader.optional("rotation") {
-            layer.rotation = attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: -36_000...36_000) } }
+            layer.rotation =
+                attempt {
+                    try animated(field) { (f) throws(PresetError) in try f.number(in: -36_000...36_000) }
+                }
                 ?? layer.rotation
         }
         if let field = reader.optional("opacity") {
-            layer.opacity = attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: 0...1) } }
+            layer.opacity =
+                attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: 0...1) } }
                 ?? layer.opacity
         }
         if let field = reader.optional("blendMode") {
             layer.blendMode = attempt { try field.choice(BlendMode.allCases) } ?? .normal
         }
         if let field = reader.optional("blur") {
-            layer.blur = attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: 0...500) } }
+            layer.blur =
+                attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: 0...500) } }
                 ?? layer.blur
         }
         if let field = reader.optional("shadow") { layer.shadow = attempt { try shadow(field) } }
@@ -86,11 +97,15 @@ extension CompositionDecoder {
 
     private func shadow(_ field: JSONField) throws(PresetError) -> LayerShadow {
         var reader = try field.object()
-        func number(_ key: String, _ range: ClosedRange<Double>, _ fallback: Double) throws(PresetError) -> Animated<Double> {
+        func number(_ key: String, _ range: ClosedRange<Double>, _ fallback: Double) throws(PresetError)
+            -> Animated<Double>
+        {
             guard let item = reader.optional(key) else { return .constant(fallback) }
             return try animated(item) { (f) throws(PresetError) in try f.number(in: range) }
         }
-        let color = try reader.optional("color").map { (item) throws(PresetError) in try animated(item) { (f) throws(PresetError) in try f.color() } }
+        let color = try reader.optional("color").map { (item) throws(PresetError) in
+            try animated(item) { (f) throws(PresetError) in try f.color() }
+        }
         let shadow = LayerShadow(
             color: color ?? .constant(Color(white: 0, opacity: 0.5)),
             radius: try number("radius", 0...500, 12), x: try number("x", -10_000...10_000, 0),
@@ -105,7 +120,9 @@ extension CompositionDecoder {
         let clip = reader.optional("clip").flatMap { field in attempt { try field.bool() } } ?? false
         var overlap = 0.0
         if sequence, let field = reader.optional("overlap") { overlap = attempt { try time(field) } ?? 0 }
-        guard let field = attempt({ () throws(PresetError) in try reader.required("layers") }) else { return nil }
+        guard let field = attempt({ () throws(PresetError) in try reader.required("layers") }) else {
+            return nil
+        }
         var layers = readLayers(field, depth: depth + 1)
         if sequence {
             var cursor = 0.0
@@ -116,7 +133,8 @@ extension CompositionDecoder {
                     if i == layers.count - 1 { break }  // the last one may run to the end
                     log.record(
                         (i < items.count ? items[i] : field).error(
-                            "a layer in a sequence needs a \"duration\" (or \"end\"), so the next knows when to start"))
+                            "a layer in a sequence needs a \"duration\" (or \"end\"), so the next knows when to start"
+                        ))
                     continue
                 }
                 cursor = layers[i].timing.start + length - overlap

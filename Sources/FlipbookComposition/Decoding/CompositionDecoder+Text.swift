@@ -10,14 +10,17 @@ extension CompositionDecoder {
     func readText(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
         let font = reader.optional("font").flatMap { field in attempt { try fontSpec(field) } } ?? FontSpec()
         let paint: LayerPaint =
-            reader.optional("fill").flatMap { field in attempt { try self.paint(field) } } ?? .color(.constant(.white))
+            reader.optional("fill").flatMap { field in attempt { try self.paint(field) } }
+            ?? .color(.constant(.white))
         var counters: [String: Animated<Double>] = [:]
         if let field = reader.optional("counters") {
             guard case .object(let members) = field.value.kind else {
-                throw field.error("must be an object of names to numbers or keyframes (got \(field.value.summary))")
+                throw field.error(
+                    "must be an object of names to numbers or keyframes (got \(field.value.summary))")
             }
             for member in members {
-                counters[member.key] = try animated(field.child(member.value, key: member.key)) { (f) throws(PresetError) in
+                counters[member.key] = try animated(field.child(member.value, key: member.key)) {
+                    (f) throws(PresetError) in
                     try f.number(in: -1e15...1e15)
                 }
             }
@@ -27,10 +30,14 @@ extension CompositionDecoder {
         var runs: [TextLayer.Run]
         switch (textField, runsField) {
         case (let field?, nil):
-            runs = [TextLayer.Run(template: try template(field, counters: counters), font: FontSpec(), paint: nil)]
+            runs = [
+                TextLayer.Run(template: try template(field, counters: counters), font: FontSpec(), paint: nil)
+            ]
         case (nil, let field?):
             let items = try field.array()
-            guard (1...1000).contains(items.count) else { throw field.error("must list 1 to 1000 runs (got \(items.count))") }
+            guard (1...1000).contains(items.count) else {
+                throw field.error("must list 1 to 1000 runs (got \(items.count))")
+            }
             runs = try items.map { (item) throws(PresetError) in try run(item, counters: counters) }
         case (.some, .some(let field)):
             throw field.error("give \"text\" or \"runs\", not both")
@@ -43,14 +50,18 @@ extension CompositionDecoder {
             text.alignment = attempt { try field.choice(TextLayout.Alignment.allCases) } ?? .leading
         }
         if let field = reader.optional("maxWidth") { text.maxWidth = attempt { try length(field) } }
-        if let field = reader.optional("lineSpacing") { text.lineSpacing = attempt { try length(field) } ?? Length(0) }
+        if let field = reader.optional("lineSpacing") {
+            text.lineSpacing = attempt { try length(field) } ?? Length(0)
+        }
         if let field = reader.optional("letterSpacing") {
             text.letterSpacing = attempt { try field.number(in: -1000...1000) } ?? 0
         }
         return .text(text)
     }
 
-    private func run(_ field: JSONField, counters: [String: Animated<Double>]) throws(PresetError) -> TextLayer.Run {
+    private func run(_ field: JSONField, counters: [String: Animated<Double>]) throws(PresetError)
+        -> TextLayer.Run
+    {
         var reader = try field.object()
         let template = try template(try reader.required("text"), counters: counters)
         let font = try reader.optional("font").map(fontSpec) ?? FontSpec()
@@ -67,7 +78,8 @@ extension CompositionDecoder {
         let text = try field.string()
         guard text.count <= sceneContext.limits.textLength else {
             throw field.error(
-                SceneLimits.exceeded("text-length", limit: "\(sceneContext.limits.textLength)", got: "\(text.count)")
+                SceneLimits.exceeded(
+                    "text-length", limit: "\(sceneContext.limits.textLength)", got: "\(text.count)")
             ).exceeding("text-length")
         }
         let template: TextTemplate
@@ -80,14 +92,18 @@ extension CompositionDecoder {
             let value: VariableValue? = counters[name] != nil ? .number(0) : variables[name]
             guard let value else {
                 let known = Array(variables.keys) + Array(counters.keys)
-                let hint = DidYouMean.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint =
+                    DidYouMean.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw field.error(
-                    "\"{\(name)}\" names no variable or counter\(hint) (add it to \"variables\", or override variables.\(name))")
+                    "\"{\(name)}\" names no variable or counter\(hint) (add it to \"variables\", or override variables.\(name))"
+                )
             }
             switch (value, format) {
             case (.text(let text), .date), (.text(let text), .time):
                 guard ValueFormatter.date(text) != nil else {
-                    throw field.error("\"{\(name)}\" is formatted as a date, but \"\(text)\" is not an ISO 8601 date such as 2026-12-01")
+                    throw field.error(
+                        "\"{\(name)}\" is formatted as a date, but \"\(text)\" is not an ISO 8601 date such as 2026-12-01"
+                    )
                 }
             case (.text(let text), .number), (.text(let text), .percent):
                 throw field.error("\"{\(name)}\" is formatted as a number, but its value \"\(text)\" is text")

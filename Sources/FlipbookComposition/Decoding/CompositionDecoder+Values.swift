@@ -11,14 +11,17 @@ extension CompositionDecoder {
         switch field.value.kind {
         case .number(let number): seconds = number
         case .string(let text) where text.hasSuffix("f"):
-            seconds = Int(text.dropLast()).map { Double($0) * Double(frameRate.denominator) / Double(frameRate.numerator) }
+            seconds = Int(text.dropLast()).map {
+                Double($0) * Double(frameRate.denominator) / Double(frameRate.numerator)
+            }
         case .string(let text) where text.hasSuffix("s"):
             seconds = Double(text.dropLast())
         default: seconds = nil
         }
         guard let seconds, seconds.isFinite, abs(seconds) <= 86_400 else {
             throw field.error(
-                "must be a time: seconds (1.5), \"1.5s\" or frames (\"36f\"), within a day (got \(field.value.summary))")
+                "must be a time: seconds (1.5), \"1.5s\" or frames (\"36f\"), within a day (got \(field.value.summary))"
+            )
         }
         return seconds
     }
@@ -59,7 +62,9 @@ extension CompositionDecoder {
     func scalePair(_ field: JSONField) throws(PresetError) -> ScalePair {
         if case .array = field.value.kind {
             let items = try field.array()
-            guard items.count == 2 else { throw field.error("must be a number or [x, y] (got \(field.value.summary))") }
+            guard items.count == 2 else {
+                throw field.error("must be a number or [x, y] (got \(field.value.summary))")
+            }
             return ScalePair(x: try items[0].number(in: -100...100), y: try items[1].number(in: -100...100))
         }
         let factor = try field.number(in: -100...100)
@@ -68,7 +73,8 @@ extension CompositionDecoder {
 
     /// The named unit points, as SwiftUI names them.
     static let unitPoints: [(String, UnitPoint)] = [
-        ("center", .center), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
+        ("center", .center), ("top", .top), ("bottom", .bottom), ("leading", .leading),
+        ("trailing", .trailing),
         ("topLeading", UnitPoint(x: 0, y: 0)), ("topTrailing", UnitPoint(x: 1, y: 0)),
         ("bottomLeading", UnitPoint(x: 0, y: 1)), ("bottomTrailing", UnitPoint(x: 1, y: 1)),
     ]
@@ -77,7 +83,9 @@ extension CompositionDecoder {
     func unitPoint(_ field: JSONField) throws(PresetError) -> UnitPoint {
         if case .array = field.value.kind {
             let items = try field.array()
-            guard items.count == 2 else { throw field.error("must be a name or [x, y] (got \(field.value.summary))") }
+            guard items.count == 2 else {
+                throw field.error("must be a name or [x, y] (got \(field.value.summary))")
+            }
             return UnitPoint(x: try items[0].number(in: -10...10), y: try items[1].number(in: -10...10))
         }
         let name = try field.choice(Self.unitPoints.map(\.0))
@@ -96,7 +104,7 @@ extension CompositionDecoder {
         guard items.count <= Self.maximumKeyframes else {
             throw field.error("may have at most \(Self.maximumKeyframes) keyframes (got \(items.count))")
         }
-        var frames: [Animated<Value>.Keyframe<Value>] = []
+        var frames: [Animated<Value>.Keyframe] = []
         for item in items {
             var reader = try item.object()
             let at = try time(try reader.required("t"))
@@ -105,7 +113,8 @@ extension CompositionDecoder {
             try reader.finish()
             if let last = frames.last, at < last.time {
                 throw item.error(
-                    "keyframes must be in time order (\(JSONField.format(at)) s comes after \(JSONField.format(last.time)) s)")
+                    "keyframes must be in time order (\(JSONField.format(at)) s comes after \(JSONField.format(last.time)) s)"
+                )
             }
             frames.append(.init(time: at, value: value, easing: easing))
         }
@@ -128,13 +137,23 @@ extension CompositionDecoder {
             arguments = parsed.compactMap { $0 }
         }
         func expect(_ counts: [Int], _ usage: String) throws(PresetError) {
-            guard counts.contains(arguments.count) else { throw field.error("write \(usage) (got \(field.value.summary))") }
+            guard counts.contains(arguments.count) else {
+                throw field.error("write \(usage) (got \(field.value.summary))")
+            }
         }
         switch name {
-        case "linear": try expect([0], "linear"); return .linear
-        case "easeIn": try expect([0], "easeIn"); return .easeIn
-        case "easeOut": try expect([0], "easeOut"); return .easeOut
-        case "easeInOut": try expect([0], "easeInOut"); return .easeInOut
+        case "linear":
+            try expect([0], "linear")
+            return .linear
+        case "easeIn":
+            try expect([0], "easeIn")
+            return .easeIn
+        case "easeOut":
+            try expect([0], "easeOut")
+            return .easeOut
+        case "easeInOut":
+            try expect([0], "easeInOut")
+            return .easeInOut
         case "timingCurve":
             try expect([4], "timingCurve(x1, y1, x2, y2) with x1 and x2 in 0…1")
             guard (0...1).contains(arguments[0]), (0...1).contains(arguments[2]) else {
@@ -143,8 +162,11 @@ extension CompositionDecoder {
             return .timingCurve(arguments[0], arguments[1], arguments[2], arguments[3])
         case "spring":
             try expect([0, 2], "spring or spring(duration, bounce) with duration > 0 and bounce in -1…1")
-            guard arguments.isEmpty || (arguments[0] > 0 && arguments[0] <= 60 && abs(arguments[1]) < 1) else {
-                throw field.error("spring(duration, bounce) needs 0 < duration ≤ 60 and -1 < bounce < 1 (got \(field.value.summary))")
+            guard arguments.isEmpty || (arguments[0] > 0 && arguments[0] <= 60 && abs(arguments[1]) < 1)
+            else {
+                throw field.error(
+                    "spring(duration, bounce) needs 0 < duration ≤ 60 and -1 < bounce < 1 (got \(field.value.summary))"
+                )
             }
             return .spring(duration: arguments.first, bounce: arguments.count == 2 ? arguments[1] : 0)
         case "steps":
@@ -154,7 +176,8 @@ extension CompositionDecoder {
             }
             return .steps(count)
         default:
-            let hint = DidYouMean.closest(to: name, among: Easing.names).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint =
+                DidYouMean.closest(to: name, among: Easing.names).map { "; did you mean \"\($0)\"?" } ?? ""
             throw field.error(
                 "unknown easing \"\(name)\"\(hint) (easings: linear, easeIn, easeOut, easeInOut, timingCurve(x1, y1, x2, y2), spring, spring(duration, bounce), steps(n))"
             )
@@ -198,11 +221,15 @@ extension CompositionDecoder {
         switch (colors, stops) {
         case (let colors?, nil):
             let items = try colors.array()
-            guard (2...64).contains(items.count) else { throw colors.error("must list 2 to 64 colours (got \(items.count))") }
+            guard (2...64).contains(items.count) else {
+                throw colors.error("must list 2 to 64 colours (got \(items.count))")
+            }
             return try Gradient(colors: items.map { (item) throws(PresetError) in try item.color() }).stops
         case (nil, let stops?):
             let items = try stops.array()
-            guard (2...64).contains(items.count) else { throw stops.error("must list 2 to 64 stops (got \(items.count))") }
+            guard (2...64).contains(items.count) else {
+                throw stops.error("must list 2 to 64 stops (got \(items.count))")
+            }
             return try items.map { (item) throws(PresetError) in
                 var stop = try item.object()
                 let color = try stop.required("color").color()
@@ -211,7 +238,9 @@ extension CompositionDecoder {
                 return Gradient.Stop(color: color, location: location)
             }
         default:
-            throw field.error("a gradient needs \"colors\" (evenly spaced) or \"stops\" ({\"color\", \"location\"}), one of them")
+            throw field.error(
+                "a gradient needs \"colors\" (evenly spaced) or \"stops\" ({\"color\", \"location\"}), one of them"
+            )
         }
     }
 

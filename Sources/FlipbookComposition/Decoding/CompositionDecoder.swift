@@ -29,7 +29,9 @@ public final class CompositionDecoder {
     /// The files the composition reads (images), for the command line's output checks.
     public internal(set) var inputFiles: [String] = []
 
-    private init(file: String, frameRate: FrameRate, duration: Double, sceneContext: SceneCatalog.DecodingContext) {
+    private init(
+        file: String, frameRate: FrameRate, duration: Double, sceneContext: SceneCatalog.DecodingContext
+    ) {
         self.file = file
         directory = (file as NSString).deletingLastPathComponent
         (self.frameRate, self.duration, self.sceneContext) = (frameRate, duration, sceneContext)
@@ -49,13 +51,21 @@ public final class CompositionDecoder {
     }
 
     private func read(_ reader: inout JSONObjectReader) -> Composition {
-        if let field = reader.optional("variables") { variables = attempt { try readVariables(field) } ?? [:] }
+        if let field = reader.optional("variables") {
+            variables = attempt { try readVariables(field) } ?? [:]
+        }
         var formatter = ValueFormatter()
         if let field = reader.optional("locale") {
             attempt {
                 let identifier = try field.string()
-                guard Locale.availableIdentifiers.contains(identifier) || identifier.contains("_") || identifier.contains("-")
-                else { throw field.error("must be a locale such as \"en_US\", \"de_DE\" or \"fr-FR\" (got \(field.value.summary))") }
+                guard
+                    Locale.availableIdentifiers.contains(identifier) || identifier.contains("_")
+                        || identifier.contains("-")
+                else {
+                    throw field.error(
+                        "must be a locale such as \"en_US\", \"de_DE\" or \"fr-FR\" (got \(field.value.summary))"
+                    )
+                }
                 formatter.locale = Locale(identifier: identifier)
             }
         }
@@ -63,7 +73,9 @@ public final class CompositionDecoder {
             attempt {
                 let identifier = try field.string()
                 guard let zone = TimeZone(identifier: identifier) else {
-                    throw field.error("must be a time zone such as \"UTC\" or \"Europe/Berlin\" (got \(field.value.summary))")
+                    throw field.error(
+                        "must be a time zone such as \"UTC\" or \"Europe/Berlin\" (got \(field.value.summary))"
+                    )
                 }
                 formatter.timeZone = zone
             }
@@ -79,7 +91,8 @@ public final class CompositionDecoder {
         }
         let texts = layers.compactMap(\.literalText)
         return Composition(
-            layers: layers, variables: variables, formatter: formatter, safeArea: safeArea, duration: duration,
+            layers: layers, variables: variables, formatter: formatter, safeArea: safeArea,
+            duration: duration,
             label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")))
     }
 
@@ -134,7 +147,8 @@ public final class CompositionDecoder {
     private func readSafeArea(_ field: JSONField) throws(PresetError) -> [Length] {
         if case .array(let items) = field.value.kind {
             guard items.count == 4 else {
-                throw field.error("must be one length or four: [top, trailing, bottom, leading] (got \(items.count))")
+                throw field.error(
+                    "must be one length or four: [top, trailing, bottom, leading] (got \(items.count))")
             }
             return try field.array().map { (item) throws(PresetError) in try length(item) }
         }

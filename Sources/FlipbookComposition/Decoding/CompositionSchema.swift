@@ -12,22 +12,55 @@ public enum CompositionSchema {
     /// The top-level properties a composition adds to a preset.
     public static var topLevel: [(String, JSONOutput)] {
         [
-            ("layers", .object([("description", .string("the layers, drawn bottom to top")), ref("layers")])),
+            (
+                "layers",
+                .object([("description", .string("the layers, drawn bottom to top")), ref("layers")])
+            ),
             (
                 "variables",
                 .object([
-                    ("description", .string("values for {placeholders} in text; an override of variables.NAME changes one")),
+                    (
+                        "description",
+                        .string(
+                            "values for {placeholders} in text; an override of variables.NAME changes one")
+                    ),
                     ("type", .string("object")),
-                    ("additionalProperties", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
+                    (
+                        "additionalProperties",
+                        .object([
+                            ("type", .array([.string("string"), .string("number"), .string("boolean")]))
+                        ])
+                    ),
                 ])
             ),
-            ("locale", described("how numbers and dates are formatted, e.g. \"en_US\", \"de_DE\" (default en_US)", string)),
-            ("timeZone", described("the time zone dates are shown in, e.g. \"Europe/Berlin\" (default UTC)", string)),
+            (
+                "locale",
+                described(
+                    "how numbers and dates are formatted, e.g. \"en_US\", \"de_DE\" (default en_US)", string)
+            ),
+            (
+                "timeZone",
+                described("the time zone dates are shown in, e.g. \"Europe/Berlin\" (default UTC)", string)
+            ),
             (
                 "safeArea",
                 .object([
-                    ("description", .string("margins of the safe area for layers with inSafeArea: one length or [top, trailing, bottom, leading]")),
-                    ("anyOf", .array([ref("length"), .object([("type", .string("array")), ("items", ref("length")), ("minItems", .integer(4)), ("maxItems", .integer(4))])])),
+                    (
+                        "description",
+                        .string(
+                            "margins of the safe area for layers with inSafeArea: one length or [top, trailing, bottom, leading]"
+                        )
+                    ),
+                    (
+                        "anyOf",
+                        .array([
+                            ref("length"),
+                            .object([
+                                ("type", .string("array")), ("items", ref("length")),
+                                ("minItems", .integer(4)), ("maxItems", .integer(4)),
+                            ]),
+                        ])
+                    ),
                 ])
             ),
             ("description", described("what the video shows, for its description tag and captions", string)),
@@ -40,22 +73,56 @@ public enum CompositionSchema {
             (
                 "time",
                 .object([
-                    ("description", .string("seconds (1.5), \"1.5s\", or frames at the preset's fps (\"36f\")")),
-                    ("anyOf", .array([.object([("type", .string("number"))]), .object([("type", .string("string")), ("pattern", .string("^-?[0-9]+f$|^-?[0-9.]+s$"))])])),
+                    (
+                        "description",
+                        .string("seconds (1.5), \"1.5s\", or frames at the preset's fps (\"36f\")")
+                    ),
+                    (
+                        "anyOf",
+                        .array([
+                            .object([("type", .string("number"))]),
+                            .object([
+                                ("type", .string("string")), ("pattern", .string("^-?[0-9]+f$|^-?[0-9.]+s$")),
+                            ]),
+                        ])
+                    ),
                 ])
             ),
             (
                 "length",
                 .object([
-                    ("description", .string("points (120), or relative: \"50%\" of the parent's box, \"10vw\", \"10vh\", \"5vmin\", \"5vmax\" of the canvas")),
-                    ("anyOf", .array([.object([("type", .string("number"))]), .object([("type", .string("string")), ("pattern", .string("^-?[0-9.]+(%|vw|vh|vmin|vmax)?$"))])])),
+                    (
+                        "description",
+                        .string(
+                            "points (120), or relative: \"50%\" of the parent's box, \"10vw\", \"10vh\", \"5vmin\", \"5vmax\" of the canvas"
+                        )
+                    ),
+                    (
+                        "anyOf",
+                        .array([
+                            .object([("type", .string("number"))]),
+                            .object([
+                                ("type", .string("string")),
+                                ("pattern", .string("^-?[0-9.]+(%|vw|vh|vmin|vmax)?$")),
+                            ]),
+                        ])
+                    ),
                 ])
             ),
-            ("lengthPair", .object([("type", .string("array")), ("items", ref("length")), ("minItems", .integer(2)), ("maxItems", .integer(2))])),
+            (
+                "lengthPair",
+                .object([
+                    ("type", .string("array")), ("items", ref("length")), ("minItems", .integer(2)),
+                    ("maxItems", .integer(2)),
+                ])
+            ),
             (
                 "unitPoint",
                 .object([
-                    ("description", .string("a point of a box: a name, or [x, y] as fractions of its width and height")),
+                    (
+                        "description",
+                        .string("a point of a box: a name, or [x, y] as fractions of its width and height")
+                    ),
                     ("anyOf", .array([enumeration(CompositionDecoder.unitPoints.map(\.0)), numberPair])),
                 ])
             ),
@@ -63,18 +130,42 @@ public enum CompositionSchema {
             (
                 "easing",
                 .object([
-                    ("description", .string("linear, easeIn, easeOut, easeInOut, timingCurve(x1, y1, x2, y2), spring, spring(duration, bounce), steps(n)")),
+                    (
+                        "description",
+                        .string(
+                            "linear, easeIn, easeOut, easeInOut, timingCurve(x1, y1, x2, y2), spring, spring(duration, bounce), steps(n)"
+                        )
+                    ),
                     ("type", .string("string")),
-                    ("pattern", .string("^(linear|easeIn|easeOut|easeInOut|spring|timingCurve\\(.*\\)|spring\\(.*\\)|steps\\(.*\\))$")),
+                    (
+                        "pattern",
+                        .string(
+                            "^(linear|easeIn|easeOut|easeInOut|spring|timingCurve\\(.*\\)|spring\\(.*\\)|steps\\(.*\\))$"
+                        )
+                    ),
                 ])
             ),
             ("animatedNumber", animated(.object([("type", .string("number"))]))),
             ("animatedColor", animated(ref("color"))),
             ("animatedLength", animated(ref("length"))),
             ("animatedLengthPair", animated(ref("lengthPair"))),
-            ("animatedScale", animated(.object([("anyOf", .array([.object([("type", .string("number"))]), numberPair]))]))),
+            (
+                "animatedScale",
+                animated(.object([("anyOf", .array([.object([("type", .string("number"))]), numberPair]))]))
+            ),
             ("paint", paint),
-            ("transitions", .object([("anyOf", .array([ref("transition"), .object([("type", .string("array")), ("items", ref("transition"))])]))])),
+            (
+                "transitions",
+                .object([
+                    (
+                        "anyOf",
+                        .array([
+                            ref("transition"),
+                            .object([("type", .string("array")), ("items", ref("transition"))]),
+                        ])
+                    )
+                ])
+            ),
             ("transition", transition),
             ("font", font),
             ("layers", .object([("type", .string("array")), ("items", ref("layer"))])),
@@ -94,60 +185,100 @@ public enum CompositionSchema {
             "duration": described("how long it shows (default: to its parent's end)", ref("time")),
             "end": described("when it disappears (instead of duration)", ref("time")),
             "loop": described("its clock restarts every this many seconds", ref("time")),
-            "position": described("where the anchor sits in the parent's box (default: its centre)", ref("animatedLengthPair")),
-            "size": described("the layer's box (default: its content's natural size, or the parent's box)", ref("animatedLengthPair")),
-            "anchor": described("the box's point placed at position, and the centre of scale and rotation", ref("unitPoint")),
+            "position": described(
+                "where the anchor sits in the parent's box (default: its centre)", ref("animatedLengthPair")),
+            "size": described(
+                "the layer's box (default: its content's natural size, or the parent's box)",
+                ref("animatedLengthPair")),
+            "anchor": described(
+                "the box's point placed at position, and the centre of scale and rotation", ref("unitPoint")),
             "scale": described("a factor or [x, y], about the anchor", ref("animatedScale")),
             "rotation": described("degrees clockwise, about the anchor", ref("animatedNumber")),
             "opacity": described("0…1", ref("animatedNumber")),
-            "blendMode": described("how the layer combines with what is below", enumeration(BlendMode.allCases.map(\.rawValue))),
+            "blendMode": described(
+                "how the layer combines with what is below", enumeration(BlendMode.allCases.map(\.rawValue))),
             "blur": described("Gaussian blur radius, points", ref("animatedNumber")),
             "shadow": .object([
-                ("description", .string("a drop shadow")), ("type", .string("object")), ("additionalProperties", .bool(false)),
-                ("properties", .object([("color", ref("animatedColor")), ("radius", ref("animatedNumber")), ("x", ref("animatedNumber")), ("y", ref("animatedNumber"))])),
+                ("description", .string("a drop shadow")), ("type", .string("object")),
+                ("additionalProperties", .bool(false)),
+                (
+                    "properties",
+                    .object([
+                        ("color", ref("animatedColor")), ("radius", ref("animatedNumber")),
+                        ("x", ref("animatedNumber")), ("y", ref("animatedNumber")),
+                    ])
+                ),
             ]),
             "enter": described("an entrance: fade, slide, scale, blur, typewriter", ref("transitions")),
             "exit": described("an exit, ending at the layer's end", ref("transitions")),
-            "inSafeArea": described("place a top-level layer in the safe area instead of the whole canvas", boolean),
+            "inSafeArea": described(
+                "place a top-level layer in the safe area instead of the whole canvas", boolean),
             "scene": described("the built-in scene", enumeration(SceneCatalog.entries.map(\.name))),
-            "parameters": described("the scene's parameters (see flipbook scenes)", .object([("type", .string("object"))])),
+            "parameters": described(
+                "the scene's parameters (see flipbook scenes)", .object([("type", .string("object"))])),
             "seed": described("the scene's random seed (default: the preset's)", integer),
             "text": described("the text, with {placeholders}", string),
             "runs": .object([
-                ("description", .string("runs of differently styled text in one paragraph")), ("type", .string("array")),
-                ("items", .object([
-                    ("type", .string("object")), ("required", .array([.string("text")])), ("additionalProperties", .bool(false)),
-                    ("properties", .object([("text", string), ("font", ref("font")), ("fill", ref("paint")), ("letterSpacing", number)])),
-                ])),
+                ("description", .string("runs of differently styled text in one paragraph")),
+                ("type", .string("array")),
+                (
+                    "items",
+                    .object([
+                        ("type", .string("object")), ("required", .array([.string("text")])),
+                        ("additionalProperties", .bool(false)),
+                        (
+                            "properties",
+                            .object([
+                                ("text", string), ("font", ref("font")), ("fill", ref("paint")),
+                                ("letterSpacing", number),
+                            ])
+                        ),
+                    ])
+                ),
             ]),
             "font": ref("font"),
             "fill": described("a colour, colour keyframes or a gradient", ref("paint")),
-            "alignment": described("how lines align", enumeration(TextLayout.Alignment.allCases.map(\.rawValue))),
+            "alignment": described(
+                "how lines align", enumeration(TextLayout.Alignment.allCases.map(\.rawValue))),
             "maxWidth": described("lines wrap at this width", ref("length")),
             "lineSpacing": described("extra space between lines", ref("length")),
             "letterSpacing": described("extra space after each character, points", number),
-            "counters": described("numbers that change over time, for {placeholders} (count-ups)", .object([("type", .string("object")), ("additionalProperties", ref("animatedNumber"))])),
+            "counters": described(
+                "numbers that change over time, for {placeholders} (count-ups)",
+                .object([("type", .string("object")), ("additionalProperties", ref("animatedNumber"))])),
             "file": described("a PNG, JPEG, WebP or SVG file, relative to the preset", string),
-            "fit": described("how the picture fills the box", enumeration(ImageLayer.Fit.allCases.map(\.rawValue))),
+            "fit": described(
+                "how the picture fills the box", enumeration(ImageLayer.Fit.allCases.map(\.rawValue))),
             "cornerRadius": described("rounds the corners", ref("animatedLength")),
             "shape": described("the shape", enumeration(ShapeLayer.kinds)),
             "points": described("a star's tips", integer),
             "innerRadius": described("a star's inner vertices, as a fraction of its radius", number),
             "sides": described("a polygon's sides", integer),
             "path": described("SVG path data", string),
-            "viewBox": described("the path's coordinates mapped to the box: [x, y, width, height]", .object([("type", .string("array")), ("items", number), ("minItems", .integer(4)), ("maxItems", .integer(4))])),
-            "stroke": .object([
-                ("description", .string("an outline")), ("type", .string("object")), ("required", .array([.string("paint")])),
-                ("additionalProperties", .bool(false)),
-                ("properties", .object([
-                    ("paint", ref("paint")), ("width", ref("animatedNumber")), ("cap", enumeration(["butt", "round", "square"])),
-                    ("join", enumeration(["miter", "round", "bevel"])), ("dash", .object([("type", .string("array")), ("items", number)])),
+            "viewBox": described(
+                "the path's coordinates mapped to the box: [x, y, width, height]",
+                .object([
+                    ("type", .string("array")), ("items", number), ("minItems", .integer(4)),
+                    ("maxItems", .integer(4)),
                 ])),
+            "stroke": .object([
+                ("description", .string("an outline")), ("type", .string("object")),
+                ("required", .array([.string("paint")])),
+                ("additionalProperties", .bool(false)),
+                (
+                    "properties",
+                    .object([
+                        ("paint", ref("paint")), ("width", ref("animatedNumber")),
+                        ("cap", enumeration(["butt", "round", "square"])),
+                        ("join", enumeration(["miter", "round", "bevel"])),
+                        ("dash", .object([("type", .string("array")), ("items", number)])),
+                    ])
+                ),
             ]),
             "trimStart": described("where the visible outline starts, 0…1", ref("animatedNumber")),
             "trimEnd": described("where the visible outline ends, 0…1", ref("animatedNumber")),
             "layers": ref("layers"),
-            "clip": described("clip the children to the group's box", boolean),
+            "clip": described("clip what the layer draws (a group's children, a scene) to its box", boolean),
             "overlap": described("how much each child of a sequence overlaps the one before", ref("time")),
         ]
     }
@@ -170,8 +301,16 @@ public enum CompositionSchema {
                 .array(
                     LayerContent.kinds.map { kind in
                         .object([
-                            ("if", .object([("properties", .object([("type", .object([("const", .string(kind))]))]))])),
-                            ("then", .object([("properties", schemas(CompositionDecoder.contentKeys[kind] ?? []))])),
+                            (
+                                "if",
+                                .object([
+                                    ("properties", .object([("type", .object([("const", .string(kind))]))]))
+                                ])
+                            ),
+                            (
+                                "then",
+                                .object([("properties", schemas(CompositionDecoder.contentKeys[kind] ?? []))])
+                            ),
                         ])
                     })
             ),
@@ -186,25 +325,54 @@ public enum CompositionSchema {
                 .array([
                     ref("animatedColor"),
                     .object([
-                        ("type", .string("object")), ("required", .array([.string("type")])), ("additionalProperties", .bool(false)),
+                        ("type", .string("object")), ("required", .array([.string("type")])),
+                        ("additionalProperties", .bool(false)),
                         (
                             "properties",
                             .object([
                                 ("type", enumeration(LayerPaint.gradientKinds)),
-                                ("colors", .object([("type", .string("array")), ("items", ref("color")), ("minItems", .integer(2))])),
+                                (
+                                    "colors",
+                                    .object([
+                                        ("type", .string("array")), ("items", ref("color")),
+                                        ("minItems", .integer(2)),
+                                    ])
+                                ),
                                 (
                                     "stops",
                                     .object([
                                         ("type", .string("array")), ("minItems", .integer(2)),
-                                        ("items", .object([
-                                            ("type", .string("object")), ("required", .array([.string("color"), .string("location")])),
-                                            ("properties", .object([("color", ref("color")), ("location", .object([("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(1))]))])),
-                                            ("additionalProperties", .bool(false)),
-                                        ])),
+                                        (
+                                            "items",
+                                            .object([
+                                                ("type", .string("object")),
+                                                (
+                                                    "required",
+                                                    .array([.string("color"), .string("location")])
+                                                ),
+                                                (
+                                                    "properties",
+                                                    .object([
+                                                        ("color", ref("color")),
+                                                        (
+                                                            "location",
+                                                            .object([
+                                                                ("type", .string("number")),
+                                                                ("minimum", .integer(0)),
+                                                                ("maximum", .integer(1)),
+                                                            ])
+                                                        ),
+                                                    ])
+                                                ),
+                                                ("additionalProperties", .bool(false)),
+                                            ])
+                                        ),
                                     ])
                                 ),
-                                ("start", ref("unitPoint")), ("end", ref("unitPoint")), ("center", ref("unitPoint")),
-                                ("startRadius", ref("length")), ("endRadius", ref("length")), ("angle", .object([("type", .string("number"))])),
+                                ("start", ref("unitPoint")), ("end", ref("unitPoint")),
+                                ("center", ref("unitPoint")),
+                                ("startRadius", ref("length")), ("endRadius", ref("length")),
+                                ("angle", .object([("type", .string("number"))])),
                             ])
                         ),
                     ]),
@@ -221,13 +389,17 @@ public enum CompositionSchema {
                 .array([
                     effects,
                     .object([
-                        ("type", .string("object")), ("required", .array([.string("effect")])), ("additionalProperties", .bool(false)),
+                        ("type", .string("object")), ("required", .array([.string("effect")])),
+                        ("additionalProperties", .bool(false)),
                         (
                             "properties",
                             .object([
-                                ("effect", effects), ("duration", ref("time")), ("delay", ref("time")), ("easing", ref("easing")),
-                                ("edge", enumeration(Transition.Edge.allCases.map(\.rawValue))), ("distance", ref("length")),
-                                ("scale", .object([("type", .string("number"))])), ("blur", .object([("type", .string("number"))])),
+                                ("effect", effects), ("duration", ref("time")), ("delay", ref("time")),
+                                ("easing", ref("easing")),
+                                ("edge", enumeration(Transition.Edge.allCases.map(\.rawValue))),
+                                ("distance", ref("length")),
+                                ("scale", .object([("type", .string("number"))])),
+                                ("blur", .object([("type", .string("number"))])),
                             ])
                         ),
                     ]),
@@ -244,7 +416,21 @@ public enum CompositionSchema {
                 .object([
                     ("family", described("a font family installed on the machine (fontconfig)", string)),
                     ("size", described("em size", ref("length"))),
-                    ("weight", .object([("anyOf", .array([enumeration(FontSpec.weights.map(\.name)), .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1000))])]))])),
+                    (
+                        "weight",
+                        .object([
+                            (
+                                "anyOf",
+                                .array([
+                                    enumeration(FontSpec.weights.map(\.name)),
+                                    .object([
+                                        ("type", .string("integer")), ("minimum", .integer(1)),
+                                        ("maximum", .integer(1000)),
+                                    ]),
+                                ])
+                            )
+                        ])
+                    ),
                     ("design", enumeration(["default", "serif", "monospaced", "rounded"])),
                     ("italic", .object([("type", .string("boolean"))])),
                 ])
@@ -264,9 +450,13 @@ public enum CompositionSchema {
                         (
                             "items",
                             .object([
-                                ("type", .string("object")), ("required", .array([.string("t"), .string("value")])),
+                                ("type", .string("object")),
+                                ("required", .array([.string("t"), .string("value")])),
                                 ("additionalProperties", .bool(false)),
-                                ("properties", .object([("t", ref("time")), ("value", value), ("easing", ref("easing"))])),
+                                (
+                                    "properties",
+                                    .object([("t", ref("time")), ("value", value), ("easing", ref("easing"))])
+                                ),
                             ])
                         ),
                     ]),
@@ -277,14 +467,17 @@ public enum CompositionSchema {
 
     private static let string = JSONOutput.object([("type", .string("string"))])
     private static let numberPair = JSONOutput.object([
-        ("type", .string("array")), ("items", .object([("type", .string("number"))])), ("minItems", .integer(2)), ("maxItems", .integer(2)),
+        ("type", .string("array")), ("items", .object([("type", .string("number"))])),
+        ("minItems", .integer(2)), ("maxItems", .integer(2)),
     ])
 
     private static func ref(_ name: String) -> JSONOutput { .object([("$ref", .string("#/$defs/\(name)"))]) }
 
     private static func ref(_ name: String) -> (String, JSONOutput) { ("$ref", .string("#/$defs/\(name)")) }
 
-    private static func enumeration(_ values: [String]) -> JSONOutput { .object([("enum", .array(values.map { .string($0) }))]) }
+    private static func enumeration(_ values: [String]) -> JSONOutput {
+        .object([("enum", .array(values.map { .string($0) }))])
+    }
 
     private static func described(_ text: String, _ schema: JSONOutput) -> JSONOutput {
         guard case .object(let members) = schema else { return schema }

@@ -33,7 +33,8 @@ struct ImageDrawing {
             let scaleY = (t.c * t.c + t.d * t.d).squareRoot()
             let width = Int((rect.width * scaleX).rounded(.up))
             let height = Int((rect.height * scaleY).rounded(.up))
-            guard width > 0, height > 0, let image = SVGRasters.image(document, width: width, height: height) else {
+            guard width > 0, height > 0, let image = SVGRasters.image(document, width: width, height: height)
+            else {
                 return
             }
             imageContext.draw(Image(image), in: rect)
@@ -50,7 +51,8 @@ struct ImageDrawing {
         case .cover: size = CGSize(width: natural.width * max(sx, sy), height: natural.height * max(sx, sy))
         }
         return CGRect(
-            x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+            x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width,
+            height: size.height)
     }
 }
 

@@ -16,7 +16,10 @@ struct LayerRenderer {
 
     /// Draws `layer` in `parent` (a box in the current user space) at parent time `time`;
     /// `end` is when the parent ends (for exits of layers without an end of their own).
-    func draw(_ layer: CompositionLayer, in context: inout GraphicsContext, parent: CGRect, time: Double, end: Double?) {
+    func draw(
+        _ layer: CompositionLayer, in context: inout GraphicsContext, parent: CGRect, time: Double,
+        end: Double?
+    ) {
         guard let local = layer.timing.localTime(at: time) else { return }
         let parent = layer.inSafeArea ? composition.safeRect(in: canvas) : parent
         let layerEnd = layer.timing.duration ?? end.map { $0 - layer.timing.start }
@@ -31,7 +34,8 @@ struct LayerRenderer {
         let scale = layer.scale.value(at: local)
         var layerContext = context
         layerContext.translateBy(
-            x: parent.minX + position.x + transition.offset.x, y: parent.minY + position.y + transition.offset.y)
+            x: parent.minX + position.x + transition.offset.x,
+            y: parent.minY + position.y + transition.offset.y)
         layerContext.rotate(by: .degrees(layer.rotation.value(at: local)))
         layerContext.scaleBy(x: scale.x * transition.scale, y: scale.y * transition.scale)
         layerContext.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
@@ -48,16 +52,19 @@ struct LayerRenderer {
         let box = CGRect(origin: .zero, size: size)
         layerContext.drawLayer(named: layer.name) { inner in
             drawContent(
-                layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd, reveal: transition.reveal)
+                layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd,
+                reveal: transition.reveal)
         }
     }
 
     private func drawContent(
-        _ layer: CompositionLayer, in context: inout GraphicsContext, box: CGRect, parent: CGSize, time: Double,
+        _ layer: CompositionLayer, in context: inout GraphicsContext, box: CGRect, parent: CGSize,
+        time: Double,
         end: Double?, reveal: Double
     ) {
         switch layer.content {
         case .scene(let content):
+            if content.clip { context.clip(to: Path(box)) }
             content.scene.draw(
                 in: &context, size: box.size, time: FrameTime(index: frame.index, seconds: time))
         case .text(let text):

@@ -35,7 +35,8 @@ struct ShapeDrawing {
             return Path(roundedRect: box, cornerRadius: min(max(radius, 0), shorter / 2))
         case .circle:
             return Path(
-                ellipseIn: CGRect(x: box.midX - shorter / 2, y: box.midY - shorter / 2, width: shorter, height: shorter))
+                ellipseIn: CGRect(
+                    x: box.midX - shorter / 2, y: box.midY - shorter / 2, width: shorter, height: shorter))
         case .ellipse:
             return Path(ellipseIn: box)
         case .capsule:
@@ -50,7 +51,9 @@ struct ShapeDrawing {
             }
             return path.applying(
                 CGAffineTransform(translationX: -viewBox.minX, y: -viewBox.minY)
-                    .concatenating(CGAffineTransform(scaleX: box.width / viewBox.width, y: box.height / viewBox.height))
+                    .concatenating(
+                        CGAffineTransform(scaleX: box.width / viewBox.width, y: box.height / viewBox.height)
+                    )
                     .concatenating(CGAffineTransform(translationX: box.minX, y: box.minY)))
         }
     }
@@ -62,7 +65,8 @@ struct ShapeDrawing {
         for i in 0..<vertices {
             let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(vertices)
             let point = CGPoint(
-                x: box.midX + cos(angle) * box.width / 2 * radius(i), y: box.midY + sin(angle) * box.height / 2 * radius(i))
+                x: box.midX + cos(angle) * box.width / 2 * radius(i),
+                y: box.midY + sin(angle) * box.height / 2 * radius(i))
             if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }
         path.closeSubpath()

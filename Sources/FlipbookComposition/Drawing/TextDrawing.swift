@@ -18,10 +18,14 @@ struct TextDrawing {
         let counters = layer.counters.mapValues { VariableValue.number($0.value(at: time)) }
         let variables = renderer.composition.variables
         return layer.runs.map { run in
-            let text = run.template.filled({ counters[$0] ?? variables[$0] }, formatter: renderer.composition.formatter)
-            let (descriptor, size) = layer.font.merged(with: run.font).resolved(extent: parent.height, canvas: canvas)
+            let text = run.template.filled(
+                { counters[$0] ?? variables[$0] }, formatter: renderer.composition.formatter)
+            let (descriptor, size) = layer.font.merged(with: run.font).resolved(
+                extent: parent.height, canvas: canvas)
             return TextLayout.Run(
-                text, style: TextLayout.Style(font: descriptor, size: size, tracking: run.letterSpacing ?? layer.letterSpacing))
+                text,
+                style: TextLayout.Style(
+                    font: descriptor, size: size, tracking: run.letterSpacing ?? layer.letterSpacing))
         }
     }
 

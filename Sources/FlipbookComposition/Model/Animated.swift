@@ -9,13 +9,17 @@ import Foundation
 /// interpolated through `Animatable`, as SwiftUI interpolates `animatableData`.
 public enum Animated<Value: Hashable & Sendable>: Hashable, Sendable {
     case constant(Value)
-    case keyframes([Keyframe<Value>])
+    case keyframes([Keyframe])
 
     /// One keyframe: the value at layer time `time` (seconds), reached by `easing`.
-    public struct Keyframe<Stored: Hashable & Sendable>: Hashable, Sendable {
+    public struct Keyframe: Hashable, Sendable {
         public var time: Double
-        public var value: Stored
+        public var value: Value
         public var easing: Easing
+
+        public init(time: Double, value: Value, easing: Easing) {
+            (self.time, self.value, self.easing) = (time, value, easing)
+        }
     }
 
     /// Whether the value is the same at every time.

@@ -23,7 +23,8 @@ public struct Composition: AnimatedScene {
     public var label: String?
 
     public init(
-        layers: [CompositionLayer], variables: [String: VariableValue] = [:], formatter: ValueFormatter = ValueFormatter(),
+        layers: [CompositionLayer], variables: [String: VariableValue] = [:],
+        formatter: ValueFormatter = ValueFormatter(),
         safeArea: [Length] = Array(repeating: Length(0), count: 4), duration: Double, label: String? = nil
     ) {
         (self.layers, self.variables, self.formatter, self.safeArea, self.duration, self.label) = (

@@ -65,10 +65,12 @@ public enum LayerContent: Sendable {
     public static let kinds = ["scene", "text", "image", "shape", "group", "sequence"]
 }
 
-/// A built-in scene drawn in the layer's box, its clock starting with the layer.
+/// A built-in scene drawn in the layer's box (the size it lays out for), its clock starting
+/// with the layer; what it draws outside the box shows unless `clip`.
 public struct SceneLayer: Sendable {
     public var sceneName: String
     public var scene: any AnimatedScene
+    public var clip: Bool
 }
 
 /// Nested layers drawn in the group's box (a precomposition), optionally clipped to it.

@@ -24,7 +24,8 @@ public enum Easing: Hashable, Sendable {
         case .easeOut: .easeOut(duration: duration)
         case .easeInOut: .easeInOut(duration: duration)
         case .timingCurve(let x1, let y1, let x2, let y2): .timingCurve(x1, y1, x2, y2, duration: duration)
-        case .spring(let springDuration, let bounce): .spring(duration: springDuration ?? duration, bounce: bounce)
+        case .spring(let springDuration, let bounce):
+            .spring(duration: springDuration ?? duration, bounce: bounce)
         case .steps(let count): .steps(count, duration: duration)
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Foundation
+
 /// When a layer shows, in its parent's time (seconds): from `start`, for `duration` (to the
 /// parent's end when `nil`), its own clock running from 0 at `start` — wrapped every `loop`
 /// seconds when it loops.

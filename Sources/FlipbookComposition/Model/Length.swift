@@ -5,7 +5,9 @@ import Foundation
 /// and 1080×1920 alike (`--size`).
 public struct Length: Hashable, Sendable {
     public enum Unit: String, CaseIterable, Hashable, Sendable {
-        case points = "", percent = "%", vw, vh, vmin, vmax
+        case points = ""
+        case percent = "%"
+        case vw, vh, vmin, vmax
     }
 
     public var value: Double
@@ -31,7 +33,9 @@ public struct Length: Hashable, Sendable {
     public init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         for unit in Unit.allCases.reversed() where unit != .points && trimmed.hasSuffix(unit.rawValue) {
-            guard let number = Double(trimmed.dropLast(unit.rawValue.count)), number.isFinite else { return nil }
+            guard let number = Double(trimmed.dropLast(unit.rawValue.count)), number.isFinite else {
+                return nil
+            }
             self.init(number, unit)
             return
         }
@@ -51,6 +55,7 @@ public struct LengthPair: Hashable, Sendable {
 
     /// In points, relative to `box`'s size and the canvas.
     public func points(in box: CGSize, canvas: CGSize) -> CGPoint {
-        CGPoint(x: x.points(extent: box.width, canvas: canvas), y: y.points(extent: box.height, canvas: canvas))
+        CGPoint(
+            x: x.points(extent: box.width, canvas: canvas), y: y.points(extent: box.height, canvas: canvas))
     }
 }

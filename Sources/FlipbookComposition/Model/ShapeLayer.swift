@@ -19,7 +19,9 @@ public struct ShapeLayer: Sendable {
     }
 
     /// The shape names written in files (`"shape"`).
-    public static let kinds = ["rect", "roundedRect", "circle", "ellipse", "capsule", "star", "polygon", "path"]
+    public static let kinds = [
+        "rect", "roundedRect", "circle", "ellipse", "capsule", "star", "polygon", "path",
+    ]
 
     public var kind: Kind
     public var cornerRadius: Animated<Length> = .constant(Length(0))

@@ -36,8 +36,10 @@ public struct TextTemplate: Hashable, Sendable {
                 }
                 let inside = String(text[next..<close])
                 let (name, formatText) = Self.split(inside)
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-                    throw ParseError(message: "\"{\(inside)}\" is not a placeholder: write {name} or {name:format}")
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+                else {
+                    throw ParseError(
+                        message: "\"{\(inside)}\" is not a placeholder: write {name} or {name:format}")
                 }
                 let format: ValueFormat
                 do {
@@ -82,7 +84,8 @@ public struct TextTemplate: Hashable, Sendable {
         parts.map { part in
             switch part {
             case .literal(let text): text
-            case .placeholder(let name, let format): value(name).map { formatter.format($0, as: format) } ?? ""
+            case .placeholder(let name, let format):
+                value(name).map { formatter.format($0, as: format) } ?? ""
             }
         }.joined()
     }

@@ -40,7 +40,8 @@ public enum ValueFormat: Hashable, Sendable {
         func decimals() throws(TextTemplate.ParseError) -> Int {
             guard let argument else { return 0 }
             guard let count = Int(argument), (0...10).contains(count) else {
-                throw TextTemplate.ParseError(message: "\(name)(…) takes a number of decimals 0…10 (got \"\(argument)\")")
+                throw TextTemplate.ParseError(
+                    message: "\(name)(…) takes a number of decimals 0…10 (got \"\(argument)\")")
             }
             return count
         }
@@ -52,17 +53,20 @@ public enum ValueFormat: Hashable, Sendable {
                 "short": .numeric, "medium": .abbreviated, "long": .long, "full": .complete,
             ]
             guard let style = styles[argument ?? "medium"] else {
-                throw TextTemplate.ParseError(message: "date(…) takes short, medium, long or full (got \"\(argument ?? "")\")")
+                throw TextTemplate.ParseError(
+                    message: "date(…) takes short, medium, long or full (got \"\(argument ?? "")\")")
             }
             self = .date(style)
         case "time":
             let styles: [String: Date.FormatStyle.TimeStyle] = ["short": .shortened, "medium": .standard]
             guard let style = styles[argument ?? "short"] else {
-                throw TextTemplate.ParseError(message: "time(…) takes short or medium (got \"\(argument ?? "")\")")
+                throw TextTemplate.ParseError(
+                    message: "time(…) takes short or medium (got \"\(argument ?? "")\")")
             }
             self = .time(style)
         default:
-            let hint = DidYouMean.closest(to: name, among: Self.names).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint =
+                DidYouMean.closest(to: name, among: Self.names).map { "; did you mean \"\($0)\"?" } ?? ""
             throw TextTemplate.ParseError(
                 message: "unknown format \"\(name)\"\(hint) (formats: \(Self.names.joined(separator: ", ")))")
         }
@@ -83,7 +87,9 @@ public struct ValueFormatter: Sendable {
     public var locale: Locale
     public var timeZone: TimeZone
 
-    public init(locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    public init(
+        locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) {
         (self.locale, self.timeZone) = (locale, timeZone)
     }
 
@@ -104,7 +110,8 @@ public struct ValueFormatter: Sendable {
             return date.formatted(style)
         case (.text(let text), .time(let style)):
             guard let date = Self.date(text) else { return text }
-            return date.formatted(Date.FormatStyle(date: .omitted, time: style, locale: locale, timeZone: timeZone))
+            return date.formatted(
+                Date.FormatStyle(date: .omitted, time: style, locale: locale, timeZone: timeZone))
         case (.text(let text), _): return text
         case (.number(let number), _): return Self.plain(number)
         }

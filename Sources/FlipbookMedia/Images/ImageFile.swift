@@ -14,7 +14,9 @@ public enum ImageFile {
         let bytes = [UInt8](data.prefix(4))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGFile.decode(data, name: path) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try decode(data, codec: AV_CODEC_ID_MJPEG, name: path) }
-        if data.count >= 12, data.prefix(4) == Data("RIFF".utf8), data.dropFirst(8).prefix(4) == Data("WEBP".utf8) {
+        if data.count >= 12, data.prefix(4) == Data("RIFF".utf8),
+            data.dropFirst(8).prefix(4) == Data("WEBP".utf8)
+        {
             return try decode(data, codec: AV_CODEC_ID_WEBP, name: path)
         }
         throw MediaError(operation: "read \(path)", message: "not a PNG, JPEG or WebP file")

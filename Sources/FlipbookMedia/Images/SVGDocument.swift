@@ -34,13 +34,15 @@ public final class SVGDocument: Hashable, Sendable {
         let handle = try Self.handle(data, name: name)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var (width, height) = (0.0, 0.0)
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || width <= 0 || height <= 0 {
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || width <= 0 || height <= 0
+        {
             var hasViewBox: gboolean = 0
             var viewBox = RsvgRectangle()
             rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else {
                 throw MediaError(
-                    operation: "read \(name)", message: "the SVG has neither a width and height nor a viewBox")
+                    operation: "read \(name)", message: "the SVG has neither a width and height nor a viewBox"
+                )
             }
             (width, height) = (viewBox.width, viewBox.height)
         }
@@ -53,8 +55,10 @@ public final class SVGDocument: Hashable, Sendable {
         let (width, height) = (min(max(width, 1), Self.maximumSide), min(max(height, 1), Self.maximumSide))
         let handle = try Self.handle(data, name: name)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw MediaError(operation: "rasterise \(name)", message: "cannot allocate \(width)×\(height) pixels")
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else {
+            throw MediaError(
+                operation: "rasterise \(name)", message: "cannot allocate \(width)×\(height) pixels")
         }
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)
@@ -88,7 +92,8 @@ public final class SVGDocument: Hashable, Sendable {
     private static func handle(_ data: Data, name: String) throws -> UnsafeMutablePointer<RsvgHandle> {
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { bytes in
-            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+            rsvg_handle_new_from_data(
+                bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
         }
         guard let handle else {
             defer { if error != nil { g_error_free(error) } }

@@ -1,0 +1,108 @@
+import FlipbookComposition
+import FlipbookJSON
+import FlipbookPresets
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// Reading compositions: every problem at once, located, with did-you-mean; the schema covers
+/// every key the decoder reads; the shipped examples decode.
+@Suite struct CompositionDecodingTests {
+    @Test func everyProblemOfAFileIsReportedAtOnceInFileOrder() {
+        let text = """
+            {"width": 200, "height": 100, "fps": 30, "duration": 2,
+             "variables": {"headline": "Hi"},
+             "layers": [
+              {"type": "shape", "shape": "rect", "fill": "oragne"},
+              {"type": "text", "text": "{headlin}", "opacty": 1},
+              {"type": "txt"},
+              {"type": "text", "text": "x", "enter": "zoom",
+               "scale": [{"t": 0, "value": 1, "easing": "springy"}]}
+             ]}
+            """
+        do {
+            _ = try Preset.decode(text, file: "p.json")
+            Issue.record("decoded")
+        } catch {
+            let problems = [error] + error.others
+            let lines = problems.map(\.description)
+            #expect(problems.count == 6, "\(lines)")
+            #expect(lines[0].hasPrefix("p.json:4:46: layers[0].fill: must be a colour name"))
+            #expect(lines[0].contains(#"did you mean "orange"? (got "oragne")"#))
+            #expect(
+                lines[1].hasPrefix(
+                    #"p.json:5:28: layers[1].text: "{headlin}" names no variable or counter; did you mean "headline"?"#
+                ))
+            #expect(
+                lines[2] == #"p.json:5:41: layers[1].opacty: unknown key "opacty"; did you mean "opacity"?"#)
+            #expect(
+                lines[3].hasPrefix(
+                    #"p.json:6:12: layers[2].type: must be one of scene, text, image, shape, group, sequence; did you mean "text"?"#
+                ))
+            #expect(
+                lines[4].hasPrefix(
+                    #"p.json:7:42: layers[3].enter: must be one of fade, slide, scale, blur, typewriter"#))
+            #expect(
+                lines[5].hasPrefix(
+                    #"p.json:8:45: layers[3].scale[0].easing: unknown easing "springy"; did you mean "spring"?"#
+                ))
+            let locations = problems.compactMap(\.location).map { ($0.line, $0.column) }
+            #expect(locations.map(\.0) == locations.map(\.0).sorted())
+        }
+    }
+
+    @Test func keyframesMustBeInOrderAndValuesInRange() {
+        let text = """
+            {"width": 200, "height": 100, "duration": 2, "layers": [
+              {"type": "shape", "shape": "rect", "opacity": [{"t": 1, "value": 1}, {"t": 0.5, "value": 0}]},
+              {"type": "shape", "shape": "rect", "opacity": 2, "position": ["50qq", 0]}
+            ]}
+            """
+        #expect {
+            try Preset.decode(text, file: "p.json")
+        } throws: { error in
+            let all = ([error] + ((error as? PresetError)?.others ?? [])).map { "\($0)" }
+            return all.count == 3 && all[0].contains("keyframes must be in time order")
+                && all[1].contains("layers[1].opacity: must be between 0 and 1")
+                && all[2].contains("must be a length")
+        }
+    }
+
+    @Test func theSchemaDescribesEveryKeyTheDecoderReads() throws {
+        #expect(CompositionSchema.undocumentedKeys.isEmpty)
+        let schema = PresetSchema.text
+        for key in CompositionDecoder.commonLayerKeys + CompositionDecoder.contentKeys.values.flatMap({ $0 })
+        {
+            #expect(schema.contains("\"\(key)\""), "\(key)")
+        }
+    }
+
+    @Test(arguments: ["launch", "milestone", "lower-third", "social-square"])
+    func theExamplesDecodeAndDrawEveryLayer(name: String) throws {
+        let preset = try Preset.load(path: RepositoryPaths.path("presets/\(name).json"))
+        let composition = CompositionFixture.composition(preset)
+        #expect(composition.layers.count >= 1)
+        #expect(composition.accessibilityLabel?.isEmpty == false)
+        #expect(preset.inputFiles.first == RepositoryPaths.path("presets/\(name).json"))
+        let frame = CompositionFixture.frame(
+            preset, index: 90, width: preset.width / 4, height: preset.height / 4)
+        #expect(frame.hasContent)
+    }
+
+    @Test func aCompositionNeedsItsLayersAndNothingElse() {
+        #expect(throws: PresetError.self) {
+            try Preset.decode(
+                #"{"scene": "composition", "width": 100, "height": 100, "duration": 1}"#, file: "p.json")
+        }
+        #expect(throws: PresetError.self) {
+            try Preset.decode(
+                #"{"scene": "confetti", "width": 100, "height": 100, "duration": 1, "layers": []}"#,
+                file: "p.json")
+        }
+        #expect(throws: PresetError.self) {
+            try Preset.decode(
+                #"{"width": 100, "height": 100, "duration": 1, "layers": [], "parameters": {}}"#,
+                file: "p.json")
+        }
+    }
+}

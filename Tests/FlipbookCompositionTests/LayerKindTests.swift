@@ -1,0 +1,97 @@
+import FlipbookComposition
+import FlipbookPresets
+import FlipbookRaster
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// Each layer kind drawn against its reference image, with its main pixels checked by number
+/// as well.
+@Suite struct LayerKindTests {
+    private func check(_ frame: Pixmap, _ name: String) {
+        let result = Snapshot.check(
+            frame, folder: "Tests/FlipbookCompositionTests", feature: "layers", name: name)
+        #expect(result.failure == nil, "\(result.failure ?? "")")
+    }
+
+    @Test func shapesFillTheirBoxes() throws {
+        let preset = try CompositionFixture.preset(
+            """
+            [
+              {"type": "shape", "shape": "rect", "size": [40, 40], "position": [25, 50], "fill": "#ff0000"},
+              {"type": "shape", "shape": "circle", "size": [40, 40], "position": [75, 50], "fill": "#00ff00"},
+              {"type": "shape", "shape": "star", "size": [40, 40], "position": [125, 50], "fill": "yellow"},
+              {"type": "shape", "shape": "path", "path": "M0 0 L10 0 L10 10 Z", "viewBox": [0, 0, 10, 10],
+               "size": [40, 40], "position": [175, 50],
+               "fill": {"type": "linear", "colors": ["blue", "white"], "start": "leading", "end": "trailing"},
+               "stroke": {"paint": "white", "width": 2}}
+            ]
+            """)
+        let frame = CompositionFixture.frame(preset, index: 0)
+        #expect(frame[25, 50] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(frame[3, 50].red == 0 && frame[43, 50].red == 255)
+        #expect(frame[75, 50].green == 255 && frame[57, 32].green == 0)  // the circle's corner is empty
+        #expect(frame[125, 50].red > 200 && frame[125, 50].green > 200)
+        #expect(frame[190, 40].blue > 200 && frame[160, 60].blue == 0)  // above the diagonal only
+        check(frame, "shapes")
+    }
+
+    @Test func textDrawsItsRunsInTheirColours() throws {
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "text", "position": ["50%", "50%"], "alignment": "center", "font": {"size": 28, "weight": "bold"},
+              "runs": [{"text": "Red ", "fill": "red"}, {"text": "Blue", "fill": "blue"}]}]
+            """)
+        let frame = CompositionFixture.frame(preset, index: 0)
+        let reds = (0..<200).filter { x in (30..<70).contains { frame[x, $0].red > 200 } }
+        let blues = (0..<200).filter { x in (30..<70).contains { frame[x, $0].blue > 200 } }
+        #expect(!reds.isEmpty && !blues.isEmpty)
+        #expect(reds.max()! < blues.min()!, "the red run is left of the blue one")
+        check(frame, "text-runs")
+    }
+
+    @Test func imagesFitTheirBoxes() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#ff0000"/></svg>"##,
+            to: "wide.svg")
+        let preset = try CompositionFixture.preset(
+            """
+            [
+              {"type": "image", "file": "wide.svg", "size": [60, 60], "position": [50, 50], "fit": "contain"},
+              {"type": "image", "file": "wide.svg", "size": [60, 60], "position": [150, 50], "fit": "cover", "cornerRadius": 10}
+            ]
+            """, file: folder.path("test.json"))
+        let frame = CompositionFixture.frame(preset, index: 0)
+        // contain: 60 × 30, centred → rows 35…65 red, rows 21 and 79 not.
+        #expect(frame[50, 50].red == 255 && frame[50, 25].red == 0 && frame[50, 75].red == 0)
+        // cover: the whole 60 × 60 box, its corners rounded.
+        #expect(frame[150, 22].red == 255 && frame[121, 21].red == 0)
+        check(frame, "images")
+    }
+
+    @Test func aSceneLayerDrawsTheSceneInItsBox() throws {
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "scene", "scene": "pulsing-dots", "size": [100, 100], "position": [50, 50], "clip": true}]
+            """)
+        let frame = CompositionFixture.frame(preset, index: 3)
+        let right = (100..<200).contains { x in (0..<100).contains { frame[x, $0].blue > 8 } }
+        #expect(frame.hasContent)
+        #expect(!right, "nothing is drawn outside the clipped scene's box")
+        check(frame, "scene")
+    }
+
+    @Test func aGroupTransformsAndClipsItsChildren() throws {
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "group", "size": [80, 80], "position": [100, 50], "rotation": 45, "clip": true, "opacity": 0.5,
+              "layers": [{"type": "shape", "shape": "rect", "size": [200, 20], "fill": "white"}]}]
+            """)
+        let frame = CompositionFixture.frame(preset, index: 0)
+        #expect(abs(Int(frame[100, 50].red) - 128) <= 1, "half opacity")
+        #expect(frame[30, 50].red == 0, "clipped to the group's (rotated) box")
+        #expect(frame[115, 65].red > 100, "the bar runs along the rotated diagonal")
+        check(frame, "group")
+    }
+}

@@ -1,0 +1,137 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// Compositions from the command line, checked through independent decoders: one file in two
+/// aspect ratios, one video per row of a variables table, image inputs protected.
+@Suite struct CompositionCommandTests {
+    private let runner = CommandRunner()
+
+    /// Pillow's RGB of the pixel at fractions (x, y) of the PNG at `path`, and its size.
+    private func pixel(_ path: String, _ x: Double, _ y: Double) throws -> (rgb: [Int], size: [Int]) {
+        let script = """
+            import sys, json
+            from PIL import Image
+            image = Image.open(sys.argv[1]).convert("RGB")
+            w, h = image.size
+            print(json.dumps({"rgb": image.getpixel((int(float(sys.argv[2]) * w), int(float(sys.argv[3]) * h))), "size": [w, h]}))
+            """
+        let result = try IndependentDecoder.json(script, [path, "\(x)", "\(y)"]) as? [String: [Int]] ?? [:]
+        return (result["rgb"] ?? [], result["size"] ?? [])
+    }
+
+    @Test func oneFileLaysOutForLandscapeAndPortrait() throws {
+        let folder = TemporaryDirectory()
+        let preset = RepositoryPaths.path("presets/launch.json")
+        for (name, size) in [("wide", "1920x1080"), ("tall", "1080x1920")] {
+            let result = try runner.run([
+                "still", preset, "--at", "5", "--size", size, "--scale", "0.25", "-o",
+                folder.path("\(name).png"),
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let (wideLogo, wideSize) = try pixel(folder.path("wide.png"), 0.5, 0.32)
+        let (tallLogo, tallSize) = try pixel(folder.path("tall.png"), 0.5, 0.32)
+        #expect(wideSize == [480, 270] && tallSize == [270, 480])
+        // The logo (orange to pink) sits at (50 %, 32 %) in both; the background there is purple.
+        for rgb in [wideLogo, tallLogo] { #expect(rgb[0] > 200 && rgb[1] > 40 && rgb[2] < 140, "\(rgb)") }
+        // Portrait re-lays out, it does not stretch: the logo is a square of 24 vmin in both.
+        let script = """
+            import sys, json
+            from PIL import Image
+            image = Image.open(sys.argv[1]).convert("RGB")
+            w, h = image.size
+            cy, cx = int(0.32 * h), w // 2
+            points = [(x, y) for x in range(cx - 45, cx + 46) for y in range(cy - 45, cy + 46)
+                      if image.getpixel((x, y))[0] > 200 and image.getpixel((x, y))[2] < 140]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            print(json.dumps([max(xs) - min(xs), max(ys) - min(ys)]))
+            """
+        for name in ["wide", "tall"] {
+            let extent = try IndependentDecoder.json(script, [folder.path("\(name).png")]) as? [Int] ?? []
+            // 24 vmin of 270 pixels is 65; the tile fills 240/256 of the SVG: about 61.
+            #expect(
+                extent.count == 2 && abs(extent[0] - extent[1]) <= 3 && abs(extent[0] - 60) <= 4,
+                "\(name): \(extent)")
+        }
+    }
+
+    @Test func batchRendersOneVideoPerRowOfAVariablesTable() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(
+            "name,headline,users\nen,\"Launch, finally\",12500\nde,Endlich da,9800\n", to: "rows.csv")
+        _ = try folder.write(#"[{"headline": "Bonjour", "users": 1}]"#, to: "rows.json")
+        let preset = RepositoryPaths.path("presets/launch.json")
+        for table in ["rows.csv", "rows.json"] {
+            let result = try runner.run([
+                "batch", preset, "--variables", folder.path(table), "-o", folder.path("out"), "--scale",
+                "0.125",
+                "--duration", "2", "--preset", "ultrafast",
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        #expect(folder.contents("out").sorted() == ["launch-1.mp4", "launch-de.mp4", "launch-en.mp4"])
+        var lastFrames: [UInt64] = []
+        for name in ["launch-en", "launch-de", "launch-1"] {
+            let frames = try VideoFileReader(path: folder.path("out/\(name).mp4")).readAllFrames()
+            #expect(frames.count == 60)
+            lastFrames.append(frames.last!.contentHash)
+        }
+        #expect(Set(lastFrames).count == 3, "each row's headline is different")
+    }
+
+    @Test func aBrokenTableIsRefusedBeforeAnythingRenders() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write("name,headline\nen,\"open\nde,x,extra\n", to: "bad.csv")
+        _ = try folder.write("name,headline\nen,a\nde,b,extra\n", to: "wide.csv")
+        let preset = RepositoryPaths.path("presets/launch.json")
+        for (table, message) in [
+            ("bad.csv", "line 2: a quoted field is not closed"), ("wide.csv", "line 3: 3 fields"),
+        ] {
+            let result = try runner.run([
+                "batch", preset, "--variables", folder.path(table), "-o", folder.path("out"),
+            ])
+            #expect(result.status == 65)
+            #expect(result.standardError.contains(message), "\(result.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    }
+
+    @Test func anImageTheCompositionReadsIsNeverOverwritten() throws {
+        let folder = TemporaryDirectory()
+        let logo = try String(
+            contentsOfFile: RepositoryPaths.path("presets/assets/flipbook-logo.svg"), encoding: .utf8)
+        _ = try folder.write(logo, to: "logo.svg")
+        try StillImage.write(Pixmap(width: 4, height: 4), format: .png, to: folder.path("photo.png"))
+        _ = try folder.write(
+            """
+            {"width": 64, "height": 64, "duration": 0.1, "layers": [
+              {"type": "image", "file": "photo.png"}, {"type": "image", "file": "logo.svg", "size": [32, 32]}]}
+            """, to: "p.json")
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("photo.png")))
+        let result = try runner.run(["still", folder.path("p.json"), "-o", folder.path("photo.png")])
+        #expect(result.status == 73, "\(result.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("photo.png"))) == before)
+    }
+
+    @Test func theLowerThirdIsATransparentWebM() throws {
+        let folder = TemporaryDirectory()
+        let output = folder.path("lower.webm")
+        let result = try runner.run([
+            "render", RepositoryPaths.path("presets/lower-third.json"), "-o", output, "--scale", "0.25",
+            "--duration", "1",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let script = """
+            import sys, json, av
+            with av.open(sys.argv[1]) as container:
+                stream = container.streams.video[0]
+                frame = next(container.decode(stream))
+                print(json.dumps([stream.codec_context.name, frame.width, frame.height]))
+            """
+        let info = try IndependentDecoder.json(script, [output]) as? [Any] ?? []
+        #expect(info.first as? String == "vp9")
+        #expect(info.count == 3 && info[1] as? Int == 480 && info[2] as? Int == 270)
+    }
+}
