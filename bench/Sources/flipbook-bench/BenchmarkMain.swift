@@ -9,8 +9,8 @@ import Foundation
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--launch` runs only the launch-frame section and writes no results; `--profile-launch
-/// ELEMENT` draws one of its elements for 5 s (for `perf record`).
+/// `--launch` (or `--cache`) runs only the launch-frame (or change-tracking) section and writes
+/// no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`).
 @main
 enum BenchmarkMain {
     static func main() async {
@@ -39,6 +39,7 @@ enum BenchmarkMain {
             return print(String(format: "%@: %.2f ms per frame", element.rawValue, section.measure(element)))
         }
         let onlyLaunch = arguments.contains("--launch")
+        let onlyCache = arguments.contains("--cache")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
@@ -55,16 +56,20 @@ enum BenchmarkMain {
         let sections: [(inout BenchmarkResults) throws -> Table] =
             onlyLaunch
             ? [launch]
-            : [
-                RasterSection(context: context).run,
-                launch,
-                HostSection(context: context).run,
-                ConversionSection(context: context).run,
-                ExportSection(context: context).run,
-                MemorySection(context: context).run,
-                FidelitySection(context: context, recordReferences: arguments.contains("--record-references"))
+            : onlyCache
+                ? []
+                : [
+                    RasterSection(context: context).run,
+                    launch,
+                    HostSection(context: context).run,
+                    ConversionSection(context: context).run,
+                    ExportSection(context: context).run,
+                    MemorySection(context: context).run,
+                    FidelitySection(
+                        context: context, recordReferences: arguments.contains("--record-references")
+                    )
                     .run,
-            ]
+                ]
         func emit(_ table: Table) {
             // Unbuffered, so a long run shows each table as soon as it is measured.
             FileHandle.standardOutput.write(Data((table.markdown + "\n").utf8))
@@ -75,6 +80,7 @@ enum BenchmarkMain {
         }
         if onlyLaunch { return }
         emit(try await CacheSection(context: context).run(into: &results))
+        if onlyCache { return }
 
         let folder = root.appendingPathComponent("bench/results")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

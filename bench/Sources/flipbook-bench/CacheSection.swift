@@ -2,8 +2,10 @@ import Flipbook
 import Foundation
 
 /// Section 7: change tracking. The render stage alone (frames discarded, no encoder) on a scene
-/// with a heavy static layer — a 10,000-point chart — and a small moving marker, with caching on
-/// and off; and how many frames of a 1 Hz clock are drawn.
+/// with a heavy static layer — a 10,000-point chart — and a small moving marker, and on a
+/// composition with a static background (gradient, blurred glow, shadowed headline, SVG logo)
+/// under one moving dot (`bench/compositions/static-background.json`), with caching on and off;
+/// and how many frames of a 1 Hz clock are drawn.
 struct CacheSection {
     let context: BenchmarkContext
 
@@ -13,7 +15,17 @@ struct CacheSection {
         var off = Samples()
         var onOne = Samples()
         var offOne = Samples()
+        var compositionOn = Samples()
+        var compositionOff = Samples()
+        let composition = try Preset.load(path: context.path("bench/compositions/static-background.json"))
+            .scene
         for _ in 0..<context.rounds {
+            compositionOn.add(
+                try await framesPerSecond(
+                    composition, seconds: seconds, caching: true, threads: context.cores))
+            compositionOff.add(
+                try await framesPerSecond(
+                    composition, seconds: seconds, caching: false, threads: context.cores))
             on.add(
                 try await framesPerSecond(
                     ChartScene(), seconds: seconds, caching: true, threads: context.cores))
@@ -28,7 +40,13 @@ struct CacheSection {
         results.cache = .init(
             chartCachedFramesPerSecond: on.figure, chartUncachedFramesPerSecond: off.figure,
             chartCachedOneThread: onOne.figure, chartUncachedOneThread: offOne.figure,
-            clockFrames: ticks.frameCount, clockFramesDrawn: ticks.framesDrawn)
+            clockFrames: ticks.frameCount, clockFramesDrawn: ticks.framesDrawn,
+            compositionCachedFramesPerSecond: compositionOn.figure,
+            compositionUncachedFramesPerSecond: compositionOff.figure)
+        results.ratios.append(
+            Ratio(
+                label: "composition, static background + one moving dot, layer cache on vs off (target ≥ 3)",
+                value: compositionOn.median / compositionOff.median))
         results.ratios.append(
             Ratio(label: "chart, layer cache on vs off, 1 thread", value: onOne.median / offOne.median))
         results.ratios.append(
@@ -49,6 +67,14 @@ struct CacheSection {
             String(format: "%.2f", on.median / off.median),
         ])
         table.add(["\(chart), --no-cache, \(context.cores) threads", formatted(off), "1.00"])
+        let staticBackground = "composition, static background + moving dot"
+        table.add([
+            "\(staticBackground), cache on, \(context.cores) threads", formatted(compositionOn),
+            String(format: "%.2f", compositionOn.median / compositionOff.median),
+        ])
+        table.add([
+            "\(staticBackground), --no-cache, \(context.cores) threads", formatted(compositionOff), "1.00",
+        ])
         table.add([
             "1 Hz clock, 60 fps, 5 s: frames drawn of all", "\(ticks.framesDrawn) of \(ticks.frameCount)", "",
         ])

@@ -59,6 +59,8 @@ struct BenchmarkResults: Codable {
         var chartUncachedOneThread: Figure
         var clockFrames: Int
         var clockFramesDrawn: Int
+        var compositionCachedFramesPerSecond: Figure?
+        var compositionUncachedFramesPerSecond: Figure?
     }
 
     var date: String
