@@ -139,22 +139,18 @@ public final class FontFace: @unchecked Sendable {
             bitmap.width > 0, bitmap.rows > 0
         else { return nil }
         let (width, height) = (Int(bitmap.width), Int(bitmap.rows))
+        // Rows packed, channels as FreeType gives them (B, G, R, A, premultiplied).
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
-            let row = buffer + y * Int(bitmap.pitch)
-            for x in 0..<width {
-                let (source, target) = (row + x * 4, (y * width + x) * 4)
-                pixels[target] = source[2]
-                pixels[target + 1] = source[1]
-                pixels[target + 2] = source[0]
-                pixels[target + 3] = source[3]
+            pixels.withUnsafeMutableBufferPointer { target in
+                (target.baseAddress! + y * width * 4).update(from: buffer + y * Int(bitmap.pitch), count: width * 4)
             }
         }
         return ColorGlyph(
             width: width, height: height, left: Double(slot.pointee.bitmap_left),
             top: Double(slot.pointee.bitmap_top),
             pixelsPerEm: Double(face.pointee.size.pointee.metrics.y_ppem),
-            premultipliedRGBA: pixels)
+            premultipliedBGRA: pixels)
     }
 
     private func extractOutline(_ glyph: UInt32) -> Path {
@@ -188,7 +184,7 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var offset: CGPoint
 }
 
-/// A colour glyph's picture: premultiplied RGBA rows at the face's bitmap size, placed with its
+/// A colour glyph's picture: premultiplied BGRA rows at the face's bitmap size, placed with its
 /// left edge `left` pixels right of the pen and its top `top` pixels above the baseline.
 public struct ColorGlyph: Hashable, Sendable {
     public var width: Int
@@ -197,7 +193,7 @@ public struct ColorGlyph: Hashable, Sendable {
     public var top: Double
     /// The em size the bitmap was made for: a glyph set at s points is scaled by s ÷ this.
     public var pixelsPerEm: Double
-    public var premultipliedRGBA: [UInt8]
+    public var premultipliedBGRA: [UInt8]
 }
 
 /// A failure to load a font.

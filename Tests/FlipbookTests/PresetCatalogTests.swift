@@ -15,7 +15,7 @@ private var shippedPresets: [String] {
 @Test func atLeastTwelvePresetsShipCoveringEveryScene() throws {
     #expect(shippedPresets.count >= 12)
     let scenes = try Set(shippedPresets.map { try Preset.load(path: $0).sceneName })
-    #expect(scenes == Set(SceneCatalog.entries.map(\.name)))
+    #expect(scenes == Set(SceneCatalog.entries.map(\.name) + [Composition.sceneName]))
     let morphs = try shippedPresets.filter { try Preset.load(path: $0).sceneName == "spirograph-morph" }
     let celebrations = try shippedPresets.filter {
         (try Preset.load(path: $0).scene as? ConfettiScene)?.configuration.title != nil
@@ -33,7 +33,7 @@ func everyShippedPresetRendersSmallAndShort(path: String) async throws {
             scene: preset.scene, size: CGSize(width: Double(preset.width), height: Double(preset.height)),
             scale: 96 / Double(max(preset.width, preset.height))),
         sampler: TimelineSampler(frameRate: FrameRate(10)!, durationSeconds: 0.3)!,
-        width: 96, height: 96, background: preset.background)
+        width: 96, height: 96, background: preset.background.alpha < 1 ? .black : preset.background)
     export.output.preset = "ultrafast"
     try await export.run(to: folder.url.appendingPathComponent("p.mp4"))
     let frames = try VideoFileReader(path: folder.path("p.mp4")).readAllFrames()

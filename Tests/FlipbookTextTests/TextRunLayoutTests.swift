@@ -66,8 +66,8 @@ import Testing
         let colour = layout.colorGlyphs
         #expect(colour.count == 1)
         let bitmap = colour[0].bitmap
-        let pixels = stride(from: 0, to: bitmap.premultipliedRGBA.count, by: 4).map {
-            (bitmap.premultipliedRGBA[$0], bitmap.premultipliedRGBA[$0 + 1], bitmap.premultipliedRGBA[$0 + 2])
+        let pixels = stride(from: 0, to: bitmap.premultipliedBGRA.count, by: 4).map {
+            (bitmap.premultipliedBGRA[$0 + 2], bitmap.premultipliedBGRA[$0 + 1], bitmap.premultipliedBGRA[$0])
         }
         #expect(pixels.contains { $0.0 > 150 && $0.1 < 120 }, "the party popper has red or orange in it")
         // Drawn at the text's size: about one em wide.

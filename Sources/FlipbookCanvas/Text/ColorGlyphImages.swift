@@ -16,8 +16,11 @@ enum ColorGlyphImages {
     static func image(_ bitmap: ColorGlyph, face: FontFace, glyph: UInt32) -> RasterImage {
         let key = Key(face: ObjectIdentifier(face), glyph: glyph)
         if let image = images.withLock({ $0[key] }) { return image }
-        var pixmap = Pixmap(width: bitmap.width, height: bitmap.height)
-        pixmap.bytes = bitmap.premultipliedRGBA
+        let pixmap = bitmap.premultipliedBGRA.withUnsafeBufferPointer {
+            Pixmap(
+                premultipliedBGRA: $0.baseAddress!, width: bitmap.width, height: bitmap.height,
+                bytesPerRow: bitmap.width * 4)
+        }
         let image = RasterImage(pixmap)
         images.withLock { $0[key] = image }
         return image

@@ -70,23 +70,10 @@ public final class SVGDocument: Hashable, Sendable {
             throw MediaError(operation: "rasterise \(name)", message: Self.message(error))
         }
         cairo_surface_flush(surface)
-        var pixmap = Pixmap(width: width, height: height)
-        guard let base = cairo_image_surface_get_data(surface) else { return pixmap }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        pixmap.bytes.withUnsafeMutableBufferPointer { target in
-            for y in 0..<height {
-                let row = base + y * stride
-                for x in 0..<width {
-                    // Cairo's ARGB32 is one native-endian word: B, G, R, A in memory here.
-                    let (source, out) = (row + x * 4, (y * width + x) * 4)
-                    target[out] = source[2]
-                    target[out + 1] = source[1]
-                    target[out + 2] = source[0]
-                    target[out + 3] = source[3]
-                }
-            }
-        }
-        return pixmap
+        guard let base = cairo_image_surface_get_data(surface) else { return Pixmap(width: width, height: height) }
+        return Pixmap(
+            premultipliedBGRA: base, width: width, height: height,
+            bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
     }
 
     private static func handle(_ data: Data, name: String) throws -> UnsafeMutablePointer<RsvgHandle> {
