@@ -143,7 +143,8 @@ public final class FontFace: @unchecked Sendable {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             pixels.withUnsafeMutableBufferPointer { target in
-                (target.baseAddress! + y * width * 4).update(from: buffer + y * Int(bitmap.pitch), count: width * 4)
+                (target.baseAddress! + y * width * 4).update(
+                    from: buffer + y * Int(bitmap.pitch), count: width * 4)
             }
         }
         return ColorGlyph(

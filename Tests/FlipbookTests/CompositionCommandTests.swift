@@ -115,6 +115,32 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("photo.png"))) == before)
     }
 
+    @Test func pngJPEGAndWebPPicturesAllDraw() throws {
+        let folder = TemporaryDirectory()
+        let script = """
+            import sys, json
+            from PIL import Image
+            for name, colour in [("a.png", (255, 0, 0)), ("b.jpg", (0, 255, 0)), ("c.webp", (0, 0, 255))]:
+                Image.new("RGB", (16, 16), colour).save(sys.argv[1] + "/" + name)
+            print(json.dumps([True]))
+            """
+        _ = try IndependentDecoder.json(script, [folder.url.path])
+        _ = try folder.write(
+            """
+            {"width": 96, "height": 32, "duration": 0.1, "layers": [
+              {"type": "image", "file": "a.png", "size": [32, 32], "position": [16, 16]},
+              {"type": "image", "file": "b.jpg", "size": [32, 32], "position": [48, 16]},
+              {"type": "image", "file": "c.webp", "size": [32, 32], "position": [80, 16]}]}
+            """, to: "p.json")
+        let result = try runner.run(["still", folder.path("p.json"), "-o", folder.path("out.png")])
+        #expect(result.status == 0, "\(result.standardError)")
+        for (x, channel) in [(0.16, 0), (0.5, 1), (0.84, 2)] {
+            let rgb = try pixel(folder.path("out.png"), x, 0.5).rgb
+            let others = rgb.enumerated().filter { $0.offset != channel }.map(\.element)
+            #expect(rgb.count == 3 && rgb[channel] > 235 && others.allSatisfy { $0 < 20 }, "\(rgb)")
+        }
+    }
+
     @Test func theLowerThirdIsATransparentWebM() throws {
         let folder = TemporaryDirectory()
         let output = folder.path("lower.webm")

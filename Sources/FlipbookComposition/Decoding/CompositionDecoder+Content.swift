@@ -49,13 +49,11 @@ extension CompositionDecoder {
         let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
         let source: ImageLayer.Source
         do {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw MediaError(operation: "read \(path)", message: "no such file or not readable")
-            }
+            let data = try Self.imageData(path)
             if name.lowercased().hasSuffix(".svg") || SVGDocument.looksLikeSVG(data) {
                 source = .svg(try SVGDocument(data: data, name: path))
             } else {
-                source = .raster(RasterImage(try ImageFile.read(path)))
+                source = .raster(RasterImage(try ImageFile.decode(data, name: path)))
             }
         } catch let error as MediaError {
             throw field.error("cannot use \(path): \(error.message)")
@@ -67,6 +65,30 @@ extension CompositionDecoder {
         if let fit = reader.optional("fit") { image.fit = try fit.choice(ImageLayer.Fit.allCases) }
         if let radius = reader.optional("cornerRadius") { image.cornerRadius = try length(radius) }
         return .image(image)
+    }
+
+    /// The largest image file a composition reads.
+    public static let maximumImageBytes = 64 << 20
+
+    /// The bytes of the image file at `path`, refusing what is not a regular file (a FIFO would
+    /// block, a device never end) and files over `maximumImageBytes`.
+    private static func imageData(_ path: String) throws -> Data {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw MediaError(operation: "read \(path)", message: "no such file or not readable")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw MediaError(operation: "read \(path)", message: "not a regular file")
+        }
+        guard Int(status.st_size) <= maximumImageBytes else {
+            throw MediaError(
+                operation: "read \(path)",
+                message: "\(status.st_size) bytes; an image may have at most \(maximumImageBytes)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MediaError(operation: "read \(path)", message: "no such file or not readable")
+        }
+        return data
     }
 
     /// A shape, filled and/or stroked.

@@ -134,6 +134,12 @@ public final class CompositionDecoder {
         for member in members {
             let item = field.child(member.value, key: member.key)
             switch member.value.kind {
+            case .string(let text) where text.count > sceneContext.limits.textLength:
+                log.record(
+                    item.error(
+                        SceneLimits.exceeded(
+                            "text-length", limit: "\(sceneContext.limits.textLength)", got: "\(text.count)")
+                    ).exceeding("text-length"))
             case .string(let text): values[member.key] = .text(text)
             case .number(let number): values[member.key] = .number(number)
             case .bool(let flag): values[member.key] = .text(flag ? "true" : "false")

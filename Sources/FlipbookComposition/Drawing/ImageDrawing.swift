@@ -31,9 +31,16 @@ struct ImageDrawing {
             let t = imageContext.transform
             let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
             let scaleY = (t.c * t.c + t.d * t.d).squareRoot()
-            let width = Int((rect.width * scaleX).rounded(.up))
-            let height = Int((rect.height * scaleY).rounded(.up))
-            guard width > 0, height > 0, let image = SVGRasters.image(document, width: width, height: height)
+            var (width, height) = (rect.width * scaleX, rect.height * scaleY)
+            // A logo zoomed far past the frame is rasterised at most `maximumPixels` large and
+            // enlarged from there: sharp enough for what can show, and memory stays bounded.
+            let pixels = width * height
+            if pixels > SVGRasters.maximumPixels {
+                let shrink = (SVGRasters.maximumPixels / pixels).squareRoot()
+                (width, height) = (width * shrink, height * shrink)
+            }
+            let (columns, rows) = (Int(width.rounded(.up)), Int(height.rounded(.up)))
+            guard columns > 0, rows > 0, let image = SVGRasters.image(document, width: columns, height: rows)
             else {
                 return
             }
@@ -67,6 +74,8 @@ enum SVGRasters {
     }
 
     private static let capacity = 48
+    /// The most pixels one rasterisation has (4096 × 4096, 64 MB).
+    static let maximumPixels = 4096.0 * 4096.0
     private static let cache = Mutex<(images: [Key: RasterImage], order: [Key])>(([:], []))
 
     static func image(_ document: SVGDocument, width: Int, height: Int) -> RasterImage? {

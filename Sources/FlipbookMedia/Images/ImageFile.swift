@@ -11,6 +11,11 @@ public enum ImageFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MediaError(operation: "read \(path)", message: "no such file or not readable")
         }
+        return try decode(data, name: path)
+    }
+
+    /// The picture encoded in `data` (PNG, JPEG or WebP); `name` is used in messages.
+    public static func decode(_ data: Data, name path: String) throws -> Pixmap {
         let bytes = [UInt8](data.prefix(4))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGFile.decode(data, name: path) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try decode(data, codec: AV_CODEC_ID_MJPEG, name: path) }

@@ -70,7 +70,9 @@ public final class SVGDocument: Hashable, Sendable {
             throw MediaError(operation: "rasterise \(name)", message: Self.message(error))
         }
         cairo_surface_flush(surface)
-        guard let base = cairo_image_surface_get_data(surface) else { return Pixmap(width: width, height: height) }
+        guard let base = cairo_image_surface_get_data(surface) else {
+            return Pixmap(width: width, height: height)
+        }
         return Pixmap(
             premultipliedBGRA: base, width: width, height: height,
             bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
