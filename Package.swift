@@ -17,7 +17,7 @@ let package = Package(
             name: "CFFmpeg",
             linkerSettings: [
                 .linkedLibrary("avformat"), .linkedLibrary("avcodec"),
-                .linkedLibrary("swscale"), .linkedLibrary("avutil"),
+                .linkedLibrary("swscale"), .linkedLibrary("swresample"), .linkedLibrary("avutil"),
             ]
         ),
         .systemLibrary(

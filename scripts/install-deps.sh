@@ -9,6 +9,7 @@ declare -A packages=(
   [libavcodec]=libavcodec-dev
   [libavformat]=libavformat-dev
   [libswscale]=libswscale-dev
+  [libswresample]=libswresample-dev
   [libavutil]=libavutil-dev
   [freetype2]=libfreetype-dev
   [harfbuzz]=libharfbuzz-dev

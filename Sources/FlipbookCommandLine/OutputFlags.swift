@@ -41,6 +41,8 @@ enum OutputFlags {
         {
             options.dither = dither
         }
+        if let codec = try list.parsed("--audio-codec", { AudioCodec(rawValue: $0) }) { options.audioCodec = codec }
+        if let bitrate = try list.parsed("--audio-bitrate", parseBitrate) { options.audioBitrate = bitrate }
         options.metadata.title = list.value("--title") ?? options.metadata.title
         options.metadata.description = list.value("--description") ?? options.metadata.description
         options.metadata.comment = list.value("--comment") ?? options.metadata.comment
@@ -77,6 +79,8 @@ enum OutputFlags {
         case .preset: "--preset"
         case .loopCount: "--loop"
         case .encoderThreads: nil
+        case .audioCodec: "--audio-codec"
+        case .audioBitrate: "--audio-bitrate"
         }
     }
 }

@@ -90,8 +90,30 @@ extension RenderCommand {
             scene: preset.scene, sampler: sampler, width: width, height: height, background: background,
             output: try OutputFlags.apply(list, to: preset.output.retargeted(to: format)))
         export.scale = scale
+        export.audio = try audio(preset: preset, format: format, list: list)
         try applyRenderingFlags(list, to: &export)
         return export
+    }
+
+    /// The preset's sound and every `--audio FILE` (a soundtrack from the video's start),
+    /// mixed; `nil` for a format without sound, which drops the preset's (`--audio` itself is
+    /// refused there, by `OutputUse`).
+    private static func audio(preset: Preset, format: OutputFormat, list: ArgumentList) throws(CommandError)
+        -> AudioMix?
+    {
+        guard AudioCodec.default(for: format) != nil else { return nil }
+        var mix = preset.audio ?? AudioMix()
+        for path in list.values("--audio") {
+            do {
+                let reader = try AudioFileReader(path: path)
+                if mix.title == nil { mix.title = reader.title }
+            } catch {
+                throw CommandError(
+                    code: .invalidInput, message: "--audio \(path): \((error as? MediaError)?.message ?? "\(error)")")
+            }
+            mix.tracks.append(AudioTrack(file: path))
+        }
+        return mix.isEmpty ? nil : mix
     }
 
     /// `--no-cache`, `--cache-size`, `--motion-blur`, `--threads` and the fault rehearsal.

@@ -43,6 +43,9 @@ public struct VideoExport: Sendable {
     public var layerCacheBytes = 128 << 20
     /// Average several sub-frames per frame; `nil` for none.
     public var motionBlur: MotionBlur?
+    /// The sound, mixed and encoded beside the pictures (MP4, MOV, WebM); `nil` or empty for
+    /// a silent video. It lasts exactly as long as the video.
+    public var audio: AudioMix?
     /// For rehearsing failure handling: make the encoder fail when it reaches this frame,
     /// exactly as a real encoder failure would surface (`ExportError.encodingFailed`, nothing
     /// left behind). Not public API: the tests and the command line (`FLIPBOOK_FAIL_AT_FRAME`)
@@ -98,8 +101,24 @@ public struct VideoExport: Sendable {
         var settings = VideoEncoderSettings(
             width: width, height: height, frameRate: sampler.frameRate, transparent: isTransparent,
             options: output)
-        if settings.metadata.description == nil { settings.metadata.description = scene.accessibilityLabel }
+        if settings.metadata.description == nil { settings.metadata.description = describedScene }
+        if let audio, !audio.isEmpty {
+            let rate = sampler.frameRate
+            // Frames ÷ fps seconds of 48 kHz samples, computed exactly from the rational rate.
+            let samples =
+                Int64(sampler.frameCount) * Int64(AudioFileReader.sampleRate) * Int64(rate.denominator)
+                / Int64(rate.numerator)
+            settings.audio = AudioSettings(
+                mix: audio, codec: output.audioCodec ?? AudioCodec.default(for: output.format) ?? .aac,
+                bitrate: output.audioBitrate ?? AudioCodec.defaultBitrate, totalFrames: Int(samples))
+        }
         return settings
+    }
+
+    /// The scene's accessibility label, and the soundtrack's title when it has one.
+    var describedScene: String? {
+        guard let title = audio?.title, !(audio?.isEmpty ?? true) else { return scene.accessibilityLabel }
+        return [scene.accessibilityLabel, "Soundtrack: \(title)."].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The scene as the render workers draw it: scaled, or laid out within padding, when the
@@ -215,7 +234,10 @@ public struct VideoExport: Sendable {
     /// atomically.
     public func writeCaptions(to destination: URL) throws {
         let output = try AtomicOutput(destination: destination)
-        let captions = scene.captions(duration: sampler.durationSeconds)
+        var captions = scene.captions(duration: sampler.durationSeconds)
+        if let title = audio?.title, !(audio?.isEmpty ?? true) {
+            captions.append(Caption(start: 0, end: sampler.durationSeconds, text: "♪ \(title)"))
+        }
         try output.writeAndCommit { try WebVTTFile.write(captions, to: output.temporary.path) }
     }
 

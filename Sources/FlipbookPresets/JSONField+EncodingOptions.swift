@@ -4,7 +4,8 @@ import FlipbookScenes
 
 extension JSONField {
     /// A preset's `output` object: `format`, `crf`, `bitrate`, `preset`, `keyint`,
-    /// `pixelFormat`, `colorRange`, `loop`, `dither`, `title`, `comment`. Values are checked
+    /// `pixelFormat`, `colorRange`, `loop`, `dither`, `audioCodec`, `audioBitrate`, `title`,
+    /// `comment`. Values are checked
     /// here against the format's own ranges, so a preset fails at load, not mid-render.
     public func encodingOptions() throws(PresetError) -> EncodingOptions {
         var reader = try object()
@@ -34,6 +35,18 @@ extension JSONField {
         if let field = reader.optional("dither") {
             options.dither = try field.choice(Dither.allCases)
         }
+        if let field = reader.optional("audioCodec") {
+            let codec = try field.choice(AudioCodec.allCases)
+            guard codec.fits(format) else {
+                let fitting = AudioCodec.allCases.filter { $0.fits(format) }.map(\.rawValue)
+                throw field.error(
+                    "\(format) files cannot carry \(codec.rawValue) sound"
+                        + (fitting.isEmpty ? " (\(format) has no sound)" : "; use \(fitting.joined(separator: " or "))"))
+            }
+            options.audioCodec = codec
+        }
+        options.audioBitrate = try reader.optional("audioBitrate")?.integer(
+            in: VideoEncoderSettings.audioBitrates.lowerBound...VideoEncoderSettings.audioBitrates.upperBound)
         options.metadata.title = try reader.optional("title")?.string()
         options.metadata.comment = try reader.optional("comment")?.string()
         try reader.finish()

@@ -33,8 +33,10 @@ public struct Preset: Sendable {
     /// How to encode: the `output` object's codec options. Its format is only a default: the
     /// command line's `--format` or output file name decides.
     public var output: EncodingOptions
-    /// Every file the render reads: the preset, and the images a composition draws.
+    /// Every file the render reads: the preset, the images a composition draws, the sounds.
     public var inputFiles: [String] = []
+    /// The sound (`audio`): soundtracks, cues and the scene's event cues; `nil` when silent.
+    public var audio: AudioMix?
 
     public static let sizeRange = 16...VideoEncoderSettings.maximumSide
     public static let durationRange = 0.001...86_400.0
@@ -107,6 +109,7 @@ public struct Preset: Sendable {
         if let field = reader.optional("output") {
             output = try field.encodingOptions()
         }
+        let audioField = reader.optional("audio")
         let context = SceneCatalog.DecodingContext(
             seed: seed, limits: limits.scene, sceneField: sceneField, canvasArea: Double(width * height))
         let scene: any AnimatedScene
@@ -131,6 +134,12 @@ public struct Preset: Sendable {
             file: file, sceneName: sceneName, scene: scene, width: width, height: height,
             frameRate: rate, durationSeconds: duration, seed: seed,
             background: background, output: output)
+        if let field = audioField {
+            let directory = (file as NSString).deletingLastPathComponent
+            let mix = try field.audioMix(directory: directory, events: scene.eventTimes(duration: duration))
+            preset.audio = mix
+            inputFiles += mix.tracks.map(\.file)
+        }
         preset.inputFiles = inputFiles
         return preset
     }

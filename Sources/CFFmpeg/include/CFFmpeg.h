@@ -1,4 +1,4 @@
-/// CFFmpeg — the parts of FFmpeg 5.1 (libavformat, libavcodec, libswscale, libavutil) that Flipbook
+/// CFFmpeg — the parts of FFmpeg 5.1 (libavformat, libavcodec, libswscale, libswresample, libavutil) that Flipbook
 /// uses, plus `static inline` shims for what Swift cannot import: function-like macros
 /// (`AVERROR`, `AVERROR_EOF`, `AV_NOPTS_VALUE`) and the fixed-size arrays of `AVFrame`,
 /// which import as tuples.
@@ -15,6 +15,9 @@
 #include <libavutil/opt.h>
 #include <libavutil/pixdesc.h>
 #include <libswscale/swscale.h>
+#include <libswresample/swresample.h>
+#include <libavutil/channel_layout.h>
+#include <libavutil/samplefmt.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -47,5 +50,11 @@ void cffmpeg_install_log_capture(int echo);
 /// Copies the most recent captured error lines (oldest first, newline-separated) into `buffer`
 /// (always NUL-terminated) and clears the ring. Returns the number of bytes written.
 size_t cffmpeg_take_recent_errors(char *buffer, size_t capacity);
+
+/// Stereo (`AV_CHANNEL_LAYOUT_STEREO`, a compound literal Swift cannot import).
+static inline AVChannelLayout cffmpeg_stereo_layout(void) {
+    AVChannelLayout layout = AV_CHANNEL_LAYOUT_STEREO;
+    return layout;
+}
 
 #endif

@@ -26,6 +26,10 @@ public struct AccessibleScene: AnimatedScene {
 
     public var accessibilityLabel: String? { hidden ? nil : label }
 
+    public func eventTimes(duration: Double) -> [Double] {
+        scene.eventTimes(duration: duration)
+    }
+
     public func captions(duration: Double) -> [Caption] {
         guard !hidden else { return [] }
         guard let label else { return scene.captions(duration: duration) }

@@ -29,6 +29,11 @@ public protocol AnimatedScene: Sendable {
     /// Timed descriptions of a video of `duration` seconds, for a WebVTT sidecar. By default one
     /// caption with the accessibility label for the whole video.
     func captions(duration: Double) -> [Caption]
+
+    /// The moments (seconds) of the scene's own events — a confetti burst — within a video of
+    /// `duration` seconds, so that a sound cue can play at each and sound follows the picture.
+    /// By default none.
+    func eventTimes(duration: Double) -> [Double]
 }
 
 extension AnimatedScene {
@@ -45,6 +50,8 @@ extension AnimatedScene {
     public func captions(duration: Double) -> [Caption] {
         accessibilityLabel.map { [Caption(start: 0, end: duration, text: $0)] } ?? []
     }
+
+    public func eventTimes(duration: Double) -> [Double] { [] }
 
     /// The same scene described by `label` (SwiftUI's `accessibilityLabel`).
     public func accessibilityLabel(_ label: String) -> AccessibleScene {

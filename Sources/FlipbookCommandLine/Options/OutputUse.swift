@@ -19,6 +19,7 @@ struct OutputUse: Sendable {
     static let containerMetadata = OutputUse(usedBy: "MP4, MOV and WebM files") {
         $0.isVideo && isTaggedVideo($1)
     }
+    static let sound = OutputUse(usedBy: "MP4, MOV and WebM videos") { $0.isVideo && isTaggedVideo($1) }
     static let video = OutputUse(usedBy: "videos and PNG sequences") { kind, _ in kind.isVideo }
     static let still = OutputUse(usedBy: "stills (.png, .jpg)") { kind, _ in
         if case .still = kind { true } else { false }

@@ -10,4 +10,6 @@ public enum EncodingSetting: String, CaseIterable, Hashable, Sendable {
     case preset
     case loopCount
     case encoderThreads
+    case audioCodec
+    case audioBitrate
 }

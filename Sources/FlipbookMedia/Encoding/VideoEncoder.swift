@@ -2,7 +2,8 @@ import CFFmpeg
 import Foundation
 
 /// Writes a video file through libavcodec and libavformat, in process: H.264 or HEVC in MP4,
-/// VP9 in WebM, ProRes 4444 in MOV, GIF or APNG (see `OutputFormat`).
+/// VP9 in WebM, ProRes 4444 in MOV, GIF or APNG (see `OutputFormat`) — with a sound stream
+/// beside the pictures when the settings carry one (`AudioStreamEncoder`).
 ///
 /// Every YUV stream is tagged BT.709 (primaries, transfer, matrix) and its range on the codec
 /// context, on every frame and so in the file; frame `i` gets timestamp `i` in a time base of
@@ -22,6 +23,7 @@ public final class VideoEncoder {
     private var frame: UnsafeMutablePointer<AVFrame>?
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var converter: FrameConverter?
+    private var sound: AudioStreamEncoder?
     private var fileIsOpen = false
     private var nextTimestamp: Int64 = 0
     public let settings: VideoEncoderSettings
@@ -92,6 +94,8 @@ public final class VideoEncoder {
                 av_dict_set(&formatContext.pointee.metadata, tag.key, tag.value, 0), "set the \(tag.key) tag")
         }
 
+        if let audio = settings.audio { sound = try AudioStreamEncoder(settings: audio, format: formatContext) }
+
         frame.pointee.format = pixelFormat.rawValue
         frame.pointee.width = Int32(settings.width)
         frame.pointee.height = Int32(settings.height)
@@ -146,12 +150,19 @@ public final class VideoEncoder {
         frame.pointee.pts = nextTimestamp
         nextTimestamp += 1
         try send(frame)
+        if let sound, let formatContext {
+            // The sound up to this frame's end, so packets reach the muxer in time order.
+            let rate = settings.frameRate
+            try sound.encode(
+                through: nextTimestamp * Int64(rate.denominator), over: Int64(rate.numerator), into: formatContext)
+        }
     }
 
     /// Flushes the encoder, writes the index (MP4/MOV: moved to the front) and closes the file.
     public func finish() throws {
         try send(nil)
         guard let formatContext else { return }
+        try sound?.finish(into: formatContext)
         try MediaError.check(av_write_trailer(formatContext), "finish \(path)")
         try MediaError.check(avio_closep(&formatContext.pointee.pb), "close \(path)")
         fileIsOpen = false

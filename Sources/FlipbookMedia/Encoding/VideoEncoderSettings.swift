@@ -25,6 +25,10 @@ public struct EncodingOptions: Hashable, Sendable {
     /// Encoder threads. Fixed rather than "one per core" because x264's output depends on its
     /// thread count: a fixed number keeps files byte-identical across machines.
     public var encoderThreads: Int
+    /// The sound's codec; `nil`: the format's (`AudioCodec.default(for:)`).
+    public var audioCodec: AudioCodec?
+    /// The sound's bits per second; `nil`: 192 kb/s.
+    public var audioBitrate: Int?
 
     public init(
         format: OutputFormat = .h264, crf: Double? = nil, preset: String? = nil,
@@ -48,6 +52,8 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     /// Keep the picture's alpha where the format can (VP9, ProRes, APNG, PNG).
     public var transparent: Bool
     public var options: EncodingOptions
+    /// The sound to mix and encode beside the pictures; `nil`: a silent video.
+    public var audio: AudioSettings?
 
     public static let presets = [
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",
@@ -145,6 +151,27 @@ public struct VideoEncoderSettings: Hashable, Sendable {
                 "key frame interval must be between 1 and 10000 frames (got \(keyframeInterval))")
         }
         try validatePresetRateAndLoop()
+        try validateAudio()
+    }
+
+    /// The audio bitrates accepted, bits per second.
+    public static let audioBitrates = 32_000...512_000
+
+    /// The sound's codec against the container, and its bitrate.
+    private func validateAudio() throws(MediaError) {
+        if let bitrate = options.audioBitrate, !Self.audioBitrates.contains(bitrate) {
+            throw refuse(.audioBitrate, "the audio bitrate must be between 32k and 512k bits per second (got \(bitrate))")
+        }
+        guard let audio else { return }
+        guard AudioCodec.default(for: options.format) != nil else {
+            throw refuse(.audioCodec, "\(options.format) has no sound; render MP4, MOV or WebM to keep the audio")
+        }
+        guard audio.codec.fits(options.format) else {
+            let fitting = AudioCodec.allCases.filter { $0.fits(options.format) }.map(\.rawValue)
+            throw refuse(
+                .audioCodec,
+                "\(options.format) files cannot carry \(audio.codec.rawValue) sound; use \(fitting.joined(separator: " or "))")
+        }
     }
 
     /// The error refusing `setting`, for `validate`.
@@ -192,6 +219,7 @@ extension EncodingOptions {
         if !format.hasSpeedPresets { options.preset = nil }
         if !format.hasRateControl { (options.bitrate, options.keyframeInterval) = (nil, nil) }
         if let pixels = pixelFormat, !format.pixelFormats.contains(pixels) { options.pixelFormat = nil }
+        if let codec = audioCodec, !codec.fits(format) { options.audioCodec = nil }
         return options
     }
 }

@@ -1,0 +1,175 @@
+import CFFmpeg
+import Foundation
+
+/// Reads any audio file libavformat opens (WAV, MP3, AAC/M4A, FLAC, Ogg/Opus, the sound of a
+/// video file) as 48 kHz stereo `Float` samples, resampled and remixed by libswresample —
+/// streamed: only what the caller asks for next is decoded, so a ten-hour file takes as little
+/// memory as a ten-second one.
+///
+/// Owns its FFmpeg objects and frees them in `deinit`; not thread-safe (one reader per
+/// thread).
+public final class AudioFileReader {
+    /// The sample rate everything is mixed and encoded at.
+    public static let sampleRate = 48_000
+    public static let channels = 2
+
+    public let path: String
+    /// The file's length in seconds, when its container says.
+    public let durationSeconds: Double?
+    /// The file's `title` tag, when it has one.
+    public let title: String?
+
+    private var format: UnsafeMutablePointer<AVFormatContext>?
+    private var decoder: UnsafeMutablePointer<AVCodecContext>?
+    private var resampler: OpaquePointer?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private var frame: UnsafeMutablePointer<AVFrame>?
+    private let streamIndex: Int32
+    /// Converted samples (interleaved left, right) not yet handed out, from `pendingStart`.
+    private var pending: [Float] = []
+    private var pendingStart = 0
+    private var drained = false
+
+    /// Opens `path` and its best audio stream.
+    /// - Throws: `MediaError` naming the file when it is missing, not a media file, has no
+    ///   audio, or has audio this FFmpeg cannot decode.
+    public init(path: String) throws {
+        self.path = path
+        FFmpegLog.install()
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw MediaError(operation: "read \(path)", message: "no such file")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw MediaError(operation: "read \(path)", message: "not a regular file")
+        }
+        try MediaError.check(avformat_open_input(&format, path, nil, nil), "open \(path) as audio")
+        guard let format else { throw MediaError(operation: "open \(path)", message: "no format context") }
+        try MediaError.check(avformat_find_stream_info(format, nil), "read the streams of \(path)")
+        var codec: UnsafePointer<AVCodec>?
+        let index = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0)
+        guard index >= 0, let codec, let stream = format.pointee.streams[Int(index)] else {
+            throw MediaError(operation: "read \(path)", message: "it has no audio stream")
+        }
+        streamIndex = index
+        durationSeconds =
+            format.pointee.duration > 0 ? Double(format.pointee.duration) / Double(AV_TIME_BASE) : nil
+        title = [format.pointee.metadata, stream.pointee.metadata].lazy.compactMap { dictionary in
+            av_dict_get(dictionary, "title", nil, 0).flatMap { $0.pointee.value.map { String(cString: $0) } }
+        }.first
+        decoder = avcodec_alloc_context3(codec)
+        packet = av_packet_alloc()
+        frame = av_frame_alloc()
+        guard let decoder, packet != nil, frame != nil else {
+            throw MediaError(operation: "allocate an audio decoder", message: "out of memory")
+        }
+        try MediaError.check(
+            avcodec_parameters_to_context(decoder, stream.pointee.codecpar), "read the audio parameters of \(path)")
+        decoder.pointee.pkt_timebase = stream.pointee.time_base
+        try MediaError.check(avcodec_open2(decoder, codec, nil), "open the audio decoder for \(path)")
+        guard decoder.pointee.sample_rate > 0, decoder.pointee.ch_layout.nb_channels > 0 else {
+            throw MediaError(operation: "read \(path)", message: "its audio has no sample rate or no channels")
+        }
+        var input = decoder.pointee.ch_layout
+        if input.order == AV_CHANNEL_ORDER_UNSPEC {
+            av_channel_layout_default(&input, input.nb_channels)
+        }
+        var output = cffmpeg_stereo_layout()
+        try MediaError.check(
+            swr_alloc_set_opts2(
+                &resampler, &output, AV_SAMPLE_FMT_FLT, Int32(Self.sampleRate), &input, decoder.pointee.sample_fmt,
+                decoder.pointee.sample_rate, 0, nil),
+            "set up resampling for \(path)")
+        try MediaError.check(swr_init(resampler), "set up resampling for \(path)")
+    }
+
+    deinit {
+        swr_free(&resampler)
+        avcodec_free_context(&decoder)
+        av_packet_free(&packet)
+        av_frame_free(&frame)
+        avformat_close_input(&format)
+    }
+
+    /// Appends up to `frames` sample frames (left and right) to `buffer`; fewer only at the end
+    /// of the file. Returns how many it appended.
+    @discardableResult
+    public func read(_ frames: Int, into buffer: inout [Float]) throws -> Int {
+        try fill(frames)
+        let available = min(frames, (pending.count - pendingStart) / Self.channels)
+        buffer.append(contentsOf: pending[pendingStart..<pendingStart + available * Self.channels])
+        pendingStart += available * Self.channels
+        if pendingStart > 1 << 16 {
+            pending.removeFirst(pendingStart)
+            pendingStart = 0
+        }
+        return available
+    }
+
+    /// Skips up to `frames` sample frames; returns how many it skipped.
+    @discardableResult
+    public func skip(_ frames: Int) throws -> Int {
+        var skipped = 0
+        var scratch: [Float] = []
+        while skipped < frames {
+            scratch.removeAll(keepingCapacity: true)
+            let got = try read(min(frames - skipped, 1 << 15), into: &scratch)
+            if got == 0 { break }
+            skipped += got
+        }
+        return skipped
+    }
+
+    /// Decodes until `frames` converted frames are pending or the file is drained.
+    private func fill(_ frames: Int) throws {
+        guard let format, let decoder, let packet else { return }
+        while (pending.count - pendingStart) / Self.channels < frames, !drained {
+            let status = av_read_frame(format, packet)
+            if status == cffmpeg_averror_eof() || status < 0 && status != cffmpeg_averror_eagain() {
+                // The end (or a file cut short): drain the decoder and the resampler.
+                _ = avcodec_send_packet(decoder, nil)
+                try receiveFrames()
+                try convert(nil, count: 0)
+                drained = true
+                return
+            }
+            defer { av_packet_unref(packet) }
+            guard packet.pointee.stream_index == streamIndex else { continue }
+            let sent = avcodec_send_packet(decoder, packet)
+            if sent < 0, sent != cffmpeg_averror_eagain() {
+                throw MediaError(
+                    operation: "decode \(path)", code: sent,
+                    message: "the audio is damaged near \(String(format: "%.2f", Double(pending.count / 2) / 48_000)) s")
+            }
+            try receiveFrames()
+        }
+    }
+
+    private func receiveFrames() throws {
+        guard let decoder, let frame else { return }
+        while true {
+            let status = avcodec_receive_frame(decoder, frame)
+            if status == cffmpeg_averror_eagain() || status == cffmpeg_averror_eof() { return }
+            try MediaError.check(status, "decode \(path)")
+            defer { av_frame_unref(frame) }
+            let input = UnsafeMutableRawPointer(frame.pointee.extended_data)?
+                .assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
+            try convert(input, count: Int(frame.pointee.nb_samples))
+        }
+    }
+
+    /// Resamples `count` input frames (or, with `nil`, what the resampler still holds).
+    private func convert(_ input: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, count: Int) throws {
+        let capacity = Int(swr_get_out_samples(resampler, Int32(count))) + 256
+        guard capacity > 0 else { return }
+        let start = pending.count
+        pending.append(contentsOf: repeatElement(0, count: capacity * Self.channels))
+        let converted = pending.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            var output: UnsafeMutablePointer<UInt8>? = UnsafeMutableRawPointer(buffer.baseAddress! + start)
+                .assumingMemoryBound(to: UInt8.self)
+            return swr_convert(resampler, &output, Int32(capacity), input, Int32(count))
+        }
+        try MediaError.check(converted, "resample \(path)")
+        pending.removeLast((capacity - Int(converted)) * Self.channels)
+    }
+}

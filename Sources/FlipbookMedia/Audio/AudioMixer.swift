@@ -1,0 +1,90 @@
+import Foundation
+
+/// Mixes an `AudioMix` into one stereo stream of exactly `totalFrames` sample frames at
+/// 48 kHz, block by block in order: each track's file is opened when the track starts, read as
+/// far as the block needs, and closed when it ends — memory stays flat however long the files
+/// or the video. Sample frame `n` is at n ÷ 48000 s of the video, the same rational timeline as
+/// the frames: a cue at a frame's time starts on that frame's first sample.
+public final class AudioMixer {
+    private struct Voice {
+        var track: AudioTrack
+        var startFrame: Int
+        /// Where the track stops: its duration, or the video's end.
+        var endFrame: Int
+        /// Where its fade-out ends (its own end, or the video's when it runs to the end).
+        var fadeEndFrame: Int
+        var reader: AudioFileReader?
+        var finished = false
+    }
+
+    public let totalFrames: Int
+    private var voices: [Voice]
+    private var position = 0
+
+    /// A mixer for `mix` in a video of `totalFrames` sample frames.
+    public init(_ mix: AudioMix, totalFrames: Int) {
+        self.totalFrames = totalFrames
+        let rate = Double(AudioFileReader.sampleRate)
+        voices = mix.tracks.map { track in
+            let start = Int((track.start * rate).rounded())
+            let end = track.duration.map { min(start + Int(($0 * rate).rounded()), totalFrames) } ?? totalFrames
+            return Voice(track: track, startFrame: start, endFrame: end, fadeEndFrame: end)
+        }
+    }
+
+    /// How many sample frames are still to come.
+    public var remaining: Int { totalFrames - position }
+
+    /// The next `count` sample frames (fewer at the end), interleaved left and right.
+    public func next(_ count: Int) throws -> [Float] {
+        let count = min(count, remaining)
+        var mixed = [Float](repeating: 0, count: count * 2)
+        let (from, to) = (position, position + count)
+        for index in voices.indices {
+            try add(voice: index, from: from, to: to, into: &mixed)
+        }
+        position = to
+        for i in mixed.indices { mixed[i] = min(max(mixed[i], -1), 1) }
+        return mixed
+    }
+
+    /// Adds voice `index`'s samples for frames `from..<to` into `mixed`.
+    private func add(voice index: Int, from: Int, to: Int, into mixed: inout [Float]) throws {
+        let (start, end) = (max(from, voices[index].startFrame), min(to, voices[index].endFrame))
+        guard start < end, !voices[index].finished else { return }
+        var samples: [Float] = []
+        samples.reserveCapacity((end - start) * 2)
+        while samples.count < (end - start) * 2 {
+            let opening = voices[index].reader == nil
+            if opening {
+                let reader = try AudioFileReader(path: voices[index].track.file)
+                let offset = Int((voices[index].track.offset * Double(AudioFileReader.sampleRate)).rounded())
+                try reader.skip(offset)
+                voices[index].reader = reader
+            }
+            let wanted = end - start - samples.count / 2
+            let got = try voices[index].reader!.read(wanted, into: &samples)
+            if got < wanted {
+                // The file ended: a loop starts it again, unless it had nothing to give.
+                voices[index].reader = nil
+                guard voices[index].track.loop, !(opening && got == 0) else {
+                    voices[index].finished = true
+                    break
+                }
+            }
+        }
+        let track = voices[index].track
+        let rate = Double(AudioFileReader.sampleRate)
+        let (fadeIn, fadeOut) = (track.fadeIn * rate, track.fadeOut * rate)
+        for frame in 0..<samples.count / 2 {
+            let n = start + frame
+            var gain = track.gain
+            if fadeIn > 0 { gain *= min(1, Double(n - voices[index].startFrame) / fadeIn) }
+            if fadeOut > 0 { gain *= min(1, max(0, Double(voices[index].fadeEndFrame - n) / fadeOut)) }
+            let target = (n - from) * 2
+            mixed[target] += Float(gain) * samples[frame * 2]
+            mixed[target + 1] += Float(gain) * samples[frame * 2 + 1]
+        }
+        if end >= voices[index].endFrame { voices[index].reader = nil }
+    }
+}

@@ -1,0 +1,116 @@
+import FlipbookCanvas
+import FlipbookJSON
+import FlipbookMedia
+import Foundation
+
+extension JSONField {
+    /// A preset's `audio` object: `tracks` (soundtracks), `cues` (short sounds at times),
+    /// `sceneCues` (a sound at each of the scene's own events, such as confetti bursts) and
+    /// `title`. Files are relative to the preset's folder and are opened here, so a missing,
+    /// damaged or silent file fails at load with its JSON path. `events` are the scene's
+    /// event times.
+    func audioMix(directory: String, events: [Double]) throws(PresetError) -> AudioMix {
+        var reader = try object()
+        var mix = AudioMix()
+        mix.title = try reader.optional("title")?.string()
+        var problems = ProblemLog()
+        if let list = reader.optional("tracks") {
+            for item in try list.array() {
+                if let track = problems.attempt({ () throws(PresetError) in try item.audioTrack(directory: directory) }) {
+                    mix.tracks.append(track)
+                }
+            }
+        }
+        if let list = reader.optional("cues") {
+            for item in try list.array() {
+                if let cue = problems.attempt({ () throws(PresetError) in try item.audioCue(directory: directory) }) {
+                    mix.tracks.append(cue)
+                }
+            }
+        }
+        if let field = reader.optional("sceneCues") {
+            if let cue = problems.attempt({ () throws(PresetError) in try field.audioCue(directory: directory, timed: false) }) {
+                mix.tracks += events.map { time in
+                    var event = cue
+                    event.start = time
+                    return event
+                }
+            }
+        }
+        for problem in reader.unknownKeys() { problems.record(problem) }
+        try problems.finish()
+        guard mix.tracks.count <= Self.maximumAudioTracks else {
+            throw error("at most \(Self.maximumAudioTracks) sounds may play in one video (got \(mix.tracks.count))")
+        }
+        return mix
+    }
+
+    /// The most tracks and cues a preset's audio may have.
+    static let maximumAudioTracks = 10_000
+
+    /// A soundtrack: `{"file", "offset", "start", "duration", "volume", "fadeIn", "fadeOut", "loop"}`.
+    func audioTrack(directory: String) throws(PresetError) -> AudioTrack {
+        var reader = try object()
+        var track = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
+        track.offset = try reader.optional("offset")?.number(in: 0...86_400) ?? 0
+        track.start = try reader.optional("start")?.number(in: 0...86_400) ?? 0
+        track.duration = try reader.optional("duration")?.number(in: 0.001...86_400)
+        track.gain = try reader.optional("volume")?.volume() ?? 1
+        track.fadeIn = try reader.optional("fadeIn")?.number(in: 0...86_400) ?? 0
+        track.fadeOut = try reader.optional("fadeOut")?.number(in: 0...86_400) ?? 0
+        track.loop = try reader.optional("loop")?.bool() ?? false
+        try reader.finish()
+        return track
+    }
+
+    /// A cue: `{"t", "file", "volume"}` (without `t` for scene cues).
+    func audioCue(directory: String, timed: Bool = true) throws(PresetError) -> AudioTrack {
+        var reader = try object()
+        let time = timed ? try reader.required("t").number(in: 0...86_400) : 0
+        var cue = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
+        cue.start = time
+        cue.gain = try reader.optional("volume")?.volume() ?? 1
+        try reader.finish()
+        return cue
+    }
+
+    /// A volume: decibels as a number (`-6`) or a string (`"-6dB"`), or a linear factor as a
+    /// string (`"50%"`, `"0.5x"`).
+    func volume() throws(PresetError) -> Double {
+        let problem = "must be decibels (-6 or \"-6dB\", at most +24) or a factor (\"50%\", \"0.5x\") (got \(value.summary))"
+        switch value.kind {
+        case .number(let decibels):
+            guard decibels.isFinite, decibels <= 24 else { throw error(problem) }
+            return AudioTrack.gain(decibels: decibels)
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.lowercased().hasSuffix("db"), let decibels = Double(trimmed.dropLast(2)), decibels <= 24 {
+                return AudioTrack.gain(decibels: decibels)
+            }
+            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), (0...1600).contains(percent) {
+                return percent / 100
+            }
+            if trimmed.hasSuffix("x"), let factor = Double(trimmed.dropLast()), (0...16).contains(factor) {
+                return factor
+            }
+            throw error(problem)
+        default:
+            throw error(problem)
+        }
+    }
+
+    /// A sound file's path, relative to `directory`, checked by opening it as audio.
+    func audioFile(directory: String) throws(PresetError) -> String {
+        let name = try string()
+        guard !name.isEmpty else { throw error("must name a sound file") }
+        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        do {
+            _ = try AudioFileReader(path: path)
+        } catch let failure as MediaError {
+            throw error("cannot use \(path) as sound: \(failure.message)")
+        } catch {
+            throw self.error("cannot use \(path) as sound: \(error)")
+        }
+        return path
+    }
+}
