@@ -8,6 +8,11 @@ enum Explanation {
         StandardStreams.out(report.description.forTerminal + "\n")
     }
 
+    /// The audio stage, before the first frame: what is mixed and how it is encoded.
+    static func audio(_ stage: AudioStage) {
+        StandardStreams.out(stage.description.forTerminal + "\n")
+    }
+
     static func summary(_ summary: VideoExport.Summary) {
         let reused = summary.frameCount - summary.framesDrawn
         var line = "frames: \(summary.frameCount) total, \(summary.framesDrawn) drawn, \(reused) reused"

@@ -56,6 +56,10 @@ final class JSONProgress: ProgressReporter {
         emit("warning", ["message": message])
     }
 
+    func audio(_ stage: AudioStage) {
+        emit("audio", stage.fields)
+    }
+
     func note(_ message: String) {
         emit("note", ["message": message])
     }

@@ -41,7 +41,9 @@ enum OutputFlags {
         {
             options.dither = dither
         }
-        if let codec = try list.parsed("--audio-codec", { AudioCodec(rawValue: $0) }) { options.audioCodec = codec }
+        if let codec = try list.parsed("--audio-codec", { AudioCodec(rawValue: $0) }) {
+            options.audioCodec = codec
+        }
         if let bitrate = try list.parsed("--audio-bitrate", parseBitrate) { options.audioBitrate = bitrate }
         options.metadata.title = list.value("--title") ?? options.metadata.title
         options.metadata.description = list.value("--description") ?? options.metadata.description

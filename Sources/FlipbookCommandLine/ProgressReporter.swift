@@ -12,7 +12,15 @@ protocol ProgressReporter: Sendable {
     func warning(_ message: String)
     /// Something done on the user's behalf that they should know of (a folder created).
     func note(_ message: String)
+    /// The audio stage starts: what it mixes and how it encodes (by default, as a note).
+    func audio(_ stage: AudioStage)
     func failed(_ message: String, exitCode: ExitCode)
+}
+
+extension ProgressReporter {
+    func audio(_ stage: AudioStage) {
+        note(stage.description)
+    }
 }
 
 /// The facts announced when a render starts.

@@ -109,7 +109,8 @@ extension RenderCommand {
                 if mix.title == nil { mix.title = reader.title }
             } catch {
                 throw CommandError(
-                    code: .invalidInput, message: "--audio \(path): \((error as? MediaError)?.message ?? "\(error)")")
+                    code: .invalidInput,
+                    message: "--audio \(path): \((error as? MediaError)?.message ?? "\(error)")")
             }
             mix.tracks.append(AudioTrack(file: path))
         }

@@ -66,7 +66,7 @@ struct RenderCommand {
         }
         let captions = list.has("--captions") ? Self.captionsPath(for: outputPath) : nil
         try OutputTarget.refuseInputs(
-            preset.inputFiles, outputs: [outputPath] + (captions.map { [$0] } ?? []))
+            preset.inputFiles + list.values("--audio"), outputs: [outputPath] + (captions.map { [$0] } ?? []))
         if list.has("--dry-run") || FlipbookTool.checking {
             let pixels = export.pixelSize
             reporter.note(

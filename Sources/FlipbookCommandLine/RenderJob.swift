@@ -44,6 +44,10 @@ struct RenderJob {
                 input: presetPath, output: outputPath, frames: export.sampler.frameCount, width: pixels.width,
                 height: pixels.height, scale: export.scale, frameRate: export.sampler.frameRate.description,
                 durationSeconds: export.sampler.durationSeconds))
+        if let stage = AudioStage(export) {
+            reporter.audio(stage)
+            if explain { Explanation.audio(stage) }
+        }
         if FileManager.default.fileExists(atPath: outputPath), export.output.format != .pngSequence {
             reporter.warning("replacing the existing \(outputPath) when the render completes")
         }

@@ -16,20 +16,30 @@ extension JSONField {
         var problems = ProblemLog()
         if let list = reader.optional("tracks") {
             for item in try list.array() {
-                if let track = problems.attempt({ () throws(PresetError) in try item.audioTrack(directory: directory) }) {
+                if let track = problems.attempt({ () throws(PresetError) in
+                    try item.audioTrack(directory: directory)
+                }) {
                     mix.tracks.append(track)
                 }
             }
         }
+        // The soundtrack's own title tag names it when the preset does not.
+        if mix.title == nil, let first = mix.tracks.first {
+            mix.title = (try? AudioFileReader(path: first.file))?.title
+        }
         if let list = reader.optional("cues") {
             for item in try list.array() {
-                if let cue = problems.attempt({ () throws(PresetError) in try item.audioCue(directory: directory) }) {
+                if let cue = problems.attempt({ () throws(PresetError) in
+                    try item.audioCue(directory: directory)
+                }) {
                     mix.tracks.append(cue)
                 }
             }
         }
         if let field = reader.optional("sceneCues") {
-            if let cue = problems.attempt({ () throws(PresetError) in try field.audioCue(directory: directory, timed: false) }) {
+            if let cue = problems.attempt({ () throws(PresetError) in
+                try field.audioCue(directory: directory, timed: false)
+            }) {
                 mix.tracks += events.map { time in
                     var event = cue
                     event.start = time
@@ -40,7 +50,8 @@ extension JSONField {
         for problem in reader.unknownKeys() { problems.record(problem) }
         try problems.finish()
         guard mix.tracks.count <= Self.maximumAudioTracks else {
-            throw error("at most \(Self.maximumAudioTracks) sounds may play in one video (got \(mix.tracks.count))")
+            throw error(
+                "at most \(Self.maximumAudioTracks) sounds may play in one video (got \(mix.tracks.count))")
         }
         return mix
     }
@@ -77,17 +88,21 @@ extension JSONField {
     /// A volume: decibels as a number (`-6`) or a string (`"-6dB"`), or a linear factor as a
     /// string (`"50%"`, `"0.5x"`).
     func volume() throws(PresetError) -> Double {
-        let problem = "must be decibels (-6 or \"-6dB\", at most +24) or a factor (\"50%\", \"0.5x\") (got \(value.summary))"
+        let problem =
+            "must be decibels (-6 or \"-6dB\", at most +24) or a factor (\"50%\", \"0.5x\") (got \(value.summary))"
         switch value.kind {
         case .number(let decibels):
             guard decibels.isFinite, decibels <= 24 else { throw error(problem) }
             return AudioTrack.gain(decibels: decibels)
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if trimmed.lowercased().hasSuffix("db"), let decibels = Double(trimmed.dropLast(2)), decibels <= 24 {
+            if trimmed.lowercased().hasSuffix("db"), let decibels = Double(trimmed.dropLast(2)),
+                decibels <= 24
+            {
                 return AudioTrack.gain(decibels: decibels)
             }
-            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), (0...1600).contains(percent) {
+            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), (0...1600).contains(percent)
+            {
                 return percent / 100
             }
             if trimmed.hasSuffix("x"), let factor = Double(trimmed.dropLast()), (0...16).contains(factor) {

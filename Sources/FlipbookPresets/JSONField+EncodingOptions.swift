@@ -41,7 +41,8 @@ extension JSONField {
                 let fitting = AudioCodec.allCases.filter { $0.fits(format) }.map(\.rawValue)
                 throw field.error(
                     "\(format) files cannot carry \(codec.rawValue) sound"
-                        + (fitting.isEmpty ? " (\(format) has no sound)" : "; use \(fitting.joined(separator: " or "))"))
+                        + (fitting.isEmpty
+                            ? " (\(format) has no sound)" : "; use \(fitting.joined(separator: " or "))"))
             }
             options.audioCodec = codec
         }

@@ -123,7 +123,60 @@ public enum PresetSchema {
             ),
             ("output", output),
             ("parameters", .object([("type", .string("object"))])),
+            ("audio", audio),
         ]
+    }
+
+    /// The `audio` object (docs/audio.md).
+    private static var audio: JSONOutput {
+        let number = JSONOutput.object([("type", .string("number")), ("minimum", .integer(0))])
+        let volume = JSONOutput.object([
+            ("description", .string("decibels (-6 or \"-6dB\") or a factor (\"50%\", \"0.5x\")")),
+            (
+                "anyOf",
+                .array([
+                    .object([("type", .string("number")), ("maximum", .integer(24))]),
+                    .object([
+                        ("type", .string("string")), ("pattern", .string("^-?[0-9.]+ *([dD][bB]|%|x)$")),
+                    ]),
+                ])
+            ),
+        ])
+        let file = JSONOutput.object([
+            (
+                "description",
+                .string("a sound file (WAV, MP3, AAC/M4A, FLAC, Ogg/Opus, …), relative to the preset")
+            ),
+            ("type", .string("string")),
+        ])
+        func object(_ required: [String], _ properties: [(String, JSONOutput)]) -> JSONOutput {
+            .object([
+                ("type", .string("object")), ("required", .array(required.map { .string($0) })),
+                ("additionalProperties", .bool(false)), ("properties", .object(properties)),
+            ])
+        }
+        let track = object(
+            ["file"],
+            [
+                ("file", file), ("offset", number), ("start", number), ("duration", number),
+                ("volume", volume),
+                ("fadeIn", number), ("fadeOut", number), ("loop", .object([("type", .string("boolean"))])),
+            ])
+        let cue = object(["t", "file"], [("t", number), ("file", file), ("volume", volume)])
+        let sceneCue = object(["file"], [("file", file), ("volume", volume)])
+        return .object([
+            ("description", .string("soundtracks, cues and the scene's event cues (docs/audio.md)")),
+            ("type", .string("object")), ("additionalProperties", .bool(false)),
+            (
+                "properties",
+                .object([
+                    ("tracks", .object([("type", .string("array")), ("items", track)])),
+                    ("cues", .object([("type", .string("array")), ("items", cue)])),
+                    ("sceneCues", sceneCue),
+                    ("title", .object([("type", .string("string"))])),
+                ])
+            ),
+        ])
     }
 
     private static func integer(_ doc: String, _ range: ClosedRange<Int>) -> JSONOutput {
@@ -177,6 +230,15 @@ public enum PresetSchema {
                         ])
                     ),
                     ("dither", .object([("enum", strings(Dither.allCases.map(\.rawValue)))])),
+                    ("audioCodec", .object([("enum", strings(AudioCodec.allCases.map(\.rawValue)))])),
+                    (
+                        "audioBitrate",
+                        .object([
+                            ("type", .string("integer")),
+                            ("minimum", .integer(VideoEncoderSettings.audioBitrates.lowerBound)),
+                            ("maximum", .integer(VideoEncoderSettings.audioBitrates.upperBound)),
+                        ])
+                    ),
                     ("title", .object([("type", .string("string"))])),
                     ("comment", .object([("type", .string("string"))])),
                 ])

@@ -188,7 +188,8 @@ enum OptionCatalog {
             commands: videoCommands, help: "Shutter open for DEG/360 of a frame (default 180)",
             doc: "the shutter is open for DEG/360 of a frame interval (default 180)", use: .video),
         Option(
-            name: "--audio", value: "FILE", expected: "a sound file", repeatable: true, commands: videoCommands,
+            name: "--audio", value: "FILE", expected: "a sound file", repeatable: true,
+            commands: videoCommands,
             help: "Add a soundtrack from the video's start (repeatable; mixed)",
             doc:
                 "add FILE (WAV, MP3, AAC/M4A, FLAC, Ogg/Opus, …) as a soundtrack from the video's start, trimmed to the video's length; repeat to mix several, with the preset's `audio` — see [audio.md](audio.md)",
@@ -197,11 +198,14 @@ enum OptionCatalog {
             name: "--audio-codec", value: "NAME", expected: "aac, opus or pcm_s16le",
             check: .custom { AudioCodec(rawValue: $0) != nil }, commands: videoCommands,
             help: "Sound codec: aac (MP4, MOV), opus (WebM), pcm_s16le (MOV)",
-            doc: "the sound's codec: `aac` (MP4 and MOV, the default there), `opus` (WebM, its default), `pcm_s16le` (MOV)",
+            doc:
+                "the sound's codec: `aac` (MP4 and MOV, the default there), `opus` (WebM, its default), `pcm_s16le` (MOV)",
             use: .sound),
         Option(
             name: "--audio-bitrate", value: "RATE", expected: "bits per second, 32k to 512k",
-            check: .custom { OutputFlags.parseBitrate($0).map(VideoEncoderSettings.audioBitrates.contains) ?? false },
+            check: .custom {
+                OutputFlags.parseBitrate($0).map(VideoEncoderSettings.audioBitrates.contains) ?? false
+            },
             commands: videoCommands, help: "Sound bitrate (default 192k)",
             doc: "the sound's bitrate, 32k…512k (default 192k; PCM has none)", use: .sound),
         Option(

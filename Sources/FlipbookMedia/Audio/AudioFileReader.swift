@@ -54,9 +54,12 @@ public final class AudioFileReader {
         streamIndex = index
         durationSeconds =
             format.pointee.duration > 0 ? Double(format.pointee.duration) / Double(AV_TIME_BASE) : nil
-        title = [format.pointee.metadata, stream.pointee.metadata].lazy.compactMap { dictionary in
-            av_dict_get(dictionary, "title", nil, 0).flatMap { $0.pointee.value.map { String(cString: $0) } }
-        }.first
+        title =
+            [format.pointee.metadata, stream.pointee.metadata].lazy.compactMap { dictionary in
+                av_dict_get(dictionary, "title", nil, 0).flatMap {
+                    $0.pointee.value.map { String(cString: $0) }
+                }
+            }.first
         decoder = avcodec_alloc_context3(codec)
         packet = av_packet_alloc()
         frame = av_frame_alloc()
@@ -64,11 +67,13 @@ public final class AudioFileReader {
             throw MediaError(operation: "allocate an audio decoder", message: "out of memory")
         }
         try MediaError.check(
-            avcodec_parameters_to_context(decoder, stream.pointee.codecpar), "read the audio parameters of \(path)")
+            avcodec_parameters_to_context(decoder, stream.pointee.codecpar),
+            "read the audio parameters of \(path)")
         decoder.pointee.pkt_timebase = stream.pointee.time_base
         try MediaError.check(avcodec_open2(decoder, codec, nil), "open the audio decoder for \(path)")
         guard decoder.pointee.sample_rate > 0, decoder.pointee.ch_layout.nb_channels > 0 else {
-            throw MediaError(operation: "read \(path)", message: "its audio has no sample rate or no channels")
+            throw MediaError(
+                operation: "read \(path)", message: "its audio has no sample rate or no channels")
         }
         var input = decoder.pointee.ch_layout
         if input.order == AV_CHANNEL_ORDER_UNSPEC {
@@ -77,9 +82,16 @@ public final class AudioFileReader {
         var output = cffmpeg_stereo_layout()
         try MediaError.check(
             swr_alloc_set_opts2(
-                &resampler, &output, AV_SAMPLE_FMT_FLT, Int32(Self.sampleRate), &input, decoder.pointee.sample_fmt,
+                &resampler, &output, AV_SAMPLE_FMT_FLT, Int32(Self.sampleRate), &input,
+                decoder.pointee.sample_fmt,
                 decoder.pointee.sample_rate, 0, nil),
             "set up resampling for \(path)")
+        // A mono file plays at its own level on both sides (libswresample's own mono-to-stereo
+        // matrix lowers it by 3 dB).
+        if input.nb_channels == 1 {
+            let unity: [Double] = [1, 1]
+            try MediaError.check(swr_set_matrix(resampler, unity, 1), "set up the mono mix for \(path)")
+        }
         try MediaError.check(swr_init(resampler), "set up resampling for \(path)")
     }
 
@@ -139,7 +151,9 @@ public final class AudioFileReader {
             if sent < 0, sent != cffmpeg_averror_eagain() {
                 throw MediaError(
                     operation: "decode \(path)", code: sent,
-                    message: "the audio is damaged near \(String(format: "%.2f", Double(pending.count / 2) / 48_000)) s")
+                    message:
+                        "the audio is damaged near \(String(format: "%.2f", Double(pending.count / 2) / 48_000)) s"
+                )
             }
             try receiveFrames()
         }

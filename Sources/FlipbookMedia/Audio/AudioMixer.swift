@@ -27,7 +27,8 @@ public final class AudioMixer {
         let rate = Double(AudioFileReader.sampleRate)
         voices = mix.tracks.map { track in
             let start = Int((track.start * rate).rounded())
-            let end = track.duration.map { min(start + Int(($0 * rate).rounded()), totalFrames) } ?? totalFrames
+            let end =
+                track.duration.map { min(start + Int(($0 * rate).rounded()), totalFrames) } ?? totalFrames
             return Voice(track: track, startFrame: start, endFrame: end, fadeEndFrame: end)
         }
     }

@@ -44,7 +44,8 @@ public struct AudioSettings: Hashable, Sendable {
     /// The video's length in 48 kHz sample frames: the sound is exactly as long.
     public var totalFrames: Int
 
-    public init(mix: AudioMix, codec: AudioCodec, bitrate: Int = AudioCodec.defaultBitrate, totalFrames: Int) {
+    public init(mix: AudioMix, codec: AudioCodec, bitrate: Int = AudioCodec.defaultBitrate, totalFrames: Int)
+    {
         (self.mix, self.codec, self.bitrate, self.totalFrames) = (mix, codec, bitrate, totalFrames)
     }
 }

@@ -32,7 +32,8 @@ final class AudioStreamEncoder {
         mixer = AudioMixer(settings.mix, totalFrames: settings.totalFrames)
         let name = settings.codec.encoder
         guard let codec = avcodec_find_encoder_by_name(name) else {
-            throw MediaError(operation: "find the \(name) encoder", message: "this FFmpeg was built without \(name)")
+            throw MediaError(
+                operation: "find the \(name) encoder", message: "this FFmpeg was built without \(name)")
         }
         guard let stream = avformat_new_stream(format, nil) else {
             throw MediaError(operation: "add a sound stream", message: "out of memory")
@@ -83,7 +84,9 @@ final class AudioStreamEncoder {
     }
 
     /// Mixes and encodes the sound up to video time `numerator / denominator` seconds.
-    func encode(through numerator: Int64, over denominator: Int64, into format: UnsafeMutablePointer<AVFormatContext>)
+    func encode(
+        through numerator: Int64, over denominator: Int64, into format: UnsafeMutablePointer<AVFormatContext>
+    )
         throws
     {
         let target = min(
@@ -102,7 +105,8 @@ final class AudioStreamEncoder {
         while queued.count >= frameSize * 2 { try send(count: frameSize, into: format) }
         if !queued.isEmpty {
             let count = queued.count / 2
-            let small = (context?.pointee.codec.pointee.capabilities ?? 0) & AV_CODEC_CAP_SMALL_LAST_FRAME != 0
+            let small =
+                (context?.pointee.codec.pointee.capabilities ?? 0) & AV_CODEC_CAP_SMALL_LAST_FRAME != 0
             if !small { queued += repeatElement(0, count: (frameSize - count) * 2) }
             try send(count: small || settings.codec == .pcm ? count : frameSize, into: format)
         }
@@ -142,7 +146,9 @@ final class AudioStreamEncoder {
     }
 
     /// Sends `frame` (`nil` drains) and writes every packet the encoder has ready.
-    private func write(_ frame: UnsafeMutablePointer<AVFrame>?, into format: UnsafeMutablePointer<AVFormatContext>)
+    private func write(
+        _ frame: UnsafeMutablePointer<AVFrame>?, into format: UnsafeMutablePointer<AVFormatContext>
+    )
         throws
     {
         guard let context, let packet else { return }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One sound placed in a video: a soundtrack or a cue. Times are seconds.
 ///
 /// The file plays from `offset` seconds into it, starting `start` seconds into the video, for
@@ -37,5 +39,3 @@ public struct AudioMix: Hashable, Sendable {
 
     public var isEmpty: Bool { tracks.isEmpty }
 }
-
-import Foundation

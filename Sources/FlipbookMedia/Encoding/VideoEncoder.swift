@@ -94,7 +94,9 @@ public final class VideoEncoder {
                 av_dict_set(&formatContext.pointee.metadata, tag.key, tag.value, 0), "set the \(tag.key) tag")
         }
 
-        if let audio = settings.audio { sound = try AudioStreamEncoder(settings: audio, format: formatContext) }
+        if let audio = settings.audio {
+            sound = try AudioStreamEncoder(settings: audio, format: formatContext)
+        }
 
         frame.pointee.format = pixelFormat.rawValue
         frame.pointee.width = Int32(settings.width)
@@ -154,7 +156,8 @@ public final class VideoEncoder {
             // The sound up to this frame's end, so packets reach the muxer in time order.
             let rate = settings.frameRate
             try sound.encode(
-                through: nextTimestamp * Int64(rate.denominator), over: Int64(rate.numerator), into: formatContext)
+                through: nextTimestamp * Int64(rate.denominator), over: Int64(rate.numerator),
+                into: formatContext)
         }
     }
 

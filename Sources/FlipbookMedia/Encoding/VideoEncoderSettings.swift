@@ -160,17 +160,21 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     /// The sound's codec against the container, and its bitrate.
     private func validateAudio() throws(MediaError) {
         if let bitrate = options.audioBitrate, !Self.audioBitrates.contains(bitrate) {
-            throw refuse(.audioBitrate, "the audio bitrate must be between 32k and 512k bits per second (got \(bitrate))")
+            throw refuse(
+                .audioBitrate,
+                "the audio bitrate must be between 32k and 512k bits per second (got \(bitrate))")
         }
         guard let audio else { return }
         guard AudioCodec.default(for: options.format) != nil else {
-            throw refuse(.audioCodec, "\(options.format) has no sound; render MP4, MOV or WebM to keep the audio")
+            throw refuse(
+                .audioCodec, "\(options.format) has no sound; render MP4, MOV or WebM to keep the audio")
         }
         guard audio.codec.fits(options.format) else {
             let fitting = AudioCodec.allCases.filter { $0.fits(options.format) }.map(\.rawValue)
             throw refuse(
                 .audioCodec,
-                "\(options.format) files cannot carry \(audio.codec.rawValue) sound; use \(fitting.joined(separator: " or "))")
+                "\(options.format) files cannot carry \(audio.codec.rawValue) sound; use \(fitting.joined(separator: " or "))"
+            )
         }
     }
 
