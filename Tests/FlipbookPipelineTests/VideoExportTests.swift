@@ -90,7 +90,14 @@ private func isConfettiColour(_ rgb: (red: Double, green: Double, blue: Double))
 @Test func cancellingStopsPromptlyAndLeavesNoFile() async throws {
     let folder = TemporaryDirectory()
     let started = Mutex(false)
-    let export = confettiExport(threads: 2, seconds: 600)
+    // Confetti that keeps bursting, so that no frame repeats: the render cannot finish its
+    // ten minutes before the cancellation arrives, however busy the machine.
+    var export = confettiExport(threads: 2, seconds: 600)
+    var configuration = ConfettiScene.Configuration()
+    configuration.seed = 42
+    configuration.bursts = (0..<600).map { ConfettiScene.Burst(time: Double($0)) }
+    configuration.count = 20
+    export.scene = ConfettiScene(configuration)
     let destination = URL(fileURLWithPath: folder.path("long.mp4"))
     let task = Task {
         try await export.run(to: destination) { _ in
