@@ -76,6 +76,14 @@ struct ArgumentList: Sendable {
         return flags.filter { $0.name == name }.compactMap(\.value)
     }
 
+    /// Every flag given but those in `names`, as `--name=value` in order: what a render was
+    /// asked for, for a chunk's content hash.
+    func flags(except names: Set<String>) -> [String] {
+        flags.filter { !names.contains($0.name) }.map { flag in
+            flag.value.map { "\(flag.name)=\($0)" } ?? flag.name
+        }
+    }
+
     func has(_ name: String) -> Bool {
         let name = canonical(name)
         return flags.contains { $0.name == name }

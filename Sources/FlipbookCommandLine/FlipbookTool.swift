@@ -65,6 +65,10 @@ public enum FlipbookTool {
             try await RenderCommand(arguments: rest, stillOnly: true).run()
         case "batch":
             try await BatchCommand(arguments: rest).run()
+        case "join":
+            try await JoinCommand(arguments: rest).run()
+        case "farm":
+            try await FarmCommand(arguments: rest).run()
         case "scenes":
             try CatalogCommands.scenes(rest)
         case "schema":

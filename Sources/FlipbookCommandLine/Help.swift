@@ -1,6 +1,6 @@
 /// The texts of `flipbook --help` and of each command's `--help`.
 enum Help {
-    static let commands = ["render", "still", "batch", "validate", "scenes", "schema"]
+    static let commands = ["render", "still", "batch", "join", "farm", "validate", "scenes", "schema"]
 
     /// The help for `command` (`flipbook help render`), or the main help.
     static func text(for command: String?) -> String {
@@ -8,6 +8,8 @@ enum Help {
         case "render": render
         case "still": still
         case "batch": batch
+        case "join": join
+        case "farm": farm
         case "validate": validate
         case "scenes": scenes
         case "schema": schema
@@ -22,6 +24,9 @@ enum Help {
           flipbook render PRESET.json -o OUT [options]
           flipbook still PRESET.json --at SECONDS -o FILE.png [options]
           flipbook batch PRESET.json… -o DIR [--jobs N] [--skip-existing] [options]
+          flipbook render PRESET.json -o PART --chunk I/N [options]
+          flipbook join PART… -o OUT [--verify] [--audio FILE]…
+          flipbook farm slurm PRESET.json… -o OUT --chunks N [--submit] [options]
           flipbook validate PRESET.json… [--set KEY.PATH=VALUE]…
           flipbook scenes [--json | --markdown]
           flipbook schema
@@ -33,6 +38,8 @@ enum Help {
           still     Render one frame of a preset as a PNG or JPEG
           batch     Render many presets into a folder, N at a time; keeps going after a
                     failure, prints a summary table, exits non-zero if any failed
+          join      Join the chunks of a render into one file, without re-encoding
+          farm      Write (and submit) Slurm jobs that render chunks on a cluster and join them
           validate  Check presets without rendering
           scenes    List the built-in scenes and their parameters with defaults
           schema    Print the presets' JSON Schema (schema/preset.schema.json)
@@ -85,6 +92,40 @@ enum Help {
         exits with the worst failure's code.
 
         """ + "\n" + options(for: .batch)
+    }
+
+    static var join: String {
+        """
+        flipbook join — join the chunks of a render into one file, without re-encoding
+
+        USAGE
+          flipbook join PART… -o OUT [--verify] [--audio FILE]…
+
+        The chunks (render --chunk I/N, or --frames A..B) are put in the order of the frames
+        they record, whatever their names, and refused — naming the file — when one is missing,
+        duplicated, overlapping, truncated, or of another preset or other settings. Packets are
+        copied; the preset's sound and every --audio are mixed and encoded once, over the whole
+        video. OUT is written atomically (MP4 and MOV with +faststart); PNG-sequence chunks
+        (folders) join into a folder.
+
+        """ + "\n" + options(for: .join)
+    }
+
+    static var farm: String {
+        """
+        flipbook farm — render on a Slurm cluster: a job array of chunks, then the join
+
+        USAGE
+          flipbook farm slurm PRESET.json… -o OUT --chunks N [--partition P] [--time T]
+                              [--work DIR] [--submit] [render options]
+
+        Writes into the work folder (shared by the nodes) a job-array script — task k renders
+        chunk k — and a join job that runs after all tasks succeed, then submits both with
+        sbatch when --submit is given and prints their ids. Submitting again renders only the
+        chunks that are missing or invalid. Several presets: OUT is a folder, one video each.
+        Watch with squeue; the tasks' logs are in the work folder. See docs/scale-out.md.
+
+        """ + "\n" + options(for: .farm)
     }
 
     static var validate: String {

@@ -91,6 +91,17 @@ extension RenderCommand {
             output: try OutputFlags.apply(list, to: preset.output.retargeted(to: format)))
         export.scale = scale
         export.audio = try audio(preset: preset, format: format, list: list)
+        if let range = try ChunkRequest.range(list, totalFrames: sampler.frameCount) {
+            // A chunk: its share of the frames, stamped; the sound is added when joining.
+            if list.has("--audio") {
+                throw .usage(
+                    "--audio is added when the chunks are joined: give it to flipbook join, not to a chunk")
+            }
+            export.sampler = sampler.restricted(to: range)
+            export.output.metadata.chunk = ChunkRequest.stamp(
+                range: range, totalFrames: sampler.frameCount, presetPath: preset.file, list: list)
+            export.audio = nil
+        }
         try applyRenderingFlags(list, to: &export)
         return export
     }

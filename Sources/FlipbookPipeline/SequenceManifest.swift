@@ -1,4 +1,5 @@
 import FlipbookMedia
+import FlipbookTimeline
 import Foundation
 
 /// The record a PNG sequence leaves in its folder, `.flipbook-sequence.json`: which frame files
@@ -12,18 +13,22 @@ import Foundation
 struct SequenceManifest: Equatable, Sendable {
     static let fileName = ".flipbook-sequence.json"
 
-    /// One pattern's frames: `pattern` with 0 ..< `frames` in place of its `%0Nd`.
+    /// One pattern's frames: `pattern` with `first` ..< `first + frames` in place of its `%0Nd`.
     struct Sequence: Equatable, Sendable {
         var pattern: String
         var frames: Int
+        /// The index of the first frame (a chunk's first frame in the whole video).
+        var first = 0
 
         /// The file names of the frames.
         var fileNames: [String] {
-            (0..<frames).map { PNGSequenceWriter.fileName(pattern: pattern, index: $0) }
+            (first..<first + frames).map { PNGSequenceWriter.fileName(pattern: pattern, index: $0) }
         }
     }
 
     var sequences: [Sequence] = []
+    /// The stamp of a chunk of a render (the folder holds one chunk's frames).
+    var chunk: ChunkStamp?
 
     /// The manifest in `folder`, or `nil` when there is none (or it is not one of ours).
     static func read(in folder: URL) -> SequenceManifest? {
@@ -35,19 +40,28 @@ struct SequenceManifest: Equatable, Sendable {
         else { return nil }
         var manifest = SequenceManifest()
         for entry in entries {
+            let first = entry["first"] as? Int ?? 0
             guard let pattern = entry["pattern"] as? String, let frames = entry["frames"] as? Int,
                 OutputFormat.sequencePatternWidth(in: pattern) != nil, !pattern.contains("/"),
-                (0...10_000_000).contains(frames)
+                (0...10_000_000).contains(frames), (0...TimelineSampler.maximumFrameCount).contains(first)
             else { return nil }
-            manifest.sequences.append(Sequence(pattern: pattern, frames: frames))
+            manifest.sequences.append(Sequence(pattern: pattern, frames: frames, first: first))
         }
+        if let tags = object["chunk"] as? [String: String] { manifest.chunk = ChunkStamp(tags: tags) }
         return manifest
     }
 
     /// Writes the manifest into `folder` atomically (a temporary file renamed over the old one).
     func write(in folder: URL) throws(ExportError) {
-        let entries = sequences.map { ["pattern": $0.pattern, "frames": $0.frames] as [String: Any] }
-        let object: [String: Any] = ["generator": "flipbook", "sequences": entries]
+        let entries = sequences.map { sequence -> [String: Any] in
+            var entry: [String: Any] = ["pattern": sequence.pattern, "frames": sequence.frames]
+            if sequence.first != 0 { entry["first"] = sequence.first }
+            return entry
+        }
+        var object: [String: Any] = ["generator": "flipbook", "sequences": entries]
+        if let chunk {
+            object["chunk"] = Dictionary(uniqueKeysWithValues: chunk.tags.map { ($0.key, $0.value) })
+        }
         let target = folder.appendingPathComponent(Self.fileName)
         let output = try AtomicOutput(destination: target)
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),

@@ -23,7 +23,12 @@ struct SequenceOutput {
     /// Checks the destination and creates the staging folder.
     /// - Throws: `ExportError.outputNotWritable` for a file where the folder should be, a
     ///   foreign non-empty folder, or a folder that cannot be written.
-    init(layout: SequenceLayout) throws(ExportError) {
+    /// The index of the first frame, and the chunk stamp to record (a chunk of a render).
+    private let first: Int
+    private let chunk: ChunkStamp?
+
+    init(layout: SequenceLayout, first: Int = 0, chunk: ChunkStamp? = nil) throws(ExportError) {
+        (self.first, self.chunk) = (first, chunk)
         guard let folder = layout.folder, let pattern = layout.pattern else {
             throw .outputNotWritable(path: "", reason: "not a PNG sequence")
         }
@@ -68,9 +73,9 @@ struct SequenceOutput {
     func commit() throws(ExportError) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: staging.temporary.path)) ?? [])
             .sorted()
-        let entry = SequenceManifest.Sequence(pattern: pattern, frames: names.count)
+        let entry = SequenceManifest.Sequence(pattern: pattern, frames: names.count, first: first)
         guard folderExisted else {
-            try SequenceManifest(sequences: [entry]).write(in: staging.temporary)
+            try SequenceManifest(sequences: [entry], chunk: chunk).write(in: staging.temporary)
             try staging.commit()
             return
         }
@@ -91,6 +96,7 @@ struct SequenceOutput {
         }
         manifest.sequences.append(entry)
         manifest.sequences.sort { $0.pattern < $1.pattern }
+        manifest.chunk = chunk
         staging.discard()
         try manifest.write(in: folder)
     }

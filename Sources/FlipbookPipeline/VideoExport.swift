@@ -44,7 +44,8 @@ public struct VideoExport: Sendable {
     /// Average several sub-frames per frame; `nil` for none.
     public var motionBlur: MotionBlur?
     /// The sound, mixed and encoded beside the pictures (MP4, MOV, WebM); `nil` or empty for
-    /// a silent video. It lasts exactly as long as the video.
+    /// a silent video. It lasts exactly as long as the video. A chunk (a sampler restricted to
+    /// part of the video) has none: its sound is added once, when the chunks are joined.
     public var audio: AudioMix?
     /// For rehearsing failure handling: make the encoder fail when it reaches this frame,
     /// exactly as a real encoder failure would surface (`ExportError.encodingFailed`, nothing
@@ -102,7 +103,8 @@ public struct VideoExport: Sendable {
             width: width, height: height, frameRate: sampler.frameRate, transparent: isTransparent,
             options: output)
         if settings.metadata.description == nil { settings.metadata.description = describedScene }
-        if let audio, !audio.isEmpty {
+        settings.firstTimestamp = Int64(sampler.firstFrame)
+        if let audio, !audio.isEmpty, sampler.frameCount == sampler.totalFrameCount {
             let rate = sampler.frameRate
             // Frames ÷ fps seconds of 48 kHz samples, computed exactly from the rational rate.
             let samples =
@@ -170,7 +172,8 @@ public struct VideoExport: Sendable {
             let sink: any FrameSink
             if let pattern = layout.pattern {
                 sink = try PNGSequenceWriter(
-                    folder: temporary, pattern: pattern, transparent: settings.transparent)
+                    folder: temporary, pattern: pattern, transparent: settings.transparent,
+                    firstIndex: Int(settings.firstTimestamp))
             } else {
                 sink = try VideoEncoder(path: temporary.path, settings: settings)
             }
@@ -179,7 +182,8 @@ public struct VideoExport: Sendable {
         }
         let bytes: Int
         if layout.folder != nil {
-            let sequence = try SequenceOutput(layout: layout)
+            let sequence = try SequenceOutput(
+                layout: layout, first: sampler.firstFrame, chunk: settings.metadata.chunk)
             let (temporary, target) = (sequence.stagingFolder, sequence.folder)
             do {
                 try await stage.run(

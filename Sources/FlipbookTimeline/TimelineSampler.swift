@@ -9,8 +9,12 @@
 /// Times are computed from the index (`FrameRate.seconds(ofFrame:)`), never accumulated.
 public struct TimelineSampler: Hashable, Sendable {
     public let frameRate: FrameRate
-    /// Number of frames in the output.
-    public let frameCount: Int
+    /// Number of frames this sampler yields: the whole video's, or a chunk's share.
+    public private(set) var frameCount: Int
+    /// The index in the whole video of the first frame it yields (0 unless `restricted(to:)`).
+    public private(set) var firstFrame = 0
+    /// Number of frames in the whole video.
+    public private(set) var totalFrameCount: Int
 
     /// The most frames one render may have: 24 hours at 240 fps.
     public static let maximumFrameCount = 24 * 3600 * 240
@@ -23,6 +27,7 @@ public struct TimelineSampler: Hashable, Sendable {
         guard count >= 1, count <= Double(Self.maximumFrameCount) else { return nil }
         self.frameRate = frameRate
         self.frameCount = Int(count)
+        totalFrameCount = frameCount
     }
 
     /// The frame count rule, ⌈D·R⌉ less the tolerance, as a `Double` that may exceed any `Int`
@@ -36,11 +41,26 @@ public struct TimelineSampler: Hashable, Sendable {
     public init(frameRate: FrameRate, frameCount: Int) {
         self.frameRate = frameRate
         self.frameCount = min(max(frameCount, 0), Self.maximumFrameCount)
+        totalFrameCount = self.frameCount
     }
 
-    /// The time of frame `index`.
+    /// The same timeline yielding only the frames in `range` (of the whole video), with their
+    /// own indices and times: a chunk of a render, whose frames are those of the whole.
+    public func restricted(to range: Range<Int>) -> TimelineSampler {
+        var sampler = self
+        let clamped = range.clamped(to: 0..<totalFrameCount)
+        (sampler.firstFrame, sampler.frameCount) = (clamped.lowerBound, clamped.count)
+        return sampler
+    }
+
+    /// The frames of the whole video this sampler yields.
+    public var range: Range<Int> { firstFrame..<firstFrame + frameCount }
+
+    /// The time of the `index`-th frame this sampler yields (frame `firstFrame + index` of the
+    /// whole video).
     public func frame(_ index: Int) -> FrameTime {
-        FrameTime(index: index, seconds: frameRate.seconds(ofFrame: index))
+        let global = firstFrame + index
+        return FrameTime(index: global, seconds: frameRate.seconds(ofFrame: global))
     }
 
     /// Every frame, in order; computed lazily.
@@ -48,6 +68,17 @@ public struct TimelineSampler: Hashable, Sendable {
         (0..<frameCount).lazy.map(frame)
     }
 
-    /// Duration of the output in seconds: `frameCount / frameRate`.
-    public var durationSeconds: Double { frameRate.seconds(ofFrame: frameCount) }
+    /// Duration of the whole video in seconds: `totalFrameCount / frameRate`.
+    public var durationSeconds: Double { frameRate.seconds(ofFrame: totalFrameCount) }
+
+    /// **The chunk rule.** Chunk `index` (from 0) of `count` covers frames
+    /// ⌊index·F/count⌋ ..< ⌊(index+1)·F/count⌋ of a video of F frames: the chunks are contiguous,
+    /// never overlap, cover every frame, differ in length by at most one frame, and none is empty
+    /// when count ≤ F. `nil` when index is not in 0..<count or count > F.
+    public static func chunk(_ index: Int, of count: Int, frames: Int) -> Range<Int>? {
+        guard count >= 1, count <= frames, (0..<count).contains(index) else { return nil }
+        let lower = index * frames / count
+        let upper = (index + 1) * frames / count
+        return lower..<upper
+    }
 }

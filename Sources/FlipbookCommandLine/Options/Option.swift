@@ -4,7 +4,7 @@
 struct Option: Sendable {
     /// The commands that take options.
     enum Command: String, CaseIterable, Sendable {
-        case render, still, batch, validate
+        case render, still, batch, validate, join, farm
     }
 
     /// Where an option is listed in `--help`.

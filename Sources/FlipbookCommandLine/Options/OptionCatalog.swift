@@ -6,14 +6,17 @@ import Foundation
 /// (`flipbook help --markdown`; a test fails when the doc is stale).
 enum OptionCatalog {
     /// The commands that make videos, and those that make any output.
-    private static let videoCommands: Set<Option.Command> = [.render, .batch]
-    private static let producingCommands: Set<Option.Command> = [.render, .still, .batch]
+    private static let videoCommands: Set<Option.Command> = [.render, .batch, .farm]
+    private static let producingCommands: Set<Option.Command> = [.render, .still, .batch, .farm]
+    /// The commands that put sound in a video.
+    private static let soundCommands: Set<Option.Command> = [.render, .batch, .farm, .join]
 
     static let all: [Option] = outputOptions + renderingOptions + generalOptions
 
     private static let outputOptions: [Option] = [
         Option(
-            name: "--output", alias: "-o", value: "PATH", group: .output, commands: producingCommands,
+            name: "--output", alias: "-o", value: "PATH", group: .output,
+            commands: producingCommands.union([.join]),
             help: "Where to write: .mp4, .webm, .mov, .gif, .apng, .png/.jpg, name_%05d.png or folder/",
             doc:
                 "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md)"
@@ -26,7 +29,7 @@ enum OptionCatalog {
         ),
         Option(
             name: "--set", value: "KEY.PATH=VALUE", repeatable: true, group: .output,
-            commands: [.render, .still, .batch, .validate],
+            commands: [.render, .still, .batch, .validate, .farm],
             help: "Change a preset value, checked like the file's own (repeatable)",
             doc:
                 "change a preset value, checked like the file's own (repeatable): `parameters.count=300`, `parameters.bursts[0].x=200`"
@@ -188,6 +191,18 @@ enum OptionCatalog {
             commands: videoCommands, help: "Shutter open for DEG/360 of a frame (default 180)",
             doc: "the shutter is open for DEG/360 of a frame interval (default 180)", use: .video),
         Option(
+            name: "--chunk", value: "I/N", expected: "I/N with 0 ≤ I < N, e.g. 0/4", commands: [.render],
+            help: "Render only chunk I of N (join them with flipbook join)",
+            doc:
+                "render only chunk I (from 0) of N: frames ⌊I·F/N⌋ up to ⌊(I+1)·F/N⌋ of the video's F, with their own timestamps, starting on a key frame; `flipbook join` puts the chunks together — see [scale-out.md](scale-out.md)",
+            use: .chunk),
+        Option(
+            name: "--frames", value: "A..B", expected: "A..B, frames A up to, not including, B",
+            commands: [.render],
+            help: "Render only frames A up to B (a chunk)",
+            doc: "render only frames A up to, not including, B (`0..90`; `0..<90` too), as a chunk",
+            use: .chunk),
+        Option(
             name: "--audio", value: "FILE", expected: "a sound file", repeatable: true,
             commands: videoCommands,
             help: "Add a soundtrack from the video's start (repeatable; mixed)",
@@ -196,7 +211,7 @@ enum OptionCatalog {
             use: .sound),
         Option(
             name: "--audio-codec", value: "NAME", expected: "aac, opus or pcm_s16le",
-            check: .custom { AudioCodec(rawValue: $0) != nil }, commands: videoCommands,
+            check: .custom { AudioCodec(rawValue: $0) != nil }, commands: soundCommands,
             help: "Sound codec: aac (MP4, MOV), opus (WebM), pcm_s16le (MOV)",
             doc:
                 "the sound's codec: `aac` (MP4 and MOV, the default there), `opus` (WebM, its default), `pcm_s16le` (MOV)",
@@ -206,7 +221,7 @@ enum OptionCatalog {
             check: .custom {
                 OutputFlags.parseBitrate($0).map(VideoEncoderSettings.audioBitrates.contains) ?? false
             },
-            commands: videoCommands, help: "Sound bitrate (default 192k)",
+            commands: soundCommands, help: "Sound bitrate (default 192k)",
             doc: "the sound's bitrate, 32k…512k (default 192k; PCM has none)", use: .sound),
         Option(
             name: "--jobs", value: "N", expected: "a whole number from 1 to 64", check: .integer(1...64),
@@ -217,6 +232,36 @@ enum OptionCatalog {
             help: "Render each preset once per row of a table of variables",
             doc:
                 "render each preset once per row of TABLE (CSV with a header row, or a JSON array of objects): the row's values set the composition's `variables`; outputs are `NAME-ROW.EXT`, ROW from the `name` column or the row number (see [compositions.md](compositions.md#variants))"
+        ),
+        Option(
+            name: "--verify", commands: [.join],
+            help: "Decode the joined file and check its frames and timestamps",
+            doc:
+                "decode the joined file and check that it has every frame, with strictly increasing timestamps"
+        ),
+        Option(
+            name: "--chunks", value: "N", expected: "a whole number from 1 to 10000",
+            check: .integer(1...10_000),
+            commands: [.farm], help: "Split each preset's render into N chunks (default 1)",
+            doc: "split each preset's render into N chunks, one array task each (default 1)"),
+        Option(
+            name: "--partition", value: "NAME", commands: [.farm], help: "Slurm partition for every job",
+            doc: "the Slurm partition every job runs in (`sbatch --partition`)"),
+        Option(
+            name: "--time", value: "LIMIT", commands: [.farm], help: "Slurm time limit per job, e.g. 30:00",
+            doc:
+                "the time limit of each job, as Slurm writes it (`sbatch --time`: `30`, `1:30:00`, `2-00:00:00`)"
+        ),
+        Option(
+            name: "--work", value: "DIR", commands: [.farm],
+            help: "Folder for job scripts, chunks and logs (default OUT.farm/)",
+            doc:
+                "the shared folder for the job scripts, the chunks and the logs (default: the output's name + `.farm/`)"
+        ),
+        Option(
+            name: "--submit", commands: [.farm], help: "Submit the jobs with sbatch (else only write them)",
+            doc:
+                "submit the jobs with `sbatch` and print their ids; without it the scripts are written and the `sbatch` lines printed"
         ),
         Option(
             name: "--skip-existing", commands: [.batch], help: "Leave alone outputs newer than their preset",
@@ -239,11 +284,13 @@ enum OptionCatalog {
                 "run every check — the preset, each option against the format, the limits, the outputs — and write nothing"
         ),
         Option(
-            name: "--quiet", alias: "-q", group: .general, commands: [.render, .still, .batch, .validate],
+            name: "--quiet", alias: "-q", group: .general,
+            commands: [.render, .still, .batch, .validate, .join, .farm],
             help: "Print nothing but errors",
             doc: "print nothing but errors (and the JSON stream, if asked for)"),
         Option(
-            name: "--help", alias: "-h", group: .general, commands: [.render, .still, .batch, .validate],
+            name: "--help", alias: "-h", group: .general,
+            commands: [.render, .still, .batch, .validate, .join, .farm],
             help: "Show this help"),
     ]
 

@@ -20,6 +20,9 @@ struct OutputUse: Sendable {
         $0.isVideo && isTaggedVideo($1)
     }
     static let sound = OutputUse(usedBy: "MP4, MOV and WebM videos") { $0.isVideo && isTaggedVideo($1) }
+    static let chunk = OutputUse(usedBy: "h264, hevc, vp9, prores and PNG sequences") { kind, format in
+        kind.isVideo && [.h264, .hevc, .vp9, .prores, .pngSequence].contains(format)
+    }
     static let video = OutputUse(usedBy: "videos and PNG sequences") { kind, _ in kind.isVideo }
     static let still = OutputUse(usedBy: "stills (.png, .jpg)") { kind, _ in
         if case .still = kind { true } else { false }

@@ -16,7 +16,9 @@ enum CodecOptions {
             options["crf"] = crf
             // A fixed pool makes the output independent of the machine's core count; x265's own
             // log goes quiet (FFmpeg's log carries the errors).
-            options["x265-params"] = "pools=\(settings.encoderThreads):log-level=error"
+            // Closed GOPs (x265 opens them by default): a key frame references nothing before it,
+            // so a render's chunks join into one stream.
+            options["x265-params"] = "pools=\(settings.encoderThreads):log-level=error:open-gop=0"
         case .vp9:
             options["deadline"] = "good"
             options["cpu-used"] = String(vp9Speed(preset))
@@ -39,7 +41,9 @@ enum CodecOptions {
     /// Options for `avformat_write_header`.
     static func muxer(_ settings: VideoEncoderSettings) -> [String: String] {
         switch settings.format {
-        case .h264, .hevc: ["movflags": "+faststart"]
+        // A chunk's stamp is a custom key, which MP4 keeps only as a metadata (`mdta`) tag.
+        case .h264, .hevc:
+            ["movflags": settings.metadata.chunk == nil ? "+faststart" : "+faststart+use_metadata_tags"]
         // QuickTime's own user-data atoms have no description; metadata keys (`mdta`) carry
         // every tag, the description included.
         case .prores: ["movflags": "+faststart+use_metadata_tags"]

@@ -9,6 +9,8 @@ public struct MediaMetadata: Hashable, Sendable {
     public var comment: String?
     /// Written as `creation_time` when set.
     public var creationTime: Date?
+    /// A chunk of a render says which (`flipbook_chunk`, `flipbook_content`, `flipbook_preset`).
+    public var chunk: ChunkStamp?
 
     public init(
         title: String? = nil, description: String? = nil, comment: String? = nil, creationTime: Date? = nil
@@ -28,6 +30,7 @@ public struct MediaMetadata: Hashable, Sendable {
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             tags.append(("creation_time", formatter.string(from: creationTime)))
         }
+        if let chunk { tags += chunk.tags }
         return tags
     }
 }

@@ -34,6 +34,7 @@ public final class VideoEncoder {
     public init(path: String, settings: VideoEncoderSettings) throws {
         self.path = path
         self.settings = settings
+        nextTimestamp = settings.firstTimestamp
         FFmpegLog.install()
         try settings.validate()
         let format = settings.format
@@ -137,7 +138,7 @@ public final class VideoEncoder {
         text.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
     }
 
-    /// Encodes the next frame; frames get consecutive timestamps from 0.
+    /// Encodes the next frame; frames get consecutive timestamps from `firstTimestamp`.
     public func encode(_ picture: VideoFrame) throws {
         guard let frame, let converter else { return }
         guard picture.width == settings.width, picture.height == settings.height else {

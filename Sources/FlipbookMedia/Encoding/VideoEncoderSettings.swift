@@ -54,6 +54,9 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     public var options: EncodingOptions
     /// The sound to mix and encode beside the pictures; `nil`: a silent video.
     public var audio: AudioSettings?
+    /// The timestamp (frame index) of the first frame: a chunk's frames keep the timestamps
+    /// they have in the whole video.
+    public var firstTimestamp: Int64 = 0
 
     public static let presets = [
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",

@@ -9,9 +9,11 @@ public final class PNGSequenceWriter {
     /// A file name with one `%0Nd`, e.g. `confetti_%05d.png`.
     public let pattern: String
     private let transparent: Bool
-    private var index = 0
+    private var index: Int
 
-    public init(folder: URL, pattern: String, transparent: Bool) throws {
+    /// A writer whose first frame is frame `firstIndex` of the video (a chunk's first frame).
+    public init(folder: URL, pattern: String, transparent: Bool, firstIndex: Int = 0) throws {
+        index = firstIndex
         guard OutputFormat.sequencePatternWidth(in: pattern) != nil, !pattern.contains("/") else {
             throw MediaError(
                 operation: "write a PNG sequence",

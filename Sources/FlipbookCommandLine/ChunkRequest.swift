@@ -1,0 +1,68 @@
+import Flipbook
+import Foundation
+
+/// `--chunk I/N` or `--frames A..B`: which frames of the whole video a render renders (a chunk,
+/// joined later by `flipbook join`), and the stamp the chunk records.
+enum ChunkRequest {
+    /// The frames asked for, or `nil` for the whole video.
+    static func range(_ list: ArgumentList, totalFrames: Int) throws(CommandError) -> Range<Int>? {
+        if list.has("--chunk"), list.has("--frames") { throw .usage("give --chunk or --frames, not both") }
+        if let text = list.value("--chunk") {
+            let parts = text.split(separator: "/").map { Int($0) }
+            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1,
+                (0..<count).contains(index)
+            else { throw .usage("--chunk expects I/N with 0 ≤ I < N, e.g. 0/4 (got \"\(text)\")") }
+            guard let range = TimelineSampler.chunk(index, of: count, frames: totalFrames) else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message:
+                        "cannot split \(totalFrames) frames into \(count) chunks: each needs at least one frame"
+                )
+            }
+            return range
+        }
+        if let text = list.value("--frames") {
+            guard let range = parseFrames(text) else {
+                throw .usage(
+                    "--frames expects A..B (frames A up to, not including, B), e.g. 0..90 (got \"\(text)\")")
+            }
+            guard range.upperBound <= totalFrames else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message:
+                        "--frames \(text) runs past the video's \(totalFrames) frames (the last is \(totalFrames - 1))"
+                )
+            }
+            return range
+        }
+        return nil
+    }
+
+    /// `A..B` or `A..<B`: frames A ..< B, A < B.
+    static func parseFrames(_ text: String) -> Range<Int>? {
+        let separator = text.contains("..<") ? "..<" : ".."
+        let parts = text.components(separatedBy: separator)
+        guard parts.count == 2, let lower = Int(parts[0]), let upper = Int(parts[1]), lower >= 0,
+            lower < upper
+        else {
+            return nil
+        }
+        return lower..<upper
+    }
+
+    /// The stamp of a chunk of `presetPath`: its range, the whole video's frame count, and a
+    /// hash of the preset's bytes and every flag that shapes the output (not the output's name,
+    /// the chunk, the threads or how progress is shown).
+    static func stamp(range: Range<Int>, totalFrames: Int, presetPath: String, list: ArgumentList)
+        -> ChunkStamp
+    {
+        let bytes = FileManager.default.contents(atPath: presetPath) ?? Data()
+        let flags = list.flags(except: [
+            "--output", "--chunk", "--frames", "--threads", "--progress", "--quiet", "--explain", "--dry-run",
+            "--format",
+        ])
+        let content = ChunkStamp.hash([bytes.base64EncodedString()] + flags)
+        let absolute = URL(fileURLWithPath: presetPath).standardizedFileURL.path
+        return ChunkStamp(range: range, totalFrames: totalFrames, content: content, preset: absolute)
+    }
+}

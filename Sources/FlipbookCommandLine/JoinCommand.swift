@@ -1,0 +1,150 @@
+import Flipbook
+import Foundation
+
+/// `flipbook join CHUNK… -o OUT [--verify] [--audio FILE]…`: the chunks of a render
+/// (`render --chunk I/N`) joined into one file by copying their packets, in the order of the
+/// frames they hold (not of their names), after checking that they belong together; the sound —
+/// the preset's `audio` and every `--audio` — is mixed and encoded here, once. Written
+/// atomically; `--verify` decodes the result and checks every frame is there, in order.
+struct JoinCommand {
+    let arguments: [String]
+
+    func run() async throws(CommandError) {
+        let list = try ArgumentList(arguments, command: .join)
+        if list.has("--help") || list.has("-h") {
+            StandardStreams.out(Help.join + "\n")
+            return
+        }
+        guard !list.positionals.isEmpty else { throw .usage("join needs the chunk files to join") }
+        let outputPath = try OutputTarget.path(list, missing: "join needs an output file: -o OUT")
+        let format = try OutputTarget.format(list, outputPath: outputPath)
+        let start = Date()
+        if format == .pngSequence {
+            try SequenceJoinCommand.run(chunks: list.positionals, outputPath: outputPath, list: list)
+            return
+        }
+        var chunks: [ChunkFile] = []
+        for path in list.positionals {
+            do {
+                chunks.append(try ChunkFile(path: path))
+            } catch {
+                throw CommandError(
+                    code: .invalidInput, message: "\(path): \((error as? MediaError)?.message ?? "\(error)")")
+            }
+        }
+        let ordered: [ChunkFile]
+        do {
+            ordered = try ChunkJoiner.ordered(chunks)
+        } catch {
+            throw CommandError(code: .invalidInput, message: error.message)
+        }
+        try Self.check(ordered[0], fits: format, outputPath: outputPath)
+        let audio = try Self.audio(for: ordered[0], format: format, list: list)
+        try OutputTarget.refuseInputs(
+            ordered.map(\.path) + (audio?.mix.tracks.map(\.file) ?? []), outputs: [outputPath])
+        let quiet = list.has("--quiet") || list.has("-q")
+        for created in try OutputTarget.createFolders(for: outputPath) where !quiet {
+            StatusLine.note("created the folder \(created)")
+        }
+        let interruption = Interruption()
+        let trap = try SignalTrap { interruption.fire() }
+        defer { withExtendedLifetime(trap) {} }
+        interruption.attach { SignalTrap.exitAtOnce() }
+        _ = try await RenderJob.exporting(outputPath) {
+            let output = try AtomicOutput(destination: URL(fileURLWithPath: outputPath))
+            try output.writeAndCommit {
+                try ChunkJoiner.join(ordered, format: format, audio: audio, to: output.temporary.path)
+            }
+        }
+        let total = ordered[0].stamp.totalFrames
+        if list.has("--verify") { try Self.verify(outputPath, frames: total) }
+        if !quiet {
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
+            StandardStreams.err(
+                "joined \(ordered.count) chunk\(ordered.count == 1 ? "" : "s") into \(outputPath.forTerminal): "
+                    + "\(total) frames, \(String(format: "%.1f", Double(bytes) / 1e6)) MB in "
+                    + "\(String(format: "%.2f", Date().timeIntervalSince(start))) s"
+                    + (list.has("--verify") ? ", verified" : "") + "\n")
+        }
+    }
+
+    /// Refuses an output whose format's codec is not the chunks'.
+    private static func check(_ chunk: ChunkFile, fits format: OutputFormat, outputPath: String)
+        throws(CommandError)
+    {
+        let codec = chunk.fields.first { $0.name == "codec" }?.value ?? ""
+        let expected: [OutputFormat: String] = [.h264: "h264", .hevc: "hevc", .vp9: "vp9", .prores: "prores"]
+        guard expected[format] == codec else {
+            throw CommandError(
+                code: .invalidInput,
+                message:
+                    "-o \(outputPath): the chunks hold \(codec) video, which a \(format) file cannot carry without re-encoding; name the output as the chunks are named"
+            )
+        }
+    }
+
+    /// The sound: the recorded preset's `audio` (when the preset is still there) and every
+    /// `--audio`, over the whole video.
+    private static func audio(for chunk: ChunkFile, format: OutputFormat, list: ArgumentList)
+        throws(CommandError)
+        -> AudioSettings?
+    {
+        var mix = AudioMix()
+        if FileManager.default.fileExists(atPath: chunk.stamp.preset) {
+            let preset = try RenderCommand.loadPreset(chunk.stamp.preset, list: list, limits: RenderLimits())
+            mix = preset.audio ?? mix
+        }
+        for path in list.values("--audio") {
+            do {
+                let reader = try AudioFileReader(path: path)
+                if mix.title == nil { mix.title = reader.title }
+            } catch {
+                throw CommandError(
+                    code: .invalidInput,
+                    message: "--audio \(path): \((error as? MediaError)?.message ?? "\(error)")")
+            }
+            mix.tracks.append(AudioTrack(file: path))
+        }
+        guard !mix.isEmpty else { return nil }
+        let options = try OutputFlags.apply(list, to: EncodingOptions(format: format))
+        guard let codec = options.audioCodec ?? AudioCodec.default(for: format), codec.fits(format) else {
+            throw CommandError(
+                code: .invalidInput, message: "--audio-codec: \(format) files cannot carry that sound")
+        }
+        let rate =
+            chunk.fields.first { $0.name == "frame rate" }?.value.split(separator: "/").compactMap {
+                Int64($0)
+            } ?? []
+        guard rate.count == 2, rate[0] > 0, rate[1] > 0 else {
+            throw CommandError(
+                code: .invalidInput,
+                message: "\(chunk.path): its frame rate is unknown, so the sound's length is too")
+        }
+        let samples = Int64(chunk.stamp.totalFrames) * Int64(AudioFileReader.sampleRate) * rate[1] / rate[0]
+        return AudioSettings(
+            mix: mix, codec: codec, bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate,
+            totalFrames: Int(samples))
+    }
+
+    /// Decodes the joined file: every frame there, timestamps strictly increasing.
+    private static func verify(_ path: String, frames: Int) throws(CommandError) {
+        do {
+            var timestamps: [Int64] = []
+            try VideoFileReader(path: path).forEachFrame { timestamps.append($0.timestamp) }
+            guard timestamps.count == frames else {
+                throw CommandError(
+                    code: .failure,
+                    message: "--verify: \(path) decodes to \(timestamps.count) frames, not \(frames)")
+            }
+            if let bad = timestamps.indices.dropFirst().first(where: { timestamps[$0] <= timestamps[$0 - 1] })
+            {
+                throw CommandError(
+                    code: .failure, message: "--verify: \(path)'s timestamps do not increase at frame \(bad)")
+            }
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError(code: .failure, message: "--verify: cannot decode \(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,286 @@
+import Flipbook
+import Foundation
+
+/// The jobs of a render farmed out to Slurm: for every preset its chunks (`--chunk k/N`) as
+/// tasks of one job array, and one join job after them. The work folder holds the scripts
+/// (`render.sh`, `join.sh`), the chunks (`NAME/part-K.EXT`) and the logs (`logs/`).
+struct SlurmFarm {
+    /// One preset of the farm: its chunks and its final output.
+    struct Job {
+        var preset: String
+        var name: String
+        var output: String
+        var format: OutputFormat
+        /// The render arguments of each chunk (without the chunk), and the stamp each must bear.
+        var renderArguments: [String]
+        var chunks: [(part: String, stamp: ChunkStamp)]
+    }
+
+    let work: URL
+    let jobs: [Job]
+    let chunkCount: Int
+    private let partition: String?
+    private let time: String?
+    private let joinArguments: [String]
+    private let executable: String
+
+    init(presets: [String], outputPath: String, list: ArgumentList) throws(CommandError) {
+        let count = try list.parsed("--chunks") { Int($0) } ?? 1
+        chunkCount = count
+        partition = list.value("--partition")
+        time = list.value("--time")
+        executable = Self.executablePath()
+        let several = presets.count > 1
+        let folder = URL(fileURLWithPath: list.value("--work") ?? Self.trimmed(outputPath) + ".farm")
+            .standardizedFileURL
+        work = folder
+        // What every chunk render is given: the render options, not the farm's own.
+        let passed = list.flags(except: [
+            "--output", "--chunks", "--partition", "--time", "--work", "--submit", "--audio", "--audio-codec",
+            "--audio-bitrate", "--quiet", "--dry-run",
+        ])
+        joinArguments =
+            list.values("--audio").flatMap { ["--audio", Self.absolute($0)] }
+            + (list.value("--audio-codec").map { ["--audio-codec", $0] } ?? [])
+            + (list.value("--audio-bitrate").map { ["--audio-bitrate", $0] } ?? [])
+        var jobs: [Job] = []
+        var names: Set<String> = []
+        for preset in presets {
+            let name = URL(fileURLWithPath: preset).deletingPathExtension().lastPathComponent
+            guard names.insert(name).inserted else {
+                throw CommandError(
+                    code: .invalidInput, message: "two presets are named \(name): their outputs would collide"
+                )
+            }
+            let limits = try RenderCommand.limits(from: list)
+            let loaded = try RenderCommand.loadPreset(preset, list: list, limits: limits)
+            let format: OutputFormat
+            let output: String
+            if several {
+                format = try list.parsed("--format") { OutputFormat(rawValue: $0) } ?? loaded.output.format
+                output =
+                    URL(fileURLWithPath: outputPath).appendingPathComponent(
+                        format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
+                    ).path
+            } else {
+                format = try OutputTarget.format(list, outputPath: outputPath)
+                output = outputPath
+            }
+            guard [.h264, .hevc, .vp9, .prores, .pngSequence].contains(format) else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message:
+                        "\(output): \(format) cannot be rendered in chunks; use MP4, MOV, WebM or a PNG sequence"
+                )
+            }
+            let export = try RenderCommand.makeExport(
+                preset: loaded, format: format, list: list, limits: limits)
+            let frames = export.sampler.frameCount
+            guard count <= frames else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message: "\(preset): cannot split \(frames) frames into \(count) chunks")
+            }
+            let absolutePreset = Self.absolute(preset)
+            var arguments = ["render", absolutePreset] + passed
+            if list.value("--format") == nil, several { arguments += ["--format", format.rawValue] }
+            let renderList = try ArgumentList(arguments.dropFirst(2).map { $0 }, command: .render)
+            let chunks = (0..<count).map { index -> (String, ChunkStamp) in
+                let range = TimelineSampler.chunk(index, of: count, frames: frames)!
+                let part = folder.appendingPathComponent(name).appendingPathComponent(
+                    format == .pngSequence ? "part-\(index)/" : "part-\(index).\(format.fileExtension)"
+                ).path
+                return (
+                    part,
+                    ChunkRequest.stamp(
+                        range: range, totalFrames: frames, presetPath: absolutePreset, list: renderList)
+                )
+            }
+            jobs.append(
+                Job(
+                    preset: absolutePreset, name: name, output: Self.absolute(output), format: format,
+                    renderArguments: arguments, chunks: chunks))
+        }
+        self.jobs = jobs
+    }
+
+    /// The array tasks (preset × chunk, in order) whose chunk is missing or is not what this
+    /// farm would render (another range or content, truncated).
+    func missingTasks() -> [Int] {
+        var tasks: [Int] = []
+        for (jobIndex, job) in jobs.enumerated() {
+            for (chunkIndex, chunk) in job.chunks.enumerated() {
+                let found =
+                    job.format == .pngSequence
+                    ? (try? SequenceJoin.chunk(in: chunk.part))?.0 : try? ChunkFile(path: chunk.part)
+                let valid =
+                    found.map {
+                        $0.stamp.content == chunk.stamp.content && $0.stamp.range == chunk.stamp.range
+                            && $0.frames == chunk.stamp.range.count
+                    } ?? false
+                if !valid { tasks.append(jobIndex * chunkCount + chunkIndex) }
+            }
+        }
+        return tasks
+    }
+
+    /// Writes `render.sh` and `join.sh` (and the folders) into the work folder.
+    func writeScripts() throws(CommandError) {
+        do {
+            for job in jobs {
+                try FileManager.default.createDirectory(
+                    at: work.appendingPathComponent(job.name), withIntermediateDirectories: true)
+            }
+            try FileManager.default.createDirectory(
+                at: work.appendingPathComponent("logs"), withIntermediateDirectories: true)
+            try write(renderScript, to: "render.sh")
+            try write(joinScript, to: "join.sh")
+        } catch {
+            throw CommandError(
+                code: .outputNotWritable,
+                message: "cannot write the farm's scripts into \(work.path): \(error)")
+        }
+    }
+
+    private func write(_ text: String, to name: String) throws {
+        let path = work.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+    }
+
+    /// Task k renders chunk k mod N of preset k div N.
+    private var renderScript: String {
+        var lines = [
+            "#!/bin/bash",
+            "# Written by flipbook farm slurm: task k renders chunk k mod \(chunkCount) of preset k div \(chunkCount).",
+            "#SBATCH --job-name=flipbook-render", "#SBATCH --output=\(work.path)/logs/render-%a.log",
+            "set -euo pipefail",
+            "case \"$SLURM_ARRAY_TASK_ID\" in",
+        ]
+        for (jobIndex, job) in jobs.enumerated() {
+            for (chunkIndex, chunk) in job.chunks.enumerated() {
+                let command =
+                    [executable] + job.renderArguments + [
+                        "-o", chunk.part, "--chunk", "\(chunkIndex)/\(chunkCount)", "-q",
+                    ]
+                lines.append(
+                    "  \(jobIndex * chunkCount + chunkIndex)) exec \(command.map(Self.quoted).joined(separator: " ")) ;;"
+                )
+            }
+        }
+        lines += ["  *) echo \"no task $SLURM_ARRAY_TASK_ID\" >&2; exit 2 ;;", "esac", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Joins every preset's chunks, verified, with the sound.
+    private var joinScript: String {
+        var lines = [
+            "#!/bin/bash",
+            "# Written by flipbook farm slurm: joins the chunks once every render task succeeded.",
+            "#SBATCH --job-name=flipbook-join", "#SBATCH --output=\(work.path)/logs/join.log",
+            "set -euo pipefail",
+        ]
+        for job in jobs {
+            let command =
+                [executable, "join"] + job.chunks.map(\.part) + ["-o", job.output, "--verify"] + joinArguments
+            lines.append(command.map(Self.quoted).joined(separator: " "))
+        }
+        return (lines + [""]).joined(separator: "\n")
+    }
+
+    /// The `sbatch` command lines that submit `tasks` and the join.
+    func commands(tasks: [Int]) -> [String] {
+        let options = sbatchOptions.joined(separator: " ")
+        let join = "sbatch --parsable \(options) \(Self.quoted(work.appendingPathComponent("join.sh").path))"
+        guard !tasks.isEmpty else { return [join] }
+        return [
+            "sbatch --parsable \(options) --array=\(Self.ranges(tasks)) \(Self.quoted(work.appendingPathComponent("render.sh").path))",
+            join.replacingOccurrences(
+                of: "sbatch --parsable", with: "sbatch --parsable --dependency=afterok:JOBID"),
+        ]
+    }
+
+    private var sbatchOptions: [String] {
+        (partition.map { ["--partition=\($0)"] } ?? []) + (time.map { ["--time=\($0)"] } ?? [])
+    }
+
+    /// Submits the array of `tasks` (if any) and the join after it; returns their job ids.
+    func submit(tasks: [Int]) throws(CommandError) -> (render: String?, join: String) {
+        var render: String?
+        if !tasks.isEmpty {
+            render = try sbatch(
+                sbatchOptions + [
+                    "--array=\(Self.ranges(tasks))", work.appendingPathComponent("render.sh").path,
+                ])
+        }
+        let dependency = render.map { ["--dependency=afterok:\($0)"] } ?? []
+        let join = try sbatch(sbatchOptions + dependency + [work.appendingPathComponent("join.sh").path])
+        return (render, join)
+    }
+
+    private func sbatch(_ arguments: [String]) throws(CommandError) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sbatch", "--parsable"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw CommandError(code: .failure, message: "cannot run sbatch (install slurm-wlm): \(error)")
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let id = text.split(separator: ";").first?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !id.isEmpty
+        else {
+            throw CommandError(
+                code: .failure,
+                message:
+                    "sbatch failed (\(process.terminationStatus)): \(problem.trimmingCharacters(in: .whitespacesAndNewlines))"
+            )
+        }
+        return id
+    }
+
+    /// `0-3,5,7-8`: Slurm's array syntax for `tasks`.
+    static func ranges(_ tasks: [Int]) -> String {
+        var parts: [String] = []
+        var start = tasks.first ?? 0
+        var previous = start
+        for task in tasks.dropFirst() + [Int.min] {
+            if task == previous + 1 {
+                previous = task
+                continue
+            }
+            parts.append(start == previous ? "\(start)" : "\(start)-\(previous)")
+            (start, previous) = (task, task)
+        }
+        return parts.joined(separator: ",")
+    }
+
+    /// `text` quoted for bash when it needs to be.
+    static func quoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,%+@".contains($0) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// `path` without a trailing `/`.
+    static func trimmed(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path + (path.hasSuffix("/") ? "/" : "")
+    }
+
+    /// This executable's absolute path, for the job scripts.
+    private static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+    }
+}

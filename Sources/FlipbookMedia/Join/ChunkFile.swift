@@ -1,0 +1,92 @@
+import CFFmpeg
+import Foundation
+
+/// One chunk of a render, as `flipbook join` finds it: its stamp, its video stream's codec
+/// parameters (which must be byte-identical across chunks for a stream copy to be valid) and
+/// how many frames it really holds (fewer than its range says: it was cut short).
+public struct ChunkFile: Sendable {
+    public var path: String
+    public var stamp: ChunkStamp
+    /// Codec, size, pixel format, profile, level, time base, colour tags, tag and extradata,
+    /// as one comparable text.
+    public var parameters: String
+    /// The parameters field by field, to say which one differs.
+    public var fields: [(name: String, value: String)]
+    public var frames: Int
+    /// The container's descriptive tags (title, description, comment), kept by the join.
+    public var tags: [String: String]
+
+    /// A chunk described by what was found of it elsewhere (a folder of PNG frames).
+    public init(path: String, stamp: ChunkStamp, frames: Int, fields: [(name: String, value: String)]) {
+        (self.path, self.stamp, self.frames, self.fields) = (path, stamp, frames, fields)
+        parameters = fields.map { "\($0.name)=\($0.value)" }.joined(separator: ";")
+        tags = [:]
+    }
+
+    /// Reads the chunk at `path` (every packet, none decoded).
+    /// - Throws: `MediaError` naming the file when it is not a readable video or has no stamp.
+    public init(path: String) throws {
+        self.path = path
+        FFmpegLog.install()
+        var format: UnsafeMutablePointer<AVFormatContext>?
+        try MediaError.check(avformat_open_input(&format, path, nil, nil), "open \(path)")
+        defer { avformat_close_input(&format) }
+        guard let format else { throw MediaError(operation: "open \(path)", message: "no format context") }
+        try MediaError.check(avformat_find_stream_info(format, nil), "read the streams of \(path)")
+        let index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        guard index >= 0, let stream = format.pointee.streams[Int(index)], let codec = stream.pointee.codecpar
+        else {
+            throw MediaError(operation: "read \(path)", message: "it has no video stream")
+        }
+        tags = Self.dictionary(format.pointee.metadata)
+        guard let stamp = ChunkStamp(tags: tags) else {
+            throw MediaError(
+                operation: "read \(path)",
+                message: "it is not a chunk of a render (no flipbook_chunk stamp; render with --chunk I/N)")
+        }
+        self.stamp = stamp
+        let p = codec.pointee
+        let extradata = p.extradata.map { Data(bytes: $0, count: Int(p.extradata_size)) } ?? Data()
+        fields = [
+            ("codec", String(cString: avcodec_get_name(p.codec_id))),
+            ("size", "\(p.width)x\(p.height)"),
+            (
+                "pixel format",
+                av_get_pix_fmt_name(AVPixelFormat(rawValue: p.format)).map { String(cString: $0) } ?? "?"
+            ),
+            ("profile", "\(p.profile)"), ("level", "\(p.level)"),
+            ("time base", "\(stream.pointee.time_base.num)/\(stream.pointee.time_base.den)"),
+            ("frame rate", "\(stream.pointee.avg_frame_rate.num)/\(stream.pointee.avg_frame_rate.den)"),
+            (
+                "colour tags",
+                "\(p.color_primaries.rawValue) \(p.color_trc.rawValue) \(p.color_space.rawValue) \(p.color_range.rawValue)"
+            ),
+            ("codec tag", "\(p.codec_tag)"),
+            ("extradata", extradata.base64EncodedString()),
+        ]
+        parameters = fields.map { "\($0.name)=\($0.value)" }.joined(separator: ";")
+        let packet = av_packet_alloc()
+        defer {
+            var packet = packet
+            av_packet_free(&packet)
+        }
+        var count = 0
+        while av_read_frame(format, packet) >= 0 {
+            if packet?.pointee.stream_index == index { count += 1 }
+            av_packet_unref(packet)
+        }
+        frames = count
+    }
+
+    static func dictionary(_ dictionary: OpaquePointer?) -> [String: String] {
+        var tags: [String: String] = [:]
+        var entry: UnsafeMutablePointer<AVDictionaryEntry>?
+        while let next = av_dict_get(dictionary, "", entry, AV_DICT_IGNORE_SUFFIX) {
+            if let key = next.pointee.key, let value = next.pointee.value {
+                tags[String(cString: key)] = String(cString: value)
+            }
+            entry = next
+        }
+        return tags
+    }
+}

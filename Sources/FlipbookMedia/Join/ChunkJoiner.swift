@@ -1,0 +1,185 @@
+import CFFmpeg
+import Foundation
+
+/// Joins the chunks of a render into one file by copying their packets — nothing is decoded or
+/// encoded again, so the pictures are exactly the chunks' — after checking that they belong
+/// together: one preset and settings (the stamp's content hash), identical codec parameters,
+/// every frame of the video in exactly one complete chunk. The chunks' timestamps are already
+/// the whole video's (`--chunk`), so they are copied as they are; the sound, if any, is mixed
+/// and encoded here, once, over the whole length — a chunk boundary cannot click.
+public enum ChunkJoiner {
+    /// Why a set of chunks cannot be joined, naming the file at fault.
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// `chunks` in the order of their frames, after every check.
+    /// - Throws: `Refusal` for a missing, duplicated, overlapping or truncated chunk, or chunks
+    ///   of different presets, settings or codec parameters.
+    public static func ordered(_ chunks: [ChunkFile]) throws(Refusal) -> [ChunkFile] {
+        guard let first = chunks.first else { throw Refusal(message: "no chunks to join") }
+        for chunk in chunks {
+            guard chunk.frames == chunk.stamp.range.count else {
+                throw Refusal(
+                    message:
+                        "\(chunk.path) is truncated: it holds \(chunk.frames) of the \(chunk.stamp.range.count) frames of its range \(chunk.stamp)"
+                )
+            }
+            guard chunk.stamp.content == first.stamp.content,
+                chunk.stamp.totalFrames == first.stamp.totalFrames
+            else {
+                throw Refusal(
+                    message:
+                        "\(chunk.path) is a chunk of another preset or other settings than \(first.path) (content \(chunk.stamp.content), not \(first.stamp.content))"
+                )
+            }
+            if let difference = zip(chunk.fields, first.fields).first(where: { $0.0.value != $0.1.value }) {
+                throw Refusal(
+                    message:
+                        "\(chunk.path) differs from \(first.path) in its \(difference.0.name) (\(difference.0.value.prefix(40)) vs \(difference.1.value.prefix(40))): its packets cannot be copied into one stream"
+                )
+            }
+        }
+        let sorted = chunks.sorted { $0.stamp.range.lowerBound < $1.stamp.range.lowerBound }
+        var covered = 0
+        var previous: ChunkFile?
+        for chunk in sorted {
+            let range = chunk.stamp.range
+            if let previous, range == previous.stamp.range {
+                throw Refusal(
+                    message:
+                        "\(previous.path) and \(chunk.path) hold the same frames \(range.lowerBound)..\(range.upperBound)"
+                )
+            }
+            if range.lowerBound < covered, let previous {
+                throw Refusal(
+                    message:
+                        "\(chunk.path) (frames \(range.lowerBound)..\(range.upperBound)) overlaps \(previous.path) (frames \(previous.stamp.range.lowerBound)..\(previous.stamp.range.upperBound))"
+                )
+            }
+            if range.lowerBound > covered {
+                throw Refusal(
+                    message: "frames \(covered)..\(range.lowerBound) are missing: no chunk holds them")
+            }
+            covered = range.upperBound
+            previous = chunk
+        }
+        guard covered == first.stamp.totalFrames else {
+            throw Refusal(
+                message: "frames \(covered)..\(first.stamp.totalFrames) are missing: no chunk holds them")
+        }
+        return sorted
+    }
+
+    /// Copies the packets of `chunks` (in order, checked) into a new `format` file at `path`,
+    /// with `audio` mixed and encoded beside them; MP4 and MOV get `+faststart`.
+    public static func join(
+        _ chunks: [ChunkFile], format: OutputFormat, audio: AudioSettings?, to path: String
+    )
+        throws
+    {
+        guard let muxer = format.muxer else {
+            throw MediaError(operation: "join chunks", message: "\(format) is not a video file format")
+        }
+        var output: UnsafeMutablePointer<AVFormatContext>?
+        try MediaError.check(
+            avformat_alloc_output_context2(&output, nil, muxer, path), "choose the \(muxer) muxer")
+        guard let output else { throw MediaError(operation: "join chunks", message: "no muxer context") }
+        var fileIsOpen = false
+        defer {
+            if fileIsOpen { avio_closep(&output.pointee.pb) }
+            avformat_free_context(output)
+        }
+        output.pointee.flags |= AVFMT_FLAG_BITEXACT
+        var sound: AudioStreamEncoder?
+        var stream: UnsafeMutablePointer<AVStream>?
+        for (number, chunk) in chunks.enumerated() {
+            var input: UnsafeMutablePointer<AVFormatContext>?
+            try MediaError.check(avformat_open_input(&input, chunk.path, nil, nil), "open \(chunk.path)")
+            defer { avformat_close_input(&input) }
+            guard let input else { continue }
+            try MediaError.check(avformat_find_stream_info(input, nil), "read \(chunk.path)")
+            let index = av_find_best_stream(input, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+            guard index >= 0, let source = input.pointee.streams[Int(index)] else {
+                throw MediaError(operation: "read \(chunk.path)", message: "it has no video stream")
+            }
+            if number == 0 {
+                guard let created = avformat_new_stream(output, nil) else {
+                    throw MediaError(operation: "join chunks", message: "out of memory")
+                }
+                stream = created
+                try MediaError.check(
+                    avcodec_parameters_copy(created.pointee.codecpar, source.pointee.codecpar),
+                    "copy the stream")
+                if output.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER == 0 {
+                    created.pointee.codecpar.pointee.codec_tag = source.pointee.codecpar.pointee.codec_tag
+                }
+                created.pointee.time_base = source.pointee.time_base
+                created.pointee.avg_frame_rate = source.pointee.avg_frame_rate
+                for (key, value) in chunk.tags where ["title", "description", "comment"].contains(key) {
+                    av_dict_set(&output.pointee.metadata, key, value, 0)
+                }
+                if let audio { sound = try AudioStreamEncoder(settings: audio, format: output) }
+                try MediaError.check(
+                    avio_open(&output.pointee.pb, path, AVIO_FLAG_WRITE), "open \(path) for writing")
+                fileIsOpen = true
+                var options: OpaquePointer?
+                defer { av_dict_free(&options) }
+                if format == .h264 || format == .hevc || format == .prores {
+                    av_dict_set(&options, "movflags", "+faststart", 0)
+                }
+                try MediaError.check(avformat_write_header(output, &options), "write the \(muxer) header")
+            }
+            guard let stream else { continue }
+            // The frame's exact place: frame L of the chunk's range at L frame intervals. MP4
+            // edit lists store a chunk's start in milliseconds, so its timestamps may come back
+            // a few ticks off; they are put back where the frame index says.
+            let rate = source.pointee.avg_frame_rate
+            let tb = source.pointee.time_base
+            let start = av_rescale_q(
+                Int64(chunk.stamp.range.lowerBound), AVRational(num: rate.den, den: rate.num), tb)
+            try copyPackets(
+                from: input, index: index, timeBase: tb, firstTimestamp: start, to: output, stream: stream,
+                sound: sound)
+        }
+        try sound?.finish(into: output)
+        try MediaError.check(av_write_trailer(output), "finish \(path)")
+        try MediaError.check(avio_closep(&output.pointee.pb), "close \(path)")
+        fileIsOpen = false
+    }
+
+    /// Copies every video packet of `input` into `stream`, shifted so that the first (a key
+    /// frame: the chunk's first frame) has `firstTimestamp`, and the sound up to each packet's
+    /// end, so the file stays interleaved.
+    private static func copyPackets(
+        from input: UnsafeMutablePointer<AVFormatContext>, index: Int32, timeBase: AVRational,
+        firstTimestamp: Int64,
+        to output: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>,
+        sound: AudioStreamEncoder?
+    ) throws {
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        guard let packet else { throw MediaError(operation: "join chunks", message: "out of memory") }
+        var heard: Int64 = 0
+        var shift: Int64?
+        while av_read_frame(input, packet) >= 0 {
+            defer { av_packet_unref(packet) }
+            guard packet.pointee.stream_index == index else { continue }
+            let offset = shift ?? firstTimestamp - packet.pointee.pts
+            shift = offset
+            packet.pointee.pts += offset
+            packet.pointee.dts += offset
+            let end = packet.pointee.pts + max(packet.pointee.duration, 0)
+            av_packet_rescale_ts(packet, timeBase, stream.pointee.time_base)
+            packet.pointee.stream_index = stream.pointee.index
+            packet.pointee.pos = -1
+            try MediaError.check(av_interleaved_write_frame(output, packet), "write the joined video")
+            if let sound, end > heard {
+                heard = end
+                try sound.encode(
+                    through: end * Int64(timeBase.num), over: Int64(timeBase.den), into: output)
+            }
+        }
+    }
+}
