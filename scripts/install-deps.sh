@@ -30,6 +30,14 @@ if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "Deja
   missing+=(fonts-dejavu-core fontconfig)
 fi
 
+# Scale-out (flipbook farm slurm, and its test): Slurm's daemons and clients, and munge.
+if ! command -v slurmctld >/dev/null 2>&1 || ! command -v sbatch >/dev/null 2>&1; then
+  missing+=(slurm-wlm)
+fi
+if ! command -v munged >/dev/null 2>&1; then
+  missing+=(munge)
+fi
+
 # Colour emoji in text (compositions, Text): Noto Color Emoji, found by fontconfig.
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "NotoColorEmoji"; then
   missing+=(fonts-noto-color-emoji)

@@ -17,9 +17,9 @@ struct JoinCommand {
         }
         guard !list.positionals.isEmpty else { throw .usage("join needs the chunk files to join") }
         let outputPath = try OutputTarget.path(list, missing: "join needs an output file: -o OUT")
-        let format = try OutputTarget.format(list, outputPath: outputPath)
+        let named = try OutputTarget.format(list, outputPath: outputPath)
         let start = Date()
-        if format == .pngSequence {
+        if named == .pngSequence {
             try SequenceJoinCommand.run(chunks: list.positionals, outputPath: outputPath, list: list)
             return
         }
@@ -38,7 +38,7 @@ struct JoinCommand {
         } catch {
             throw CommandError(code: .invalidInput, message: error.message)
         }
-        try Self.check(ordered[0], fits: format, outputPath: outputPath)
+        let format = try Self.format(of: ordered[0], outputPath: outputPath, named: named)
         let audio = try Self.audio(for: ordered[0], format: format, list: list)
         try OutputTarget.refuseInputs(
             ordered.map(\.path) + (audio?.mix.tracks.map(\.file) ?? []), outputs: [outputPath])
@@ -68,19 +68,22 @@ struct JoinCommand {
         }
     }
 
-    /// Refuses an output whose format's codec is not the chunks'.
-    private static func check(_ chunk: ChunkFile, fits format: OutputFormat, outputPath: String)
+    /// The chunks' format (by their codec), when the output's name is a file of the same
+    /// kind (HEVC chunks join into an .mp4 as H.264 ones do); refused otherwise.
+    private static func format(of chunk: ChunkFile, outputPath: String, named: OutputFormat)
         throws(CommandError)
+        -> OutputFormat
     {
         let codec = chunk.fields.first { $0.name == "codec" }?.value ?? ""
-        let expected: [OutputFormat: String] = [.h264: "h264", .hevc: "hevc", .vp9: "vp9", .prores: "prores"]
-        guard expected[format] == codec else {
+        let formats: [String: OutputFormat] = ["h264": .h264, "hevc": .hevc, "vp9": .vp9, "prores": .prores]
+        guard let format = formats[codec], format.fileExtension == named.fileExtension else {
             throw CommandError(
                 code: .invalidInput,
                 message:
-                    "-o \(outputPath): the chunks hold \(codec) video, which a \(format) file cannot carry without re-encoding; name the output as the chunks are named"
+                    "-o \(outputPath): the chunks hold \(codec) video, which a .\(named.fileExtension) file cannot carry without re-encoding; name the output as the chunks are named"
             )
         }
+        return format
     }
 
     /// The sound: the recorded preset's `audio` (when the preset is still there) and every

@@ -83,7 +83,8 @@ public struct ChunkFile: Sendable {
         var entry: UnsafeMutablePointer<AVDictionaryEntry>?
         while let next = av_dict_get(dictionary, "", entry, AV_DICT_IGNORE_SUFFIX) {
             if let key = next.pointee.key, let value = next.pointee.value {
-                tags[String(cString: key)] = String(cString: value)
+                // Matroska writes tag names in capitals; MP4 as given.
+                tags[String(cString: key).lowercased()] = String(cString: value)
             }
             entry = next
         }

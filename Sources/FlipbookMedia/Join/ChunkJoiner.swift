@@ -117,6 +117,12 @@ public enum ChunkJoiner {
                 }
                 created.pointee.time_base = source.pointee.time_base
                 created.pointee.avg_frame_rate = source.pointee.avg_frame_rate
+                // Square pixels, as the chunks say (their codec parameters or their stream).
+                var aspect = source.pointee.codecpar.pointee.sample_aspect_ratio
+                if aspect.num == 0 { aspect = source.pointee.sample_aspect_ratio }
+                if aspect.num == 0 { aspect = AVRational(num: 1, den: 1) }
+                created.pointee.sample_aspect_ratio = aspect
+                created.pointee.codecpar.pointee.sample_aspect_ratio = aspect
                 for (key, value) in chunk.tags where ["title", "description", "comment"].contains(key) {
                     av_dict_set(&output.pointee.metadata, key, value, 0)
                 }

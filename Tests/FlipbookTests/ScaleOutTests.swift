@@ -1,0 +1,202 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// Chunked renders and their join, checked through PyAV: closed GOPs and identical parameters,
+/// refusals, frame-exact equality for intra codecs, no seam and a PSNR bound for inter codecs,
+/// the sound encoded once across the boundaries.
+@Suite struct ScaleOutTests {
+    private let runner = CommandRunner()
+
+    /// A small preset that changes every frame: 48×48, 30 fps, 2 s.
+    private func preset(_ folder: TemporaryDirectory, audio: String? = nil) throws -> String {
+        try folder.write(
+            """
+            {"scene": "spirograph-morph", "width": 48, "height": 48, "fps": 30, "duration": 2,
+             "output": {"preset": "ultrafast"}\(audio.map { ", \"audio\": \($0)" } ?? "")}
+            """, to: "p.json")
+    }
+
+    /// Renders chunks 0..<count of `preset` as `part-K.EXT`; returns their paths.
+    private func chunks(
+        _ folder: TemporaryDirectory, _ preset: String, ext: String, count: Int, extra: [String] = []
+    )
+        throws -> [String]
+    {
+        try (0..<count).map { index in
+            let path = folder.path("part-\(index).\(ext)")
+            let result = try runner.run(
+                ["render", preset, "-o", path, "--chunk", "\(index)/\(count)"] + extra)
+            #expect(result.status == 0, "\(result.standardError)")
+            return path
+        }
+    }
+
+    /// PyAV: per decoded frame, its timestamp in frames, whether it is a key frame, and a hash
+    /// of its pixels; plus the luma of every frame for PSNR.
+    private func frames(_ path: String) throws -> (times: [Int], keys: [Bool], hashes: [String]) {
+        let script = """
+            import sys, json, av, hashlib
+            with av.open(sys.argv[1]) as c:
+                s = c.streams.video[0]
+                rate = s.average_rate
+                out = []
+                for f in c.decode(s):
+                    out.append([round(float(f.pts * s.time_base * rate)), bool(f.key_frame),
+                                hashlib.md5(b"".join(bytes(p) for p in f.planes)).hexdigest()])
+            print(json.dumps(out))
+            """
+        let rows = try IndependentDecoder.json(script, [path]) as? [[Any]] ?? []
+        return (
+            rows.map { $0[0] as? Int ?? -1 }, rows.map { $0[1] as? Bool ?? false },
+            rows.map { $0[2] as? String ?? "" }
+        )
+    }
+
+    /// The lowest per-frame PSNR (dB, luma) between two videos of the same frames.
+    private func minimumPSNR(_ a: String, _ b: String) throws -> Double {
+        let script = """
+            import sys, json, av, numpy as np
+            def luma(path):
+                with av.open(path) as c:
+                    return [f.to_ndarray(format="gray").astype(np.float64) for f in c.decode(c.streams.video[0])]
+            a, b = luma(sys.argv[1]), luma(sys.argv[2])
+            worst = 1000.0
+            for x, y in zip(a, b):
+                mse = np.mean((x - y) ** 2)
+                worst = min(worst, 100.0 if mse == 0 else 10 * np.log10(255 ** 2 / mse))
+            print(json.dumps([worst, len(a), len(b)]))
+            """
+        let result = try IndependentDecoder.json(script, [a, b]) as? [Double] ?? []
+        #expect(result.count == 3 && result[1] == result[2])
+        return result.first ?? 0
+    }
+
+    @Test(arguments: ["mp4", "webm", "mov"])
+    func chunksStartOnKeyFramesWithIdenticalParametersAndJoinWithoutASeam(ext: String) throws {
+        let folder = TemporaryDirectory()
+        let preset = try preset(folder)
+        let parts = try chunks(folder, preset, ext: ext, count: 3)
+        let files = try parts.map { try ChunkFile(path: $0) }
+        #expect(Set(files.map(\.parameters)).count == 1, "identical codec parameters")
+        var chunkHashes: [String] = []
+        for (index, part) in parts.enumerated() {
+            let decoded = try frames(part)
+            let range = TimelineSampler.chunk(index, of: 3, frames: 60)!
+            #expect(decoded.times == Array(range), "chunk \(index) keeps the whole video's timestamps")
+            #expect(decoded.keys.first == true, "chunk \(index) starts on a key frame")
+            chunkHashes += decoded.hashes
+        }
+        // Shuffled names: the order comes from the stamps.
+        let output = folder.path("joined.\(ext)")
+        let result = try runner.run(["join", parts[2], parts[0], parts[1], "-o", output, "--verify"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let joined = try frames(output)
+        #expect(joined.times == Array(0..<60), "no frame repeated, dropped or re-timed")
+        #expect(joined.hashes == chunkHashes, "the joined file's frames are the chunks' frames")
+        let single = folder.path("single.\(ext)")
+        #expect(try runner.run(["render", preset, "-o", single]).status == 0)
+        if ext == "mov" {
+            #expect(joined.hashes == (try frames(single)).hashes, "ProRes: identical to a single render")
+        } else {
+            #expect(try minimumPSNR(output, single) >= 35, "within the documented PSNR of a single render")
+        }
+    }
+
+    @Test func hevcChunksAreClosedGOPsThatJoin() throws {
+        let folder = TemporaryDirectory()
+        let preset = try preset(folder)
+        let parts = try chunks(folder, preset, ext: "mp4", count: 2, extra: ["--format", "hevc"])
+        for part in parts { #expect(try frames(part).keys.first == true) }
+        let output = folder.path("joined.mp4")
+        let result = try runner.run(["join"] + parts + ["-o", output, "--verify"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try frames(output).times == Array(0..<60))
+    }
+
+    @Test func pngSequenceChunksJoinIntoTheSingleRendersFrames() throws {
+        let folder = TemporaryDirectory()
+        let preset = try preset(folder)
+        for index in 0..<3 {
+            #expect(
+                try runner.run([
+                    "render", preset, "-o", folder.path("seq\(index)") + "/", "--chunk", "\(index)/3",
+                ]).status == 0)
+        }
+        #expect(
+            try runner.run([
+                "join", folder.path("seq1"), folder.path("seq0"), folder.path("seq2"), "-o",
+                folder.path("all") + "/",
+            ]).status == 0)
+        #expect(try runner.run(["render", preset, "-o", folder.path("single") + "/"]).status == 0)
+        let names = (0..<60).map { String(format: "%05d.png", $0) }
+        for name in names {
+            let joined = try Data(contentsOf: URL(fileURLWithPath: folder.path("all/all_\(name)")))
+            let single = try Data(contentsOf: URL(fileURLWithPath: folder.path("single/single_\(name)")))
+            #expect(joined == single, "frame \(name)")
+        }
+    }
+
+    @Test func joinRefusesChunksThatDoNotMakeOneVideo() throws {
+        let folder = TemporaryDirectory()
+        let preset = try preset(folder)
+        let parts = try chunks(folder, preset, ext: "mp4", count: 3)
+        let other = folder.path("other.mp4")
+        #expect(try runner.run(["render", preset, "-o", other, "--chunk", "1/3", "--crf", "30"]).status == 0)
+        let overlap = folder.path("overlap.mp4")
+        #expect(try runner.run(["render", preset, "-o", overlap, "--frames", "15..30"]).status == 0)
+        let cut = folder.path("cut.mp4")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: parts[1]))
+        try bytes.prefix(bytes.count * 2 / 3).write(to: URL(fileURLWithPath: cut))
+        let whole = folder.path("whole.mp4")
+        #expect(try runner.run(["render", preset, "-o", whole]).status == 0)
+        for (set, message) in [
+            ([parts[0], parts[2]], "frames 20..40 are missing"),
+            ([parts[0], parts[1], parts[1], parts[2]], "hold the same frames 20..40"),
+            ([parts[0], overlap, parts[1], parts[2]], "overlaps"),
+            ([parts[0], other, parts[2]], "another preset or other settings"),
+            ([parts[0], cut, parts[2]], "cut.mp4"),
+            ([whole], "not a chunk of a render"),
+            ([parts[0], parts[1]], "frames 40..60 are missing"),
+        ] {
+            let result = try runner.run(["join"] + set + ["-o", folder.path("out.mp4")])
+            #expect(result.status == 65, "\(set): \(result.standardError)")
+            #expect(result.standardError.contains(message), "\(message): \(result.standardError)")
+        }
+        let gif = try runner.run(["render", preset, "-o", folder.path("x.gif"), "--chunk", "0/2"])
+        #expect(gif.status == 65 && gif.standardError.contains("--chunk applies only to"))
+        let wrong = try runner.run(["join"] + parts + ["-o", folder.path("out.webm")])
+        #expect(wrong.status == 65 && wrong.standardError.contains("h264 video"), "\(wrong.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out.mp4")))
+    }
+
+    @Test func theSoundIsEncodedOnceAtTheJoinSoBoundariesCannotClick() throws {
+        let folder = TemporaryDirectory()
+        // A 440 Hz sine over the whole video, from a WAV made here.
+        let script = """
+            import sys, json, wave, numpy as np
+            t = np.arange(48000 * 3) / 48000
+            with wave.open(sys.argv[1], "wb") as w:
+                w.setnchannels(1); w.setsampwidth(2); w.setframerate(48000)
+                w.writeframes((0.5 * np.sin(2 * np.pi * 440 * t) * 32767).astype("<i2").tobytes())
+            print(json.dumps([True]))
+            """
+        _ = try IndependentDecoder.json(script, [folder.path("sine.wav")])
+        let preset = try preset(folder, audio: #"{"tracks": [{"file": "sine.wav"}]}"#)
+        let parts = try chunks(folder, preset, ext: "mov", count: 4)
+        let joined = folder.path("joined.mov")
+        #expect(try runner.run(["join"] + parts + ["-o", joined, "--audio-codec", "pcm_s16le"]).status == 0)
+        let analysis = """
+            import sys, json, av, numpy as np
+            with av.open(sys.argv[1]) as c:
+                a = np.concatenate([f.to_ndarray().reshape(-1)[0::2] for f in c.decode(c.streams.audio[0])]) / 32768
+            t = np.arange(len(a)) / 48000
+            error = np.max(np.abs(a - 0.5 * np.sin(2 * np.pi * 440 * t)))
+            print(json.dumps([len(a), float(error)]))
+            """
+        let result = try IndependentDecoder.json(analysis, [joined]) as? [Double] ?? []
+        // Every sample where the sine puts it, across every chunk boundary: 2 s exactly.
+        #expect(result.count == 2 && result[0] == 96_000 && result[1] < 1e-3, "\(result)")
+    }
+}
