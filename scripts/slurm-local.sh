@@ -43,7 +43,7 @@ chown -R munge:munge "$dir/munge" "$dir/munge-run"
 chmod 0400 "$dir/munge/munge.key"
 runuser -u munge -- munged --key-file="$dir/munge/munge.key" --socket="$dir/munge-run/munge.socket" \
   --pid-file="$dir/munge-run/munged.pid" --log-file="$dir/munge/munged.log" --seed-file="$dir/munge/seed" \
-  || { cat "$dir/munge/munged.log" >&2; exit 1; }
+  </dev/null >/dev/null 2>&1 || { cat "$dir/munge/munged.log" >&2; exit 1; }
 cp "$dir/munge-run/munged.pid" "$dir/munged.pid"
 
 cat > "$dir/slurm.conf" <<CONF
@@ -74,8 +74,9 @@ NodeName=$host CPUs=$cpus RealMemory=$memory State=UNKNOWN
 PartitionName=main Nodes=$host Default=YES MaxTime=INFINITE State=UP
 CONF
 export SLURM_CONF="$dir/slurm.conf"
-slurmctld -f "$SLURM_CONF" || { cat "$dir/slurmctld.log" >&2; stop; exit 1; }
-slurmd -f "$SLURM_CONF" || { cat "$dir/slurmd.log" >&2; stop; exit 1; }
+# The daemons' standard streams go nowhere: a caller reading this script's output must see it end.
+slurmctld -f "$SLURM_CONF" </dev/null >/dev/null 2>&1 || { cat "$dir/slurmctld.log" >&2; stop; exit 1; }
+slurmd -f "$SLURM_CONF" </dev/null >/dev/null 2>&1 || { cat "$dir/slurmd.log" >&2; stop; exit 1; }
 for _ in $(seq 100); do
   if sinfo -h -o %t 2>/dev/null | grep -qE '^idle'; then
     echo "$SLURM_CONF"

@@ -93,7 +93,7 @@ struct JoinCommand {
         -> AudioSettings?
     {
         var mix = AudioMix()
-        if FileManager.default.fileExists(atPath: chunk.stamp.preset) {
+        if Self.hasAudio(chunk.stamp.preset) {
             let preset = try RenderCommand.loadPreset(chunk.stamp.preset, list: list, limits: RenderLimits())
             mix = preset.audio ?? mix
         }
@@ -127,6 +127,15 @@ struct JoinCommand {
         return AudioSettings(
             mix: mix, codec: codec, bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate,
             totalFrames: Int(samples))
+    }
+
+    /// Whether the preset at `path` exists and has an `audio` object (read without decoding the
+    /// whole preset, which for a composition means fonts and images).
+    private static func hasAudio(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+            let root = try? JSONParser.parse(String(decoding: data, as: UTF8.self))
+        else { return false }
+        return JSONField(value: root, path: "", file: path).has("audio")
     }
 
     /// Decodes the joined file: every frame there, timestamps strictly increasing.

@@ -99,7 +99,6 @@ public enum ChunkJoiner {
             try MediaError.check(avformat_open_input(&input, chunk.path, nil, nil), "open \(chunk.path)")
             defer { avformat_close_input(&input) }
             guard let input else { continue }
-            try MediaError.check(avformat_find_stream_info(input, nil), "read \(chunk.path)")
             let index = av_find_best_stream(input, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
             guard index >= 0, let source = input.pointee.streams[Int(index)] else {
                 throw MediaError(operation: "read \(chunk.path)", message: "it has no video stream")

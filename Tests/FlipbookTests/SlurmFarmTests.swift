@@ -1,0 +1,81 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// `flipbook farm slurm` on a real Slurm: a single-node cluster started on this machine
+/// (`scripts/slurm-local.sh`: munged, slurmctld, slurmd from Debian's packages), a farm of four
+/// chunks submitted with sbatch, the dependent join's file checked, the daemons stopped by PID.
+@Suite(.serialized) struct SlurmFarmTests {
+    private let runner = CommandRunner()
+
+    /// Runs `arguments` with its output in the file `log` and waits for it with `waitpid`:
+    /// the script leaves daemons behind, which Foundation's `Process` does not always survive
+    /// (it can miss the script's exit).
+    private static func runAndWait(_ arguments: String..., log: String) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var pid: pid_t = 0
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+    }
+
+    @Test func aFarmOfFourChunksRendersOnSlurmAndJoins() throws {
+        let folder = TemporaryDirectory()
+        let cluster = folder.path("cluster")
+        let script = RepositoryPaths.path("scripts/slurm-local.sh")
+        let status = Self.runAndWait(script, "start", cluster, log: folder.path("start.log"))
+        defer { _ = Self.runAndWait(script, "stop", cluster, log: folder.path("stop.log")) }
+        let startLog = (try? String(contentsOfFile: folder.path("start.log"), encoding: .utf8)) ?? ""
+        try #require(status == 0, "the Slurm daemons did not start: \(startLog)")
+        let conf = cluster + "/slurm.conf"
+        let preset = try folder.write(
+            #"{"scene": "spirograph-morph", "width": 64, "height": 64, "fps": 30, "duration": 2, "output": {"preset": "ultrafast"}}"#,
+            to: "p.json")
+        let output = folder.path("final.mp4")
+        let farm = try runner.run(
+            ["farm", "slurm", preset, "-o", output, "--chunks", "4", "--submit"],
+            environment: ["SLURM_CONF": conf])
+        #expect(farm.status == 0, "\(farm.standardError)")
+        let ids = farm.standardOutput.split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(
+            ids.count == 2 && ids[0].first == "render" && ids[1].first == "join", "\(farm.standardOutput)")
+        // Wait for the queue to empty (the join runs last), at most 60 s.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let queueFile = folder.path("queue.txt")
+            let listed = Self.runAndWait("/bin/sh", "-c", "SLURM_CONF=\(conf) squeue -h", log: queueFile)
+            let queue = (try? String(contentsOfFile: queueFile, encoding: .utf8)) ?? "?"
+            if listed == 0, queue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { break }
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        let logs = (try? FileManager.default.contentsOfDirectory(atPath: output + ".farm/logs")) ?? []
+        let logText = logs.compactMap {
+            try? String(contentsOfFile: output + ".farm/logs/" + $0, encoding: .utf8)
+        }
+        .joined(separator: "\n")
+        try #require(FileManager.default.fileExists(atPath: output), "no joined file; logs: \(logText)")
+        var timestamps: [Int64] = []
+        try VideoFileReader(path: output).forEachFrame { timestamps.append($0.timestamp) }
+        let step = timestamps.count > 1 ? timestamps[1] : 0
+        #expect(
+            step > 0 && timestamps == (0..<60).map { Int64($0) * step }, "every frame once, in order, evenly")
+        #expect(logs.filter { $0.hasPrefix("render-") }.count == 4)
+        // Submitting again renders nothing more: every chunk is there and valid.
+        let again = try runner.run(
+            ["farm", "slurm", preset, "-o", output, "--chunks", "4"], environment: ["SLURM_CONF": conf])
+        #expect(again.status == 0 && !again.standardOutput.contains("--array"), "\(again.standardOutput)")
+        try FileManager.default.removeItem(atPath: output + ".farm/p/part-2.mp4")
+        let resume = try runner.run(
+            ["farm", "slurm", preset, "-o", output, "--chunks", "4"], environment: ["SLURM_CONF": conf])
+        #expect(resume.standardOutput.contains("--array=2 "), "\(resume.standardOutput)")
+    }
+}
