@@ -21,7 +21,7 @@ import Testing
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         var pid: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return -1 }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
