@@ -26,6 +26,13 @@ stop() {
 if [ "$command" = stop ]; then stop; exit 0; fi
 [ "$command" = start ] || { echo "usage: slurm-local.sh start|stop DIR" >&2; exit 64; }
 
+# Descriptors inherited from the caller (a pipe it reads to the end) must not live on in the
+# daemons: close all but the standard three.
+for fd in /proc/$$/fd/*; do
+  n="${fd##*/}"
+  if [ "$n" -gt 2 ] && [ "$n" -lt 255 ]; then eval "exec $n>&-" 2>/dev/null || true; fi
+done
+
 host="$(hostname -s)"
 cpus="$(nproc)"
 memory=$(( $(awk '/MemTotal/ {print $2}' /proc/meminfo) / 1024 / 2 ))

@@ -43,7 +43,7 @@ public struct ChunkFile: Sendable {
         guard let stamp = ChunkStamp(tags: tags) else {
             throw MediaError(
                 operation: "read \(path)",
-                message: "it is not a chunk of a render (no flipbook_chunk stamp; render with --chunk I/N)")
+                message: "it is not a chunk of a render (it has no flipbook_chunk stamp)")
         }
         self.stamp = stamp
         let p = codec.pointee

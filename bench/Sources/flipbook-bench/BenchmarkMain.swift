@@ -9,8 +9,8 @@ import Foundation
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--launch` (or `--cache`) runs only the launch-frame (or change-tracking) section and writes
-/// no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`).
+/// `--launch` (or `--cache`, `--scale-out`) runs only the launch-frame (or change-tracking,
+/// scale-out) section and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`).
 @main
 enum BenchmarkMain {
     static func main() async {
@@ -40,6 +40,7 @@ enum BenchmarkMain {
         }
         let onlyLaunch = arguments.contains("--launch")
         let onlyCache = arguments.contains("--cache")
+        let onlyScaleOut = arguments.contains("--scale-out")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
@@ -56,7 +57,7 @@ enum BenchmarkMain {
         let sections: [(inout BenchmarkResults) throws -> Table] =
             onlyLaunch
             ? [launch]
-            : onlyCache
+            : onlyCache || onlyScaleOut
                 ? []
                 : [
                     RasterSection(context: context).run,
@@ -79,8 +80,10 @@ enum BenchmarkMain {
             emit(try section(&results))
         }
         if onlyLaunch { return }
-        emit(try await CacheSection(context: context).run(into: &results))
+        if !onlyScaleOut { emit(try await CacheSection(context: context).run(into: &results)) }
         if onlyCache { return }
+        emit(try ScaleOutSection(context: context).run(into: &results))
+        if onlyScaleOut { return }
 
         let folder = root.appendingPathComponent("bench/results")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
