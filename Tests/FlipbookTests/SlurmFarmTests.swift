@@ -28,7 +28,7 @@ import Testing
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
     }
 
-    @Test func aFarmOfFourChunksRendersOnSlurmAndJoins() throws {
+    @Test func aFarmOfFourChunksRendersOnSlurmAndJoins() async throws {
         let folder = TemporaryDirectory()
         let cluster = folder.path("cluster")
         let script = RepositoryPaths.path("scripts/slurm-local.sh")
@@ -55,7 +55,7 @@ import Testing
             let listed = Self.runAndWait("/bin/sh", "-c", "SLURM_CONF=\(conf) squeue -h", log: queueFile)
             let queue = (try? String(contentsOfFile: queueFile, encoding: .utf8)) ?? "?"
             if listed == 0, queue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { break }
-            Thread.sleep(forTimeInterval: 0.5)
+            try await Task.sleep(for: .milliseconds(500))  // off the cooperative pool's threads
         }
         let logs = (try? FileManager.default.contentsOfDirectory(atPath: output + ".farm/logs")) ?? []
         let logText = logs.compactMap {

@@ -29,6 +29,8 @@ static inline int cffmpeg_averror_eof(void) { return AVERROR_EOF; }
 static inline int cffmpeg_averror_enospc(void) { return AVERROR(ENOSPC); }
 /// `AVERROR(EFBIG)`: the file grew past the process's file-size limit.
 static inline int cffmpeg_averror_efbig(void) { return AVERROR(EFBIG); }
+/// `AVERROR_DECODER_NOT_FOUND`: a stream whose codec this FFmpeg cannot decode.
+static inline int cffmpeg_averror_decoder_not_found(void) { return AVERROR_DECODER_NOT_FOUND; }
 /// `AV_NOPTS_VALUE`: "no timestamp".
 static inline int64_t cffmpeg_nopts_value(void) { return AV_NOPTS_VALUE; }
 

@@ -49,7 +49,10 @@ public final class AudioFileReader {
         var codec: UnsafePointer<AVCodec>?
         let index = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0)
         guard index >= 0, let codec, let stream = format.pointee.streams[Int(index)] else {
-            throw MediaError(operation: "read \(path)", message: "it has no audio stream")
+            let reason =
+                index == cffmpeg_averror_decoder_not_found()
+                ? "its sound is in a codec this FFmpeg cannot decode" : "it has no audio stream"
+            throw MediaError(operation: "read \(path)", message: reason)
         }
         streamIndex = index
         durationSeconds =
