@@ -24,6 +24,10 @@ public struct Animation: Hashable, Sendable {
     public let duration: Double
     public private(set) var delay: Double = 0
     public private(set) var speed: Double = 1
+    /// How many times the curve plays (`nil`: forever), and whether every second play runs
+    /// backwards.
+    public private(set) var playCount: Int? = 1
+    public private(set) var autoreverses = false
 
     /// SwiftUI's default duration.
     public static let defaultDuration = 0.35
@@ -86,6 +90,31 @@ public struct Animation: Hashable, Sendable {
         Animation(curve: .steps(max(count, 1)), duration: duration)
     }
 
+    /// SwiftUI's spring by physical parameters: ω = √(stiffness ÷ mass), damping fraction
+    /// damping ÷ (2√(stiffness × mass)). Released at rest (`initialVelocity` is not modelled).
+    public static func interpolatingSpring(
+        stiffness: Double = 170, damping: Double = 15, mass: Double = 1, initialVelocity: Double = 0
+    ) -> Animation {
+        let (k, m) = (max(stiffness, 1e-9), max(mass, 1e-9))
+        let omega = (k / m).squareRoot()
+        return spring(response: 2 * Double.pi / omega, dampingFraction: damping / (2 * (k * m).squareRoot()))
+    }
+
+    /// The animation played `count` times, every second play backwards when `autoreverses`;
+    /// when all are done it rests at its end.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        var animation = self
+        (animation.playCount, animation.autoreverses) = (max(count, 1), autoreverses)
+        return animation
+    }
+
+    /// The animation played again and again, every second play backwards when `autoreverses`.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var animation = self
+        (animation.playCount, animation.autoreverses) = (nil, autoreverses)
+        return animation
+    }
+
     /// The same animation starting `delay` seconds later.
     public func delay(_ delay: Double) -> Animation {
         var animation = self
@@ -103,9 +132,18 @@ public struct Animation: Hashable, Sendable {
     /// How far the animation has come `time` seconds after it began: 0 before (and during the
     /// delay), 1 after `duration / speed`.
     public func progress(at time: Double) -> Double {
-        let elapsed = (time - delay) * speed
+        var elapsed = (time - delay) * speed
         guard elapsed > 0, elapsed.isFinite else { return elapsed.isFinite ? 0 : 1 }
-        guard duration > 0, elapsed < duration else { return 1 }
+        guard duration > 0 else { return 1 }
+        var reversed = false
+        if playCount != 1 {
+            let play = (elapsed / duration).rounded(.down)
+            if let count = playCount, play >= Double(count) { return 1 }
+            elapsed -= play * duration
+            reversed = autoreverses && Int(play.truncatingRemainder(dividingBy: 2)) == 1
+        }
+        guard elapsed < duration else { return 1 }
+        if reversed { elapsed = duration - elapsed }
         let x = elapsed / duration
         switch curve {
         case .linear:
