@@ -97,17 +97,7 @@ struct JoinCommand {
             let preset = try RenderCommand.loadPreset(chunk.stamp.preset, list: list, limits: RenderLimits())
             mix = preset.audio ?? mix
         }
-        for path in list.values("--audio") {
-            do {
-                let reader = try AudioFileReader(path: path)
-                if mix.title == nil { mix.title = reader.title }
-            } catch {
-                throw CommandError(
-                    code: .invalidInput,
-                    message: "--audio \(path): \((error as? MediaError)?.message ?? "\(error)")")
-            }
-            mix.tracks.append(AudioTrack(file: path))
-        }
+        mix = try AudioFlags.adding(list, to: mix)
         guard !mix.isEmpty else { return nil }
         let options = try OutputFlags.apply(list, to: EncodingOptions(format: format))
         guard let codec = options.audioCodec ?? AudioCodec.default(for: format), codec.fits(format) else {

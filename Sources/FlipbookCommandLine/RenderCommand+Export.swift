@@ -114,17 +114,7 @@ extension RenderCommand {
     {
         guard AudioCodec.default(for: format) != nil else { return nil }
         var mix = preset.audio ?? AudioMix()
-        for path in list.values("--audio") {
-            do {
-                let reader = try AudioFileReader(path: path)
-                if mix.title == nil { mix.title = reader.title }
-            } catch {
-                throw CommandError(
-                    code: .invalidInput,
-                    message: "--audio \(path): \((error as? MediaError)?.message ?? "\(error)")")
-            }
-            mix.tracks.append(AudioTrack(file: path))
-        }
+        mix = try AudioFlags.adding(list, to: mix)
         return mix.isEmpty ? nil : mix
     }
 
