@@ -36,6 +36,12 @@ struct FarmCommand {
             list, missing: "farm needs an output: -o OUT (a folder for several presets)")
         let farm = try SlurmFarm(presets: list.positionals, outputPath: outputPath, list: list)
         let quiet = list.has("--quiet") || list.has("-q")
+        if list.has("--dry-run") || FlipbookTool.checking {
+            // Every check, nothing written: the sbatch lines a real run would print.
+            try farm.checkWorkFolder()
+            StandardStreams.out(farm.commands(tasks: farm.missingTasks()).joined(separator: "\n") + "\n")
+            return
+        }
         try farm.writeScripts()
         let missing = farm.missingTasks()
         if list.has("--submit") {

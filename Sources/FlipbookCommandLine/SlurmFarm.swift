@@ -124,9 +124,28 @@ struct SlurmFarm {
         return tasks
     }
 
+    /// The file that marks a work folder as a farm's: only such a folder (or a new or empty
+    /// one) gets scripts written into it, so `--work ~/` cannot overwrite a `render.sh` of yours.
+    static let marker = ".flipbook-farm"
+
+    /// Refuses (exit 73) a work folder that holds files and is not a farm's.
+    func checkWorkFolder() throws(CommandError) {
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: work.path)) ?? []
+        guard contents.isEmpty || contents.contains(Self.marker) else {
+            throw CommandError(
+                code: .outputNotWritable,
+                message:
+                    "\(work.path) holds files and is not a farm's work folder (no \(Self.marker)); choose another --work"
+            )
+        }
+    }
+
     /// Writes `render.sh` and `join.sh` (and the folders) into the work folder.
     func writeScripts() throws(CommandError) {
+        try checkWorkFolder()
         do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            try Data().write(to: work.appendingPathComponent(Self.marker))
             for job in jobs {
                 try FileManager.default.createDirectory(
                     at: work.appendingPathComponent(job.name), withIntermediateDirectories: true)
@@ -190,13 +209,14 @@ struct SlurmFarm {
 
     /// The `sbatch` command lines that submit `tasks` and the join.
     func commands(tasks: [Int]) -> [String] {
-        let options = sbatchOptions.joined(separator: " ")
-        let join = "sbatch --parsable \(options) \(Self.quoted(work.appendingPathComponent("join.sh").path))"
-        guard !tasks.isEmpty else { return [join] }
+        func line(_ parts: [String]) -> String { (["sbatch", "--parsable"] + parts).joined(separator: " ") }
+        let options = sbatchOptions.map(Self.quoted)
+        let join = Self.quoted(work.appendingPathComponent("join.sh").path)
+        guard !tasks.isEmpty else { return [line(options + [join])] }
+        let render = Self.quoted(work.appendingPathComponent("render.sh").path)
         return [
-            "sbatch --parsable \(options) --array=\(Self.ranges(tasks)) \(Self.quoted(work.appendingPathComponent("render.sh").path))",
-            join.replacingOccurrences(
-                of: "sbatch --parsable", with: "sbatch --parsable --dependency=afterok:JOBID"),
+            line(options + ["--array=\(Self.ranges(tasks))", render]),
+            line(options + ["--dependency=afterok:JOBID", join]),
         ]
     }
 

@@ -138,6 +138,30 @@ import Testing
         }
     }
 
+    @Test func farmWritesOnlyIntoItsOwnWorkFolderAndDryRunWritesNothing() throws {
+        let folder = TemporaryDirectory()
+        let preset = try preset(folder)
+        let mine = try folder.write("echo mine", to: "render.sh")
+        let refused = try runner.run([
+            "farm", "slurm", preset, "-o", folder.path("v.mp4"), "--work", folder.url.path,
+        ])
+        #expect(refused.status == 73 && refused.standardError.contains("not a farm's work folder"))
+        #expect(try String(contentsOfFile: mine, encoding: .utf8) == "echo mine")
+        let dry = try runner.run([
+            "farm", "slurm", preset, "-o", folder.path("d.mp4"), "--chunks", "2", "--dry-run",
+        ])
+        #expect(dry.status == 0 && dry.standardOutput.contains("--array=0-1"), "\(dry.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("d.mp4.farm")))
+        let written = try runner.run(["farm", "slurm", preset, "-o", folder.path("w.mp4"), "--chunks", "2"])
+        #expect(written.status == 0)
+        let script = try String(contentsOfFile: folder.path("w.mp4.farm/render.sh"), encoding: .utf8)
+        #expect(script.contains("--chunk 0/2") && script.contains("--chunk 1/2"))
+        // Writing again into its own folder is fine.
+        #expect(
+            try runner.run(["farm", "slurm", preset, "-o", folder.path("w.mp4"), "--chunks", "2"]).status == 0
+        )
+    }
+
     @Test func joinRefusesChunksThatDoNotMakeOneVideo() throws {
         let folder = TemporaryDirectory()
         let preset = try preset(folder)

@@ -67,8 +67,10 @@ struct ImageDrawing {
 /// a settled logo is rasterised once; one that scales in is rasterised once per size it
 /// passes through. The oldest sizes are forgotten beyond `capacity`.
 enum SVGRasters {
-    private struct Key: Hashable {
-        var document: ObjectIdentifier
+    /// The document itself (not its address, which a later document could reuse once a
+    /// batch's earlier preset is gone) and the pixel size.
+    private struct Key: Hashable, Sendable {
+        var document: SVGDocument
         var width: Int
         var height: Int
     }
@@ -79,7 +81,7 @@ enum SVGRasters {
     private static let cache = Mutex<(images: [Key: RasterImage], order: [Key])>(([:], []))
 
     static func image(_ document: SVGDocument, width: Int, height: Int) -> RasterImage? {
-        let key = Key(document: ObjectIdentifier(document), width: width, height: height)
+        let key = Key(document: document, width: width, height: height)
         if let image = cache.withLock({ $0.images[key] }) { return image }
         guard let pixmap = try? document.rasterized(width: width, height: height) else { return nil }
         let image = RasterImage(pixmap)

@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookText
 import FlipbookTimeline
 import Foundation
 
@@ -27,7 +28,7 @@ struct LayerRenderer {
             enter: layer.enter, exit: layer.exit, time: local, end: layerEnd, canvas: canvas)
         let opacity = layer.opacity.value(at: local) * transition.opacity
         guard opacity > 0 else { return }
-        let size = boxSize(of: layer, parent: parent.size, time: local)
+        let (size, prepared) = boxSize(of: layer, parent: parent.size, time: local)
         let position =
             layer.position.map { $0.value(at: local) { $0.points(in: parent.size, canvas: canvas) } }
             ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
@@ -53,14 +54,14 @@ struct LayerRenderer {
         layerContext.drawLayer(named: layer.name) { inner in
             drawContent(
                 layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd,
-                reveal: transition.reveal)
+                reveal: transition.reveal, prepared: prepared)
         }
     }
 
     private func drawContent(
         _ layer: CompositionLayer, in context: inout GraphicsContext, box: CGRect, parent: CGSize,
         time: Double,
-        end: Double?, reveal: Double
+        end: Double?, reveal: Double, prepared: TextLayout?
     ) {
         switch layer.content {
         case .scene(let content):
@@ -69,7 +70,7 @@ struct LayerRenderer {
                 in: &context, size: box.size, time: FrameTime(index: frame.index, seconds: time))
         case .text(let text):
             TextDrawing(layer: text, renderer: self, time: time, parent: parent)
-                .draw(in: &context, box: box, reveal: reveal)
+                .draw(in: &context, box: box, reveal: reveal, prepared: prepared)
         case .image(let image):
             ImageDrawing(layer: image, canvas: canvas).draw(in: &context, box: box)
         case .shape(let shape):
@@ -82,19 +83,21 @@ struct LayerRenderer {
         }
     }
 
-    /// The layer's box size: its `size`, else its content's natural size, else the parent's.
-    private func boxSize(of layer: CompositionLayer, parent: CGSize, time: Double) -> CGSize {
+    /// The layer's box size: its `size`, else its content's natural size, else the parent's;
+    /// for a text measured from its layout, that layout too (to draw it without shaping again).
+    private func boxSize(of layer: CompositionLayer, parent: CGSize, time: Double) -> (CGSize, TextLayout?) {
         if let size = layer.size {
             let point = size.value(at: time) { $0.points(in: parent, canvas: canvas) }
-            return CGSize(width: max(point.x, 0), height: max(point.y, 0))
+            return (CGSize(width: max(point.x, 0), height: max(point.y, 0)), nil)
         }
         switch layer.content {
         case .text(let text):
-            return TextDrawing(layer: text, renderer: self, time: time, parent: parent).naturalSize
+            let natural = TextDrawing(layer: text, renderer: self, time: time, parent: parent).natural
+            return (natural.size, natural.layout)
         case .image(let image):
-            return image.naturalSize
+            return (image.naturalSize, nil)
         default:
-            return parent
+            return (parent, nil)
         }
     }
 }

@@ -40,17 +40,20 @@ struct TextDrawing {
     }
 
     /// The box the text needs: as wide as `maxWidth` when set, else as its longest line.
-    var naturalSize: CGSize {
-        let size = layout(wrappingAt: maxWidth).size
-        return CGSize(width: maxWidth ?? size.width, height: size.height)
+    /// The text laid out at its own width (`maxWidth`, or unwrapped), and the box it needs:
+    /// as wide as `maxWidth` when set, else as its longest line. `draw` takes the layout back,
+    /// so a text is shaped once per frame.
+    var natural: (layout: TextLayout, size: CGSize) {
+        let layout = layout(wrappingAt: maxWidth)
+        return (layout, CGSize(width: maxWidth ?? layout.size.width, height: layout.size.height))
     }
 
     /// Draws the text in `box`, lines aligned within it; `reveal` is the fraction of characters
-    /// shown (a typewriter entrance).
-    func draw(in context: inout GraphicsContext, box: CGRect, reveal: Double) {
-        // Wrapping at the box's own width (plus a little, so that a box measured from the text
-        // does not break it again by rounding).
-        let layout = layout(wrappingAt: maxWidth ?? box.width + 0.5)
+    /// shown (a typewriter entrance). `prepared` is the `natural` layout when the box was
+    /// measured from it; otherwise the text wraps at the box's own width (plus a little, so
+    /// that rounding cannot break a line the box was measured for).
+    func draw(in context: inout GraphicsContext, box: CGRect, reveal: Double, prepared: TextLayout? = nil) {
+        let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5)
         let shown = Int((reveal * Double(layout.characterCount)).rounded(.down))
         let width = layout.size.width
         let x: Double
