@@ -43,6 +43,11 @@ if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "Noto
   missing+=(fonts-noto-color-emoji)
 fi
 
+# Font.Design.rounded (Text, compositions): Comfortaa, a rounded sans-serif.
+if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "Comfortaa"; then
+  missing+=(fonts-comfortaa)
+fi
+
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -9,6 +9,7 @@
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
 #include <hb-ft.h>
+#include <hb-ot.h>
 
 /// `FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`: unscaled outlines in font
 /// units, exactly as designed (macros built from shifts do not import into Swift).

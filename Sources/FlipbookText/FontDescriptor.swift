@@ -5,11 +5,13 @@ public struct FontDescriptor: Hashable, Sendable {
     public enum Design: String, Hashable, Sendable {
         case `default`, serif, monospaced, rounded
 
-        /// The fontconfig family asked for (Debian resolves these to DejaVu Sans, Serif, Mono;
-        /// there is no rounded system face, so `rounded` is sans-serif).
+        /// The fontconfig family asked for. On Debian: DejaVu Sans, DejaVu Serif, DejaVu Sans
+        /// Mono, and Comfortaa (`fonts-comfortaa`) as the rounded face — there is no rounded
+        /// system font, so the nearest rounded sans-serif stands in; without it, sans-serif.
         var genericFamily: String {
             switch self {
-            case .default, .rounded: "sans-serif"
+            case .default: "sans-serif"
+            case .rounded: "Comfortaa"
             case .serif: "serif"
             case .monospaced: "monospace"
             }

@@ -21,6 +21,18 @@ public final class FontFace: @unchecked Sendable {
     /// Whether glyphs are colour pictures (emoji fonts such as Noto Color Emoji), drawn from
     /// `colorGlyph(_:)` instead of outlines.
     public let hasColor: Bool
+    /// Where an underline and a strikethrough go and how thick they are, in font units (the
+    /// font's `post` and `OS/2` tables; conventional values when the font has none).
+    public let underline: LineMetrics
+    public let strikethrough: LineMetrics
+    /// The widest advance of the digits 0–9, in font units: the cell of a monospaced digit.
+    public let digitAdvance: Double
+
+    /// A decoration line's centre, above the baseline (negative: below), and its thickness.
+    public struct LineMetrics: Hashable, Sendable {
+        public var offset: Double
+        public var thickness: Double
+    }
 
     private let lock = NSLock()
     private var library: FT_Library?
@@ -55,9 +67,27 @@ public final class FontFace: @unchecked Sendable {
             max(
                 face.pointee.units_per_EM > 0 ? UInt32(face.pointee.units_per_EM) : hb_face_get_upem(hbFace),
                 1))
-        hbFont = hb_font_create(hbFace)
+        let hbFont = hb_font_create(hbFace)
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
+        self.hbFont = hbFont
+        let em = unitsPerEm
+        func metric(_ tag: hb_ot_metrics_tag_t, default value: Double) -> Double {
+            var position: hb_position_t = 0
+            return hb_ot_metrics_get_position(hbFont, tag, &position) != 0 && position != 0
+                ? Double(position) : value
+        }
+        underline = LineMetrics(
+            offset: metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, default: -0.1 * em),
+            thickness: metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE, default: 0.05 * em))
+        strikethrough = LineMetrics(
+            offset: metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, default: 0.25 * em),
+            thickness: metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE, default: 0.05 * em))
+        digitAdvance = "0123456789".unicodeScalars.reduce(0) { widest, digit in
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(hbFont, digit.value, &glyph) != 0 else { return widest }
+            return max(widest, Double(hb_font_get_glyph_h_advance(hbFont, glyph)))
+        }
     }
 
     deinit {

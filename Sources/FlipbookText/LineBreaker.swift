@@ -113,24 +113,34 @@ struct LineBreaker {
             let faces = library.faces(for: style.font)
             guard !faces.isEmpty else { continue }
             let characterOffsets = Self.characterIndices(piece.text)
+            let features = style.monospacedDigit ? style.features + ["tnum"] : style.features
             for segment in segments(of: piece.text, faces: faces) {
                 let face = segment.face
                 let scale = style.size / face.unitsPerEm
-                for shaped in face.shape(segment.text, features: style.features) {
+                for shaped in face.shape(segment.text, features: features) {
                     let offset = segment.utf8Start + shaped.cluster
                     if shaped.glyph == 0, let character = Self.character(at: shaped.cluster, in: segment.text)
                     {
                         line.missing.append(character)
                     }
+                    var x = line.width + shaped.offset.x * scale
+                    var advance = shaped.advance * scale
+                    if style.monospacedDigit, face.digitAdvance > 0,
+                        Self.character(at: shaped.cluster, in: segment.text)?.isDigitZeroToNine == true
+                    {
+                        // A digit centred in the widest digit's cell, for fonts without tabular figures.
+                        let cell = face.digitAdvance * scale
+                        x += (cell - advance) / 2
+                        advance = cell
+                    }
                     line.glyphs.append(
                         TextLayout.PlacedGlyph(
                             face: face, glyph: shaped.glyph,
-                            position: CGPoint(
-                                x: line.width + shaped.offset.x * scale, y: shaped.offset.y * scale),
+                            position: CGPoint(x: x, y: shaped.offset.y * scale - style.baselineOffset),
                             run: piece.run,
                             character: piece.firstCharacter + (characterOffsets[offset] ?? 0),
-                            size: style.size))
-                    line.width += shaped.advance * scale + style.tracking
+                            size: style.size, advance: advance))
+                    line.width += advance + style.tracking
                 }
             }
         }
@@ -187,4 +197,9 @@ struct LineBreaker {
         else { return nil }
         return text[index...].first
     }
+}
+
+extension Character {
+    /// Whether this is one of the ASCII digits 0–9.
+    fileprivate var isDigitZeroToNine: Bool { ("0"..."9").contains(self) }
 }

@@ -20,12 +20,18 @@ public struct TextLayout: Sendable {
         public var tracking: Double
         /// HarfBuzz features, e.g. `["-kern"]` to turn kerning off.
         public var features: [String]
+        /// How far the run sits above the line's baseline, in points (negative: below).
+        public var baselineOffset: Double
+        /// Whether the digits 0–9 all take the width of the widest (the font's tabular figures
+        /// where it has them), so counting numbers do not jiggle.
+        public var monospacedDigit: Bool
 
         public init(
             font: FontDescriptor = FontDescriptor(), size: Double = 17, tracking: Double = 0,
-            features: [String] = []
+            features: [String] = [], baselineOffset: Double = 0, monospacedDigit: Bool = false
         ) {
             (self.font, self.size, self.tracking, self.features) = (font, size, tracking, features)
+            (self.baselineOffset, self.monospacedDigit) = (baselineOffset, monospacedDigit)
         }
     }
 
@@ -54,6 +60,22 @@ public struct TextLayout: Sendable {
         public let character: Int
         /// The em size it is set at.
         public let size: Double
+        /// How far the pen moves after it, in points (tracking not included).
+        public let advance: Double
+    }
+
+    /// A stretch of one run on one line, from its first glyph's pen position to its last
+    /// glyph's advance: where an underline or a strikethrough of the run goes.
+    public struct RunSpan: Sendable {
+        public var run: Int
+        public var line: Int
+        public var minX: Double
+        public var maxX: Double
+        /// The run's own baseline (the line's, moved by the run's baseline offset).
+        public var baseline: Double
+        /// The face whose decoration metrics apply, and the em size.
+        public var face: FontFace
+        public var size: Double
     }
 
     /// One line: its glyphs, its advance width, its baseline's y, and its extent above and
@@ -176,6 +198,27 @@ public struct TextLayout: Sendable {
         }
     }
 
+    /// Each run's stretches, line by line, in order.
+    public var runSpans: [RunSpan] {
+        var spans: [RunSpan] = []
+        for (index, line) in lines.enumerated() {
+            for placed in line.glyphs {
+                let end = placed.position.x + placed.advance
+                if var last = spans.last, last.line == index, last.run == placed.run {
+                    (last.minX, last.maxX) = (min(last.minX, placed.position.x), max(last.maxX, end))
+                    spans[spans.count - 1] = last
+                } else {
+                    spans.append(
+                        RunSpan(
+                            run: placed.run, line: index, minX: placed.position.x, maxX: end,
+                            baseline: line.baseline - runs[placed.run].style.baselineOffset, face: placed.face,
+                            size: placed.size))
+                }
+            }
+        }
+        return spans
+    }
+
     /// How many characters the text has (what `PlacedGlyph.character` counts).
     public var characterCount: Int { runs.reduce(0) { $0 + $1.text.count } }
 }
@@ -189,8 +232,8 @@ private struct LineMetrics {
     init(style: TextLayout.Style, library: FontLibrary) {
         let primary = library.faces(for: style.font).first
         let scale = style.size / (primary?.unitsPerEm ?? 1000)
-        ascent = (primary?.ascender ?? 800) * scale
-        descent = -(primary?.descender ?? -200) * scale
+        ascent = (primary?.ascender ?? 800) * scale + max(0, style.baselineOffset)
+        descent = -(primary?.descender ?? -200) * scale + max(0, -style.baselineOffset)
         gap = (primary?.lineGap ?? 0) * scale
     }
 }

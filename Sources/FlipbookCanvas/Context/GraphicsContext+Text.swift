@@ -3,22 +3,44 @@ import FlipbookText
 import Foundation
 
 extension GraphicsContext {
-    /// Text shaped once and drawn many times, as SwiftUI's `GraphicsContext.ResolvedText`:
-    /// measure it, then draw it at a point or in a rectangle.
+    /// Text formatted and shaped once and drawn many times, as SwiftUI's
+    /// `GraphicsContext.ResolvedText`: measure it, then draw it at a point or in a rectangle.
+    ///
+    /// **Where a gradient goes.** Shading — the pieces' own `foregroundStyle` and `shading`
+    /// here — is placed in the text's own box: (0, 0) is the top-leading corner of the laid-out
+    /// text, wherever it is drawn, so a gradient from (0, 0) to (`measure(in:).width`, 0) spans
+    /// the text exactly and moves with it.
     public struct ResolvedText: Sendable {
-        let text: Text
+        let runs: [TextLayout.Run]
+        let attributes: [Text.Attributes]
+        let alignment: TextAlignment
+        let lineSpacing: Double
+        /// The text laid out on unwrapped lines.
         let layout: TextLayout
-        /// What the glyphs are painted with; settable, as in SwiftUI.
+        /// What the pieces without a `foregroundStyle` of their own are painted with (the
+        /// context's foreground style unless set); settable, as in SwiftUI.
         public var shading: Shading
 
-        /// The size the text needs, wrapped to `size.width` when it is finite.
+        init(_ text: Text, environment: EnvironmentValues, shading: Shading) {
+            runs = text.segments.map {
+                TextLayout.Run($0.content.string(in: environment), style: $0.attributes.style)
+            }
+            attributes = text.segments.map(\.attributes)
+            alignment = text.alignment ?? environment.multilineTextAlignment
+            lineSpacing = text.lineSpacing ?? environment.lineSpacing
+            layout = TextLayout(runs: runs, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing)
+            self.shading = shading
+        }
+
+        /// The size the text needs, wrapped to `size.width` when it is finite: exactly the box
+        /// that `draw(_:in:)` fills from its rectangle's top-leading corner.
         public func measure(in size: CGSize) -> CGSize {
             layoutFitting(width: size.width).size
         }
 
         /// The distance from the top of the text's box to its first baseline.
         public func firstBaseline(in size: CGSize) -> Double {
-            layoutFitting(width: size.width).ascent
+            layoutFitting(width: size.width).lines.first?.baseline ?? 0
         }
 
         /// The distance from the top of the text's box to its last baseline.
@@ -26,15 +48,18 @@ extension GraphicsContext {
             layoutFitting(width: size.width).lines.last?.baseline ?? 0
         }
 
+        /// The layout wrapped to `width` when the text is wider.
         func layoutFitting(width: Double) -> TextLayout {
             guard width.isFinite, width > 0, width < layout.size.width else { return layout }
-            return TextLayout(text.content, style: text.style, maxWidth: width)
+            return TextLayout(
+                runs: runs, maxWidth: width, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing)
         }
     }
 
-    /// Shapes `text` now, for measuring and repeated drawing.
+    /// Formats (from the frame's date, in the context's locale) and shapes `text` now, for
+    /// measuring and repeated drawing.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(text: text, layout: TextLayout(text.content, style: text.style), shading: text.shading)
+        ResolvedText(text, environment: environment, shading: foregroundShading)
     }
 
     /// Draws `text` on one line per paragraph with its `anchor` point of its box at `point`.
@@ -42,7 +67,8 @@ extension GraphicsContext {
         draw(resolve(text), at: point, anchor: anchor)
     }
 
-    /// Draws `text` wrapped to the width of `rect`, from its top-leading corner.
+    /// Draws `text` wrapped to the width of `rect`, from its top edge, each line aligned
+    /// within the rectangle's width by the text's alignment.
     public func draw(_ text: Text, in rect: CGRect) {
         draw(resolve(text), in: rect)
     }
@@ -50,21 +76,55 @@ extension GraphicsContext {
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = text.layout.size
         let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        drawGlyphs(text.layout, shading: text.shading, at: origin)
+        drawGlyphs(text, layout: text.layout, at: origin)
     }
 
     public func draw(_ text: ResolvedText, in rect: CGRect) {
-        drawGlyphs(text.layoutFitting(width: rect.width), shading: text.shading, at: rect.origin)
+        let layout = text.layoutFitting(width: rect.width)
+        let spare = rect.width.isFinite ? max(0, rect.width - layout.size.width) : 0
+        drawGlyphs(text, layout: layout, at: CGPoint(x: rect.minX + spare * text.alignment.fraction, y: rect.minY))
     }
 
-    /// Fills the layout's glyph outlines with the layout box's top-left corner at `origin`, and
-    /// draws its colour glyphs (emoji) as pictures; a gradient shading is given in the text
-    /// box's own coordinates.
-    private func drawGlyphs(_ layout: TextLayout, shading: Shading, at origin: CGPoint) {
+    /// Fills each piece's glyph outlines in its shading, draws the colour glyphs (emoji) as
+    /// pictures and the underlines and strikethroughs, with the layout box's top-left corner
+    /// at `origin`.
+    private func drawGlyphs(_ text: ResolvedText, layout: TextLayout, at origin: CGPoint) {
         var context = self
         context.translateBy(x: origin.x, y: origin.y)
-        context.fill(layout.path, with: shading)
+        let shadings = text.attributes.map { $0.shading ?? text.shading }
+        // Pieces that share a shading are filled together: one fill for single-style text.
+        var filled: [Shading] = []
+        for shading in shadings where !filled.contains(shading) {
+            filled.append(shading)
+            context.fill(layout.path { shadings[$0.run] == shading }, with: shading)
+        }
         context.drawColorGlyphs(of: layout)
+        context.drawDecorations(of: layout, attributes: text.attributes, shadings: shadings)
+    }
+
+    /// Underlines and strikethroughs, run by run and line by line, at the font's positions.
+    private func drawDecorations(of layout: TextLayout, attributes: [Text.Attributes], shadings: [Shading]) {
+        guard attributes.contains(where: { $0.underline?.isActive == true || $0.strikethrough?.isActive == true })
+        else { return }
+        for span in layout.runSpans {
+            let scale = span.size / span.face.unitsPerEm
+            let pieces = [
+                (attributes[span.run].underline, span.face.underline),
+                (attributes[span.run].strikethrough, span.face.strikethrough),
+            ]
+            for (style, metrics) in pieces {
+                guard let style, style.isActive else { continue }
+                let thickness = max(metrics.thickness * scale, 0.5)
+                let y = span.baseline - metrics.offset * scale
+                let shading = style.color.map { Shading.color($0) } ?? shadings[span.run]
+                var line = Path()
+                line.move(to: CGPoint(x: span.minX, y: y))
+                line.addLine(to: CGPoint(x: span.maxX, y: y))
+                stroke(
+                    line, with: shading,
+                    style: StrokeStyle(lineWidth: thickness, dash: style.pattern.dashes.map { $0 * thickness }))
+            }
+        }
     }
 
     /// Draws `layout`'s colour glyphs (emoji) that `include` accepts, as pictures in their

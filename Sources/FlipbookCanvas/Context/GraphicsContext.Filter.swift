@@ -69,8 +69,8 @@ extension GraphicsContext {
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
-    /// Options of `addFilter(_:options:)`; accepted for source compatibility (Flipbook filters
-    /// always work in premultiplied sRGB).
+    /// Options of `addFilter(_:options:)`: `linearColor` blurs and applies colour matrices in
+    /// linear light instead of encoded sRGB.
     public struct FilterOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }

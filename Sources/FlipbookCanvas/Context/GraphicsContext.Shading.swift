@@ -62,14 +62,14 @@ extension GraphicsContext {
         ) -> Shading {
             let spread: GradientPaint.Spread =
                 options.contains(.mirror) ? .mirror : options.contains(.repeat) ? .repeat : .pad
-            return Shading(
-                paint: .gradient(
-                    GradientPaint(stops: gradient.rasterStops, geometry: geometry, spread: spread)))
+            let stops = options.contains(.linearColor) ? gradient.linearLightStops : gradient.rasterStops
+            return Shading(paint: .gradient(GradientPaint(stops: stops, geometry: geometry, spread: spread)))
         }
     }
 
-    /// How a gradient continues beyond its ends, as SwiftUI's `GraphicsContext.GradientOptions`.
-    /// `linearColor` is accepted and ignored: ramps are interpolated in premultiplied sRGB.
+    /// How a gradient continues beyond its ends, and whether its colours mix in linear light,
+    /// as SwiftUI's `GraphicsContext.GradientOptions`. Without `linearColor`, ramps are
+    /// interpolated in premultiplied sRGB (as SwiftUI does by default).
     public struct GradientOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }

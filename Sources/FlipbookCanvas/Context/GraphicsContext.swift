@@ -41,6 +41,9 @@ public struct GraphicsContext {
     var foregroundShading = Shading.color(.primary)
     /// The canvas's symbols by id (`Canvas { … } symbols: { … }`).
     var symbols: [String: DisplayList.Symbol] = [:]
+    /// The locale, time zone, text settings, image catalog and frame date that drawing reads
+    /// (set on the canvas with `environment(_:_:)`).
+    public internal(set) var environment = EnvironmentValues()
 
     init(recording: Recording) {
         self.recording = recording
@@ -109,9 +112,10 @@ public struct GraphicsContext {
     }
 
     /// Applies `filter` to everything drawn from now on: each drawing operation is drawn into
-    /// a layer, filtered and composited, as SwiftUI does.
+    /// a layer, filtered and composited, as SwiftUI does. With `.linearColor`, blurs and
+    /// colour matrices work on linear-light colour.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = []) {
-        filters.append(filter.raster)
+        filters.append(options.contains(.linearColor) ? .inLinearLight(filter.raster) : filter.raster)
     }
 
     /// The bounding box of the current clip in user space; the whole canvas without clips.
@@ -178,6 +182,7 @@ public struct GraphicsContext {
         layer.canvasSize = canvasSize
         layer.foregroundShading = foregroundShading
         layer.symbols = symbols
+        layer.environment = environment
         return layer
     }
 

@@ -78,6 +78,6 @@ extension AnimatedScene {
     /// The display list of the frame at `time`.
     public func displayList(size: CGSize, time: FrameTime) -> DisplayList {
         Canvas { context, size in draw(in: &context, size: size, time: time) }
-            .displayList(size: size)
+            .displayList(size: size, observer: nil, frameDate: timelineDate(at: time))
     }
 }

@@ -1,3 +1,4 @@
+import FlipbookTimeline
 import Foundation
 
 /// A drawing surface driven by a closure, as SwiftUI's `Canvas`.
@@ -11,6 +12,8 @@ public struct Canvas {
     /// What symbols and unstyled text are painted with (SwiftUI's `.foregroundStyle` on the
     /// canvas).
     public private(set) var foregroundShading = GraphicsContext.Shading.color(.primary)
+    /// Changes to the drawing environment, in the order they were made.
+    private var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     public init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
@@ -37,17 +40,41 @@ public struct Canvas {
         return canvas
     }
 
+    /// The canvas with `keyPath` of its drawing environment set to `value`, as SwiftUI's
+    /// `.environment(\.locale, Locale(identifier: "de_DE"))`.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+        -> Canvas
+    {
+        var canvas = self
+        canvas.environmentChanges.append { $0[keyPath: keyPath] = value }
+        return canvas
+    }
+
+    /// How the lines of the canvas's text align (SwiftUI's view modifier).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Canvas {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Extra points between the lines of the canvas's text (SwiftUI's view modifier).
+    public func lineSpacing(_ spacing: Double) -> Canvas {
+        environment(\.lineSpacing, spacing)
+    }
+
     /// Runs the closure for a canvas of `size` and returns what it drew.
     public func displayList(size: CGSize) -> DisplayList {
         displayList(size: size, observer: nil)
     }
 
-    /// Runs the closure with named layers drawn under `observer`'s tracking.
-    package func displayList(size: CGSize, observer: LayerObserver?) -> DisplayList {
+    /// Runs the closure with named layers drawn under `observer`'s tracking, showing
+    /// `frameDate` (the "now" of relative dates in text).
+    package func displayList(
+        size: CGSize, observer: LayerObserver?, frameDate: Date = FrameTime.startDate
+    ) -> DisplayList {
         let recording = GraphicsContext.Recording()
         recording.observer = observer
         var context = GraphicsContext(recording: recording)
         context.canvasSize = size
+        context.environment.frameDate = frameDate
         draw(in: &context, size: size)
         return recording.list
     }
@@ -57,11 +84,13 @@ public struct Canvas {
     public func draw(in context: inout GraphicsContext, size: CGSize) {
         var canvasContext = context
         canvasContext.foregroundShading = foregroundShading
+        for change in environmentChanges { change(&canvasContext.environment) }
         for symbol in symbols {
             let symbolRecording = GraphicsContext.Recording()
             var symbolContext = GraphicsContext(recording: symbolRecording)
             symbolContext.canvasSize = symbol.size
             symbolContext.foregroundShading = foregroundShading
+            symbolContext.environment = canvasContext.environment
             symbol.draw(&symbolContext, symbol.size)
             canvasContext.symbols[symbol.id] = DisplayList.Symbol(
                 id: symbol.id, size: symbol.size, content: symbolRecording.list)

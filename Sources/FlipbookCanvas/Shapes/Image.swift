@@ -2,16 +2,22 @@ import FlipbookGeometry
 import FlipbookRaster
 import Foundation
 
-/// A picture to draw in a canvas, as SwiftUI's `Image`: decoded pixels (`Image(pixmap:)`, or from
-/// a PNG or JPEG file with `Image(contentsOfFile:)` from the `Flipbook` module) or a system symbol
-/// (`Image(systemName:)`, see `SystemSymbols`), which is tinted with the foreground style.
+/// A picture to draw in a canvas, as SwiftUI's `Image`: decoded pixels (`Image(pixmap:)`, or
+/// a file with `Image(contentsOfFile:)` from the `Flipbook` module), a picture by name from the
+/// context's `ImageCatalog` (`Image("logo")`), a vector picture drawn sharp at any size (SVG),
+/// or a system symbol (`Image(systemName:)`, see `SystemSymbols`), tinted with the foreground
+/// style.
 public struct Image: Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case pixels(RasterImage)
         case symbol(String, Path)
+        case named(String)
+        case vector(VectorImage)
     }
 
     let source: Source
+    var interpolation = Interpolation.high
+    var resizingMode = ResizingMode.stretch
 
     /// The point size a system symbol is drawn at: the body font's (17 pt), as SwiftUI's default.
     public static let symbolSize = 20.0
@@ -24,80 +30,87 @@ public struct Image: Hashable, Sendable {
         source = .pixels(image)
     }
 
+    /// The picture named `name` in the drawing context's `ImageCatalog`, found when drawn.
+    public init(_ name: String) {
+        source = .named(name)
+    }
+
+    /// A picture rasterised at the size it is drawn (an SVG document).
+    public init(vector: any ScalableImageSource) {
+        source = .vector(VectorImage(source: vector))
+    }
+
     /// A symbol by its SF Symbols name. Unknown names draw nothing (as SwiftUI logs and shows
     /// nothing); `SystemSymbols.names` lists the known ones.
     public init(systemName: String) {
         source = .symbol(systemName, SystemSymbols.path(named: systemName) ?? Path())
     }
 
-    /// The natural size in points: the pixel size of a picture, `symbolSize` square for a symbol.
+    /// The natural size in points: the pixel size of a picture, the intrinsic size of a
+    /// vector picture, `symbolSize` square for a symbol; zero for a named picture until the
+    /// context resolves it (`GraphicsContext.resolve(_:)` gives its size).
     public var size: CGSize {
         switch source {
         case .pixels(let image): CGSize(width: Double(image.width), height: Double(image.height))
         case .symbol: CGSize(width: Self.symbolSize, height: Self.symbolSize)
+        case .named: CGSize(width: 0, height: 0)
+        case .vector(let vector): vector.source.intrinsicSize
         }
+    }
+
+    /// How pixels are sampled when a picture is drawn larger or smaller, as SwiftUI's
+    /// `Image.Interpolation`: `.none` keeps hard pixel edges (pixel art); the others filter
+    /// bilinearly.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// How a resizable picture fills a larger rectangle, as SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Scaled to the rectangle.
+        case stretch
+        /// Repeated at its natural size from the rectangle's top-left corner.
+        case tile
+    }
+
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolation = interpolation
+        return image
+    }
+
+    /// A picture that fills the rectangle it is drawn in — stretched, or tiled. In a canvas,
+    /// `draw(_:in:)` always fills its rectangle, so `.resizable()` (stretch) changes nothing
+    /// and ports unchanged; `.resizable(resizingMode: .tile)` tiles.
+    public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.resizingMode = resizingMode
+        return image
+    }
+
+    /// This picture's source with `other`'s sampling and resizing (a named picture, once
+    /// found, keeps the modifiers set on its name).
+    func withModifiers(of other: Image) -> Image {
+        var image = self
+        (image.interpolation, image.resizingMode) = (other.interpolation, other.resizingMode)
+        return image
     }
 }
 
-extension GraphicsContext {
-    /// An image prepared for drawing many times, as SwiftUI's `ResolvedImage`.
-    public struct ResolvedImage: Sendable {
-        let image: Image
-        public let size: CGSize
-        /// What a symbol is filled with; pictures keep their own colours.
-        public var shading: Shading
-        public var baseline: Double { size.height }
-    }
-
-    /// Prepares `image`, with a symbol taking the context's foreground style.
-    public func resolve(_ image: Image) -> ResolvedImage {
-        ResolvedImage(image: image, size: image.size, shading: foregroundShading)
-    }
-
-    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        draw(resolve(image), at: point, anchor: anchor)
-    }
-
-    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-        draw(resolve(image), in: rect, style: style)
-    }
-
-    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
-        let origin = CGPoint(
-            x: point.x - anchor.x * image.size.width, y: point.y - anchor.y * image.size.height)
-        draw(image, in: CGRect(origin: origin, size: image.size))
-    }
-
-    /// Draws the image scaled to fill `rect`: pictures bilinearly filtered, symbols as vectors.
-    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        switch image.image.source {
-        case .pixels(let pixels):
-            let placement = CGAffineTransform(
-                a: rect.width / Double(pixels.width), b: 0, c: 0, d: rect.height / Double(pixels.height),
-                tx: rect.minX, ty: rect.minY)
-            fill(
-                Path(rect), with: Shading(paint: .image(ImagePaint(image: pixels, transform: placement))),
-                style: style)
-        case .symbol(_, let path):
-            let placement = CGAffineTransform(
-                a: rect.width / 100, b: 0, c: 0, d: rect.height / 100, tx: rect.minX, ty: rect.minY)
-            fill(path.applying(placement), with: image.shading, style: style)
-        }
-    }
+/// A picture that can be rasterised at any size, such as an SVG document: drawn sharp
+/// however large it is drawn.
+public protocol ScalableImageSource: AnyObject, Sendable {
+    /// The size in points it has undrawn.
+    var intrinsicSize: CGSize { get }
+    /// The picture at exactly `width` × `height` pixels, or `nil` when it cannot be drawn.
+    func rasterized(width: Int, height: Int) -> RasterImage?
 }
 
-extension GraphicsContext.Shading {
-    /// A repeating image as paint, as SwiftUI's `.tiledImage(_:origin:sourceRect:scale:)`: the
-    /// image's top-left corner at `origin`, its pixels `scale` points wide (the whole image is
-    /// tiled; `sourceRect` is not supported). A symbol image tiles nothing.
-    public static func tiledImage(_ image: Image, origin: CGPoint = .zero, scale: Double = 1) -> Self {
-        guard case .pixels(let pixels) = image.source else { return .color(.clear) }
-        return Self(
-            paint: .image(
-                ImagePaint(
-                    image: pixels,
-                    transform: CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y),
-                    tiled: true)))
-    }
+/// A scalable picture, equal to another when it is the same object.
+struct VectorImage: Hashable, Sendable {
+    let source: any ScalableImageSource
+
+    static func == (lhs: VectorImage, rhs: VectorImage) -> Bool { lhs.source === rhs.source }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(source)) }
 }

@@ -32,9 +32,51 @@ public struct Gradient: Hashable, Sendable {
                 location: $0.location)
         }
     }
+
+    /// How many stops `linearLightStops` puts between two of the gradient's own: the ramp
+    /// between them is straight in sRGB, within 0.2 % of the linear-light curve.
+    static let linearLightSteps = 32
+
+    /// The stops for a ramp interpolated in linear light (`GradientOptions.linearColor`): the
+    /// gradient's own stops with, between each pair, stops mixed in linear premultiplied RGB and
+    /// encoded back to sRGB — so a red-to-green ramp passes through a bright yellow, not the
+    /// dark olive of mixing encoded values.
+    var linearLightStops: [GradientPaint.Stop] {
+        let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+        guard var previous = sorted.first else { return [] }
+        var result = [previous]
+        for stop in sorted.dropFirst() {
+            if stop.location > previous.location {
+                for step in 1..<Self.linearLightSteps {
+                    let fraction = Double(step) / Double(Self.linearLightSteps)
+                    result.append(
+                        Stop(
+                            color: previous.color.mixedInLinearLight(with: stop.color, by: fraction),
+                            location: previous.location + (stop.location - previous.location) * fraction))
+                }
+            }
+            result.append(stop)
+            previous = stop
+        }
+        return Gradient(stops: result).rasterStops
+    }
 }
 
 extension Color {
+    /// The colour `fraction` of the way to `other`, mixed in linear-light premultiplied RGB.
+    func mixedInLinearLight(with other: Color, by fraction: Double) -> Color {
+        let alpha = alpha + (other.alpha - alpha) * fraction
+        guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, opacity: 0) }
+        func channel(_ a: Double, _ b: Double) -> Double {
+            let mixed = Color.decode(a) * self.alpha + (Color.decode(b) * other.alpha - Color.decode(a) * self.alpha) * fraction
+            return Color.encode(min(max(mixed / alpha, 0), 1))
+        }
+        return Color(
+            red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),
+            opacity: alpha)
+    }
+
     /// A subtle top-to-bottom gradient of this colour, as SwiftUI's `Color.gradient`
     /// (`.orange.gradient`): from a little lighter at the top to the colour at the bottom.
     public var gradient: Gradient {

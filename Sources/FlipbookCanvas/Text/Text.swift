@@ -2,69 +2,64 @@ import FlipbookGeometry
 import FlipbookText
 import Foundation
 
-/// A run of text to draw, as SwiftUI's `Text` with its common modifiers. Shaped by HarfBuzz and
-/// drawn as glyph outlines by Flipbook's rasterizer (see `TextLayout`).
+/// Text to draw, as SwiftUI's `Text`: a string, a value through a `FormatStyle`, or a date in
+/// a `DateStyle` — formatted when drawn, from the frame's time and the context's locale and
+/// time zone — with the common modifiers, and `Text + Text` joining differently styled pieces
+/// into one paragraph. Shaped by HarfBuzz and drawn as glyph outlines (see `TextLayout`).
+///
+/// As in SwiftUI, a modifier on joined text styles every piece that has not set that style
+/// itself: in `(Text("Hi ").foregroundStyle(.red) + Text("there")).foregroundStyle(.blue)`,
+/// "Hi " stays red.
 public struct Text: Hashable, Sendable {
-    public var content: String
-    var font: Font
-    var shading: GraphicsContext.Shading
-    var tracking: Double = 0
+    /// One piece of the text, with the styles set on it.
+    struct Segment: Hashable, Sendable {
+        var content: Content
+        var attributes = Attributes()
+    }
+
+    /// What a piece shows.
+    enum Content: Hashable, Sendable {
+        case verbatim(String)
+        case formatted(FormattedValue)
+        case date(Date, DateStyle)
+    }
+
+    var segments: [Segment]
+    /// Paragraph settings; `nil` takes the context's environment.
+    var alignment: TextAlignment?
+    var lineSpacing: Double?
 
     public init(_ content: String) {
         self.init(verbatim: content)
     }
 
     public init(verbatim content: String) {
-        self.content = content
-        font = .body
-        shading = .color(.primary)
+        segments = [Segment(content: .verbatim(content))]
     }
 
-    public func font(_ font: Font?) -> Text {
-        var text = self
-        text.font = font ?? .body
+    /// `input` shown through `format`, e.g. `Text(0.256, format: .percent)` or
+    /// `Text(price, format: .number.precision(.fractionLength(2)))`, in the context's locale.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F: Sendable, F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+        segments = [Segment(content: .formatted(FormattedValue(input, format: format)))]
+    }
+
+    /// `date` in `style`: a time or date, or — measured from the frame's date — how long until
+    /// or since it (`.relative`, `.offset`) or a running clock (`.timer`).
+    public init(_ date: Date, style: DateStyle) {
+        segments = [Segment(content: .date(date, style))]
+    }
+
+    /// The text as plain characters, formatted in the default environment (en_US, UTC, at the
+    /// video's start).
+    public var content: String {
+        segments.map { $0.content.string(in: EnvironmentValues()) }.joined()
+    }
+
+    /// This text followed by `other`, each keeping its own styles.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.segments += rhs.segments
         return text
-    }
-
-    public func foregroundStyle(_ color: Color) -> Text {
-        foregroundStyle(.color(color))
-    }
-
-    /// Paints the glyphs with any shading: a gradient runs across the text's own box.
-    public func foregroundStyle(_ shading: GraphicsContext.Shading) -> Text {
-        var text = self
-        text.shading = shading
-        return text
-    }
-
-    public func foregroundColor(_ color: Color?) -> Text {
-        foregroundStyle(color ?? .primary)
-    }
-
-    public func bold(_ isActive: Bool = true) -> Text {
-        isActive ? font(font.bold()) : self
-    }
-
-    public func italic(_ isActive: Bool = true) -> Text {
-        isActive ? font(font.italic()) : self
-    }
-
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        font(font.weight(weight ?? .regular))
-    }
-
-    /// Extra space between characters, in points.
-    public func kerning(_ kerning: Double) -> Text {
-        var text = self
-        text.tracking = kerning
-        return text
-    }
-
-    public func tracking(_ tracking: Double) -> Text {
-        kerning(tracking)
-    }
-
-    var style: TextLayout.Style {
-        TextLayout.Style(font: font.descriptor, size: font.size, tracking: tracking)
     }
 }

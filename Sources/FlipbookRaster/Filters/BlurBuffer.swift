@@ -29,6 +29,14 @@ struct BlurBuffer {
         self.pixels = pixels
     }
 
+    /// Moves every pixel's colour through `curve` (the sRGB transfer function one way or the
+    /// other) as straight colour, keeping the 2⁸ scale and alpha.
+    mutating func convert(_ curve: (Float) -> Float) {
+        for i in pixels.indices where pixels[i].w > 0 {
+            pixels[i] = Self.rounded(LinearLight.convert(Self.floats(pixels[i]), curve))
+        }
+    }
+
     /// Writes the blurred region back, rounded to 8 bits, colour kept within alpha.
     func store(into pixmap: inout Pixmap) {
         pixels.withUnsafeBufferPointer { pixels in

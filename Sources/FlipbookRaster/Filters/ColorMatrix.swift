@@ -71,7 +71,9 @@ public struct ColorMatrix: Hashable, Sendable {
 
     /// Applies the matrix to the pixels within `bounds`, or to all pixels when it can make
     /// transparent ones visible (a positive alpha offset).
-    func apply(to pixmap: inout Pixmap, within bounds: PixelBounds) -> PixelBounds? {
+    /// Applies the matrix to every pixel of `bounds` (of the whole pixmap when it adds
+    /// alpha); to linear-light components when `linearLight`.
+    func apply(to pixmap: inout Pixmap, within bounds: PixelBounds, linearLight: Bool = false) -> PixelBounds? {
         let whole = PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height)
         let region = values[19] > 0 ? whole : bounds
         let m = values.map { Float($0) }
@@ -82,9 +84,13 @@ public struct ColorMatrix: Hashable, Sendable {
                 let straight =
                     a > 0
                     ? SIMD4(Float(pixel.red), Float(pixel.green), Float(pixel.blue), 0) / (255 * a) : .zero
-                let (r, g, b) = (straight.x, straight.y, straight.z)
+                let (r, g, b) =
+                    linearLight
+                    ? (LinearLight.decode(straight.x), LinearLight.decode(straight.y), LinearLight.decode(straight.z))
+                    : (straight.x, straight.y, straight.z)
                 func out(_ k: Int) -> Float {
-                    min(1, max(0, m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3] * a + m[k + 4]))
+                    let value = min(1, max(0, m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3] * a + m[k + 4]))
+                    return linearLight && k < 15 ? LinearLight.encode(value) : value
                 }
                 let alpha = out(15)
                 pixmap[column, row] = PremultipliedColor(

@@ -11,6 +11,11 @@ public enum Filter: Hashable, Sendable {
     /// Pixels whose alpha lies in `minimum…maximum` (0…1) become `color`, the rest transparent.
     case alphaThreshold(minimum: Double, maximum: Double, color: PremultipliedColor)
 
+    /// `filter` worked in linear light (SwiftUI's `FilterOptions.linearColor`): a blur averages
+    /// linear-light colours (a red–green edge blurs through yellow, not brown) and a colour
+    /// matrix applies to linear components. Shadows and alpha thresholds work on alpha, the
+    /// same in either space.
+    indirect case inLinearLight(Filter)
     /// Where a shadow goes relative to the layer's own pixels.
     public enum ShadowPlacement: Hashable, Sendable {
         case below, above, only
@@ -24,6 +29,12 @@ extension Pixmap {
         switch filter {
         case .blur(let radius):
             return GaussianBlur(radius: radius).apply(to: &self, within: bounds)
+        case .inLinearLight(.blur(let radius)):
+            return GaussianBlur(radius: radius, linearLight: true).apply(to: &self, within: bounds)
+        case .inLinearLight(.colorMatrix(let matrix)):
+            return matrix.apply(to: &self, within: bounds, linearLight: true)
+        case .inLinearLight(let filter):
+            return apply(filter, within: bounds)
         case .shadow(let color, let radius, let x, let y, let placement):
             return applyShadow(color: color, radius: radius, x: x, y: y, placement: placement, within: bounds)
         case .colorMatrix(let matrix):

@@ -14,9 +14,13 @@ import Foundation
 /// premultiplied values, so colours do not bleed from transparent pixels.
 public struct GaussianBlur: Sendable {
     public let radius: Double
+    /// Average linear-light colours instead of encoded ones: slower (never downsampled, two
+    /// conversions per pixel), for `FilterOptions.linearColor`.
+    public let linearLight: Bool
 
-    public init(radius: Double) {
+    public init(radius: Double, linearLight: Bool = false) {
         self.radius = radius
+        self.linearLight = linearLight
     }
 
     /// Below this σ the exact kernel is used, from it the three boxes.
@@ -101,7 +105,7 @@ public struct GaussianBlur: Sendable {
             rows: (bounds.rows.lowerBound - reach)..<(bounds.rows.upperBound + reach)
         ).intersection(PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height))
         guard let region else { return nil }
-        if let factor = downsampling {
+        if !linearLight, let factor = downsampling {
             // Wide blurs work on a picture `factor` times smaller, whose own blur makes up the
             // variance that averaging down and interpolating up do not provide.
             var small = BlurBuffer(pixmap, region: region, averagingBlocksOf: factor)
@@ -112,11 +116,13 @@ public struct GaussianBlur: Sendable {
             return region
         }
         var buffer = BlurBuffer(pixmap, region: region)
+        if linearLight { buffer.convert(LinearLight.decode) }
         let weights = kernel.map { Float($0) / 65_536 }
         for box in boxes { buffer.boxRows(box) }
         if !weights.isEmpty { buffer.convolveRows(weights) }
         for box in boxes { buffer.boxColumns(box) }
         if !weights.isEmpty { buffer.convolveColumns(weights) }
+        if linearLight { buffer.convert(LinearLight.encode) }
         buffer.store(into: &pixmap)
         return region
     }

@@ -119,6 +119,11 @@ struct SpanShader {
                         colors[i] = 0
                         continue
                     }
+                    guard paint.smooth else {
+                        colors[i] = Self.pack(
+                            texel(Int(point.x.rounded(.down)), Int(point.y.rounded(.down))))
+                        continue
+                    }
                     // Bilinear between the four texel centres around the sample point.
                     let (u, v) = (point.x - 0.5, point.y - 0.5)
                     let (x0, y0) = (Int(u.rounded(.down)), Int(v.rounded(.down)))

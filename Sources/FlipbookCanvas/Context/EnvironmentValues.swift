@@ -1,0 +1,37 @@
+import FlipbookTimeline
+import Foundation
+
+/// What drawing reads from its surroundings, as SwiftUI's `EnvironmentValues`: the locale,
+/// calendar and time zone that format text, paragraph settings, the images `Image("name")`
+/// finds, and the date the frame shows.
+///
+/// Fixed by default — en_US, Gregorian, UTC — never taken from the machine, so a video renders
+/// the same everywhere. Set values on a canvas: `Canvas { … }.environment(\.locale, Locale(
+/// identifier: "de_DE"))`; read them in the closure as `context.environment`.
+public struct EnvironmentValues: Sendable {
+    public var locale = Locale(identifier: "en_US")
+    public var timeZone = TimeZone(identifier: "UTC") ?? .gmt
+    /// Gregorian, in `timeZone`, unless set.
+    public var calendar: Calendar {
+        get {
+            var calendar = customCalendar ?? Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            calendar.locale = locale
+            return calendar
+        }
+        set { customCalendar = newValue }
+    }
+    private var customCalendar: Calendar?
+    /// How lines of text align, unless the text sets its own.
+    public var multilineTextAlignment = TextAlignment.leading
+    /// Extra points between lines of text, unless the text sets its own.
+    public var lineSpacing = 0.0
+    /// Where `Image("name")` looks for pictures; empty by default.
+    public var imageCatalog = ImageCatalog()
+    /// The date the frame shows — "now" for `Text(date, style: .timer)` and other relative
+    /// dates: the scene's timeline date (`FrameTime.startDate` plus the frame's time, or a
+    /// `TimelineView`'s current entry). Flipbook's addition: a video has no wall clock.
+    public var frameDate = FrameTime.startDate
+
+    public init() {}
+}
