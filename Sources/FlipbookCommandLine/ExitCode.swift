@@ -1,27 +1,8 @@
+import Flipbook
 import Foundation
 
-/// The tool's exit statuses. Scripts depend on them, so they never change meaning; they follow
-/// BSD's `sysexits.h` where it has a fitting code. The same table is in `docs/cli.md`.
-///
-/// | code | meaning |
-/// |-----:|---------|
-/// | 0    | success |
-/// | 64   | usage error: unknown command or flag, bad flag value |
-/// | 65   | invalid input: preset missing, unreadable, not JSON, or failing validation; options the format cannot use |
-/// | 70   | render or encode failure inside Flipbook or FFmpeg |
-/// | 73   | output not writable: no permission, disk full, a folder Flipbook did not write, an input |
-/// | 74   | standard output or error could not be written (full disk, closed); nothing was left behind |
-/// | 130  | interrupted by a signal (Ctrl-C, SIGTERM, SIGHUP, …); no output was left behind |
-/// | 141  | standard output is a closed pipe (`| head -1`); silent, as after SIGPIPE; nothing left behind |
-enum ExitCode: Int32 {
-    case success = 0
-    case usage = 64
-    case invalidInput = 65
-    case failure = 70
-    case outputNotWritable = 73
-    case outputStreamFailed = 74
-    case interrupted = 130
-}
+/// The tool's exit statuses: the library's `ExitStatus`, shared with `FlipbookMain`.
+typealias ExitCode = ExitStatus
 
 /// An error that ends the command with a message and a specific exit code.
 struct CommandError: Error {

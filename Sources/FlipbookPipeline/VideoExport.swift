@@ -164,6 +164,7 @@ public struct VideoExport: Sendable {
                     operation: "render a video",
                     message: "\(output.format) is a still image format; use renderStill(at:to:)"))
         }
+        warnIfUnreproducible(at: sampler.frame(0))
         let layout = SequenceLayout(format: output.format, destination: destination)
         let stage = makeStage(input: layout.folder == nil ? settings.frameInput : .rgba)
         let start = Date()
@@ -223,6 +224,7 @@ public struct VideoExport: Sendable {
                 MediaError(
                     operation: "render a still", message: "the time must be 0 or later (got \(seconds))"))
         }
+        warnIfUnreproducible(at: FrameTime(index: 0, seconds: seconds))
         let pixmap = renderFrame(
             at: FrameTime(index: 0, seconds: seconds), width: settings.width, height: settings.height)
         let output = try AtomicOutput(destination: destination)

@@ -13,6 +13,11 @@ import Foundation
 /// | `plus`, `minus` | | `bolt.fill` | lightning |
 /// | `moon.fill` | crescent | `drop.fill` | drop |
 /// | `flag.fill` | flag | `sparkle` | four-pointed star |
+/// | `triangle`, `triangle.fill` | triangle | `diamond`, `diamond.fill` | diamond |
+/// | `hexagon`, `hexagon.fill` | hexagon | `play.fill`, `pause.fill`, `stop.fill` | media controls |
+/// | `arrow.up`, `.down`, `.left`, `.right` | arrows | `chevron.up`, `.down`, `.left`, `.right` | chevrons |
+/// | `plus.circle`, `xmark.circle`, `checkmark.circle` | in a ring | `sun.max.fill` | sun and rays |
+/// | `cloud.fill` | cloud | `bell.fill` | bell |
 public enum SystemSymbols {
     /// The names Flipbook can draw.
     public static var names: [String] { Array(shapes.keys).sorted() }
@@ -93,7 +98,111 @@ public enum SystemSymbols {
             path.closeSubpath()
             return path
         },
+        "triangle.fill": { polygon([(50, 8), (94, 88), (6, 88)]) },
+        "triangle": { outline(polygon([(50, 12), (90, 86), (10, 86)])) },
+        "diamond.fill": { polygon([(50, 4), (90, 50), (50, 96), (10, 50)]) },
+        "diamond": { outline(polygon([(50, 8), (86, 50), (50, 92), (14, 50)])) },
+        "hexagon.fill": { regular(sides: 6, radius: 46) },
+        "hexagon": { outline(regular(sides: 6, radius: 42)) },
+        "play.fill": { polygon([(22, 8), (90, 50), (22, 92)]) },
+        "pause.fill": {
+            var path = Path(roundedRect: CGRect(x: 18, y: 8, width: 22, height: 84), cornerRadius: 4)
+            path.addPath(Path(roundedRect: CGRect(x: 60, y: 8, width: 22, height: 84), cornerRadius: 4))
+            return path
+        },
+        "stop.fill": { Path(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 8) },
+        "arrow.up": { arrow(rotation: 0) },
+        "arrow.right": { arrow(rotation: 90) },
+        "arrow.down": { arrow(rotation: 180) },
+        "arrow.left": { arrow(rotation: 270) },
+        "chevron.up": { chevron(rotation: 0) },
+        "chevron.right": { chevron(rotation: 90) },
+        "chevron.down": { chevron(rotation: 180) },
+        "chevron.left": { chevron(rotation: 270) },
+        "plus.circle": { ringed("plus") },
+        "xmark.circle": { ringed("xmark") },
+        "checkmark.circle": { ringed("checkmark") },
+        "sun.max.fill": {
+            var path = Path(ellipseIn: CGRect(x: 30, y: 30, width: 40, height: 40))
+            for ray in 0..<8 {
+                let angle = Double(ray) * Double.pi / 4
+                let (c, s) = (cos(angle), sin(angle))
+                path.addPath(stroked([CGPoint(x: 50 + c * 32, y: 50 + s * 32), CGPoint(x: 50 + c * 44, y: 50 + s * 44)]))
+            }
+            return path
+        },
+        "cloud.fill": {
+            var path = Path(ellipseIn: CGRect(x: 6, y: 44, width: 36, height: 36))
+            path.addPath(Path(ellipseIn: CGRect(x: 24, y: 22, width: 46, height: 46)))
+            path.addPath(Path(ellipseIn: CGRect(x: 56, y: 40, width: 38, height: 40)))
+            path.addPath(Path(roundedRect: CGRect(x: 24, y: 56, width: 52, height: 24), cornerRadius: 4))
+            return path
+        },
+        "bell.fill": {
+            var path = Path()
+            path.move(to: CGPoint(x: 50, y: 10))
+            path.addCurve(
+                to: CGPoint(x: 80, y: 46), control1: CGPoint(x: 70, y: 10), control2: CGPoint(x: 80, y: 26))
+            path.addCurve(
+                to: CGPoint(x: 92, y: 76), control1: CGPoint(x: 80, y: 62), control2: CGPoint(x: 92, y: 68))
+            path.addLine(to: CGPoint(x: 8, y: 76))
+            path.addCurve(
+                to: CGPoint(x: 20, y: 46), control1: CGPoint(x: 8, y: 68), control2: CGPoint(x: 20, y: 62))
+            path.addCurve(
+                to: CGPoint(x: 50, y: 10), control1: CGPoint(x: 20, y: 26), control2: CGPoint(x: 30, y: 10))
+            path.closeSubpath()
+            path.addPath(Path(ellipseIn: CGRect(x: 40, y: 80, width: 20, height: 14)))
+            return path
+        },
     ]
+
+    /// A closed polygon through `points` of the 100 × 100 box.
+    private static func polygon(_ points: [(Double, Double)]) -> Path {
+        var path = Path()
+        path.addLines(points.map { CGPoint(x: $0.0, y: $0.1) })
+        path.closeSubpath()
+        return path
+    }
+
+    /// A regular polygon centred in the box, a vertex at the top.
+    private static func regular(sides: Int, radius: Double) -> Path {
+        polygon(
+            (0..<sides).map { i in
+                let angle = Double(i) * 2 * Double.pi / Double(sides) - Double.pi / 2
+                return (50 + cos(angle) * radius, 50 + sin(angle) * radius)
+            })
+    }
+
+    /// `path` turned by `degrees` clockwise about the box's centre.
+    private static func turned(_ path: Path, degrees: Double) -> Path {
+        path.applying(
+            CGAffineTransform(translationX: -50, y: -50)
+                .concatenating(CGAffineTransform(rotationAngle: degrees * Double.pi / 180))
+                .concatenating(CGAffineTransform(translationX: 50, y: 50)))
+    }
+
+    /// An arrow pointing up, turned by `rotation` degrees.
+    private static func arrow(rotation: Double) -> Path {
+        var path = stroked([CGPoint(x: 50, y: 14), CGPoint(x: 50, y: 88)])
+        path.addPath(stroked([CGPoint(x: 18, y: 44), CGPoint(x: 50, y: 12), CGPoint(x: 82, y: 44)]))
+        return turned(path, degrees: rotation)
+    }
+
+    /// A chevron pointing up, turned by `rotation` degrees.
+    private static func chevron(rotation: Double) -> Path {
+        turned(stroked([CGPoint(x: 16, y: 68), CGPoint(x: 50, y: 32), CGPoint(x: 84, y: 68)]), degrees: rotation)
+    }
+
+    /// The symbol `name` at 60 % inside a circle outline.
+    private static func ringed(_ name: String) -> Path {
+        var path = outline(Path(ellipseIn: CGRect(x: 6, y: 6, width: 88, height: 88)))
+        if let inner = shapes[name]?() {
+            path.addPath(
+                inner.applying(
+                    CGAffineTransform(scaleX: 0.5, y: 0.5).concatenating(CGAffineTransform(translationX: 25, y: 25))))
+        }
+        return path
+    }
 
     private static var heart: Path {
         var path = Path()

@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+
+/// Runs a program's Flipbook work as the `flipbook` tool runs its own, so a script needs no
+/// `do`/`catch` of its own to fail cleanly:
+///
+/// ```swift
+/// import Flipbook
+///
+/// await FlipbookMain.run {
+///     let export = VideoExport(scene: scene, sampler: sampler, width: 1280, height: 720)
+///     try await export.run(to: URL(fileURLWithPath: "out/launch.mp4"))
+/// }
+/// ```
+///
+/// When the work throws, the error is printed on standard error as the tool prints it
+/// (`flipbook: cannot write out/launch.mp4: …`) and the process exits with the tool's code
+/// for it (`ExitStatus`: 65 bad input, 70 failure, 73 output not writable, 130 interrupted).
+/// Ctrl-C, SIGTERM and SIGHUP cancel the work — an export then removes its partial file — and
+/// exit with 130. On success `run` returns and the program goes on.
+public enum FlipbookMain {
+    /// Runs `work`; on an error prints it and exits with its `ExitStatus`.
+    public static func run(_ work: @escaping @Sendable () async throws -> Void) async {
+        let task = Task { try await work() }
+        let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number)
+            source.setEventHandler { task.cancel() }
+            source.resume()
+            return source
+        }
+        let result = await task.result
+        for source in signals { source.cancel() }
+        guard case .failure(let error) = result else { return }
+        let status = ExitStatus(for: error)
+        FileHandle.standardError.write(Data(message(for: error, status: status).utf8))
+        exit(status.rawValue)
+    }
+
+    /// The lines printed for `error`: `flipbook: ` and the error's description, control
+    /// characters escaped so a hostile file name cannot drive the terminal.
+    static func message(for error: any Error, status: ExitStatus) -> String {
+        let text = status == .interrupted ? "interrupted; nothing was left behind" : "\(error)"
+        return
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                "flipbook: "
+                    + line.unicodeScalars.map { scalar in
+                        scalar.properties.generalCategory == .control
+                            ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+                    }.joined() + "\n"
+            }.joined()
+    }
+}
