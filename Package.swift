@@ -75,6 +75,9 @@ let package = Package(
         ),
         .target(name: "FlipbookCommandLine", dependencies: ["CAllocator", "CSignals", "Flipbook"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
+        // A Swift program rendering its own scene with `FlipbookMain` (docs/porting-from-swiftui.md).
+        .executableTarget(
+            name: "flipbook-example-countdown", dependencies: ["Flipbook"], path: "Examples/countdown"),
         .executableTarget(
             name: "flipbook-bench",
             dependencies: ["Flipbook", "FlipbookCommandLine", "CFFmpeg"],

@@ -31,7 +31,8 @@ public enum ExitStatus: Int32, Sendable {
         switch error {
         case is CancellationError: self = .interrupted
         case ExportError.outputNotWritable, ExportError.outOfSpace: self = .outputNotWritable
-        case ExportError.invalidSettings, is PresetError, is MediaError, is RenderLimits.LimitError, is FontError,
+        case ExportError.invalidSettings, is PresetError, is MediaError, is RenderLimits.LimitError,
+            is FontError,
             is Path.SVGDataError:
             self = .invalidInput
         default: self = .failure

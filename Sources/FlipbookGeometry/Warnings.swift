@@ -36,4 +36,9 @@ public enum Warnings {
     public static func wasReported(_ message: String) -> Bool {
         state.withLock { $0.reported.contains(message) }
     }
+
+    /// Every warning reported so far.
+    public static var reported: Set<String> {
+        state.withLock { $0.reported }
+    }
 }

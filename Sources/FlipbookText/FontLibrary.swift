@@ -51,14 +51,17 @@ public final class FontLibrary: Sendable {
     /// Warns (once per family) when a named family — or the rounded design's face — is not
     /// installed and fontconfig substituted another, instead of falling back silently.
     private static func warnIfSubstituted(_ descriptor: FontDescriptor, by face: FontFace?) {
-        let requested = descriptor.family ?? (descriptor.design == .rounded ? descriptor.design.genericFamily : nil)
+        let requested =
+            descriptor.family ?? (descriptor.design == .rounded ? descriptor.design.genericFamily : nil)
         guard let requested, let face,
-            !["sans-serif", "serif", "monospace", "sans", "mono", "system-ui"].contains(requested.lowercased()),
+            !["sans-serif", "serif", "monospace", "sans", "mono", "system-ui"].contains(
+                requested.lowercased()),
             !face.familyName.lowercased().hasPrefix(requested.lowercased()),
             !requested.lowercased().hasPrefix(face.familyName.lowercased())
         else { return }
         Warnings.report(
-            "font family \"\(requested)\" is not installed; its text is drawn in \"\(face.familyName)\" instead")
+            "font family \"\(requested)\" is not installed; its text is drawn in \"\(face.familyName)\" instead"
+        )
     }
 
     /// An installed face that has a glyph for `scalar`, preferring colour faces for emoji

@@ -149,7 +149,7 @@ struct LineBreaker {
 
     /// Splits `text` into segments that each use one face: the first of `faces` that has the
     /// character, else an installed face covering it (spaces and marks stay with the segment
-    /// they are in).
+    /// they are in, unless it is emoji).
     private func segments(of text: String, faces: [FontFace]) -> [(
         face: FontFace, text: String, utf8Start: Int
     )] {
@@ -158,8 +158,11 @@ struct LineBreaker {
         for character in text {
             let scalars = character.unicodeScalars
             let choice: FontFace
+            // Spaces stay in the segment they are in, except after emoji: a colour font's space
+            // is as wide as an emoji.
             if let last = segments.last,
-                character.isWhitespace || scalars.allSatisfy({ last.face.glyph(for: $0) != nil })
+                character.isWhitespace
+                    ? !last.face.hasColor : scalars.allSatisfy({ last.face.glyph(for: $0) != nil })
             {
                 choice = last.face
             } else if let face = faces.first(where: { face in

@@ -211,7 +211,8 @@ public struct TextLayout: Sendable {
                     spans.append(
                         RunSpan(
                             run: placed.run, line: index, minX: placed.position.x, maxX: end,
-                            baseline: line.baseline - runs[placed.run].style.baselineOffset, face: placed.face,
+                            baseline: line.baseline - runs[placed.run].style.baselineOffset,
+                            face: placed.face,
                             size: placed.size))
                 }
             }

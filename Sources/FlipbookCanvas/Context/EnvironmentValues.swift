@@ -35,3 +35,15 @@ public struct EnvironmentValues: Sendable {
 
     public init() {}
 }
+
+/// An environment that never changes once made, shared by every context that has it.
+final class EnvironmentStorage: Sendable {
+    let values: EnvironmentValues
+
+    init(_ values: EnvironmentValues) {
+        self.values = values
+    }
+
+    /// The default environment, shared by every context that does not change it.
+    static let standard = EnvironmentStorage(EnvironmentValues())
+}

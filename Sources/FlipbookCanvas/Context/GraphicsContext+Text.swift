@@ -32,6 +32,10 @@ extension GraphicsContext {
             self.shading = shading
         }
 
+        /// The characters as drawn: every piece formatted for this context (its locale, time
+        /// zone and frame date). Flipbook's addition, for checks and captions.
+        public var string: String { runs.map(\.text).joined() }
+
         /// The size the text needs, wrapped to `size.width` when it is finite: exactly the box
         /// that `draw(_:in:)` fills from its rectangle's top-leading corner.
         public func measure(in size: CGSize) -> CGSize {
@@ -82,7 +86,8 @@ extension GraphicsContext {
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         let layout = text.layoutFitting(width: rect.width)
         let spare = rect.width.isFinite ? max(0, rect.width - layout.size.width) : 0
-        drawGlyphs(text, layout: layout, at: CGPoint(x: rect.minX + spare * text.alignment.fraction, y: rect.minY))
+        drawGlyphs(
+            text, layout: layout, at: CGPoint(x: rect.minX + spare * text.alignment.fraction, y: rect.minY))
     }
 
     /// Fills each piece's glyph outlines in its shading, draws the colour glyphs (emoji) as
@@ -104,7 +109,10 @@ extension GraphicsContext {
 
     /// Underlines and strikethroughs, run by run and line by line, at the font's positions.
     private func drawDecorations(of layout: TextLayout, attributes: [Text.Attributes], shadings: [Shading]) {
-        guard attributes.contains(where: { $0.underline?.isActive == true || $0.strikethrough?.isActive == true })
+        guard
+            attributes.contains(where: {
+                $0.underline?.isActive == true || $0.strikethrough?.isActive == true
+            })
         else { return }
         for span in layout.runSpans {
             let scale = span.size / span.face.unitsPerEm
@@ -122,7 +130,8 @@ extension GraphicsContext {
                 line.addLine(to: CGPoint(x: span.maxX, y: y))
                 stroke(
                     line, with: shading,
-                    style: StrokeStyle(lineWidth: thickness, dash: style.pattern.dashes.map { $0 * thickness }))
+                    style: StrokeStyle(
+                        lineWidth: thickness, dash: style.pattern.dashes.map { $0 * thickness }))
             }
         }
     }

@@ -43,7 +43,14 @@ public struct GraphicsContext {
     var symbols: [String: DisplayList.Symbol] = [:]
     /// The locale, time zone, text settings, image catalog and frame date that drawing reads
     /// (set on the canvas with `environment(_:_:)`).
-    public internal(set) var environment = EnvironmentValues()
+    public internal(set) var environment: EnvironmentValues {
+        get { environmentStorage.values }
+        set { environmentStorage = EnvironmentStorage(newValue) }
+    }
+    /// The environment behind one reference: contexts are copied for every particle of a
+    /// confetti frame, and a copy should cost one retain, not one per locale, time zone and
+    /// catalog.
+    private var environmentStorage = EnvironmentStorage.standard
 
     init(recording: Recording) {
         self.recording = recording

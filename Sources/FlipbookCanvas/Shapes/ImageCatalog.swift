@@ -45,7 +45,8 @@ public struct ImageCatalog: Sendable {
             guard !name.isEmpty, !name.split(separator: "/").contains(".."),
                 let file = candidates.map({ folder.appendingPathComponent($0) }).first(where: {
                     var isFolder: ObjCBool = false
-                    return fileManager.fileExists(atPath: $0.path, isDirectory: &isFolder) && !isFolder.boolValue
+                    return fileManager.fileExists(atPath: $0.path, isDirectory: &isFolder)
+                        && !isFolder.boolValue
                 })
             else {
                 Warnings.report("no image named \"\(name)\" in \(folder.path)")

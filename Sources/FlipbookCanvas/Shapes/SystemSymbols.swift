@@ -63,13 +63,21 @@ public enum SystemSymbols {
             return path
         },
         "moon.fill": {
-            // Two arcs: the moon's outer edge, then back along the shadow's edge.
+            // Two arcs: the moon's outer edge from -60° round the bottom to 150°, then back
+            // along the shadow's edge, a circle about (30, 30) through both ends.
             var path = Path()
             path.addArc(
                 center: CGPoint(x: 50, y: 50), radius: 44, startAngle: .degrees(-60), endAngle: .degrees(150),
                 clockwise: false)
+            let (shadow, radians) = (
+                CGPoint(x: 30, y: 30), { (degrees: Double) in degrees * Double.pi / 180 }
+            )
+            let from = CGPoint(x: 50 + 44 * cos(radians(150)), y: 50 + 44 * sin(radians(150)))
+            let to = CGPoint(x: 50 + 44 * cos(radians(-60)), y: 50 + 44 * sin(radians(-60)))
             path.addArc(
-                center: CGPoint(x: 68, y: 36), radius: 40, startAngle: .degrees(160), endAngle: .degrees(-70),
+                center: shadow, radius: hypot(to.x - shadow.x, to.y - shadow.y),
+                startAngle: .radians(atan2(from.y - shadow.y, from.x - shadow.x)),
+                endAngle: .radians(atan2(to.y - shadow.y, to.x - shadow.x)),
                 clockwise: true)
             path.closeSubpath()
             return path
@@ -127,7 +135,10 @@ public enum SystemSymbols {
             for ray in 0..<8 {
                 let angle = Double(ray) * Double.pi / 4
                 let (c, s) = (cos(angle), sin(angle))
-                path.addPath(stroked([CGPoint(x: 50 + c * 32, y: 50 + s * 32), CGPoint(x: 50 + c * 44, y: 50 + s * 44)]))
+                path.addPath(
+                    stroked([
+                        CGPoint(x: 50 + c * 32, y: 50 + s * 32), CGPoint(x: 50 + c * 44, y: 50 + s * 44),
+                    ]))
             }
             return path
         },
@@ -190,7 +201,8 @@ public enum SystemSymbols {
 
     /// A chevron pointing up, turned by `rotation` degrees.
     private static func chevron(rotation: Double) -> Path {
-        turned(stroked([CGPoint(x: 16, y: 68), CGPoint(x: 50, y: 32), CGPoint(x: 84, y: 68)]), degrees: rotation)
+        turned(
+            stroked([CGPoint(x: 16, y: 68), CGPoint(x: 50, y: 32), CGPoint(x: 84, y: 68)]), degrees: rotation)
     }
 
     /// The symbol `name` at 60 % inside a circle outline.
@@ -199,7 +211,8 @@ public enum SystemSymbols {
         if let inner = shapes[name]?() {
             path.addPath(
                 inner.applying(
-                    CGAffineTransform(scaleX: 0.5, y: 0.5).concatenating(CGAffineTransform(translationX: 25, y: 25))))
+                    CGAffineTransform(scaleX: 0.5, y: 0.5).concatenating(
+                        CGAffineTransform(translationX: 25, y: 25))))
         }
         return path
     }

@@ -42,8 +42,10 @@ public struct Gradient: Hashable, Sendable {
     /// encoded back to sRGB — so a red-to-green ramp passes through a bright yellow, not the
     /// dark olive of mixing encoded values.
     var linearLightStops: [GradientPaint.Stop] {
-        let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
+        let sorted = stops.enumerated().sorted {
+            ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+        }
+        .map(\.element)
         guard var previous = sorted.first else { return [] }
         var result = [previous]
         for stop in sorted.dropFirst() {
@@ -69,7 +71,9 @@ extension Color {
         let alpha = alpha + (other.alpha - alpha) * fraction
         guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, opacity: 0) }
         func channel(_ a: Double, _ b: Double) -> Double {
-            let mixed = Color.decode(a) * self.alpha + (Color.decode(b) * other.alpha - Color.decode(a) * self.alpha) * fraction
+            let mixed =
+                Color.decode(a) * self.alpha + (Color.decode(b) * other.alpha - Color.decode(a) * self.alpha)
+                * fraction
             return Color.encode(min(max(mixed / alpha, 0), 1))
         }
         return Color(

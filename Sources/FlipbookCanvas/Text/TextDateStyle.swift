@@ -32,7 +32,8 @@ extension Text {
             case .relative, .offset:
                 let units = whole.formatted(
                     .units(
-                        allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2,
+                        allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide,
+                        maximumUnitCount: 2,
                         fractionalPart: .hide(rounded: .down)
                     ).locale(environment.locale))
                 return kind == .relative ? units : (seconds < 0 ? "-" : "+") + units

@@ -73,7 +73,8 @@ public struct ColorMatrix: Hashable, Sendable {
     /// transparent ones visible (a positive alpha offset).
     /// Applies the matrix to every pixel of `bounds` (of the whole pixmap when it adds
     /// alpha); to linear-light components when `linearLight`.
-    func apply(to pixmap: inout Pixmap, within bounds: PixelBounds, linearLight: Bool = false) -> PixelBounds? {
+    func apply(to pixmap: inout Pixmap, within bounds: PixelBounds, linearLight: Bool = false) -> PixelBounds?
+    {
         let whole = PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height)
         let region = values[19] > 0 ? whole : bounds
         let m = values.map { Float($0) }
@@ -86,10 +87,14 @@ public struct ColorMatrix: Hashable, Sendable {
                     ? SIMD4(Float(pixel.red), Float(pixel.green), Float(pixel.blue), 0) / (255 * a) : .zero
                 let (r, g, b) =
                     linearLight
-                    ? (LinearLight.decode(straight.x), LinearLight.decode(straight.y), LinearLight.decode(straight.z))
+                    ? (
+                        LinearLight.decode(straight.x), LinearLight.decode(straight.y),
+                        LinearLight.decode(straight.z)
+                    )
                     : (straight.x, straight.y, straight.z)
                 func out(_ k: Int) -> Float {
-                    let value = min(1, max(0, m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3] * a + m[k + 4]))
+                    let value = min(
+                        1, max(0, m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3] * a + m[k + 4]))
                     return linearLight && k < 15 ? LinearLight.encode(value) : value
                 }
                 let alpha = out(15)

@@ -1,0 +1,130 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+private func picture(_ scene: any AnimatedScene, width: Double, height: Double, seconds: Double = 0) -> Pixmap
+{
+    var renderer = ImageRenderer(content: scene)
+    renderer.proposedSize = CGSize(width: width, height: height)
+    renderer.time = FrameTime(index: 0, seconds: seconds)
+    renderer.background = .white
+    return renderer.pixmap
+}
+
+private struct ParityExample: Sendable, CustomStringConvertible {
+    let name: String
+    let scene: any AnimatedScene
+    let width: Double
+    let height: Double
+    var seconds = 0.0
+    var description: String { name }
+}
+
+private let parityExamples = [
+    ParityExample(name: "text-runs", scene: textRuns.scene, width: 420, height: 150),
+    ParityExample(name: "emoji", scene: emojiLine.scene, width: 320, height: 60),
+    ParityExample(name: "german-countdown", scene: germanCountdown, width: 240, height: 100, seconds: 30.5),
+    ParityExample(
+        name: "pixel-art-linear-light", scene: pixelArtAndLinearLight.scene, width: 290, height: 100),
+]
+
+@Test(arguments: parityExamples)
+private func parityExampleRendersAsItsReference(example: ParityExample) {
+    let result = Snapshot.check(
+        picture(example.scene, width: example.width, height: example.height, seconds: example.seconds),
+        folder: "Tests/FlipbookExamplesTests", feature: "parity", name: example.name)
+    #expect(result.failure == nil, "\(result.failure ?? "")")
+}
+
+@Test func theCountdownChangesOncePerSecondOfItsSchedule() {
+    let at30 = picture(germanCountdown, width: 240, height: 100, seconds: 30)
+    #expect(picture(germanCountdown, width: 240, height: 100, seconds: 30.9) == at30)
+    #expect(picture(germanCountdown, width: 240, height: 100, seconds: 31) != at30)
+}
+
+@Test func namedImagesComeFromAFolderAndSVGStaysSharp() throws {
+    let folder = TemporaryDirectory()
+    var dot = Pixmap(width: 2, height: 1)
+    dot[0, 0] = Color(red: 1, green: 0, blue: 0).premultiplied
+    dot[1, 0] = Color(red: 0, green: 0, blue: 1).premultiplied
+    try StillImage.write(dot, format: .png, to: folder.path("dot.png"))
+    try FileManager.default.copyItem(
+        atPath: RepositoryPaths.path("presets/assets/flipbook-logo.svg"), toPath: folder.path("logo.svg"))
+    let catalog = ImageCatalog(folder: folder.url.path)
+    let canvas = Canvas { context, _ in
+        context.draw(Image("dot").interpolation(.none), in: CGRect(x: 0, y: 0, width: 20, height: 10))
+        context.draw(Image("logo"), in: CGRect(x: 0, y: 10, width: 300, height: 300))
+    }
+    var renderer = ImageRenderer(content: canvas.environment(\.imageCatalog, catalog))
+    renderer.proposedSize = CGSize(width: 300, height: 310)
+    let drawn = renderer.pixmap
+    #expect(drawn[2, 5].red == 255 && drawn[17, 5].blue == 255)
+    // The SVG is rasterised at the size it is drawn: exactly librsvg's 300 × 300 picture.
+    let direct = try SVGDocument(contentsOfFile: folder.path("logo.svg")).rasterized(width: 300, height: 300)
+    var differing = 0
+    for y in 0..<300 {
+        for x in 0..<300 where abs(Int(drawn[x, y + 10].alpha) - Int(direct[x, y].alpha)) > 2 {
+            differing += 1
+        }
+    }
+    #expect(differing < 300)
+}
+
+/// Draws different dots every time it draws, as `Double.random(in:)` does.
+private struct UnseededSparkles: AnimatedScene {
+    func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
+        let x = Double.random(in: 0..<size.width)
+        context.fill(Path(ellipseIn: CGRect(x: x, y: 10, width: 4, height: 4)), with: .color(.white))
+    }
+}
+
+/// The same dots from a seeded generator: the same every time.
+private struct SeededSparkles: AnimatedScene {
+    func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
+        var generator = SplitMix64(seed: 7)
+        let x = Double.random(in: 0..<size.width, using: &generator)
+        context.fill(Path(ellipseIn: CGRect(x: x, y: 10, width: 4, height: 4)), with: .color(.white))
+    }
+}
+
+@Test func unseededRandomnessIsNamedInAWarning() throws {
+    let folder = TemporaryDirectory()
+    let sampler = try #require(TimelineSampler(frameRate: FrameRate(10)!, durationSeconds: 0.2))
+    for scene in [UnseededSparkles() as any AnimatedScene, SeededSparkles()] {
+        let export = VideoExport(
+            scene: scene.accessibilityLabel("sparkles"), sampler: sampler, width: 64, height: 32)
+        try export.renderStill(at: 0, to: URL(fileURLWithPath: folder.path("still.png")))
+    }
+    let warnings = Warnings.reported.filter { $0.contains("draws the same frame differently") }
+    #expect(warnings.contains { $0.contains("UnseededSparkles") && $0.contains("SplitMix64(seed:") })
+    #expect(!warnings.contains { $0.contains("SeededSparkles") && !$0.contains("Unseeded") })
+}
+
+@Test func aProgramRunWithFlipbookMainFailsAsTheToolDoes() throws {
+    let folder = TemporaryDirectory()
+    let example = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent(
+        "flipbook-example-countdown")
+    let runner = CommandRunner()
+    let good = try runner.run(
+        [folder.path("countdown.mp4"), RepositoryPaths.path("presets/assets")], executable: example)
+    #expect(good.status == 0, "\(good.standardError)")
+    let frames =
+        try IndependentDecoder.json(
+            """
+            import av, json, sys
+            with av.open(sys.argv[1]) as c:
+                s = c.streams.video[0]
+                print(json.dumps([s.codec_context.name, s.width, s.height, sum(1 for _ in c.decode(s))]))
+            """, [folder.path("countdown.mp4")]) as? [Any]
+    #expect(frames?[0] as? String == "h264" && frames?[1] as? Int == 480 && frames?[3] as? Int == 150)
+    let unwritable = try runner.run([folder.path("missing/countdown.mp4")], executable: example)
+    #expect(unwritable.status == 73)
+    #expect(
+        unwritable.standardError.hasPrefix("flipbook: cannot write \(folder.path("missing/countdown.mp4"))"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("missing")))
+    let noImages = try runner.run(
+        [folder.path("plain.mp4"), folder.path("no-such-folder")], executable: example)
+    #expect(noImages.status == 0)
+    #expect(noImages.standardError.contains("warning: no image named \"flipbook-logo\""))
+}
