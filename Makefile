@@ -38,7 +38,7 @@ test: deps tools
 # Re-records the reference images of the snapshot tests (review them before committing).
 snapshots: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	FLIPBOOK_RECORD_SNAPSHOTS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'snapshotMatchesItsReference|seedExampleRendersAsItsReference'
+	FLIPBOOK_RECORD_SNAPSHOTS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'snapshotMatchesItsReference|portedExampleRendersAsItsReference'
 
 # Regenerates schema/preset.schema.json from the scenes' parameter readers.
 schema: build
@@ -58,7 +58,7 @@ bench: build
 	.build/$(CONFIG)/flipbook-bench $(if $(QUICK),--quick,)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench/Sources Fuzz
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench/Sources Fuzz Examples
 
 fuzz: deps
 	$(SWIFT) build $(FUZZ_FLAGS)

@@ -3,44 +3,24 @@ import FlipbookTestSupport
 import Foundation
 import Testing
 
-private func picture(_ scene: any AnimatedScene, width: Double, height: Double, seconds: Double = 0) -> Pixmap
-{
-    var renderer = ImageRenderer(content: scene)
-    renderer.proposedSize = CGSize(width: width, height: height)
-    renderer.time = FrameTime(index: 0, seconds: seconds)
-    renderer.background = .white
-    return renderer.pixmap
-}
-
-private struct ParityExample: Sendable, CustomStringConvertible {
-    let name: String
-    let scene: any AnimatedScene
-    let width: Double
-    let height: Double
-    var seconds = 0.0
-    var description: String { name }
-}
-
-private let parityExamples = [
-    ParityExample(name: "text-runs", scene: textRuns.scene, width: 420, height: 150),
-    ParityExample(name: "emoji", scene: emojiLine.scene, width: 320, height: 60),
-    ParityExample(name: "german-countdown", scene: germanCountdown, width: 240, height: 100, seconds: 30.5),
-    ParityExample(
-        name: "pixel-art-linear-light", scene: pixelArtAndLinearLight.scene, width: 290, height: 100),
+/// Round two's examples (ParityExamples.swift), rendered against references in Snapshots/parity.
+let parityExamples = [
+    Example(name: "text-runs", scene: textRuns.scene, width: 420, height: 150, feature: "parity"),
+    Example(name: "emoji", scene: emojiLine.scene, width: 320, height: 60, feature: "parity"),
+    Example(
+        name: "german-countdown", scene: germanCountdown, width: 240, height: 100, seconds: 30.5,
+        feature: "parity"),
+    Example(
+        name: "pixel-art-linear-light", scene: pixelArtAndLinearLight.scene, width: 290, height: 100,
+        feature: "parity"),
 ]
 
-@Test(arguments: parityExamples)
-private func parityExampleRendersAsItsReference(example: ParityExample) {
-    let result = Snapshot.check(
-        picture(example.scene, width: example.width, height: example.height, seconds: example.seconds),
-        folder: "Tests/FlipbookExamplesTests", feature: "parity", name: example.name)
-    #expect(result.failure == nil, "\(result.failure ?? "")")
-}
-
 @Test func theCountdownChangesOncePerSecondOfItsSchedule() {
-    let at30 = picture(germanCountdown, width: 240, height: 100, seconds: 30)
-    #expect(picture(germanCountdown, width: 240, height: 100, seconds: 30.9) == at30)
-    #expect(picture(germanCountdown, width: 240, height: 100, seconds: 31) != at30)
+    let at = { (seconds: Double) in
+        Example(name: "countdown", scene: germanCountdown, width: 240, height: 100, seconds: seconds).pixmap
+    }
+    #expect(at(30.9) == at(30))
+    #expect(at(31) != at(30))
 }
 
 @Test func namedImagesComeFromAFolderAndSVGStaysSharp() throws {

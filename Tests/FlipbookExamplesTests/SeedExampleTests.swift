@@ -3,14 +3,16 @@ import FlipbookTestSupport
 import Foundation
 import Testing
 
-/// One seed example rendered at a size and time, with a background.
-private struct Example: Sendable, CustomStringConvertible {
+/// One ported example rendered at a size and time, with a background.
+struct Example: Sendable, CustomStringConvertible {
     let name: String
     let scene: any AnimatedScene
     let width: Double
     let height: Double
     var seconds = 0.0
     var background = Color.white
+    /// The reference images' folder under Snapshots: the seed lessons', or round two's.
+    var feature = "examples"
 
     var description: String { name }
 
@@ -44,10 +46,10 @@ private let examples: [Example] = [
     Example(name: "gradient-circle", scene: gradientCircle.scene, width: 240, height: 240),
 ]
 
-@Test(arguments: examples)
-private func seedExampleRendersAsItsReference(example: Example) {
+@Test(arguments: examples + parityExamples)
+private func portedExampleRendersAsItsReference(example: Example) {
     let result = Snapshot.check(
-        example.pixmap, folder: "Tests/FlipbookExamplesTests", feature: "examples", name: example.name)
+        example.pixmap, folder: "Tests/FlipbookExamplesTests", feature: example.feature, name: example.name)
     #expect(result.failure == nil, "\(result.failure ?? "")")
 }
 
