@@ -2,7 +2,7 @@
 // a named image from a folder, a gradient mixed in linear light — and rendered with
 // `FlipbookMain`, which turns any error into the `flipbook` tool's message and exit code.
 //
-//     swift run flipbook-example-countdown out/countdown.mp4 presets/assets
+//     mkdir -p out && swift run flipbook-example-countdown out/countdown.mp4 presets/assets
 import Flipbook
 
 let arguments = Array(CommandLine.arguments.dropFirst())

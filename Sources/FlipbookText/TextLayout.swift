@@ -111,9 +111,29 @@ public struct TextLayout: Sendable {
 
     /// Lays out `runs` as one text: lines break at `\n` and, with `maxWidth`, between words;
     /// `lineSpacing` points are added between lines; lines are aligned within the widest.
+    ///
+    /// Shaping happens once per distinct text and settings: later layouts of the same come from
+    /// `TextLayoutCache`, so a headline drawn on every frame calls HarfBuzz once.
     public init(
         runs: [Run], maxWidth: Double? = nil, alignment: Alignment = .leading, lineSpacing: Double = 0,
         library: FontLibrary = .shared
+    ) {
+        let key = TextLayoutCache.Key(
+            runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing)
+        if let cached = TextLayoutCache.shared.layout(for: key) {
+            self = cached
+            return
+        }
+        self.init(
+            shaping: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
+            library: library)
+        TextLayoutCache.shared.store(self, for: key)
+    }
+
+    /// Shapes and lays out `runs` (the work the cache saves).
+    private init(
+        shaping runs: [Run], maxWidth: Double?, alignment: Alignment, lineSpacing: Double,
+        library: FontLibrary
     ) {
         self.runs = runs
         let metrics = runs.map { LineMetrics(style: $0.style, library: library) }
@@ -140,6 +160,7 @@ public struct TextLayout: Sendable {
             previous = (baseline, lineDescent, lineMetrics.map(\.gap).max() ?? 0)
         }
         align(alignment)
+        path = path { _ in true }
     }
 
     /// Moves each line within the widest line's width.
@@ -164,8 +185,8 @@ public struct TextLayout: Sendable {
         return CGSize(width: lines.map(\.width).max() ?? 0, height: last.baseline + last.descent)
     }
 
-    /// Every outline glyph at its place, in points.
-    public var path: Path { path { _ in true } }
+    /// Every outline glyph at its place, in points (built once per layout).
+    public private(set) var path = Path()
 
     /// The outline glyphs of run `run`.
     public func path(ofRun run: Int) -> Path { path { $0.run == run } }

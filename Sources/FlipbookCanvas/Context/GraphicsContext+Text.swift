@@ -97,11 +97,16 @@ extension GraphicsContext {
         var context = self
         context.translateBy(x: origin.x, y: origin.y)
         let shadings = text.attributes.map { $0.shading ?? text.shading }
-        // Pieces that share a shading are filled together: one fill for single-style text.
-        var filled: [Shading] = []
-        for shading in shadings where !filled.contains(shading) {
-            filled.append(shading)
-            context.fill(layout.path { shadings[$0.run] == shading }, with: shading)
+        // Pieces that share a shading are filled together: one fill of the layout's own path
+        // (built once, with the layout) for text in one style.
+        var distinct: [Shading] = []
+        for shading in shadings where !distinct.contains(shading) { distinct.append(shading) }
+        if distinct.count == 1 {
+            context.fill(layout.path, with: distinct[0])
+        } else {
+            for shading in distinct {
+                context.fill(layout.path { shadings[$0.run] == shading }, with: shading)
+            }
         }
         context.drawColorGlyphs(of: layout)
         context.drawDecorations(of: layout, attributes: text.attributes, shadings: shadings)

@@ -22,7 +22,8 @@ extension Text {
         /// `date` in this style, in `environment`'s locale, calendar and time zone.
         func string(_ date: Date, in environment: EnvironmentValues) -> String {
             let seconds = date.timeIntervalSince(environment.frameDate)
-            let whole = Duration.seconds(abs(seconds).rounded(.down))
+            // Whole seconds, within what a Duration holds (a date at infinity or NaN shows 0).
+            let whole = Duration.seconds(seconds.isFinite ? min(abs(seconds), 1e12).rounded(.down) : 0)
             switch kind {
             case .time, .date:
                 return Date.FormatStyle(
