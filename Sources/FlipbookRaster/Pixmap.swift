@@ -1,3 +1,4 @@
+import Foundation
 /// A rectangle of premultiplied RGBA8 pixels in sRGB, rows top to bottom, no padding
 /// (`bytesPerRow == width * 4`). Byte order R, G, B, A matches FFmpeg's `AV_PIX_FMT_RGBA`.
 ///
@@ -41,11 +42,16 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
-    /// Sets every pixel to `color`.
+    /// Sets every pixel to `color`. A colour whose four bytes are equal (transparent, opaque
+    /// white) is one `memset`, which the C library does with the machine's widest stores.
     public mutating func clear(to color: PremultipliedColor = .transparent) {
         let word = color.packed
         bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word) }
+            if word == (word & 0xFF) &* 0x0101_0101, let base = buffer.baseAddress {
+                memset(base, Int32(word & 0xFF), buffer.count)
+            } else {
+                buffer.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word) }
+            }
         }
     }
 
