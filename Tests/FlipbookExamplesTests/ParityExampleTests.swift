@@ -31,7 +31,27 @@ let parityExamples = [
     try StillImage.write(dot, format: .png, to: folder.path("dot.png"))
     try FileManager.default.copyItem(
         atPath: RepositoryPaths.path("presets/assets/flipbook-logo.svg"), toPath: folder.path("logo.svg"))
+    // A WebP written by Pillow and a JPEG: found by name, decoded by FFmpeg.
+    _ = try IndependentDecoder.json(
+        """
+        import sys
+        from PIL import Image
+        Image.new("RGBA", (4, 4), (0, 200, 0, 255)).save(sys.argv[1], lossless=True)
+        print("[]")
+        """, [folder.path("sticker.webp")])
+    var gray = Pixmap(width: 4, height: 4)
+    gray.clear(to: Color(white: 0.5).premultiplied)
+    try StillImage.write(gray, format: .jpeg, to: folder.path("photo.jpg"))
     let catalog = ImageCatalog(folder: folder.url.path)
+    let stickers = Canvas { context, _ in
+        context.draw(Image("sticker"), in: CGRect(x: 0, y: 0, width: 8, height: 8))
+        context.draw(Image("photo.jpg"), in: CGRect(x: 8, y: 0, width: 8, height: 8))
+    }
+    var stickerRenderer = ImageRenderer(content: stickers.environment(\.imageCatalog, catalog))
+    stickerRenderer.proposedSize = CGSize(width: 16, height: 8)
+    let sticker = stickerRenderer.pixmap
+    #expect(sticker[4, 4].green == 200 && sticker[4, 4].red == 0)
+    #expect(abs(Int(sticker[12, 4].red) - 128) <= 3 && sticker[12, 4].alpha == 255)
     let canvas = Canvas { context, _ in
         context.draw(Image("dot").interpolation(.none), in: CGRect(x: 0, y: 0, width: 20, height: 10))
         context.draw(Image("logo"), in: CGRect(x: 0, y: 10, width: 300, height: 300))
