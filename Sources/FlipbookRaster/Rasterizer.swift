@@ -28,6 +28,8 @@ public struct Rasterizer {
     public var touched: PixelBounds?
     /// What fills, layers and stamps changed since the last `clearDrawn(in:to:)`, as row runs.
     private var drawn = DrawnRegion()
+    /// The spans of large fills met before, to replay instead of sweeping again.
+    private var coverageCache = CoverageCache()
 
     public init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)
@@ -45,16 +47,49 @@ public struct Rasterizer {
         clip: ClipMask? = nil, into pixmap: inout Pixmap
     ) {
         guard opacity > 0 else { return }
-        flattener.flatten(path, transform: transform, into: &flattened)
+        var coverage = Coverage.flattened(recordAs: nil)
+        if CoverageCache.qualifies(path, clip: clip) {
+            let key = CoverageCache.Key(
+                path: path, transform: transform, rule: rule, antialiased: antialiased, width: pixmap.width,
+                height: pixmap.height)
+            if let recording = coverageCache.recording(for: key) {
+                coverage = .recorded(recording)
+            } else if coverageCache.metBefore(key) {
+                coverage = .flattened(recordAs: key)
+            }
+        }
+        if case .flattened = coverage { flattener.flatten(path, transform: transform, into: &flattened) }
         fillFlattened(
-            transform: transform, rule: rule, antialiased: antialiased, paint: paint, opacity: opacity,
-            blendMode: blendMode, clip: clip, into: &pixmap)
+            coverage, transform: transform, rule: rule, antialiased: antialiased, paint: paint,
+            opacity: opacity, blendMode: blendMode, clip: clip, into: &pixmap)
     }
 
-    /// Fills the polylines in `flattened` (device space; `transform` places the paint).
+    /// Where a fill's coverage comes from: the polylines in `flattened`, to accumulate and sweep
+    /// (and, with a key, to record for next time), or spans recorded before.
+    private enum Coverage {
+        case flattened(recordAs: CoverageCache.Key?)
+        case recorded(CoverageCache.Recording)
+    }
+
+    /// The spans of a fill, swept from the accumulator or replayed from a recording.
+    private enum SpanSource {
+        case swept(CoverageAccumulator, FillRule, antialiased: Bool)
+        case recorded(CoverageCache.Recording)
+
+        func feed<Sink: SpanSink>(into sink: inout Sink) {
+            switch self {
+            case .swept(let accumulator, let rule, let antialiased):
+                accumulator.sweep(rule: rule, antialiased: antialiased, into: &sink)
+            case .recorded(let recording):
+                recording.replay(into: &sink)
+            }
+        }
+    }
+
+    /// Fills `coverage` (device space; `transform` places the paint).
     private mutating func fillFlattened(
-        transform: CGAffineTransform, rule: FillRule, antialiased: Bool, paint: Paint, opacity: Double,
-        blendMode: BlendMode, clip: ClipMask?, into pixmap: inout Pixmap
+        _ coverage: Coverage, transform: CGAffineTransform, rule: FillRule, antialiased: Bool, paint: Paint,
+        opacity: Double, blendMode: BlendMode, clip: ClipMask?, into pixmap: inout Pixmap
     ) {
         let shader = SpanShader(paint: paint, transform: transform, tables: &gradientTables)
         let alpha = UInt32(min(opacity, 1) * 255 + 0.5)
@@ -65,9 +100,26 @@ public struct Rasterizer {
         // A transparent colour blended normally changes nothing. Decided before accumulating:
         // once edges are accumulated, the sweep must run to leave the cells zero for the next fill.
         if let color = solid, color >> 24 == 0 { return }
-        guard
-            let (x0, y0, region) = accumulate(width: pixmap.width, height: pixmap.height, within: clip)
-        else { return }
+        let (x0, y0, region): (Int, Int, PixelBounds)
+        let source: SpanSource
+        switch coverage {
+        case .recorded(let recording):
+            (x0, y0, region) = (recording.origin.x, recording.origin.y, recording.region)
+            source = .recorded(recording)
+        case .flattened(let key):
+            guard let accumulated = accumulate(width: pixmap.width, height: pixmap.height, within: clip)
+            else { return }
+            (x0, y0, region) = accumulated
+            if let key {
+                let recording = CoverageCache.Recording(origin: (x0, y0), region: region)
+                var sink = CoverageCache.RecordingSink(recording: recording)
+                accumulator.sweep(rule: rule, antialiased: antialiased, into: &sink)
+                coverageCache.store(recording, for: key)
+                source = .recorded(recording)
+            } else {
+                source = .swept(accumulator, rule, antialiased: antialiased)
+            }
+        }
         touched = region.union(touched)
         drawn.include(region)
         let width = pixmap.width
@@ -75,12 +127,9 @@ public struct Rasterizer {
             // Chosen once per fill, so that each span's loop is compiled for one blender.
             if color >> 24 == 255 {
                 Self.sweep(
-                    accumulator, LaneInterpolation(color: color), rule: rule, antialiased: antialiased,
-                    at: (x0, y0), into: &pixmap, drawn: &drawn)
+                    source, LaneInterpolation(color: color), at: (x0, y0), into: &pixmap, drawn: &drawn)
             } else {
-                Self.sweep(
-                    accumulator, LaneSourceOver(color: color), rule: rule, antialiased: antialiased,
-                    at: (x0, y0), into: &pixmap, drawn: &drawn)
+                Self.sweep(source, LaneSourceOver(color: color), at: (x0, y0), into: &pixmap, drawn: &drawn)
             }
             return
         }
@@ -89,7 +138,6 @@ public struct Rasterizer {
         let maskBytes = clip?.coverage ?? []
         // Locals and pointers only: a span callback that touched `self` would be an access to
         // all of it, overlapping the buffers' and costing a dynamic exclusivity check per span.
-        let accumulator = self.accumulator
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 colors.withUnsafeMutableBufferPointer { colors in
@@ -98,7 +146,7 @@ public struct Rasterizer {
                             guard let base = pixels.baseAddress, let colors = colors.baseAddress else {
                                 return
                             }
-                            accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
+                            var sink = SpanClosure { row, column, coverage in
                                 let (y, x) = (row + y0, column + x0)
                                 drawn.pointee.add(row: y, start: x, end: x + coverage.count)
                                 shader.shade(row: y, column: x, count: coverage.count, into: colors)
@@ -107,6 +155,7 @@ public struct Rasterizer {
                                     mask: clip == nil ? nil : mask.baseAddress.map { $0 + y * width + x },
                                     into: base + y * width + x)
                             }
+                            source.feed(into: &sink)
                         }
                     }
                 }
@@ -114,11 +163,11 @@ public struct Rasterizer {
         }
     }
 
-    /// Sweeps the fill accumulated in `accumulator`, whose cells start at `origin` in the
-    /// pixmap, and composites every span with `blender`'s colour, recording the spans in `drawn`
-    /// (`SolidSpans`). Static, so that a fill can pass its own `drawn` in place.
+    /// Takes the spans of `source`, whose cells start at `origin` in the pixmap, and composites
+    /// every span with `blender`'s colour, recording the spans in `drawn` (`SolidSpans`).
+    /// Static, so that a fill can pass its own `drawn` in place.
     private static func sweep<Blender: LaneBlender>(
-        _ accumulator: CoverageAccumulator, _ blender: Blender, rule: FillRule, antialiased: Bool,
+        _ source: SpanSource, _ blender: Blender,
         at origin: (x: Int, y: Int),
         into pixmap: inout Pixmap,
         drawn: inout DrawnRegion
@@ -131,7 +180,7 @@ public struct Rasterizer {
                     var spans = SolidSpans(
                         blender: blender, pixels: base, width: width, height: height, origin: origin,
                         drawn: drawn)
-                    accumulator.sweep(rule: rule, antialiased: antialiased, into: &spans)
+                    source.feed(into: &spans)
                 }
             }
         }
@@ -237,7 +286,7 @@ public struct Rasterizer {
         Stroker(style: effective, tolerance: flattener.tolerance / scale)
             .stroke(path, transform: transform, into: &flattened, reusing: &strokeBuffers)
         fillFlattened(
-            transform: transform, rule: .nonZero, antialiased: true, paint: paint, opacity: opacity,
-            blendMode: blendMode, clip: clip, into: &pixmap)
+            .flattened(recordAs: nil), transform: transform, rule: .nonZero, antialiased: true, paint: paint,
+            opacity: opacity, blendMode: blendMode, clip: clip, into: &pixmap)
     }
 }

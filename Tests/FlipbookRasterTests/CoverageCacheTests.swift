@@ -1,0 +1,64 @@
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+import Testing
+
+/// A detailed outline — a ring of 90 curved petals, 360 elements — of the size that the
+/// rasterizer's coverage cache keeps (text, logos).
+private let flower: Path = {
+    var path = Path()
+    for petal in 0..<90 {
+        let angle = Double(petal) * 4 * Double.pi / 180
+        let (c, s) = (cos(angle), sin(angle))
+        path.move(to: CGPoint(x: 60 + 10 * c, y: 60 + 10 * s))
+        path.addCurve(
+            to: CGPoint(x: 60 + 50 * c, y: 60 + 50 * s),
+            control1: CGPoint(x: 60 + 30 * c - 9 * s, y: 60 + 30 * s + 9 * c),
+            control2: CGPoint(x: 60 + 45 * c - 4 * s, y: 60 + 45 * s + 4 * c))
+        path.addLine(to: CGPoint(x: 60 + 30 * c + 6 * s, y: 60 + 30 * s - 6 * c))
+        path.closeSubpath()
+    }
+    return path
+}()
+
+private let paints: [Paint] = [
+    .solid(PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)),
+    .solid(PremultipliedColor(red: 100, green: 40, blue: 20, alpha: 128)),
+    .gradient(
+        GradientPaint(
+            stops: [
+                .init(red: 1, green: 0.5, blue: 0, location: 0),
+                .init(red: 0, green: 0.2, blue: 1, opacity: 0.5, location: 1),
+            ], geometry: .radial(center: CGPoint(x: 60, y: 60), startRadius: 0, endRadius: 60))),
+]
+
+/// The same fill drawn again with the same rasterizer — recorded the second time, replayed from
+/// the third — gives exactly the pixels of a fresh rasterizer, for every kind of paint, and a
+/// moved copy is not mistaken for it.
+@Test(arguments: 0..<3)
+func replayedCoverageGivesTheSweptPixels(paintIndex: Int) {
+    let paint = paints[paintIndex]
+    let moved = CGAffineTransform(translationX: 7.25, y: 3.5)
+    func fresh(_ transform: CGAffineTransform) -> Pixmap {
+        var pixmap = Pixmap(width: 140, height: 140)
+        var rasterizer = Rasterizer()
+        rasterizer.fill(flower, transform: transform, paint: paint, into: &pixmap)
+        return pixmap
+    }
+    var rasterizer = Rasterizer()
+    for round in 0..<4 {
+        for transform in [CGAffineTransform.identity, moved] {
+            var pixmap = Pixmap(width: 140, height: 140)
+            rasterizer.fill(flower, transform: transform, paint: paint, into: &pixmap)
+            #expect(pixmap == fresh(transform), "round \(round)")
+        }
+    }
+    // Drawn into a smaller pixmap, the same path is clipped differently: not the same coverage.
+    var small = Pixmap(width: 80, height: 80)
+    rasterizer.fill(flower, paint: paint, into: &small)
+    var expected = Pixmap(width: 80, height: 80)
+    var other = Rasterizer()
+    other.fill(flower, paint: paint, into: &expected)
+    #expect(small == expected)
+    #expect(flower.elements.count >= 128)
+}
