@@ -136,6 +136,9 @@ public struct Rasterizer {
         if colors.count < width { colors = [UInt32](repeating: 0, count: width) }
         let compositor = SpanCompositor(blendMode: blendMode, opacity: alpha)
         let maskBytes = clip?.coverage ?? []
+        // Opaque paint in fully covered spans is shaded straight into the pixels: the colours
+        // source-over would store, without the pass through `colors`.
+        let direct = shader.isOpaque && blendMode == .normal && alpha == 255 && clip == nil
         // Locals and pointers only: a span callback that touched `self` would be an access to
         // all of it, overlapping the buffers' and costing a dynamic exclusivity check per span.
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
@@ -149,6 +152,11 @@ public struct Rasterizer {
                             var sink = SpanClosure { row, column, coverage in
                                 let (y, x) = (row + y0, column + x0)
                                 drawn.pointee.add(row: y, start: x, end: x + coverage.count)
+                                if direct, coverage.allSatisfy({ $0 >= 1 }) {
+                                    shader.shade(
+                                        row: y, column: x, count: coverage.count, into: base + y * width + x)
+                                    return
+                                }
                                 shader.shade(row: y, column: x, count: coverage.count, into: colors)
                                 compositor.composite(
                                     colors, coverage: coverage,

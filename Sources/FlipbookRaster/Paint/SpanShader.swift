@@ -49,6 +49,14 @@ struct SpanShader {
         return nil
     }
 
+    /// Whether every colour this shader writes is opaque: a gradient whose stops all are (the
+    /// dither never lowers an opaque alpha), under an invertible transform. Such colours may go
+    /// straight into fully covered pixels, which source-over would set to exactly them.
+    var isOpaque: Bool {
+        guard invertible, case .gradient(let gradient, _) = kind else { return false }
+        return gradient.stops.allSatisfy { $0.opacity >= 1 }
+    }
+
     /// Writes the colours of pixels (`column` …, `row`) into `colors[0..<count]`.
     func shade(row: Int, column: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         guard invertible else {

@@ -1,0 +1,50 @@
+import FlipbookRaster
+import FlipbookScenes
+import Testing
+
+/// FNV-1a of a pixmap's bytes.
+private func digest(_ pixmap: Pixmap) -> UInt64 {
+    pixmap.bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+}
+
+/// The frames' digests as the rasterizer drew them before its paths for text, clears and
+/// gradients were made faster (coverage replay, memset clears, opaque gradients shaded straight
+/// into the pixels two at a time): speed work must not change a pixel.
+/// Taken at commit 8d906d0.
+private let expected: [String: UInt64] = [
+    "confetti_200": 5_241_317_968_353_880_297,
+    "confetti_2000": 12_781_224_691_866_901_803,
+    "launch blurred-glow": 9_711_480_806_314_421_573,
+    "launch confetti": 18_166_227_527_858_703_631,
+    "launch empty": 10_940_092_884_356_784_933,
+    "launch frame": 16_611_711_235_561_771_559,
+    "launch glow": 2_708_901_644_076_495_516,
+    "launch gradient": 2_314_434_205_495_356_248,
+    "launch headline": 4_262_676_241_724_755_629,
+    "launch shadowed-headline": 5_168_604_380_754_065_980,
+    "spirograph": 11_782_562_847_617_555_000,
+]
+
+/// Every launch element drawn three times with one rasterizer — the third time a large fill's
+/// coverage is replayed — and three frames of each benchmark scene, hash as before.
+@Test func benchmarkAndLaunchFramesKeepTheirPixels() {
+    var digests: [String: UInt64] = [:]
+    for element in LaunchScene.allCases {
+        var pixmap = Pixmap(width: LaunchScene.width, height: LaunchScene.height)
+        var rasterizer = Rasterizer()
+        var seen: [UInt64] = []
+        for _ in 0..<3 {
+            element.render(into: &pixmap, using: &rasterizer)
+            seen.append(digest(pixmap))
+        }
+        #expect(Set(seen).count == 1, "\(element.rawValue): \(seen)")
+        digests["launch \(element.rawValue)"] = seen[0]
+    }
+    for scene in BenchmarkScene.allCases {
+        var pixmap = Pixmap(width: BenchmarkScene.width, height: BenchmarkScene.height)
+        var rasterizer = Rasterizer()
+        for index in [0, 30, 60] { scene.render(frame: index, into: &pixmap, using: &rasterizer) }
+        digests[scene.rawValue] = digest(pixmap)
+    }
+    #expect(digests == expected)
+}
