@@ -81,21 +81,27 @@ struct GradientSpan {
         @inline(__always) func entry(_ i: Int) -> UInt64 {
             table[Int(min(max((start &+ Int64(i) &* increment) >> 16, 0), top))]
         }
-        // Two pixels at a time in one 128-bit register: `pack`'s arithmetic on eight 16-bit
-        // lanes, narrowed to the eight bytes of two pixels.
         var i = 0
         while i + 2 <= count {
-            let lanes = unsafeBitCast(SIMD2(entry(i), entry(i + 1)), to: SIMD8<UInt16>.self)
-            let (first, second) = (
-                dither[(column + i) & DitherTile.mask], dither[(column + i + 1) & DitherTile.mask]
-            )
-            let thresholds = SIMD8(first, first, first, first, second, second, second, second)
-            let bytes = SIMD8<UInt8>(truncatingIfNeeded: (lanes &+ thresholds) &>> 8)
-            UnsafeMutableRawPointer(colors + i).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+            storePair(entry(i), entry(i + 1), column + i, dither, at: colors + i)
             i += 2
         }
         if i < count { colors[i] = Self.pack(entry(i), dither[(column + i) & DitherTile.mask]) }
         return true
+    }
+
+    /// Two table entries with the dither thresholds of columns `column` and `column + 1` added,
+    /// stored as two packed pixels at `target`: `pack`'s arithmetic on eight 16-bit lanes of
+    /// one 128-bit register, narrowed to the eight bytes of the two pixels.
+    @inline(__always)
+    private static func storePair(
+        _ first: UInt64, _ second: UInt64, _ column: Int, _ dither: UnsafePointer<UInt16>,
+        at target: UnsafeMutablePointer<UInt32>
+    ) {
+        let lanes = unsafeBitCast(SIMD2(first, second), to: SIMD8<UInt16>.self)
+        let (a, b) = (dither[column & DitherTile.mask], dither[(column + 1) & DitherTile.mask])
+        let bytes = SIMD8<UInt8>(truncatingIfNeeded: (lanes &+ SIMD8(a, a, a, a, b, b, b, b)) &>> 8)
+        UnsafeMutableRawPointer(target).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
     }
 
     /// The packed pixel at ramp position `t` (0…1) with dither `threshold` (0…255).
