@@ -2,12 +2,14 @@
 // a named image from a folder, a gradient mixed in linear light — and rendered with
 // `FlipbookMain`, which turns any error into the `flipbook` tool's message and exit code.
 //
-//     mkdir -p out && swift run flipbook-example-countdown out/countdown.mp4 presets/assets
+//     mkdir -p out && swift run flipbook-example-countdown out/countdown.mp4 presets/assets [seconds]
 import Flipbook
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let output = arguments.first ?? "out/countdown.mp4"
 let images = arguments.count > 1 ? arguments[1] : "presets/assets"
+/// The video's length in seconds (default 5).
+let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 5 : 5
 let launch = FrameTime.startDate.addingTimeInterval(4)
 
 let countdown = TimelineView(.animation) { timeline in
@@ -33,7 +35,7 @@ let countdown = TimelineView(.animation) { timeline in
 .environment(\.imageCatalog, ImageCatalog(folder: images))
 
 await FlipbookMain.run {
-    let sampler = TimelineSampler(frameRate: FrameRate(30)!, durationSeconds: 5)!
+    let sampler = TimelineSampler(frameRate: FrameRate(30)!, durationSeconds: seconds)!
     try await VideoExport(scene: countdown, sampler: sampler, width: 480, height: 270)
         .run(to: URL(fileURLWithPath: output))
 }
