@@ -1,5 +1,8 @@
-import Dispatch
 import Foundation
+import Synchronization
+
+/// The last signal `FlipbookMain` received, 0 for none: set by its signal handler.
+private let receivedSignal = Atomic<Int32>(0)
 
 /// Runs a program's Flipbook work as the `flipbook` tool runs its own, so a script needs no
 /// `do`/`catch` of its own to fail cleanly:
@@ -19,18 +22,26 @@ import Foundation
 /// Ctrl-C, SIGTERM and SIGHUP cancel the work — an export then removes its partial file — and
 /// exit with 130. On success `run` returns and the program goes on.
 public enum FlipbookMain {
+    /// The signals that cancel the work.
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
     /// Runs `work`; on an error prints it and exits with its `ExitStatus`.
     public static func run(_ work: @escaping @Sendable () async throws -> Void) async {
+        // The handler only records the signal (all a signal handler may safely do); a watcher
+        // cancels the work. Installed before the work starts, so no signal is lost.
+        for number in signals {
+            signal(number) { received in receivedSignal.store(received, ordering: .relaxed) }
+        }
         let task = Task { try await work() }
-        let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number)
-            source.setEventHandler { task.cancel() }
-            source.resume()
-            return source
+        let watcher = Task {
+            while !Task.isCancelled {
+                if receivedSignal.load(ordering: .relaxed) != 0 { return task.cancel() }
+                try? await Task.sleep(for: .milliseconds(20))
+            }
         }
         let result = await task.result
-        for source in signals { source.cancel() }
+        watcher.cancel()
+        for number in signals { signal(number, SIG_DFL) }
         guard case .failure(let error) = result else { return }
         let status = ExitStatus(for: error)
         FileHandle.standardError.write(Data(message(for: error, status: status).utf8))

@@ -136,7 +136,8 @@ private struct SeededSparkles: AnimatedScene {
     // A minute of video: Ctrl-C arrives mid-render.
     let running = try CommandRunner().start(
         [folder.path("interrupted.mp4"), RepositoryPaths.path("presets/assets"), "60"], executable: example)
-    try await Task.sleep(for: .milliseconds(700))
+    // Interrupted once it is rendering: its partial file has appeared.
+    for _ in 0..<600 where folder.contents().isEmpty { try await Task.sleep(for: .milliseconds(50)) }
     running.interrupt()
     let stopped = running.wait()
     #expect(stopped.status == 130, "\(stopped.standardError)")
