@@ -29,6 +29,7 @@ public enum FlipbookMain {
     public static func run(_ work: @escaping @Sendable () async throws -> Void) async {
         // The handler only records the signal (all a signal handler may safely do); a watcher
         // cancels the work. Installed before the work starts, so no signal is lost.
+        receivedSignal.store(0, ordering: .relaxed)
         for number in signals {
             signal(number) { received in receivedSignal.store(received, ordering: .relaxed) }
         }
