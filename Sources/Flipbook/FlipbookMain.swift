@@ -34,14 +34,18 @@ public enum FlipbookMain {
             signal(number) { received in receivedSignal.store(received, ordering: .relaxed) }
         }
         let task = Task { try await work() }
-        let watcher = Task {
-            while !Task.isCancelled {
+        // A thread of its own, not a task: the work may keep every thread of Swift's
+        // cooperative pool busy, and a watcher waiting for one would never see the signal.
+        let finished = Atomic<Bool>(false)
+        let watcher = Thread {
+            while !finished.load(ordering: .relaxed) {
                 if receivedSignal.load(ordering: .relaxed) != 0 { return task.cancel() }
-                try? await Task.sleep(for: .milliseconds(20))
+                usleep(20_000)
             }
         }
+        watcher.start()
         let result = await task.result
-        watcher.cancel()
+        finished.store(true, ordering: .relaxed)
         for number in signals { signal(number, SIG_DFL) }
         guard case .failure(let error) = result else { return }
         let status = ExitStatus(for: error)
