@@ -128,19 +128,3 @@ private struct SeededSparkles: AnimatedScene {
     #expect(noImages.status == 0)
     #expect(noImages.standardError.contains("warning: no image named \"flipbook-logo\""))
 }
-
-@Test func interruptingAProgramRunWithFlipbookMainLeavesNothing() async throws {
-    let folder = TemporaryDirectory()
-    let example = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent(
-        "flipbook-example-countdown")
-    // A minute of video: Ctrl-C arrives mid-render.
-    let running = try CommandRunner().start(
-        [folder.path("interrupted.mp4"), RepositoryPaths.path("presets/assets"), "60"], executable: example)
-    // Interrupted once it is rendering: its partial file has appeared.
-    for _ in 0..<600 where folder.contents().isEmpty { try await Task.sleep(for: .milliseconds(50)) }
-    running.interrupt()
-    let stopped = running.wait()
-    #expect(stopped.status == 130, "\(stopped.standardError)")
-    #expect(stopped.standardError.hasSuffix("flipbook: interrupted; nothing was left behind\n"))
-    #expect(folder.contents().isEmpty, "\(folder.contents())")
-}

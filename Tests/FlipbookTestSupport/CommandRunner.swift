@@ -42,11 +42,6 @@ public struct CommandRunner: Sendable {
         try RunningCommand(arguments: arguments, directory: directory, environment: environment).wait()
     }
 
-    /// Starts another program (a test tool); call `wait` on the result to collect it.
-    public func start(_ arguments: [String], executable: URL) throws -> RunningCommand {
-        try RunningCommand(arguments: arguments, directory: nil, executable: executable)
-    }
-
     /// Runs another program (a test tool) to completion.
     public func run(_ arguments: [String], executable: URL) throws -> Result {
         try RunningCommand(arguments: arguments, directory: nil, executable: executable).wait()
