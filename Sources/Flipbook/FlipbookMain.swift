@@ -53,18 +53,11 @@ public enum FlipbookMain {
         exit(status.rawValue)
     }
 
-    /// The lines printed for `error`: `flipbook: ` and the error's description, control
-    /// characters escaped so a hostile file name cannot drive the terminal.
+    /// The lines printed for `error`: `flipbook: ` and the error's description, made safe for
+    /// a terminal as the tool's own messages are (`forTerminal`).
     static func message(for error: any Error, status: ExitStatus) -> String {
         let text = status == .interrupted ? "interrupted; nothing was left behind" : "\(error)"
-        return
-            text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in
-                "flipbook: "
-                    + line.unicodeScalars.map { scalar in
-                        scalar.properties.generalCategory == .control
-                            ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-                    }.joined() + "\n"
-            }.joined()
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "flipbook: \(String($0).forTerminal)\n" }.joined()
     }
 }

@@ -1,12 +1,12 @@
 extension String {
     /// The longest a message runs before it is cut (a 10 MB key must not become a 20 MB line).
-    static let messageLimit = 2000
+    package static let messageLimit = 2000
 
     /// The text made safe to print on one line of a terminal: control characters (newlines,
     /// escape sequences, C1 controls) shown as `\n`, `\t`, `\u{1B}`…, and anything beyond
     /// `messageLimit` characters cut with `…`. Paths with such characters in their names then
     /// cannot rewrite the screen or split a message over lines.
-    var forTerminal: String {
+    package var forTerminal: String {
         var result = ""
         for (count, scalar) in unicodeScalars.enumerated() {
             if count == Self.messageLimit {
