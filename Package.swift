@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"]),
         .target(name: "CPrefetch"),
+        .target(name: "CLanes"),
         .target(name: "CAllocator"),
         .target(name: "CSignals"),
         .target(name: "FlipbookRaster", dependencies: ["CPrefetch", "FlipbookGeometry"]),
@@ -38,7 +39,7 @@ let package = Package(
         .target(name: "FlipbookTimeline"),
         .target(
             name: "FlipbookMedia",
-            dependencies: ["CFFmpeg", "CRsvg", "FlipbookRaster", "FlipbookTimeline"]
+            dependencies: ["CFFmpeg", "CLanes", "CRsvg", "FlipbookRaster", "FlipbookTimeline"]
         ),
         .target(name: "FlipbookJSON"),
         .target(
@@ -135,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "FlipbookPipelineTests",
             dependencies: [
-                "FlipbookPipeline", "FlipbookScenes", "FlipbookGeometry", "FlipbookTestSupport",
+                "FlipbookPipeline", "FlipbookScenes", "FlipbookGeometry", "FlipbookPresets",
+                "FlipbookTestSupport",
             ]
         ),
         .testTarget(

@@ -6,8 +6,8 @@ import FlipbookRaster
 /// with motion blur — several sub-frames averaged first.
 ///
 /// Owned by one render worker, with its pixmap, rasterizer and accumulation buffer reused frame
-/// after frame.
-struct FramePainter {
+/// after frame. Package API so that tests can paint frames as a worker does.
+package struct FramePainter {
     private var rasterizer = Rasterizer()
     private var pixmap: Pixmap
     private var average: Pixmap
@@ -21,21 +21,30 @@ struct FramePainter {
     private let layers: LayerCache?
     /// The named layers of the last frame painted, and whether each was reused.
     private(set) var layerReports: [FrameReport.LayerReport] = []
+    /// The last `yuv420p` conversion of `pixmap`, kept so that the next frame converts only what
+    /// changed since: the next frame's conversion starts from it and is copied out, since the
+    /// frame handed on is still being encoded while this worker draws the next one.
+    private var converted: YUVFrame?
+    /// The pixels of `pixmap` that may differ from `converted`.
+    private var changes: ChangedRows
 
-    init(width: Int, height: Int, background: PremultipliedColor, layers: LayerCache?) {
+    package init(width: Int, height: Int, background: PremultipliedColor, layers: LayerCache?) {
         self.layers = layers
         pixmap = Pixmap(width: width, height: height)
+        changes = ChangedRows(width: width, height: height)
         average = Pixmap(width: 0, height: 0)
         self.background = background
     }
 
     /// Renders `drawing` (one display list per sub-frame) as `input`; a `yuv420p` frame is
     /// converted into one taken from `pool`.
-    mutating func paint(_ drawing: [DisplayList], as input: FrameInput, pool: FramePool) -> VideoFrame {
+    package mutating func paint(_ drawing: [DisplayList], as input: FrameInput, pool: FramePool) -> VideoFrame
+    {
         layerReports = []
         guard drawing.count > 1 else {
             draw(drawing.first ?? DisplayList())
-            return output(pixmap, as: input, pool: pool)
+            guard input == .yuv420 else { return .rgba(pixmap) }
+            return .yuv420(convertChanges(pool: pool))
         }
         if sums.count != pixmap.bytes.count {
             sums = [UInt16](repeating: 0, count: pixmap.bytes.count)
@@ -73,13 +82,31 @@ struct FramePainter {
         }
     }
 
+    /// The pixmap as `yuv420p`, in a frame taken from `pool`: only the changed pixels are
+    /// converted (into `converted`, which then is copied out whole).
+    private mutating func convertChanges(pool: FramePool) -> YUVFrame {
+        var latest = converted ?? YUVFrame(width: pixmap.width, height: pixmap.height)
+        // Not held twice while it is written, so writing does not copy it.
+        converted = nil
+        YUVConverter.convert(pixmap, into: &latest, changes: changes)
+        changes.removeAll()
+        var frame = pool.take()
+        frame.copyPixels(from: latest)
+        converted = latest
+        return frame
+    }
+
     private mutating func draw(_ list: DisplayList) {
         // The background is the same for every frame, so only what the last drawing touched
-        // needs clearing (all of it the first time, when nothing is recorded).
+        // needs clearing (all of it the first time, when nothing is recorded). What is cleared
+        // and what is drawn are both changes since the last conversion.
+        rasterizer.markDrawn(in: &changes)
         if !cleared || !rasterizer.clearDrawn(in: &pixmap, to: background) {
             pixmap.clear(to: background)
+            changes.includeEverything()
             cleared = true
         }
+        defer { rasterizer.markDrawn(in: &changes) }
         var reports: [FrameReport.LayerReport] = []
         list.render(into: &pixmap, using: &rasterizer, layers: layers) { name, reused in
             if let name, !reports.contains(where: { $0.name == name }) {

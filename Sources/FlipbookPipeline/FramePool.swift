@@ -6,21 +6,21 @@ import Synchronization
 /// Thread-safe (one `Mutex`). A frame taken out is owned by whoever holds it — a worker, then the
 /// channel, then the encoder thread, which gives it back. Because the render window bounds the
 /// frames in flight, the pool never holds more than that many.
-final class FramePool: Sendable {
+package final class FramePool: Sendable {
     private let frames = Mutex<[YUVFrame]>([])
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
-    func take() -> YUVFrame {
+    package func take() -> YUVFrame {
         frames.withLock { $0.popLast() } ?? YUVFrame(width: width, height: height)
     }
 
-    func recycle(_ frame: YUVFrame) {
+    package func recycle(_ frame: YUVFrame) {
         frames.withLock { $0.append(frame) }
     }
 }

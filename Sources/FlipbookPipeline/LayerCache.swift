@@ -4,7 +4,7 @@ import FlipbookCanvas
 /// composited from its kept pixels instead of being rasterized again — a static background or
 /// title costs one composite per frame, not one drawing. Output is identical with the cache on
 /// or off. Shared by all render workers; thread-safe through `ContentCache`.
-final class LayerCache: LayerStore {
+package final class LayerCache: LayerStore {
     /// A layer's identity: its drawing and the canvas size it was drawn for.
     struct Key: Hashable, Sendable {
         var content: DisplayList
@@ -14,14 +14,14 @@ final class LayerCache: LayerStore {
 
     private let cache: ContentCache<Key, LayerPixels>
 
-    init(budgetBytes: Int) {
+    package init(budgetBytes: Int) {
         cache = ContentCache(budgetBytes: budgetBytes)
     }
 
     /// Layers composited from the cache, and layers drawn, so far.
     var counts: (hits: Int, misses: Int) { cache.counts }
 
-    func pixels(
+    package func pixels(
         of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels
     ) -> (LayerPixels, reused: Bool) {
         let key = Key(content: layer, width: width, height: height)

@@ -1,4 +1,5 @@
 import Foundation
+
 /// A rectangle of premultiplied RGBA8 pixels in sRGB, rows top to bottom, no padding
 /// (`bytesPerRow == width * 4`). Byte order R, G, B, A matches FFmpeg's `AV_PIX_FMT_RGBA`.
 ///

@@ -200,6 +200,12 @@ public struct Rasterizer {
         drawn.add(bounds)
     }
 
+    /// Notes in `changes` the pixels drawn since the last `clearDrawn(in:to:)`: before the clear,
+    /// what it will set back; after the drawing, what the drawing changed.
+    public func markDrawn(in changes: inout ChangedRows) {
+        drawn.mark(in: &changes)
+    }
+
     /// Sets everything drawn since the last call back to `color` — assuming the pixmap was all
     /// `color` then — and forgets it. Returns `false` (and clears nothing) when nothing was
     /// recorded, e.g. for a fresh rasterizer, so the caller clears the whole pixmap.

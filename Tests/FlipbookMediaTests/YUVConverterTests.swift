@@ -2,12 +2,12 @@ import FlipbookMedia
 import FlipbookRaster
 import Testing
 
-/// Converts a flat `color` through both paths — 8-column SIMD blocks and single column pairs —
+/// Converts a flat `color` through both paths — 16-column SIMD blocks and single column pairs —
 /// and returns the result after checking that they agree.
 private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: UInt8) {
-    var pixmap = Pixmap(width: 10, height: 2)
+    var pixmap = Pixmap(width: 20, height: 2)
     pixmap.clear(to: color)
-    var frame = YUVFrame(width: 10, height: 2)
+    var frame = YUVFrame(width: 20, height: 2)
     YUVConverter.convert(pixmap, into: &frame)
     #expect(Set(frame.luma).count == 1, "SIMD and pair paths agree on luma")
     #expect(Set(frame.chromaBlue).count == 1 && Set(frame.chromaRed).count == 1, "and on chroma")
@@ -48,7 +48,7 @@ private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: U
 }
 
 @Test func everyPixelMatchesTheRealValuedFormulaWithinOneCodeValue() {
-    // 18 columns: two 8-column SIMD blocks and one pair handled alone, so both paths are checked.
+    // 18 columns: one 16-column SIMD block and one pair handled alone, so both paths are checked.
     var generator = SystemRandomNumberGenerator()
     var pixmap = Pixmap(width: 18, height: 6)
     for index in pixmap.bytes.indices { pixmap.bytes[index] = UInt8.random(in: 0...255, using: &generator) }
@@ -77,4 +77,48 @@ private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: U
             #expect(abs(Double(frame.chromaRed[cy * 9 + cx]) - expectedRed) <= 1)
         }
     }
+}
+
+@Test func convertingChangedRowsWritesExactlyTheirTwoByTwoBlocks() {
+    var pixmap = Pixmap(width: 40, height: 8)
+    pixmap.clear(to: PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+    var frame = YUVFrame(width: 40, height: 8)
+    var changes = ChangedRows(width: 40, height: 8)
+    // Columns 3…20 of row 5: blocks of columns 2…21 in rows 4 and 5, chroma row 2 (columns
+    // 1…10) — through the 16-column SIMD path and the pair path both.
+    changes.include(row: 5, columns: 3..<21)
+    YUVConverter.convert(pixmap, into: &frame, changes: changes)
+    var whole = YUVFrame(width: 40, height: 8)
+    YUVConverter.convert(pixmap, into: &whole)
+    for row in 0..<8 {
+        for column in 0..<40 {
+            let inside = (4...5).contains(row) && (2...21).contains(column)
+            #expect(frame.luma[row * 40 + column] == (inside ? whole.luma[row * 40 + column] : 16))
+        }
+    }
+    for row in 0..<4 {
+        for column in 0..<20 {
+            let inside = row == 2 && (1...10).contains(column)
+            #expect(frame.chromaRed[row * 20 + column] == (inside ? 240 : 128))
+            #expect(
+                frame.chromaBlue[row * 20 + column] == (inside ? whole.chromaBlue[row * 20 + column] : 128))
+        }
+    }
+}
+
+@Test func sixteenColumnAndPairPathsGiveTheSameBytes() {
+    // Random pixels, converted whole (16-column blocks, then pairs) and pair by pair through
+    // two-column changes: every byte agrees.
+    var generator = SystemRandomNumberGenerator()
+    var pixmap = Pixmap(width: 36, height: 4)
+    for index in pixmap.bytes.indices { pixmap.bytes[index] = UInt8.random(in: 0...255, using: &generator) }
+    var whole = YUVFrame(width: 36, height: 4)
+    YUVConverter.convert(pixmap, into: &whole)
+    var pairs = YUVFrame(width: 36, height: 4)
+    for column in stride(from: 0, to: 36, by: 2) {
+        var changes = ChangedRows(width: 36, height: 4)
+        changes.include(PixelBounds(columns: column..<(column + 2), rows: 0..<4))
+        YUVConverter.convert(pixmap, into: &pairs, changes: changes)
+    }
+    #expect(pairs == whole)
 }

@@ -1,3 +1,4 @@
+import CLanes
 import FlipbookRaster
 
 /// Converts premultiplied RGBA8 pixmaps to BT.709 tv-range `yuv420p`, in fixed point.
@@ -14,36 +15,71 @@ import FlipbookRaster
 /// Cr = 128 + 224/255 · (R − Y′) / 1.5748
 /// ```
 /// Chroma is computed from the mean of each 2×2 block (the conversion is linear, so this equals
-/// averaging the converted values), sited at the block centre. Coefficients are scaled by 2¹⁶
-/// and rounded; results are exact to ±1 code value of the real-valued formula.
+/// averaging the converted values), sited at the block centre. Luma weights are scaled by 2⁸
+/// (47, 157, 16: they sum to 220, so a weighted sum fits 16 bits), chroma coefficients by 2¹⁶
+/// (each below 2¹⁵ in magnitude, so it fits a signed 16-bit lane); results are exact to ±1 code
+/// value of the real-valued formula.
+///
+/// Every path — sixteen columns in SIMD lanes, or one pair of columns — computes the same
+/// integers, so converting a part of a frame gives exactly the bytes a whole conversion gives
+/// there.
 public enum YUVConverter {
     private static let kr = 0.2126
     private static let kb = 0.0722
     private static let kg = 1 - kr - kb
     private static let lumaScale = 219.0 / 255.0
     private static let chromaScale = 224.0 / 255.0
-    private static let one = 65536.0
 
-    private static func fixed(_ value: Double) -> Int32 { Int32((value * one).rounded()) }
+    private static func luma(_ weight: Double) -> Int32 { Int32((weight * lumaScale * 256).rounded()) }
+    private static func chroma(_ value: Double) -> Int32 { Int32((value * chromaScale * 65536).rounded()) }
 
-    private static let yR = fixed(kr * lumaScale)
-    private static let yG = fixed(kg * lumaScale)
-    private static let yB = fixed(kb * lumaScale)
-    private static let cbR = fixed(-kr / (2 * (1 - kb)) * chromaScale)
-    private static let cbG = fixed(-kg / (2 * (1 - kb)) * chromaScale)
-    private static let cbB = fixed(0.5 * chromaScale)
-    private static let crR = fixed(0.5 * chromaScale)
-    private static let crG = fixed(-kg / (2 * (1 - kr)) * chromaScale)
-    private static let crB = fixed(-kb / (2 * (1 - kr)) * chromaScale)
+    private static let yR = luma(kr)
+    private static let yG = luma(kg)
+    private static let yB = luma(kb)
+    private static let cbR = chroma(-kr / (2 * (1 - kb)))
+    private static let cbG = chroma(-kg / (2 * (1 - kb)))
+    private static let cbB = chroma(0.5)
+    private static let crR = chroma(0.5)
+    private static let crG = chroma(-kg / (2 * (1 - kr)))
+    private static let crB = chroma(-kb / (2 * (1 - kr)))
+
+    /// Rounds the 2⁸-scaled weighted sum and adds the tv-range offset 16, before the shift.
+    private static let lumaBias: Int32 = (16 << 8) + (1 << 7)
+    /// Chroma sums four pixels, so its fixed point has two more fractional bits.
+    private static let chromaBias: Int32 = (128 << 18) + (1 << 17)
 
     /// Writes `pixmap` into `frame`; both must have the same (even) size.
-    ///
-    /// Eight columns of a row pair at a time in SIMD lanes, the rest one pair of columns at a
-    /// time; both compute the same integers.
     public static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame) {
+        let columns = 0..<frame.width
+        convert(pixmap, into: &frame) { _ in columns }
+    }
+
+    /// Writes the pixels of `pixmap` that `changes` names into `frame` — every 2×2 block they
+    /// meet, since a chroma value belongs to a whole block — and leaves the rest of `frame` as it
+    /// was. All three must have the same (even) size.
+    ///
+    /// A render worker whose pixmap changed only there since `frame` was converted from it gets,
+    /// this way, exactly the bytes a whole conversion would give.
+    public static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame, changes: ChangedRows) {
+        precondition(changes.width == frame.width && changes.height == frame.height)
+        let width = frame.width
+        convert(pixmap, into: &frame) { pairRow in
+            let (top, bottom) = (changes.columns(inRow: pairRow * 2), changes.columns(inRow: pairRow * 2 + 1))
+            let start = min(top?.lowerBound ?? width, bottom?.lowerBound ?? width)
+            let end = max(top?.upperBound ?? 0, bottom?.upperBound ?? 0)
+            guard start < end else { return nil }
+            return (start & ~1)..<min(width, (end + 1) & ~1)
+        }
+    }
+
+    /// Converts, in each pair of rows, the (even-aligned) columns `columns` gives for it.
+    @inline(__always)
+    private static func convert(
+        _ pixmap: Pixmap, into frame: inout YUVFrame, columns: (_ pairRow: Int) -> Range<Int>?
+    ) {
         precondition(pixmap.width == frame.width && pixmap.height == frame.height)
-        let (width, height) = (frame.width, frame.height)
-        let vectorColumns = width / 8 * 8
+        let width = frame.width
+        let pairRows = frame.height / 2
         pixmap.bytes.withUnsafeBytes { rgba in
             frame.luma.withUnsafeMutableBytes { luma in
                 frame.chromaBlue.withUnsafeMutableBytes { cb in
@@ -52,17 +88,18 @@ public enum YUVConverter {
                             let cb = cb.baseAddress, let cr = cr.baseAddress
                         else { return }
                         let k = Coefficients()
-                        for pairRow in 0..<(height / 2) {
+                        for pairRow in 0..<pairRows {
+                            guard let columns = columns(pairRow) else { continue }
                             let top = pairRow * 2 * width
                             let chromaRow = pairRow * (width / 2)
-                            var column = 0
-                            while column < vectorColumns {
-                                convertEight(
+                            var column = columns.lowerBound
+                            while column + 16 <= columns.upperBound {
+                                convertSixteen(
                                     rgba + (top + column) * 4, width: width, luma: luma + top + column,
                                     cb: cb + chromaRow + column / 2, cr: cr + chromaRow + column / 2, k: k)
-                                column += 8
+                                column += 16
                             }
-                            while column < width {
+                            while column < columns.upperBound {
                                 convertPair(
                                     rgba + (top + column) * 4, width: width, luma: luma + top + column,
                                     cb: cb + chromaRow + column / 2, cr: cr + chromaRow + column / 2)
@@ -75,57 +112,94 @@ public enum YUVConverter {
         }
     }
 
-    private static let lumaBias: Int32 = (16 << 16) + (1 << 15)
-    /// Chroma sums four pixels, so its fixed point has two more fractional bits.
-    private static let chromaBias: Int32 = (128 << 18) + (1 << 17)
+    /// The weights as 16-bit lane pairs, read once per conversion into locals so the inner
+    /// loop does not touch lazily initialised globals: (red, blue) pairs and (green, alpha)
+    /// pairs, alpha weighing nothing. A multiply-add of lane pairs (`pmaddwd`) weighs a pair with
+    /// one instruction, exactly, into 32 bits.
+    private struct Coefficients {
+        let lumaRB = pairs(yR, yB)
+        let lumaGA = pairs(yG, 0)
+        let blueRB = pairs(cbR, cbB)
+        let blueGA = pairs(cbG, 0)
+        let redRB = pairs(crR, crB)
+        let redGA = pairs(crG, 0)
 
-    /// Eight columns of two rows starting at `source`: 16 luma and 4 + 4 chroma values.
+        private static func pairs(_ even: Int32, _ odd: Int32) -> SIMD8<Int16> {
+            let pair = SIMD2(Int16(even), Int16(odd))
+            return SIMD8(
+                lowHalf: SIMD4(lowHalf: pair, highHalf: pair), highHalf: SIMD4(lowHalf: pair, highHalf: pair))
+        }
+    }
+
+    /// Four pixels (or 2×2 blocks' sums) as two 32-bit lanes each: red | blue << 16 and
+    /// green | alpha << 16. Sums of up to 256 pixels stay within their 16 bits.
+    private typealias Pairs = (rb: SIMD4<UInt32>, ga: SIMD4<UInt32>)
+
     @inline(__always)
-    private static func convertEight(
+    private static func pairs(_ source: UnsafeRawPointer) -> Pairs {
+        let pixels = source.loadUnaligned(as: SIMD4<UInt32>.self)
+        return (pixels & 0x00FF_00FF, (pixels &>> 8) & 0x00FF_00FF)
+    }
+
+    /// `pairs` weighed: red, blue, green and alpha times their weights, summed per lane.
+    @inline(__always)
+    private static func weigh(_ pairs: Pairs, _ rb: SIMD8<Int16>, _ ga: SIMD8<Int16>) -> SIMD4<Int32> {
+        flipbook_multiply_add_pairs(unsafeBitCast(pairs.rb, to: SIMD8<Int16>.self), rb)
+            &+ flipbook_multiply_add_pairs(unsafeBitCast(pairs.ga, to: SIMD8<Int16>.self), ga)
+    }
+
+    /// The luma of four pixels.
+    @inline(__always)
+    private static func luma(_ pixels: Pairs, _ k: Coefficients) -> SIMD4<Int32> {
+        (weigh(pixels, k.lumaRB, k.lumaGA) &+ lumaBias) &>> 8
+    }
+
+    /// Adjacent lanes added, `a`'s then `b`'s: column sums of eight columns become the sums of
+    /// four 2×2 blocks.
+    @inline(__always)
+    private static func blockSums(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let lanes = SIMD8(lowHalf: a, highHalf: b)
+        return lanes.evenHalf &+ lanes.oddHalf
+    }
+
+    /// Sixteen columns of two rows starting at `source`: 32 luma and 8 + 8 chroma values.
+    @inline(__always)
+    private static func convertSixteen(
         _ source: UnsafeRawPointer, width: Int, luma: UnsafeMutableRawPointer, cb: UnsafeMutableRawPointer,
         cr: UnsafeMutableRawPointer, k: Coefficients
     ) {
-        let top = SIMD8<Int32>(truncatingIfNeeded: source.loadUnaligned(as: SIMD8<UInt32>.self))
-        let bottom = SIMD8<Int32>(
-            truncatingIfNeeded: (source + width * 4).loadUnaligned(as: SIMD8<UInt32>.self))
-        let mask = SIMD8<Int32>(repeating: 0xFF)
-        let (rt, gt, bt) = (top & mask, (top &>> 8) & mask, (top &>> 16) & mask)
-        let (rb, gb, bb) = (bottom & mask, (bottom &>> 8) & mask, (bottom &>> 16) & mask)
-        // Luma in 16-bit lanes (SSE2 multiplies those natively; 32-bit lane multiplies it must
-        // emulate): weights ×256 sum to 220, so a sum never exceeds 16 bits, and the result stays
-        // within ±1 code value of the exact formula.
-        let lumaTop =
-            (k.yR16 &* SIMD8<UInt16>(truncatingIfNeeded: rt) &+ k.yG16
-                &* SIMD8<UInt16>(truncatingIfNeeded: gt)
-                &+ k.yB16 &* SIMD8<UInt16>(truncatingIfNeeded: bt) &+ 128) &>> 8 &+ 16
-        let lumaBottom =
-            (k.yR16 &* SIMD8<UInt16>(truncatingIfNeeded: rb) &+ k.yG16
-                &* SIMD8<UInt16>(truncatingIfNeeded: gb)
-                &+ k.yB16 &* SIMD8<UInt16>(truncatingIfNeeded: bb) &+ 128) &>> 8 &+ 16
-        luma.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: lumaTop), as: SIMD8<UInt8>.self)
-        (luma + width).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: lumaBottom), as: SIMD8<UInt8>.self)
-        let (r, g, b) = (rt &+ rb, gt &+ gb, bt &+ bb)
-        let sumR = r.evenHalf &+ r.oddHalf
-        let sumG = g.evenHalf &+ g.oddHalf
-        let sumB = b.evenHalf &+ b.oddHalf
-        let blue = (k.cbR &* sumR &+ k.cbG &* sumG &+ k.cbB &* sumB &+ k.chromaBias) &>> 18
-        let red = (k.crR &* sumR &+ k.crG &* sumG &+ k.crB &* sumB &+ k.chromaBias) &>> 18
-        cb.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: blue), as: SIMD4<UInt8>.self)
-        cr.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: red), as: SIMD4<UInt8>.self)
+        let below = source + width * 4
+        let top = (pairs(source), pairs(source + 16), pairs(source + 32), pairs(source + 48))
+        let bottom = (pairs(below), pairs(below + 16), pairs(below + 32), pairs(below + 48))
+        luma.storeBytes(
+            of: flipbook_pack_bytes(
+                Self.luma(top.0, k), Self.luma(top.1, k), Self.luma(top.2, k), Self.luma(top.3, k)),
+            as: SIMD16<UInt8>.self)
+        (luma + width).storeBytes(
+            of: flipbook_pack_bytes(
+                Self.luma(bottom.0, k), Self.luma(bottom.1, k), Self.luma(bottom.2, k), Self.luma(bottom.3, k)
+            ),
+            as: SIMD16<UInt8>.self)
+        func blocks(_ left: (top: Pairs, bottom: Pairs), _ right: (top: Pairs, bottom: Pairs)) -> Pairs {
+            (
+                blockSums(left.top.rb &+ left.bottom.rb, right.top.rb &+ right.bottom.rb),
+                blockSums(left.top.ga &+ left.bottom.ga, right.top.ga &+ right.bottom.ga)
+            )
+        }
+        let first = blocks((top.0, bottom.0), (top.1, bottom.1))
+        let second = blocks((top.2, bottom.2), (top.3, bottom.3))
+        func chroma(_ blocks: Pairs, _ rb: SIMD8<Int16>, _ ga: SIMD8<Int16>) -> SIMD4<Int32> {
+            (weigh(blocks, rb, ga) &+ chromaBias) &>> 18
+        }
+        let packed = flipbook_pack_bytes(
+            chroma(first, k.blueRB, k.blueGA), chroma(second, k.blueRB, k.blueGA),
+            chroma(first, k.redRB, k.redGA), chroma(second, k.redRB, k.redGA))
+        cb.storeBytes(of: packed.lowHalf, as: SIMD8<UInt8>.self)
+        cr.storeBytes(of: packed.highHalf, as: SIMD8<UInt8>.self)
     }
 
-    /// The coefficients read once per conversion into locals, so the inner loop does not touch
-    /// lazily initialised globals.
-    private struct Coefficients {
-        let yR16 = UInt16((kr * lumaScale * 256).rounded())
-        let yG16 = UInt16((kg * lumaScale * 256).rounded())
-        let yB16 = UInt16((kb * lumaScale * 256).rounded())
-        let cbR = YUVConverter.cbR, cbG = YUVConverter.cbG, cbB = YUVConverter.cbB
-        let crR = YUVConverter.crR, crG = YUVConverter.crG, crB = YUVConverter.crB
-        let chromaBias = YUVConverter.chromaBias
-    }
-
-    /// Two columns of two rows starting at `source`: 4 luma and 1 + 1 chroma values.
+    /// Two columns of two rows starting at `source`: 4 luma and 1 + 1 chroma values, with the
+    /// same integers as the SIMD path.
     @inline(__always)
     private static func convertPair(
         _ source: UnsafeRawPointer, width: Int, luma: UnsafeMutableRawPointer, cb: UnsafeMutableRawPointer,
@@ -136,7 +210,7 @@ public enum YUVConverter {
             let pixel = source.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
             let (r, g, b) = (Int32(pixel & 0xFF), Int32((pixel >> 8) & 0xFF), Int32((pixel >> 16) & 0xFF))
             luma.storeBytes(
-                of: UInt8(truncatingIfNeeded: (yR &* r &+ yG &* g &+ yB &* b &+ lumaBias) >> 16),
+                of: UInt8(truncatingIfNeeded: (yR &* r &+ yG &* g &+ yB &* b &+ lumaBias) >> 8),
                 toByteOffset: lumaOffset, as: UInt8.self)
             (sumR, sumG, sumB) = (sumR &+ r, sumG &+ g, sumB &+ b)
         }

@@ -24,6 +24,20 @@ public struct YUVFrame: Hashable, Sendable {
         chromaRed = [UInt8](repeating: 128, count: width * height / 4)
     }
 
+    /// Makes this frame's pixels `other`'s (of the same size), into the memory this frame
+    /// already owns (assigning would share `other`'s, which its owner may write next).
+    public mutating func copyPixels(from other: YUVFrame) {
+        precondition(other.width == width && other.height == height)
+        func copy(_ source: [UInt8], into destination: inout [UInt8]) {
+            destination.withUnsafeMutableBytes { destination in
+                source.withUnsafeBytes { destination.copyMemory(from: $0) }
+            }
+        }
+        copy(other.luma, into: &luma)
+        copy(other.chromaBlue, into: &chromaBlue)
+        copy(other.chromaRed, into: &chromaRed)
+    }
+
     public var chromaWidth: Int { width / 2 }
     public var chromaHeight: Int { height / 2 }
 }

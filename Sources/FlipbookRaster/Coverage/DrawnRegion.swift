@@ -92,6 +92,15 @@ struct DrawnRegion {
         makeUnique()
     }
 
+    /// Notes in `changes` every pixel recorded (the union of everything, past `maximumRuns`).
+    func mark(in changes: inout ChangedRows) {
+        guard let everything else { return }
+        guard !overflowed, let storage else { return changes.include(everything) }
+        for run in UnsafeBufferPointer(start: storage.runs, count: count) {
+            changes.include(row: run.row, columns: run.start..<run.end)
+        }
+    }
+
     /// Sets everything recorded back to `color` and forgets it; `false` (clearing nothing) when
     /// nothing was recorded.
     mutating func clear(in pixmap: inout Pixmap, to color: PremultipliedColor) -> Bool {

@@ -9,8 +9,8 @@ import Foundation
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--launch` (or `--cache`, `--scale-out`) runs only the launch-frame (or change-tracking,
-/// scale-out) section and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`).
+/// `--launch`, `--conversion`, `--export` or `--memory` (or `--cache`, `--scale-out`) runs only
+/// that section (the change-tracking, scale-out section) and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`).
 @main
 enum BenchmarkMain {
     static func main() async {
@@ -38,7 +38,6 @@ enum BenchmarkMain {
             let section = LaunchSection(context: context, minimumSeconds: 5)
             return print(String(format: "%@: %.2f ms per frame", element.rawValue, section.measure(element)))
         }
-        let onlyLaunch = arguments.contains("--launch")
         let onlyCache = arguments.contains("--cache")
         let onlyScaleOut = arguments.contains("--scale-out")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -53,33 +52,38 @@ enum BenchmarkMain {
         var report =
             "# Flipbook benchmarks\n\n\(results.date), \(context.cores) cores, \(context.rounds) interleaved rounds per figure\(context.quick ? " (quick run)" : "").\n\n"
         FileHandle.standardOutput.write(Data(report.utf8))
-        let launch = LaunchSection(context: context).run
-        let sections: [(inout BenchmarkResults) throws -> Table] =
-            onlyLaunch
-            ? [launch]
-            : onlyCache || onlyScaleOut
-                ? []
-                : [
-                    RasterSection(context: context).run,
-                    launch,
-                    HostSection(context: context).run,
-                    ConversionSection(context: context).run,
-                    ExportSection(context: context).run,
-                    MemorySection(context: context).run,
-                    FidelitySection(
-                        context: context, recordReferences: arguments.contains("--record-references")
-                    )
-                    .run,
-                ]
         func emit(_ table: Table) {
             // Unbuffered, so a long run shows each table as soon as it is measured.
             FileHandle.standardOutput.write(Data((table.markdown + "\n").utf8))
             report += table.markdown + "\n"
         }
+        let single: [(flag: String, run: (inout BenchmarkResults) throws -> Table)] = [
+            ("--launch", LaunchSection(context: context).run),
+            ("--conversion", ConversionSection(context: context).run),
+            ("--export", ExportSection(context: context).run),
+            ("--memory", MemorySection(context: context).run),
+        ]
+        if let section = single.first(where: { arguments.contains($0.flag) }) {
+            return emit(try section.run(&results))
+        }
+        let sections: [(inout BenchmarkResults) throws -> Table] =
+            onlyCache || onlyScaleOut
+            ? []
+            : [
+                RasterSection(context: context).run,
+                single[0].run,
+                HostSection(context: context).run,
+                single[1].run,
+                single[2].run,
+                single[3].run,
+                FidelitySection(
+                    context: context, recordReferences: arguments.contains("--record-references")
+                )
+                .run,
+            ]
         for section in sections {
             emit(try section(&results))
         }
-        if onlyLaunch { return }
         if !onlyScaleOut { emit(try await CacheSection(context: context).run(into: &results)) }
         if onlyCache { return }
         emit(try ScaleOutSection(context: context).run(into: &results))

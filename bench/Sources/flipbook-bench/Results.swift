@@ -27,6 +27,8 @@ struct BenchmarkResults: Codable {
 
     struct Conversion: Codable {
         var flipbookMilliseconds: Figure
+        /// Converting only a frame's changed pixels and copying the planes out, as in an export.
+        var changedRegionMilliseconds: Figure
         var swscaleMilliseconds: Figure
         /// Largest difference between the two outputs, in code values (sanity: same colours).
         var largestDifference: Int

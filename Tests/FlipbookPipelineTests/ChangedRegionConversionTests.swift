@@ -1,0 +1,70 @@
+import FlipbookCanvas
+import FlipbookMedia
+import FlipbookPipeline
+import FlipbookPresets
+import FlipbookRaster
+import FlipbookScenes
+import FlipbookTestSupport
+import FlipbookTimeline
+import Foundation
+import Testing
+
+/// Paints `indices` of `scene` as a render worker does — converting to `yuv420p` only the
+/// pixels that changed since its last frame, into frames recycled through a pool — and beside
+/// it as RGBA converted whole; every frame's planes must be the same bytes.
+private func expectChangedRegionConversionIsExact(
+    _ scene: any AnimatedScene, width: Int, height: Int, framesPerSecond: Double, indices: [Int],
+    background: PremultipliedColor, layers: LayerCache? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let size = CGSize(width: Double(width), height: Double(height))
+    var partial = FramePainter(width: width, height: height, background: background, layers: layers)
+    var whole = FramePainter(width: width, height: height, background: background, layers: nil)
+    let pool = FramePool(width: width, height: height)
+    var mismatched: [Int] = []
+    for index in indices {
+        let drawing = [
+            scene.displayList(
+                size: size, time: FrameTime(index: index, seconds: Double(index) / framesPerSecond))
+        ]
+        guard case .yuv420(let converted) = partial.paint(drawing, as: .yuv420, pool: pool),
+            case .rgba(let pixmap) = whole.paint(drawing, as: .rgba, pool: pool)
+        else {
+            Issue.record("unexpected frame kinds", sourceLocation: sourceLocation)
+            return
+        }
+        var expected = YUVFrame(width: width, height: height)
+        YUVConverter.convert(pixmap, into: &expected)
+        if converted != expected { mismatched.append(index) }
+        // Back to the pool with this frame's bytes, as the encoder gives frames back: the next
+        // frame taken holds an older picture, which must not show through.
+        pool.recycle(converted)
+    }
+    #expect(mismatched.isEmpty, "frames converted differently: \(mismatched)", sourceLocation: sourceLocation)
+}
+
+/// Frame indices in an order a worker might meet them: mostly forward, with jumps back.
+private func shuffled(_ indices: Range<Int>) -> [Int] {
+    var generator = SplitMix64(seed: 0xD1A7)
+    return Array(indices).shuffled(using: &generator)
+}
+
+@Test(arguments: BenchmarkScene.allCases)
+func convertingOnlyWhatChangedMatchesAWholeConversion(of scene: BenchmarkScene) {
+    expectChangedRegionConversionIsExact(
+        scene.scene, width: BenchmarkScene.width, height: BenchmarkScene.height, framesPerSecond: 60,
+        indices: Array(0..<40) + shuffled(40..<60), background: .transparent)
+}
+
+@Test(arguments: ["launch", "lower-third", "milestone"])
+func convertingOnlyWhatChangedMatchesAWholeConversionOfAComposition(named name: String) throws {
+    // A composition over its whole duration, at a quarter of its size, with the layer cache on
+    // (a kept layer composited again must count as a change too): the launch card redraws
+    // everything each frame; the lower third and the milestone card change a part of it.
+    let preset = try Preset.load(path: RepositoryPaths.path("presets/\(name).json"))
+    let frames = Int((preset.durationSeconds * preset.frameRate.framesPerSecond).rounded())
+    expectChangedRegionConversionIsExact(
+        preset.scene, width: preset.width / 8 * 2, height: preset.height / 8 * 2,
+        framesPerSecond: preset.frameRate.framesPerSecond, indices: Array(0..<frames),
+        background: preset.background.premultiplied, layers: LayerCache(budgetBytes: 64 << 20))
+}
