@@ -48,10 +48,11 @@ public struct Rasterizer {
     ) {
         guard opacity > 0 else { return }
         var coverage = Coverage.flattened(recordAs: nil)
-        if CoverageCache.qualifies(path, clip: clip) {
+        let shading: GradientPaint? = if case .gradient(let gradient) = paint { gradient } else { nil }
+        if CoverageCache.qualifies(path, transform: transform, shading: shading, clip: clip) {
             let key = CoverageCache.Key(
                 path: path, transform: transform, rule: rule, antialiased: antialiased, width: pixmap.width,
-                height: pixmap.height)
+                height: pixmap.height, shading: shading)
             if let recording = coverageCache.recording(for: key) {
                 coverage = .recorded(recording)
             } else if coverageCache.metBefore(key) {
@@ -114,6 +115,7 @@ public struct Rasterizer {
                 let recording = CoverageCache.Recording(origin: (x0, y0), region: region)
                 var sink = CoverageCache.RecordingSink(recording: recording)
                 accumulator.sweep(rule: rule, antialiased: antialiased, into: &sink)
+                if key.shading != nil { recording.shade(with: shader) }
                 coverageCache.store(recording, for: key)
                 source = .recorded(recording)
             } else {
@@ -141,6 +143,11 @@ public struct Rasterizer {
         let direct = shader.isOpaque && blendMode == .normal && alpha == 255 && clip == nil
         // Locals and pointers only: a span callback that touched `self` would be an access to
         // all of it, overlapping the buffers' and costing a dynamic exclusivity check per span.
+        // A shaded recording's colours replace the shader's.
+        let recording: CoverageCache.Recording? =
+            if case .recorded(let recording) = source { recording } else { nil }
+        // Locals and pointers only: a span callback that touched `self` would be an access to
+        // all of it, overlapping the buffers' and costing a dynamic exclusivity check per span.
         pixmap.bytes.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 colors.withUnsafeMutableBufferPointer { colors in
@@ -149,21 +156,36 @@ public struct Rasterizer {
                             guard let base = pixels.baseAddress, let colors = colors.baseAddress else {
                                 return
                             }
-                            var sink = SpanClosure { row, column, coverage in
-                                let (y, x) = (row + y0, column + x0)
-                                drawn.pointee.add(row: y, start: x, end: x + coverage.count)
-                                if direct, coverage.allSatisfy({ $0 >= 1 }) {
-                                    shader.shade(
-                                        row: y, column: x, count: coverage.count, into: base + y * width + x)
-                                    return
+                            let feed = {
+                                (shaded: (coverage: UnsafePointer<Float>, colors: UnsafePointer<UInt32>)?) in
+                                var sink = SpanClosure { row, column, coverage in
+                                    let (y, x) = (row + y0, column + x0)
+                                    drawn.pointee.add(row: y, start: x, end: x + coverage.count)
+                                    let target = base + y * width + x
+                                    var source: UnsafePointer<UInt32> = UnsafePointer(colors)
+                                    if let shaded, let start = coverage.baseAddress {
+                                        source = shaded.colors + (start - shaded.coverage)
+                                    }
+                                    if direct, coverage.allSatisfy({ $0 >= 1 }) {
+                                        if shaded != nil {
+                                            target.update(from: source, count: coverage.count)
+                                        } else {
+                                            shader.shade(
+                                                row: y, column: x, count: coverage.count, into: target)
+                                        }
+                                        return
+                                    }
+                                    if shaded == nil {
+                                        shader.shade(row: y, column: x, count: coverage.count, into: colors)
+                                    }
+                                    compositor.composite(
+                                        source, coverage: coverage,
+                                        mask: clip == nil ? nil : mask.baseAddress.map { $0 + y * width + x },
+                                        into: target)
                                 }
-                                shader.shade(row: y, column: x, count: coverage.count, into: colors)
-                                compositor.composite(
-                                    colors, coverage: coverage,
-                                    mask: clip == nil ? nil : mask.baseAddress.map { $0 + y * width + x },
-                                    into: base + y * width + x)
+                                source.feed(into: &sink)
                             }
-                            source.feed(into: &sink)
+                            if let recording { recording.withShading(feed) } else { feed(nil) }
                         }
                     }
                 }

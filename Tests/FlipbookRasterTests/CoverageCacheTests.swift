@@ -62,3 +62,48 @@ func replayedCoverageGivesTheSweptPixels(paintIndex: Int) {
     #expect(small == expected)
     #expect(flower.elements.count >= 128)
 }
+
+/// A 300 × 240 ellipse — few elements, but enough gradient pixels that the rasterizer keeps
+/// their colours with the coverage — filled again and again: every round gives a fresh
+/// rasterizer's pixels, for opaque and translucent gradients of every geometry, over a
+/// background (so the composite runs) and on nothing; a different gradient in the same place is
+/// shaded as itself, not as the one kept.
+@Test func replayedGradientColoursGiveTheShadedPixels() {
+    let ellipse = Path(ellipseIn: CGRect(x: 20, y: 30, width: 300, height: 240))
+    let stops: [[GradientPaint.Stop]] = [
+        [.init(red: 1, green: 0.5, blue: 0, location: 0), .init(red: 0, green: 0.2, blue: 1, location: 1)],
+        [
+            .init(red: 1, green: 0.86, blue: 0.47, opacity: 0.9, location: 0),
+            .init(red: 1, green: 0.55, blue: 0.24, opacity: 0, location: 1),
+        ],
+    ]
+    let geometries: [GradientPaint.Geometry] = [
+        .radial(center: CGPoint(x: 170, y: 150), startRadius: 0, endRadius: 150),
+        .linear(start: CGPoint(x: 20, y: 0), end: CGPoint(x: 320, y: 0)),
+        .conic(center: CGPoint(x: 170, y: 150), startAngle: 0, endAngle: 2 * Double.pi),
+    ]
+    let paints = stops.flatMap { stops in
+        geometries.map { Paint.gradient(GradientPaint(stops: stops, geometry: $0)) }
+    }
+    let backdrop = PremultipliedColor(red: 20, green: 30, blue: 90, alpha: 255)
+    func fresh(_ paint: Paint, over background: PremultipliedColor) -> Pixmap {
+        var pixmap = Pixmap(width: 340, height: 300)
+        pixmap.clear(to: background)
+        var rasterizer = Rasterizer()
+        rasterizer.fill(ellipse, paint: paint, into: &pixmap)
+        return pixmap
+    }
+    var rasterizer = Rasterizer()
+    for round in 0..<3 {
+        for (index, paint) in paints.enumerated() {
+            for background in [backdrop, .transparent] {
+                var pixmap = Pixmap(width: 340, height: 300)
+                pixmap.clear(to: background)
+                rasterizer.fill(ellipse, paint: paint, into: &pixmap)
+                let same = pixmap == fresh(paint, over: background)
+                #expect(same, "round \(round), paint \(index)")
+            }
+        }
+    }
+    #expect(ellipse.elements.count < 128)
+}

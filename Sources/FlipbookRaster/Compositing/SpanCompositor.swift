@@ -13,7 +13,7 @@ struct SpanCompositor {
     /// given, holds the clip's 0…255 values for the same pixels.
     @inline(__always)
     func composite(
-        _ colors: UnsafeMutablePointer<UInt32>, coverage: UnsafeBufferPointer<Float>,
+        _ colors: UnsafePointer<UInt32>, coverage: UnsafeBufferPointer<Float>,
         mask: UnsafePointer<UInt8>?,
         into pixels: UnsafeMutablePointer<UInt32>
     ) {
@@ -49,7 +49,7 @@ struct SpanCompositor {
     /// image): covered opaque colours are stored, the rest blended by their coverage.
     @inline(__always)
     private func sourceOver(
-        _ colors: UnsafeMutablePointer<UInt32>, coverage: UnsafeBufferPointer<Float>,
+        _ colors: UnsafePointer<UInt32>, coverage: UnsafeBufferPointer<Float>,
         into pixels: UnsafeMutablePointer<UInt32>
     ) {
         for i in 0..<coverage.count {

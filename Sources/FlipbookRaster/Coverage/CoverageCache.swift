@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import Foundation
 
 /// The swept coverage of large fills that are drawn again and again — a headline, a detailed
 /// logo outline — kept by a rasterizer so that a later frame drawing the same path at the same
@@ -6,10 +7,15 @@ import FlipbookGeometry
 /// spans are the very values the sweep produced, handed to the same compositing, so the pixels
 /// are identical.
 ///
-/// Only paths of at least `minimumElements` elements qualify (a confetti piece would pay the
-/// lookup for nothing), and a fill is recorded only the second time it is met, so that text
-/// moving to a new place every frame costs a hash per frame and nothing more. Bounded by
-/// `budgetBytes`; the least recently used recordings go first.
+/// A gradient fill keeps its colours too: they depend only on the gradient, the transform and
+/// the pixel (the dither included), so a glow drawn at the same place every frame is shaded
+/// once — one square root per pixel saved, the composite left.
+///
+/// Paths of at least `minimumElements` elements qualify, and gradient fills of at least
+/// `minimumShadedPixels` (a confetti piece would pay the lookup for nothing); a fill is recorded
+/// only the second time it is met, so that text moving to a new place every frame costs a hash
+/// per frame and nothing more. Bounded by `budgetBytes`; the least recently used recordings go
+/// first.
 struct CoverageCache {
     /// Everything the swept coverage depends on (with no clip: the cache is for unclipped fills).
     struct Key: Hashable {
@@ -19,6 +25,8 @@ struct CoverageCache {
         var antialiased: Bool
         var width: Int
         var height: Int
+        /// The gradient whose colours are kept with the coverage, if any.
+        var shading: GradientPaint?
     }
 
     /// One fill's spans, in sweep order, with where its cells start and what it covers.
@@ -30,19 +38,53 @@ struct CoverageCache {
         /// Where each span's coverage ends in `coverage` (it starts where the previous ended).
         private(set) var ends: [Int32] = []
         private(set) var coverage: [Float] = []
+        /// The paint's colour of every pixel in `coverage`, at the same index; empty unless the
+        /// recording was shaded.
+        private(set) var colors: [UInt32] = []
         fileprivate var lastUse = 0
 
         init(origin: (x: Int, y: Int), region: PixelBounds) {
             (self.origin, self.region) = (origin, region)
         }
 
-        var bytes: Int { coverage.count * 4 + rows.count * 12 }
+        var bytes: Int { coverage.count * 4 + colors.count * 4 + rows.count * 12 }
 
         func append(row: Int, column: Int, coverage span: UnsafeBufferPointer<Float>) {
             rows.append(Int32(row))
             columns.append(Int32(column))
             coverage.append(contentsOf: span)
             ends.append(Int32(coverage.count))
+        }
+
+        /// Keeps `shader`'s colours of every recorded pixel.
+        func shade(with shader: SpanShader) {
+            colors = [UInt32](repeating: 0, count: coverage.count)
+            colors.withUnsafeMutableBufferPointer { colors in
+                guard let base = colors.baseAddress else { return }
+                var start = 0
+                for span in rows.indices {
+                    let end = Int(ends[span])
+                    shader.shade(
+                        row: Int(rows[span]) + origin.y, column: Int(columns[span]) + origin.x,
+                        count: end - start, into: base + start)
+                    start = end
+                }
+            }
+        }
+
+        /// Calls `body` with where `coverage` and `colors` start (`nil` when not shaded), so that
+        /// a replayed span's colours are found at its coverage's offset.
+        func withShading<Result>(
+            _ body: ((coverage: UnsafePointer<Float>, colors: UnsafePointer<UInt32>)?) -> Result
+        ) -> Result {
+            coverage.withUnsafeBufferPointer { coverage in
+                colors.withUnsafeBufferPointer { colors in
+                    guard let coverage = coverage.baseAddress, let colors = colors.baseAddress else {
+                        return body(nil)
+                    }
+                    return body((coverage, colors))
+                }
+            }
         }
 
         /// Hands every span to `sink`, as the sweep did.
@@ -71,6 +113,8 @@ struct CoverageCache {
     }
 
     static let minimumElements = 128
+    /// 128 × 128 device pixels of gradient: shading them costs far more than a lookup.
+    static let minimumShadedPixels = 16_384
     static let budgetBytes = 16 << 20
     /// How many fills met once are remembered (by hash) before the memory is reset.
     static let seenLimit = 4096
@@ -80,9 +124,26 @@ struct CoverageCache {
     private var bytes = 0
     private var clock = 0
 
-    /// Whether a fill of `path` may be cached at all.
-    static func qualifies(_ path: Path, clip: ClipMask?) -> Bool {
-        clip == nil && path.elements.count >= minimumElements
+    /// Whether a fill of `path` under `transform` may be cached at all, with its colours when
+    /// `shading` is given: detailed or, shaded, large enough to be worth it, and small enough
+    /// that its recording fits the share of the budget one recording may take (a full-frame
+    /// gradient would be recorded every frame and never kept).
+    static func qualifies(
+        _ path: Path, transform: CGAffineTransform, shading: GradientPaint?, clip: ClipMask?
+    ) -> Bool {
+        guard clip == nil, path.elements.count >= minimumElements || shading != nil else { return false }
+        let box = path.boundingRect
+        let corners = [
+            CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+            CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY),
+        ].map { $0.applying(transform) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let area = ((xs.max() ?? 0) - (xs.min() ?? 0)) * ((ys.max() ?? 0) - (ys.min() ?? 0))
+        // Coverage is a `Float` a pixel, and a shaded recording adds a colour.
+        let largest = Double(budgetBytes / 4 / (shading == nil ? 4 : 8))
+        guard area <= largest else { return false }
+        return path.elements.count >= minimumElements || area >= Double(minimumShadedPixels)
     }
 
     /// The recording of `key`, if it was recorded.
