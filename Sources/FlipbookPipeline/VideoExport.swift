@@ -27,10 +27,10 @@ public struct VideoExport: Sendable {
     public var output: EncodingOptions
     /// Render workers; by default one per core. Setting it sets `framesInFlight` to match.
     public var renderThreads: Int {
-        didSet { framesInFlight = Self.framesInFlight(threads: renderThreads) }
+        didSet { framesInFlight = Self.framesInFlight(threads: renderThreads, width: width, height: height) }
     }
     /// The most frames rendered ahead of the encoder (each holds one frame in memory); by
-    /// default `framesInFlight(threads:)`.
+    /// default `framesInFlight(threads:width:height:)`.
     public var framesInFlight: Int
     /// Reuse the pixels of an earlier frame with the same drawing (the output is identical
     /// either way; off is for comparison and debugging).
@@ -64,12 +64,22 @@ public struct VideoExport: Sendable {
         self.background = background
         self.output = output
         renderThreads = ProcessInfo.processInfo.activeProcessorCount
-        framesInFlight = Self.framesInFlight(threads: ProcessInfo.processInfo.activeProcessorCount)
+        framesInFlight = Self.framesInFlight(
+            threads: ProcessInfo.processInfo.activeProcessorCount, width: width, height: height)
     }
 
-    /// Frames in flight for `threads` workers: two each, so none waits while the encoder takes
-    /// a frame, and two for the reorder buffer to hold the next ones in order.
-    public static func framesInFlight(threads: Int) -> Int { 2 * threads + 2 }
+    /// How much memory the frames in flight may take together, in bytes, before fewer are kept.
+    public static let framesInFlightBytes = 64 << 20
+
+    /// Frames in flight for `threads` workers on a `width` × `height` canvas: two each, so none
+    /// waits while the encoder takes a frame, and two for the reorder buffer to hold the next
+    /// ones in order — but no more than `framesInFlightBytes` of `yuv420p` frames hold (a 4K
+    /// frame is 12 MB, and sixteen workers would keep 34), and never fewer than one per worker
+    /// and one for the encoder.
+    public static func framesInFlight(threads: Int, width: Int, height: Int) -> Int {
+        let frameBytes = max(1, width * height * 3 / 2)
+        return max(threads + 1, min(2 * threads + 2, framesInFlightBytes / frameBytes))
+    }
 
     /// Whether the output keeps transparency: the background is not opaque and the format has
     /// alpha.

@@ -43,6 +43,15 @@ static inline int cffmpeg_frame_linesize(const AVFrame *frame, int index) {
     return frame->linesize[index];
 }
 
+/// Makes plane `index` of `frame` the `linesize`-byte rows at `data`, kept alive by `buffer`
+/// (which the frame now owns): a frame that points at memory FFmpeg did not allocate.
+static inline void cffmpeg_frame_set_plane(
+    AVFrame *frame, int index, AVBufferRef *buffer, uint8_t *data, int linesize) {
+    frame->buf[index] = buffer;
+    frame->data[index] = data;
+    frame->linesize[index] = linesize;
+}
+
 /// Routes FFmpeg's log through Flipbook: lines at `AV_LOG_ERROR` or worse are kept in a small
 /// ring (for attaching to Swift errors, because `av_strerror` alone says only "Invalid
 /// argument"); lines at `AV_LOG_WARNING` or worse go to stderr only when `echo` is non-zero.

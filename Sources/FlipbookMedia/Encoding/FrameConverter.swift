@@ -1,10 +1,10 @@
 import CFFmpeg
 import FlipbookRaster
 
-/// Fills an encoder's `AVFrame` from a rendered `VideoFrame`: plane copies for the workers'
-/// `yuv420p`, libswscale (BT.709, or BT.601 for JPEG; bit-exact) for every other YUV or RGB
-/// format, and a
-/// per-frame palette for GIF's `pal8`.
+/// Fills an encoder's `AVFrame` from a rendered RGBA picture: libswscale (BT.709, or BT.601 for
+/// JPEG; bit-exact) for every YUV or RGB format, and a per-frame palette for GIF's `pal8`. (The
+/// workers' own `yuv420p` frames need no converting: the encoder shares their planes,
+/// `SharedPlanes`.)
 ///
 /// Formats with alpha take straight (unpremultiplied) colour, as ProRes, VP9 and PNG expect;
 /// formats without it take the premultiplied colour, which is the picture over black (the
@@ -29,14 +29,9 @@ final class FrameConverter {
 
     deinit { sws_freeContext(scaler) }
 
-    /// Writes `picture` into `frame` (allocated with the target format and the picture's size).
-    func fill(_ frame: UnsafeMutablePointer<AVFrame>, from picture: VideoFrame) throws {
-        switch picture {
-        case .yuv420(let yuv):
-            copy(yuv.luma, rowBytes: yuv.width, rows: yuv.height, into: frame, plane: 0)
-            copy(yuv.chromaBlue, rowBytes: yuv.chromaWidth, rows: yuv.chromaHeight, into: frame, plane: 1)
-            copy(yuv.chromaRed, rowBytes: yuv.chromaWidth, rows: yuv.chromaHeight, into: frame, plane: 2)
-        case .rgba(let pixmap) where target == AV_PIX_FMT_PAL8:
+    /// Writes `pixmap` into `frame` (allocated with the target format and the pixmap's size).
+    func fill(_ frame: UnsafeMutablePointer<AVFrame>, from pixmap: Pixmap) throws {
+        if target == AV_PIX_FMT_PAL8 {
             guard let indices = cffmpeg_frame_data(frame, 0), let palette = cffmpeg_frame_data(frame, 1)
             else {
                 return
@@ -47,22 +42,8 @@ final class FrameConverter {
                 let color = index < quantizer.palette.count ? quantizer.palette[index] : 0
                 entries[index] = 0xFF00_0000 | color
             }
-        case .rgba(let pixmap):
+        } else {
             try scale(pixmap, into: frame)
-        }
-    }
-
-    private func copy(
-        _ plane: [UInt8], rowBytes: Int, rows: Int, into frame: UnsafeMutablePointer<AVFrame>,
-        plane index: Int32
-    ) {
-        guard let destination = cffmpeg_frame_data(frame, index) else { return }
-        let stride = Int(cffmpeg_frame_linesize(frame, index))
-        plane.withUnsafeBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            for row in 0..<rows {
-                (destination + row * stride).update(from: base + row * rowBytes, count: rowBytes)
-            }
         }
     }
 

@@ -20,7 +20,10 @@ public final class VideoEncoder {
     private var formatContext: UnsafeMutablePointer<AVFormatContext>?
     private var codecContext: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
+    /// The picture sent to the encoder: its own buffers (allocated on first use) for pictures
+    /// that need converting, or a `yuv420p` frame's planes shared for the one send.
     private var frame: UnsafeMutablePointer<AVFrame>?
+    private var frameHasBuffers = false
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var converter: FrameConverter?
     private var sound: AudioStreamEncoder?
@@ -99,14 +102,7 @@ public final class VideoEncoder {
             sound = try AudioStreamEncoder(settings: audio, format: formatContext)
         }
 
-        frame.pointee.format = pixelFormat.rawValue
-        frame.pointee.width = Int32(settings.width)
-        frame.pointee.height = Int32(settings.height)
-        frame.pointee.color_primaries = codecContext.pointee.color_primaries
-        frame.pointee.color_trc = codecContext.pointee.color_trc
-        frame.pointee.colorspace = codecContext.pointee.colorspace
-        frame.pointee.color_range = codecContext.pointee.color_range
-        try MediaError.check(av_frame_get_buffer(frame, 0), "allocate a video frame")
+        resetFrame(frame)
 
         try MediaError.check(
             avio_open(&formatContext.pointee.pb, path, AVIO_FLAG_WRITE), "open \(path) for writing")
@@ -148,18 +144,58 @@ public final class VideoEncoder {
                     "frame is \(picture.width)×\(picture.height), the video \(settings.width)×\(settings.height)"
             )
         }
-        try MediaError.check(av_frame_make_writable(frame), "make the video frame writable")
-        try converter.fill(frame, from: picture)
+        switch picture {
+        case .yuv420(let yuv):
+            // The workers' planes are the encoder's input as they are: shared, not copied.
+            guard codecContext?.pointee.pix_fmt == AV_PIX_FMT_YUV420P else {
+                throw MediaError(
+                    operation: "encode a frame",
+                    message: "a yuv420p frame cannot go to a \(settings.resolvedPixelFormat) encoder")
+            }
+            if frameHasBuffers {
+                resetFrame(frame)
+                frameHasBuffers = false
+            }
+            try SharedPlanes.attach(yuv, to: frame)
+            defer { resetFrame(frame) }
+            try send(frame)
+        case .rgba(let pixmap):
+            if !frameHasBuffers {
+                try MediaError.check(av_frame_get_buffer(frame, 0), "allocate a video frame")
+                frameHasBuffers = true
+            }
+            try MediaError.check(av_frame_make_writable(frame), "make the video frame writable")
+            try converter.fill(frame, from: pixmap)
+            try send(frame)
+        }
+    }
+
+    /// Sends `frame` with the next timestamp, then the sound up to its end (so packets reach the
+    /// muxer in time order).
+    private func send(_ frame: UnsafeMutablePointer<AVFrame>) throws {
         frame.pointee.pts = nextTimestamp
         nextTimestamp += 1
-        try send(frame)
+        try send(Optional(frame))
         if let sound, let formatContext {
-            // The sound up to this frame's end, so packets reach the muxer in time order.
             let rate = settings.frameRate
             try sound.encode(
                 through: nextTimestamp * Int64(rate.denominator), over: Int64(rate.numerator),
                 into: formatContext)
         }
+    }
+
+    /// Drops `frame`'s buffers (FFmpeg keeps its own references as long as it needs them) and
+    /// describes the picture on it again: format, size and colour tags.
+    private func resetFrame(_ frame: UnsafeMutablePointer<AVFrame>) {
+        av_frame_unref(frame)
+        guard let codecContext else { return }
+        frame.pointee.format = codecContext.pointee.pix_fmt.rawValue
+        frame.pointee.width = codecContext.pointee.width
+        frame.pointee.height = codecContext.pointee.height
+        frame.pointee.color_primaries = codecContext.pointee.color_primaries
+        frame.pointee.color_trc = codecContext.pointee.color_trc
+        frame.pointee.colorspace = codecContext.pointee.colorspace
+        frame.pointee.color_range = codecContext.pointee.color_range
     }
 
     /// Flushes the encoder, writes the index (MP4/MOV: moved to the front) and closes the file.

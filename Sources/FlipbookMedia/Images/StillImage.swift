@@ -55,7 +55,7 @@ public enum StillImage {
         frame.pointer.pointee.width = Int32(pixmap.width)
         frame.pointer.pointee.height = Int32(pixmap.height)
         try MediaError.check(av_frame_get_buffer(frame.pointer, 0), "allocate a \(format) frame")
-        try FrameConverter(settings: settings).fill(frame.pointer, from: .rgba(pixmap))
+        try FrameConverter(settings: settings).fill(frame.pointer, from: pixmap)
         try MediaError.check(avcodec_send_frame(context.pointer, frame.pointer), "encode \(format)")
         try MediaError.check(avcodec_send_frame(context.pointer, nil), "flush the \(format) encoder")
         let packet = try FFmpegObject.packet()

@@ -1,9 +1,13 @@
+import Flipbook
 import Foundation
 
 /// Section 5: peak resident memory of `flipbook render` for a short and a long video of the
 /// same scene (it must not grow with length) and at 3840×2160, against the speed issue's targets;
 /// then where the 1080p peak goes, from runs that leave one consumer out (the frame cache, the
-/// second render thread's frames in flight) — each difference to the first run is that share.
+/// second render thread's frames in flight) — each difference to the first run is that share —
+/// and a breakdown of the 1080p and 4K peaks: libraries and runtime and x264's own buffers
+/// measured by runs of their own, the render workers' pixmaps and the `yuv420p` frames counted
+/// from the settings, and what is left.
 struct MemorySection {
     let context: BenchmarkContext
 
@@ -44,6 +48,50 @@ struct MemorySection {
                 String(format: "%.2f", outcome.peakMemoryMiB / baseline),
             ])
         }
+        for (width, height) in [(1920, 1080), (3840, 2160)] {
+            let peak = results.memory.first { $0.run.hasPrefix("\(width)×\(height), 1 s") }?.peakMiB ?? .nan
+            for (label, share) in try breakdown(width: width, height: height, peak: peak) {
+                table.add(["\(width)×\(height): \(label)", String(format: "%.1f", share), "", "", ""])
+            }
+        }
         return table
+    }
+
+    /// The parts of a `width` × `height` render's `peak` (MiB), largest known first.
+    private func breakdown(width: Int, height: Int, peak: Double) throws -> [(String, Double)] {
+        let mebibyte = 1024.0 * 1024
+        // The same binary and libraries drawing 16 × 16 pixels: what any render costs.
+        let baseline = try ChildProcess.check([
+            context.flipbook, "render", context.path("bench/presets/confetti_200.json"), "-o",
+            context.scratch("tiny.mp4"), "--preset", "ultrafast", "--quiet", "--duration", "1", "--size",
+            "16x16",
+        ]).peakMemoryMiB
+        // x264 at this size with the render's settings (4 threads), less ffmpeg at 16 × 16.
+        func ffmpeg(_ size: String) throws -> Double {
+            try ChildProcess.check([
+                "ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=black:s=\(size):r=60",
+                "-frames:v",
+                "60", "-c:v", "libx264", "-preset", "ultrafast", "-threads",
+                String(VideoEncoderSettings.defaultEncoderThreads), "-f", "null", "-",
+            ]).peakMemoryMiB
+        }
+        let encoder = try ffmpeg("\(width)x\(height)") - ffmpeg("16x16")
+        let threads = context.cores
+        let pixmaps = Double(threads * width * height * 4) / mebibyte
+        let inFlight = VideoExport.framesInFlight(threads: threads, width: width, height: height)
+        let frames = Double((inFlight + threads) * width * height * 3 / 2) / mebibyte
+        return [
+            ("libraries and runtime (a 16×16 render)", baseline),
+            (
+                "x264's own buffers, \(VideoEncoderSettings.defaultEncoderThreads) threads (ffmpeg, less its 16×16 run)",
+                encoder
+            ),
+            ("render workers' RGBA pixmaps (\(threads))", pixmaps),
+            ("yuv420p frames, at most (\(inFlight) in flight, \(threads) workers' last conversions)", frames),
+            (
+                "peak less the parts above (caches, rasterizer buffers; negative where the parts' own peaks do not coincide)",
+                peak - baseline - encoder - pixmaps - frames
+            ),
+        ]
     }
 }
