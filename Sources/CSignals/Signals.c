@@ -1,6 +1,7 @@
 #include "CSignals.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -26,5 +27,9 @@ int flipbook_forward_signal(int signo, int fd) {
     action.sa_handler = forward;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    return sigaction(signo, &action, NULL);
+    if (sigaction(signo, &action, NULL) != 0) return -1;
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
+    sigaddset(&unblocked, signo);
+    return pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL) == 0 ? 0 : -1;
 }

@@ -33,11 +33,13 @@ public enum FlipbookMain {
         for number in signals {
             signal(number) { received in receivedSignal.store(received, ordering: .relaxed) }
         }
+        unblockSignals()
         let task = Task { try await work() }
         // A thread of its own, not a task: the work may keep every thread of Swift's
         // cooperative pool busy, and a watcher waiting for one would never see the signal.
         let finished = Atomic<Bool>(false)
         let watcher = Thread {
+            unblockSignals()
             while !finished.load(ordering: .relaxed) {
                 if receivedSignal.load(ordering: .relaxed) != 0 { return task.cancel() }
                 usleep(20_000)
@@ -51,6 +53,18 @@ public enum FlipbookMain {
         let status = ExitStatus(for: error)
         FileHandle.standardError.write(Data(message(for: error, status: status).utf8))
         exit(status.rawValue)
+    }
+
+    /// Unblocks `signals` on the calling thread. A process inherits the signal mask of the thread
+    /// that started it, and one started from a thread that blocks signals (Swift's cooperative
+    /// pool, Dispatch's worker threads) begins with them blocked; left so, delivery would depend
+    /// on some thread unblocking them by chance. The watcher thread unblocks them too, so the
+    /// kernel always has a thread to deliver them to.
+    private static func unblockSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in signals { sigaddset(&set, number) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// The lines printed for `error`: `flipbook: ` and the error's description, made safe for

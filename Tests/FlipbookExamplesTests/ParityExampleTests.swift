@@ -128,3 +128,30 @@ private struct SeededSparkles: AnimatedScene {
     #expect(noImages.status == 0)
     #expect(noImages.standardError.contains("warning: no image named \"flipbook-logo\""))
 }
+
+/// Ctrl-C stops a program run with `FlipbookMain` and its export removes the partial file — also
+/// when the program was started with the signal blocked, as a program started from Swift's
+/// cooperative pool is.
+///
+/// Synchronous on purpose: an async test that sleeps between looks waits for a thread of the
+/// cooperative pool to wake it, and in the full parallel run other tests hold those threads for
+/// a minute — the program then finished before the test looked again and sent its Ctrl-C.
+@Test func interruptingAProgramRunWithFlipbookMainLeavesNothing() throws {
+    let folder = TemporaryDirectory()
+    let example = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent(
+        "flipbook-example-countdown")
+    // A minute of video: Ctrl-C arrives mid-render, once its partial file has appeared.
+    let running = try CommandRunner().startWithSignalsBlocked(
+        [folder.path("interrupted.mp4"), RepositoryPaths.path("presets/assets"), "60"], executable: example)
+    let deadline = Date().addingTimeInterval(30)
+    while !folder.contents().contains(where: { $0.hasPrefix(".interrupted.flipbook-partial-") }),
+        Date() < deadline
+    {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    running.interrupt()
+    let stopped = running.wait()
+    #expect(stopped.status == 130, "\(stopped.standardError)")
+    #expect(stopped.standardError.hasSuffix("flipbook: interrupted; nothing was left behind\n"))
+    #expect(folder.contents().isEmpty, "\(folder.contents())")
+}

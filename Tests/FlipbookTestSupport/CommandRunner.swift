@@ -35,6 +35,22 @@ public struct CommandRunner: Sendable {
         try RunningCommand(arguments: arguments, directory: directory)
     }
 
+    /// Starts `executable arguments…` (by default `flipbook`) with SIGINT, SIGTERM and SIGHUP
+    /// blocked, as a program started from a thread that blocks them (Swift's cooperative pool,
+    /// Dispatch's workers) inherits them: a small Python launcher blocks them and `exec`s it.
+    public func startWithSignalsBlocked(
+        _ arguments: [String], executable: URL = CommandRunner.executable
+    ) throws -> RunningCommand {
+        let launcher = """
+            import os, signal, sys
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
+            os.execv(sys.argv[1], sys.argv[1:])
+            """
+        return try RunningCommand(
+            arguments: ["python3", "-c", launcher, executable.path] + arguments, directory: nil,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+    }
+
     /// Runs `flipbook arguments…` to completion, with `environment` added to ours.
     public func run(_ arguments: [String], directory: URL? = nil, environment: [String: String] = [:]) throws
         -> Result

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the benchmark peers: the ffmpeg CLI (Debian) for the encoder baselines, Cairo's
 # development files (Debian) so that pycairo builds, and a virtual environment under bench/.venv
-# with pycairo, skia-python, numpy and matplotlib (PyPI), and the native Cairo peer compiled into
-# .build/bench/cairo_native. Idempotent: does nothing when present.
+# with pycairo, skia-python, numpy and matplotlib (PyPI), and the native Cairo peer and the
+# peak-memory launcher compiled into .build/bench/cairo_native and .build/bench/peak_rss.
+# Idempotent: does nothing when present.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$here/.venv"
@@ -32,4 +33,12 @@ native="$here/../.build/bench/cairo_native"
 if [ ! -x "$native" ] || [ "$here/peers/cairo_native.c" -nt "$native" ]; then
   mkdir -p "$(dirname "$native")"
   cc -O2 -o "$native" "$here/peers/cairo_native.c" $(pkg-config --cflags --libs cairo) -lm
+fi
+
+# The peak-memory launcher (bench/peers/peak_rss.c): a command forked from it reports its own
+# peak, not the benchmark's.
+launcher="$here/../.build/bench/peak_rss"
+if [ ! -x "$launcher" ] || [ "$here/peers/peak_rss.c" -nt "$launcher" ]; then
+  mkdir -p "$(dirname "$launcher")"
+  cc -O2 -o "$launcher" "$here/peers/peak_rss.c"
 fi

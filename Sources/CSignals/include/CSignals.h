@@ -7,6 +7,11 @@
 /// after this returns is lost; system calls the signal interrupts are restarted. All signals
 /// share the one `fd` of the last call.
 ///
+/// The signal is also unblocked on the calling thread: a process inherits the signal mask of
+/// the thread that started it, and one started from a thread that blocks signals (Swift's
+/// cooperative pool, Dispatch's worker threads) begins with them blocked. Left so, delivery
+/// would depend on some thread of the process unblocking them by chance.
+///
 /// A signal the process was started ignoring stays ignored, as shells expect of a command they
 /// run in the background (`cmd &` ignores SIGINT there). Returns 1 when so left, 0 when
 /// installed, -1 with `errno` set on failure.

@@ -10,7 +10,8 @@ import Foundation
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
 /// `--launch`, `--conversion`, `--export` or `--memory` (or `--cache`, `--scale-out`) runs only
-/// that section (the change-tracking, scale-out section) and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`).
+/// that section (the change-tracking, scale-out section) and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`), and
+/// `--profile-raster SCENE` a benchmark scene's frames, as the raster section's workers do.
 @main
 enum BenchmarkMain {
     static func main() async {
@@ -37,6 +38,22 @@ enum BenchmarkMain {
                 root: URL(fileURLWithPath: "."), quick: false, work: URL(fileURLWithPath: "."))
             let section = LaunchSection(context: context, minimumSeconds: 5)
             return print(String(format: "%@: %.2f ms per frame", element.rawValue, section.measure(element)))
+        }
+        if arguments.count > 2, arguments[1] == "--profile-raster",
+            let scene = BenchmarkScene(rawValue: arguments[2])
+        {
+            // Frame after frame for 5 s, as the raster section draws them, and frames per second.
+            let worker = RasterWorker()
+            let start = ConcurrentCopies.monotonicSeconds()
+            var frames = 0
+            while ConcurrentCopies.monotonicSeconds() - start < 5 {
+                worker.draw(scene, frame: frames % 180)
+                frames += 1
+            }
+            return print(
+                String(
+                    format: "%@: %.0f frames/s", scene.rawValue,
+                    Double(frames) / (ConcurrentCopies.monotonicSeconds() - start)))
         }
         let onlyCache = arguments.contains("--cache")
         let onlyScaleOut = arguments.contains("--scale-out")

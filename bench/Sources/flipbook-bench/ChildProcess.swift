@@ -5,8 +5,17 @@ import Foundation
 #endif
 
 /// Runs a command and reports its wall time and peak resident memory, from `wait4`'s resource
-/// usage of exactly that child (Foundation's `Process` does not expose it).
+/// usage of exactly that child (Foundation's `Process` does not expose it) — taken by the
+/// peak-memory launcher (`bench/peers/peak_rss.c`), which forks the command from a small process:
+/// spawned from the benchmark itself, the command's figure would include the benchmark's own
+/// peak (glibc spawns on a vfork sharing the benchmark's memory, and Linux carries its high-water
+/// mark into the child).
 struct ChildProcess {
+    /// The launcher `bench/peers/setup.sh` compiles.
+    private static let launcher = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/bench/peak_rss").path
+
     struct Outcome {
         var status: Int32
         var seconds: Double
@@ -17,6 +26,14 @@ struct ChildProcess {
 
     /// Runs `arguments[0]` with the rest as arguments; stdout is captured, stderr inherited.
     static func run(_ arguments: [String]) throws -> Outcome {
+        guard FileManager.default.isExecutableFile(atPath: launcher) else {
+            throw BenchmarkError("\(launcher) is missing: run bench/peers/setup.sh (make bench does)")
+        }
+        let result = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flipbook-bench-peak-\(getpid())"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: result) }
+        let arguments = [launcher, result] + arguments
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { throw BenchmarkError("pipe failed") }
         var actions = posix_spawn_file_actions_t()
@@ -36,12 +53,13 @@ struct ChildProcess {
         }
         let output = FileHandle(fileDescriptor: pipe[0], closeOnDealloc: true).readDataToEndOfFile()
         var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
+        _ = waitpid(pid, &status, 0)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let kibibytes = (try? String(contentsOfFile: result, encoding: .utf8))
+            .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return Outcome(
-            status: exitStatus, seconds: seconds, peakMemoryMiB: Double(usage.ru_maxrss) / 1024,
+            status: exitStatus, seconds: seconds, peakMemoryMiB: (kibibytes ?? .nan) / 1024,
             standardOutput: String(decoding: output, as: UTF8.self))
     }
 
