@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookCommandLine
 import Foundation
+import Synchronization
 
 /// `make bench`: every figure beside a real peer measured in the same run, in interleaved rounds
 /// (machines here are shared and noisy; absolute times mean little, ratios mean more).
@@ -11,7 +12,8 @@ import Foundation
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
 /// `--launch`, `--conversion`, `--export` or `--memory` (or `--cache`, `--scale-out`) runs only
 /// that section (the change-tracking, scale-out section) and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`), and
-/// `--profile-raster SCENE` a benchmark scene's frames, as the raster section's workers do.
+/// `--profile-raster SCENE` a benchmark scene's frames, as the raster section's workers do
+/// (on `THREADS` threads, default 1).
 @main
 enum BenchmarkMain {
     static func main() async {
@@ -42,18 +44,31 @@ enum BenchmarkMain {
         if arguments.count > 2, arguments[1] == "--profile-raster",
             let scene = BenchmarkScene(rawValue: arguments[2])
         {
-            // Frame after frame for 5 s, as the raster section draws them, and frames per second.
-            let worker = RasterWorker()
+            // Frame after frame for 5 s, as the raster section draws them, on THREADS threads
+            // (default 1) each with its own worker, and frames per second in all.
+            let threads = max(1, Int(ProcessInfo.processInfo.environment["THREADS"] ?? "") ?? 1)
             let start = ConcurrentCopies.monotonicSeconds()
-            var frames = 0
-            while ConcurrentCopies.monotonicSeconds() - start < 5 {
-                worker.draw(scene, frame: frames % 180)
-                frames += 1
+            let total = Atomic<Int>(0)
+            let done = DispatchGroup()
+            for thread in 0..<threads {
+                done.enter()
+                Thread {
+                    let worker = RasterWorker()
+                    var frames = 0
+                    while ConcurrentCopies.monotonicSeconds() - start < 5 {
+                        worker.draw(scene, frame: (frames + thread * 90) % 180)
+                        frames += 1
+                    }
+                    total.add(frames, ordering: .relaxed)
+                    done.leave()
+                }.start()
             }
+            done.wait()
+            let seconds = ConcurrentCopies.monotonicSeconds() - start
             return print(
                 String(
-                    format: "%@: %.0f frames/s", scene.rawValue,
-                    Double(frames) / (ConcurrentCopies.monotonicSeconds() - start)))
+                    format: "%@: %.0f frames/s on %d threads", scene.rawValue,
+                    Double(total.load(ordering: .relaxed)) / seconds, threads))
         }
         let onlyCache = arguments.contains("--cache")
         let onlyScaleOut = arguments.contains("--scale-out")
