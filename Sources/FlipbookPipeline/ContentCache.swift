@@ -8,8 +8,8 @@ import Synchronization
 /// Keys are the content's hash; a hit also compares the content itself, so a hash collision
 /// cannot return a wrong value. Thread-safe: state behind one `Mutex`; producing and waiting
 /// happen outside it.
-final class ContentCache<Content: Hashable & Sendable, Value: Sendable>: Sendable {
-    enum Claim {
+package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>: Sendable {
+    package enum Claim {
         /// Already produced, for the frame `owner`.
         case ready(Value, owner: Int)
         /// Being produced for the frame `owner`: wait for it.
@@ -37,18 +37,23 @@ final class ContentCache<Content: Hashable & Sendable, Value: Sendable>: Sendabl
 
     private let state = Mutex(State())
     let budgetBytes: Int
+    /// Called with each value the budget pushes out, after the lock is released.
+    private let evicted: @Sendable (Value) -> Void
 
-    init(budgetBytes: Int) {
+    /// A cache of at most `budgetBytes` (beyond its `minimumKept` latest values) that hands each
+    /// value it drops to `evicted`: the frame cache gives its frames back to the frame pool.
+    package init(budgetBytes: Int, evicted: @escaping @Sendable (Value) -> Void = { _ in }) {
         self.budgetBytes = budgetBytes
+        self.evicted = evicted
     }
 
     /// Hits (values reused) and misses (values produced) so far.
-    var counts: (hits: Int, misses: Int) {
+    package var counts: (hits: Int, misses: Int) {
         state.withLock { ($0.hits, $0.misses) }
     }
 
     /// Looks `content` up for frame `owner`; a miss registers it as being produced by that frame.
-    func claim(_ content: Content, owner: Int) -> Claim {
+    package func claim(_ content: Content, owner: Int) -> Claim {
         let key = content.hashValue
         return state.withLock { state in
             state.clock += 1
@@ -70,27 +75,30 @@ final class ContentCache<Content: Hashable & Sendable, Value: Sendable>: Sendabl
 
     /// Stores the value produced for `content` (claimed through `pending`), wakes its waiters and
     /// evicts old values beyond the budget. `bytes` is the value's memory.
-    func fulfil(_ pending: PendingResult<Value>, for content: Content, with value: Value, bytes: Int) {
+    package func fulfil(_ pending: PendingResult<Value>, for content: Content, with value: Value, bytes: Int) {
         let key = content.hashValue
-        state.withLock { state in
+        let dropped = state.withLock { state -> [Value] in
             if let position = state.entries[key]?.firstIndex(where: { $0.pending === pending }) {
                 state.entries[key]?[position].value = value
                 state.entries[key]?[position].pending = nil
                 state.entries[key]?[position].bytes = bytes
                 state.bytes += bytes
             }
-            evict(&state)
+            return evict(&state)
         }
         pending.fulfil(value)
+        dropped.forEach(evicted)
     }
 
     /// How many finished values stay whatever the budget: the latest distinct frames are what
     /// reuse mostly needs (a paused or periodic timeline repeats the one before; an alternating
     /// pair, the one before that).
-    static var minimumKept: Int { 2 }
+    package static var minimumKept: Int { 2 }
 
-    /// Drops least recently used finished values until the budget holds, keeping `minimumKept`.
-    private func evict(_ state: inout State) {
+    /// Drops least recently used finished values until the budget holds, keeping `minimumKept`;
+    /// returns them.
+    private func evict(_ state: inout State) -> [Value] {
+        var dropped: [Value] = []
         while state.bytes > budgetBytes,
             state.entries.values.reduce(0, { $0 + $1.count { $0.value != nil } }) > Self.minimumKept
         {
@@ -102,10 +110,12 @@ final class ContentCache<Content: Hashable & Sendable, Value: Sendable>: Sendabl
                 }
             }
             guard let oldest, let entry = state.entries[oldest.key]?.remove(at: oldest.position) else {
-                return
+                return dropped
             }
             if state.entries[oldest.key]?.isEmpty == true { state.entries[oldest.key] = nil }
             state.bytes -= entry.bytes
+            if let value = entry.value { dropped.append(value) }
         }
+        return dropped
     }
 }

@@ -54,11 +54,20 @@ final class RenderStage: Sendable {
 
     init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
-        background: PremultipliedColor, threads: Int, framesInFlight: Int, cache: FrameCache?,
+        background: PremultipliedColor, threads: Int, framesInFlight: Int, cacheBytes: Int?,
         layerCache: LayerCache?, motionBlur: MotionBlur?, input: FrameInput
     ) {
         self.input = input
-        self.cache = cache
+        let pool = FramePool(width: width, height: height)
+        self.pool = pool
+        // Frames the cache lets go of go back to the pool (frames it keeps stay shared with it, so
+        // the encoder cannot give those back): a render with the cache on allocates its frames
+        // once, as one without does.
+        cache = cacheBytes.map { bytes in
+            FrameCache(budgetBytes: bytes) { frame in
+                if case .yuv420(let yuv) = frame { pool.recycle(yuv) }
+            }
+        }
         self.layerCache = layerCache
         self.motionBlur = motionBlur
         self.scene = scene
@@ -73,7 +82,6 @@ final class RenderStage: Sendable {
         slots = DispatchSemaphore(value: 0)
         for _ in 0..<self.framesInFlight { slots.signal() }
         reorder = ReorderBuffer(channel: channel)
-        pool = FramePool(width: width, height: height)
     }
 
     /// Renders all frames into the sink that `makeSink` creates on the encoder thread, calling

@@ -325,7 +325,7 @@ public struct VideoExport: Sendable {
         return RenderStage(
             scene: renderedScene, sampler: sampler, width: pixels.width, height: pixels.height,
             background: background.premultiplied, threads: renderThreads,
-            framesInFlight: framesInFlight, cache: caching ? FrameCache(budgetBytes: cacheBytes) : nil,
+            framesInFlight: framesInFlight, cacheBytes: caching ? cacheBytes : nil,
             layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur,
             input: input)
     }
