@@ -75,7 +75,8 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
 
     /// Stores the value produced for `content` (claimed through `pending`), wakes its waiters and
     /// evicts old values beyond the budget. `bytes` is the value's memory.
-    package func fulfil(_ pending: PendingResult<Value>, for content: Content, with value: Value, bytes: Int) {
+    package func fulfil(_ pending: PendingResult<Value>, for content: Content, with value: Value, bytes: Int)
+    {
         let key = content.hashValue
         let dropped = state.withLock { state -> [Value] in
             if let position = state.entries[key]?.firstIndex(where: { $0.pending === pending }) {
