@@ -111,7 +111,7 @@ public struct Rasterizer {
             guard let accumulated = accumulate(width: pixmap.width, height: pixmap.height, within: clip)
             else { return }
             (x0, y0, region) = accumulated
-            if let key {
+            if let key, CoverageCache.fits(region, shaded: key.shading != nil) {
                 let recording = CoverageCache.Recording(origin: (x0, y0), region: region)
                 var sink = CoverageCache.RecordingSink(recording: recording)
                 accumulator.sweep(rule: rule, antialiased: antialiased, into: &sink)

@@ -125,13 +125,14 @@ struct CoverageCache {
     private var clock = 0
 
     /// Whether a fill of `path` under `transform` may be cached at all, with its colours when
-    /// `shading` is given: detailed or, shaded, large enough to be worth it, and small enough
-    /// that its recording fits the share of the budget one recording may take (a full-frame
-    /// gradient would be recorded every frame and never kept).
+    /// `shading` is given: detailed, or shaded and large enough to be worth it (its box is only
+    /// computed then, for a path of few elements).
     static func qualifies(
         _ path: Path, transform: CGAffineTransform, shading: GradientPaint?, clip: ClipMask?
     ) -> Bool {
-        guard clip == nil, path.elements.count >= minimumElements || shading != nil else { return false }
+        guard clip == nil else { return false }
+        if path.elements.count >= minimumElements { return true }
+        guard shading != nil else { return false }
         let box = path.boundingRect
         let corners = [
             CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
@@ -140,10 +141,14 @@ struct CoverageCache {
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         let area = ((xs.max() ?? 0) - (xs.min() ?? 0)) * ((ys.max() ?? 0) - (ys.min() ?? 0))
-        // Coverage is a `Float` a pixel, and a shaded recording adds a colour.
-        let largest = Double(budgetBytes / 4 / (shading == nil ? 4 : 8))
-        guard area <= largest else { return false }
-        return path.elements.count >= minimumElements || area >= Double(minimumShadedPixels)
+        return area >= Double(minimumShadedPixels)
+    }
+
+    /// Whether a recording of a fill over `region` fits the share of the budget one recording
+    /// may take: a full-frame gradient would otherwise be recorded every frame and never kept.
+    /// Coverage is a `Float` a pixel, and a shaded recording adds a colour.
+    static func fits(_ region: PixelBounds, shaded: Bool) -> Bool {
+        region.columns.count * region.rows.count * (shaded ? 8 : 4) <= budgetBytes / 4
     }
 
     /// The recording of `key`, if it was recorded.
