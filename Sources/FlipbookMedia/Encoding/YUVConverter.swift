@@ -137,8 +137,13 @@ public enum YUVConverter {
 
     @inline(__always)
     private static func pairs(_ source: UnsafeRawPointer) -> Pairs {
-        let pixels = source.loadUnaligned(as: SIMD4<UInt32>.self)
-        return (pixels & 0x00FF_00FF, (pixels &>> 8) & 0x00FF_00FF)
+        // As 16-bit lanes a pixel is (red | green << 8, blue | alpha << 8): a mask keeps red and
+        // blue, a 16-bit shift alone leaves green and alpha.
+        let lanes = source.loadUnaligned(as: SIMD8<UInt16>.self)
+        return (
+            unsafeBitCast(lanes & 0x00FF, to: SIMD4<UInt32>.self),
+            unsafeBitCast(lanes &>> 8, to: SIMD4<UInt32>.self)
+        )
     }
 
     /// `pairs` weighed: red, blue, green and alpha times their weights, summed per lane.
