@@ -141,8 +141,6 @@ public struct Rasterizer {
         // Opaque paint in fully covered spans is shaded straight into the pixels: the colours
         // source-over would store, without the pass through `colors`.
         let direct = shader.isOpaque && blendMode == .normal && alpha == 255 && clip == nil
-        // Locals and pointers only: a span callback that touched `self` would be an access to
-        // all of it, overlapping the buffers' and costing a dynamic exclusivity check per span.
         // A shaded recording's colours replace the shader's.
         let recording: CoverageCache.Recording? =
             if case .recorded(let recording) = source { recording } else { nil }
@@ -162,13 +160,13 @@ public struct Rasterizer {
                                     let (y, x) = (row + y0, column + x0)
                                     drawn.pointee.add(row: y, start: x, end: x + coverage.count)
                                     let target = base + y * width + x
-                                    var source: UnsafePointer<UInt32> = UnsafePointer(colors)
+                                    var spanColors: UnsafePointer<UInt32> = UnsafePointer(colors)
                                     if let shaded, let start = coverage.baseAddress {
-                                        source = shaded.colors + (start - shaded.coverage)
+                                        spanColors = shaded.colors + (start - shaded.coverage)
                                     }
                                     if direct, coverage.allSatisfy({ $0 >= 1 }) {
                                         if shaded != nil {
-                                            target.update(from: source, count: coverage.count)
+                                            target.update(from: spanColors, count: coverage.count)
                                         } else {
                                             shader.shade(
                                                 row: y, column: x, count: coverage.count, into: target)
@@ -179,7 +177,7 @@ public struct Rasterizer {
                                         shader.shade(row: y, column: x, count: coverage.count, into: colors)
                                     }
                                     compositor.composite(
-                                        source, coverage: coverage,
+                                        spanColors, coverage: coverage,
                                         mask: clip == nil ? nil : mask.baseAddress.map { $0 + y * width + x },
                                         into: target)
                                 }

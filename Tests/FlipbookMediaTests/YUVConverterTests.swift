@@ -14,6 +14,15 @@ private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: U
     return (frame.luma[0], frame.chromaBlue[0], frame.chromaRed[0])
 }
 
+/// A pixmap of random bytes (its colours need not be validly premultiplied: the converter
+/// reads red, green and blue as they are).
+private func randomPixmap(width: Int, height: Int) -> Pixmap {
+    var generator = SystemRandomNumberGenerator()
+    var pixmap = Pixmap(width: width, height: height)
+    for index in pixmap.bytes.indices { pixmap.bytes[index] = UInt8.random(in: 0...255, using: &generator) }
+    return pixmap
+}
+
 @Test func whiteAndBlackHitTheTvRangeLimits() {
     let white = convert(PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
     #expect(white == (235, 128, 128))
@@ -49,9 +58,7 @@ private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: U
 
 @Test func everyPixelMatchesTheRealValuedFormulaWithinOneCodeValue() {
     // 18 columns: one 16-column SIMD block and one pair handled alone, so both paths are checked.
-    var generator = SystemRandomNumberGenerator()
-    var pixmap = Pixmap(width: 18, height: 6)
-    for index in pixmap.bytes.indices { pixmap.bytes[index] = UInt8.random(in: 0...255, using: &generator) }
+    let pixmap = randomPixmap(width: 18, height: 6)
     var frame = YUVFrame(width: 18, height: 6)
     YUVConverter.convert(pixmap, into: &frame)
     func channel(_ x: Int, _ y: Int, _ c: Int) -> Double { Double(pixmap.bytes[(y * 18 + x) * 4 + c]) }
@@ -109,9 +116,7 @@ private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: U
 @Test func sixteenColumnAndPairPathsGiveTheSameBytes() {
     // Random pixels, converted whole (16-column blocks, then pairs) and pair by pair through
     // two-column changes: every byte agrees.
-    var generator = SystemRandomNumberGenerator()
-    var pixmap = Pixmap(width: 36, height: 4)
-    for index in pixmap.bytes.indices { pixmap.bytes[index] = UInt8.random(in: 0...255, using: &generator) }
+    let pixmap = randomPixmap(width: 36, height: 4)
     var whole = YUVFrame(width: 36, height: 4)
     YUVConverter.convert(pixmap, into: &whole)
     var pairs = YUVFrame(width: 36, height: 4)

@@ -253,23 +253,3 @@ private func expectFailure(
         ["render", input, "-o", folder.path("x.mp4"), "--contact-sheet", "4"], in: folder, status: 65,
         mentions: ["--contact-sheet writes a PNG"], inputs: ["p.json"])
 }
-
-/// A build script may start the tool from a thread that blocks signals (a Swift program's
-/// `Process` run from async code does); the process inherits that mask, yet Ctrl-C and SIGTERM
-/// must still stop the render and remove its partial file.
-@Test(arguments: [SIGINT, SIGTERM])
-func aRenderStartedWithSignalsBlockedStillStopsOnThem(signal: Int32) throws {
-    let folder = TemporaryDirectory()
-    let input = try folder.write(smallConfetti, to: "p.json")
-    let command = try runner.startWithSignalsBlocked([
-        "render", input, "-o", folder.path("long.mp4"), "--duration", "600", "--quiet",
-    ])
-    let deadline = Date().addingTimeInterval(20)
-    while !folder.contents().contains(where: { $0.hasPrefix(".long.flipbook-partial-") }), Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.01)
-    }
-    command.send(signal)
-    let result = command.wait()
-    #expect(result.status == 130, "\(result.standardError)")
-    #expect(folder.contents() == ["p.json"])
-}

@@ -52,11 +52,26 @@ func commandsWhoseOutputCannotBeWrittenDoNotSucceed(command: String) throws {
 
 @Test(arguments: [SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGTERM, SIGALRM])
 func everyTerminatingSignalStopsTheRenderCleanly(signal: Int32) throws {
+    try expectSignalStopsARender(signal) { try runner.start($0) }
+}
+
+/// A build script may start the tool from a thread that blocks signals (a Swift program's
+/// `Process` run from async code does); the process inherits that mask, yet Ctrl-C and SIGTERM
+/// must still stop the render and remove its partial file.
+@Test(arguments: [SIGINT, SIGTERM])
+func aRenderStartedWithSignalsBlockedStillStopsOnThem(signal: Int32) throws {
+    try expectSignalStopsARender(signal) { try runner.startWithSignalsBlocked($0) }
+}
+
+/// Starts a long render with `start`, sends `signal` once it is writing, and expects exit 130,
+/// no crash report, and no file left but the preset.
+private func expectSignalStopsARender(
+    _ signal: Int32, sourceLocation: SourceLocation = #_sourceLocation,
+    start: ([String]) throws -> RunningCommand
+) throws {
     let folder = TemporaryDirectory()
     let input = try folder.write(small, to: "p.json")
-    let command = try runner.start([
-        "render", input, "-o", folder.path("long.mp4"), "--duration", "600", "-q",
-    ])
+    let command = try start(["render", input, "-o", folder.path("long.mp4"), "--duration", "600", "-q"])
     let deadline = Date().addingTimeInterval(20)
     while !folder.contents().contains(where: { $0.hasPrefix(".long.flipbook-partial-") }), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.01)
@@ -64,8 +79,9 @@ func everyTerminatingSignalStopsTheRenderCleanly(signal: Int32) throws {
     Thread.sleep(forTimeInterval: 0.2)
     command.send(signal)
     let result = command.wait()
-    #expect(result.terminationReason == .exit)
-    #expect(result.status == 130, "\(result.standardError)")
-    #expect(!result.standardError.contains("crashed"), "\(result.standardError)")
-    #expect(folder.contents() == ["p.json"])
+    #expect(result.terminationReason == .exit, sourceLocation: sourceLocation)
+    #expect(result.status == 130, "\(result.standardError)", sourceLocation: sourceLocation)
+    #expect(
+        !result.standardError.contains("crashed"), "\(result.standardError)", sourceLocation: sourceLocation)
+    #expect(folder.contents() == ["p.json"], sourceLocation: sourceLocation)
 }

@@ -158,7 +158,7 @@ public final class VideoEncoder {
             }
             try SharedPlanes.attach(yuv, to: frame)
             defer { resetFrame(frame) }
-            try send(frame)
+            try sendPicture(frame)
         case .rgba(let pixmap):
             if !frameHasBuffers {
                 try MediaError.check(av_frame_get_buffer(frame, 0), "allocate a video frame")
@@ -166,16 +166,16 @@ public final class VideoEncoder {
             }
             try MediaError.check(av_frame_make_writable(frame), "make the video frame writable")
             try converter.fill(frame, from: pixmap)
-            try send(frame)
+            try sendPicture(frame)
         }
     }
 
     /// Sends `frame` with the next timestamp, then the sound up to its end (so packets reach the
     /// muxer in time order).
-    private func send(_ frame: UnsafeMutablePointer<AVFrame>) throws {
+    private func sendPicture(_ frame: UnsafeMutablePointer<AVFrame>) throws {
         frame.pointee.pts = nextTimestamp
         nextTimestamp += 1
-        try send(Optional(frame))
+        try send(frame)
         if let sound, let formatContext {
             let rate = settings.frameRate
             try sound.encode(

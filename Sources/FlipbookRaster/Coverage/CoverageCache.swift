@@ -61,14 +61,23 @@ struct CoverageCache {
             colors = [UInt32](repeating: 0, count: coverage.count)
             colors.withUnsafeMutableBufferPointer { colors in
                 guard let base = colors.baseAddress else { return }
-                var start = 0
-                for span in rows.indices {
-                    let end = Int(ends[span])
+                forEachSpan { row, column, start, end in
                     shader.shade(
-                        row: Int(rows[span]) + origin.y, column: Int(columns[span]) + origin.x,
-                        count: end - start, into: base + start)
-                    start = end
+                        row: row + origin.y, column: column + origin.x, count: end - start, into: base + start
+                    )
                 }
+            }
+        }
+
+        /// Calls `body` with each span's row and column (from the origin) and where its coverage
+        /// starts and ends in `coverage`, in sweep order.
+        @inline(__always)
+        private func forEachSpan(_ body: (_ row: Int, _ column: Int, _ start: Int, _ end: Int) -> Void) {
+            var start = 0
+            for span in rows.indices {
+                let end = Int(ends[span])
+                body(Int(rows[span]), Int(columns[span]), start, end)
+                start = end
             }
         }
 
@@ -91,13 +100,10 @@ struct CoverageCache {
         func replay<Sink: SpanSink>(into sink: inout Sink) {
             coverage.withUnsafeBufferPointer { coverage in
                 guard let base = coverage.baseAddress else { return }
-                var start = 0
-                for span in rows.indices {
-                    let end = Int(ends[span])
+                forEachSpan { row, column, start, end in
                     sink.add(
-                        row: Int(rows[span]), column: Int(columns[span]),
+                        row: row, column: column,
                         coverage: UnsafeBufferPointer(start: base + start, count: end - start))
-                    start = end
                 }
             }
         }
