@@ -10,7 +10,7 @@ import Synchronization
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--launch`, `--conversion`, `--export` or `--memory` (or `--cache`, `--scale-out`) runs only
+/// `--raster`, `--launch`, `--conversion`, `--export` or `--memory` (or `--cache`, `--scale-out`) runs only
 /// that section (the change-tracking, scale-out section) and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`), and
 /// `--profile-raster SCENE` a benchmark scene's frames, as the raster section's workers do
 /// (on `THREADS` threads, default 1).
@@ -90,6 +90,7 @@ enum BenchmarkMain {
             report += table.markdown + "\n"
         }
         let single: [(flag: String, run: (inout BenchmarkResults) throws -> Table)] = [
+            ("--raster", RasterSection(context: context).run),
             ("--launch", LaunchSection(context: context).run),
             ("--conversion", ConversionSection(context: context).run),
             ("--export", ExportSection(context: context).run),
@@ -102,12 +103,12 @@ enum BenchmarkMain {
             onlyCache || onlyScaleOut
             ? []
             : [
-                RasterSection(context: context).run,
                 single[0].run,
-                HostSection(context: context).run,
                 single[1].run,
+                HostSection(context: context).run,
                 single[2].run,
                 single[3].run,
+                single[4].run,
                 FidelitySection(
                     context: context, recordReferences: arguments.contains("--record-references")
                 )

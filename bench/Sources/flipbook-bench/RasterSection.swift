@@ -14,7 +14,7 @@ struct RasterSection {
         var table = Table(
             title:
                 "Raster: frames/s, 1920×1080, \(context.frames) frames (Flipbook: 1-thread and "
-                + "\(context.cores)-thread passes alternating, ≥ \(minimumSeconds) s each), median (min–max); "
+                + "\(context.cores)-thread windows of \(window) s alternating, ≥ \(minimumSeconds) s each), median (min–max); "
                 + "ratios: median of each round's ratio; processes: single-threaded copies drawing at once "
                 + "in separate processes, the scaling the machine allows",
             columns: [
@@ -71,29 +71,30 @@ struct RasterSection {
         return table
     }
 
-    /// Frames/s drawing every frame on one thread and on `threads` threads, each thread owning
-    /// its pixmap and rasterizer and taking the next frame as it finishes one, as the render
-    /// stage's workers do. They are created before the clock starts, as the peers create their
-    /// surfaces before theirs; the first frame still clears all of its pixmap, as the peers'
-    /// first clear does.
+    /// Frames/s drawing frame after frame on one thread and on `threads` threads, each thread
+    /// owning its pixmap and rasterizer and taking the next frame as it finishes one, as the
+    /// render stage's workers do. They are created before the clock starts, as the peers create
+    /// their surfaces before theirs; the first frame still clears all of its pixmap, as the
+    /// peers' first clear does.
     ///
-    /// One pass over the frames takes Flipbook a tenth of a second or less, against the peers'
-    /// second or so, and a pass that short swings with whatever else the machine does in that
-    /// moment. So a sample goes on, every frame drawn again and nothing kept, until each side has
-    /// run `minimumSeconds`; and the one-thread and all-thread passes alternate, so that the
-    /// host lending this machine less of a core for a while slows both sides of the scaling
-    /// ratio alike, rather than whichever sample it fell on.
+    /// Each side draws in windows of `window` seconds on threads of its own, as the processes'
+    /// copies draw in windows of the clock, and the one-thread and all-thread windows alternate
+    /// until each side has run `minimumSeconds` — so that the host lending this machine less of a
+    /// core for a while slows both sides of the scaling ratio alike. (Passes of the 180 frames
+    /// through `concurrentPerform` were too short: some ran on one thread only, and each paid a
+    /// fork and join, so the threads looked slower than the processes.)
     private func flipbook(_ scene: BenchmarkScene, threads: Int) -> (one: Double, all: Double) {
         let (single, multiple) = (Workers(count: 1), Workers(count: threads))
-        var (oneSeconds, allSeconds, passes) = (0.0, 0.0, 0)
+        var (oneSeconds, allSeconds, oneFrames, allFrames) = (0.0, 0.0, 0, 0)
         repeat {
-            oneSeconds += seconds { single.draw(scene, frames: context.frames) }
-            allSeconds += seconds { multiple.draw(scene, frames: context.frames) }
-            passes += 1
+            oneSeconds += seconds { oneFrames += single.draw(scene, frames: context.frames, for: window) }
+            allSeconds += seconds { allFrames += multiple.draw(scene, frames: context.frames, for: window) }
         } while oneSeconds < minimumSeconds || allSeconds < minimumSeconds
-        let frames = Double(context.frames * passes)
-        return (frames / oneSeconds, frames / allSeconds)
+        return (Double(oneFrames) / oneSeconds, Double(allFrames) / allSeconds)
     }
+
+    /// How long one side draws before the other takes over.
+    private var window: Double { context.quick ? 0.05 : 0.25 }
 
     /// The scaling on two threads that the rasterizer's issue asks for. How many rounds reach it,
     /// for threads and for processes, shows how far a median of a few rounds can be trusted here:
@@ -112,16 +113,26 @@ struct RasterSection {
             workers = (0..<count).map { _ in RasterWorker() }
         }
 
-        /// Draws frames 0..<frames, each thread taking the next frame as it finishes one.
-        func draw(_ scene: BenchmarkScene, frames: Int) {
+        /// Draws frames (of `frames`, round and round) for `seconds`, on a thread per worker,
+        /// each taking the next frame as it finishes one; returns how many were drawn.
+        func draw(_ scene: BenchmarkScene, frames: Int, for seconds: Double) -> Int {
             next.store(0, ordering: .relaxed)
-            DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-                while true {
-                    let frame = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard frame < frames else { return }
-                    workers[index].draw(scene, frame: frame)
-                }
+            let drawn = Atomic<Int>(0)
+            let deadline = ConcurrentCopies.monotonicSeconds() + seconds
+            let finished = DispatchGroup()
+            for worker in workers {
+                finished.enter()
+                Thread {
+                    while ConcurrentCopies.monotonicSeconds() < deadline {
+                        worker.draw(
+                            scene, frame: self.next.wrappingAdd(1, ordering: .relaxed).oldValue % frames)
+                        drawn.add(1, ordering: .relaxed)
+                    }
+                    finished.leave()
+                }.start()
             }
+            finished.wait()
+            return drawn.load(ordering: .relaxed)
         }
     }
 
