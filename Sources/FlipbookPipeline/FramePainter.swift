@@ -42,8 +42,9 @@ package struct FramePainter {
     {
         layerReports = []
         guard drawing.count > 1 else {
-            draw(drawing.first ?? DisplayList())
-            guard input == .yuv420 else { return .rgba(pixmap) }
+            let converting = input == .yuv420
+            draw(drawing.first ?? DisplayList(), tracksChanges: converting)
+            guard converting else { return .rgba(pixmap) }
             return .yuv420(convertChanges(pool: pool))
         }
         if sums.count != pixmap.bytes.count {
@@ -52,7 +53,7 @@ package struct FramePainter {
         }
         for index in sums.indices { sums[index] = 0 }
         for list in drawing {
-            draw(list)
+            draw(list, tracksChanges: false)
             pixmap.bytes.withUnsafeBufferPointer { bytes in
                 sums.withUnsafeMutableBufferPointer { sums in
                     for index in 0..<bytes.count { sums[index] &+= UInt16(bytes[index]) }
@@ -85,6 +86,9 @@ package struct FramePainter {
     /// The pixmap as `yuv420p`, in a frame taken from `pool`: only the changed pixels are
     /// converted (into `converted`, which then is copied out whole).
     private mutating func convertChanges(pool: FramePool) -> YUVFrame {
+        // Without a last conversion (the first frame, or after frames drawn untracked) every
+        // pixel is new to the frame written into.
+        if converted == nil { changes.includeEverything() }
         var latest = converted ?? YUVFrame(width: pixmap.width, height: pixmap.height)
         // Not held twice while it is written, so writing does not copy it.
         converted = nil
@@ -96,17 +100,20 @@ package struct FramePainter {
         return frame
     }
 
-    private mutating func draw(_ list: DisplayList) {
+    /// Draws `list` over the background. With `tracksChanges`, what the clear sets back and what
+    /// the drawing touches are noted as changes since the last conversion; without (RGBA output,
+    /// motion blur's sub-frames, which are converted whole), that work is skipped and the last
+    /// conversion forgotten, so that a later conversion starts from scratch.
+    private mutating func draw(_ list: DisplayList, tracksChanges: Bool) {
         // The background is the same for every frame, so only what the last drawing touched
-        // needs clearing (all of it the first time, when nothing is recorded). What is cleared
-        // and what is drawn are both changes since the last conversion.
-        rasterizer.markDrawn(in: &changes)
+        // needs clearing (all of it the first time, when nothing is recorded).
+        if tracksChanges { rasterizer.markDrawn(in: &changes) } else { converted = nil }
         if !cleared || !rasterizer.clearDrawn(in: &pixmap, to: background) {
             pixmap.clear(to: background)
-            changes.includeEverything()
+            if tracksChanges { changes.includeEverything() }
             cleared = true
         }
-        defer { rasterizer.markDrawn(in: &changes) }
+        defer { if tracksChanges { rasterizer.markDrawn(in: &changes) } }
         var reports: [FrameReport.LayerReport] = []
         list.render(into: &pixmap, using: &rasterizer, layers: layers) { name, reused in
             if let name, !reports.contains(where: { $0.name == name }) {

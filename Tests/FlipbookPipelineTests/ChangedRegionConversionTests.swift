@@ -68,3 +68,36 @@ func convertingOnlyWhatChangedMatchesAWholeConversionOfAComposition(named name: 
         framesPerSecond: preset.frameRate.framesPerSecond, indices: Array(0..<frames),
         background: preset.background.premultiplied, layers: LayerCache(budgetBytes: 64 << 20))
 }
+
+/// A frame drawn without its changes noted (as RGBA) between converted ones: the next conversion
+/// starts from scratch and still gives a whole conversion's bytes (on a background that is not
+/// what a fresh frame holds, so that a pixel left unconverted would show).
+@Test func aFrameDrawnUntrackedMakesTheNextConversionWhole() {
+    let scene = BenchmarkScene.confetti200
+    let size = CGSize(width: Double(BenchmarkScene.width), height: Double(BenchmarkScene.height))
+    let background = PremultipliedColor(red: 20, green: 30, blue: 90, alpha: 255)
+    var painter = FramePainter(
+        width: BenchmarkScene.width, height: BenchmarkScene.height, background: background, layers: nil)
+    let pool = FramePool(width: BenchmarkScene.width, height: BenchmarkScene.height)
+    for index in 0..<12 {
+        let drawing = [
+            scene.scene.displayList(size: size, time: FrameTime(index: index, seconds: Double(index) / 60))
+        ]
+        let input: FrameInput = index % 3 == 1 ? .rgba : .yuv420
+        let frame = painter.paint(drawing, as: input, pool: pool)
+        var whole = Pixmap(width: BenchmarkScene.width, height: BenchmarkScene.height)
+        whole.clear(to: background)
+        var rasterizer = Rasterizer()
+        drawing[0].render(into: &whole, using: &rasterizer)
+        var expected = YUVFrame(width: BenchmarkScene.width, height: BenchmarkScene.height)
+        YUVConverter.convert(whole, into: &expected)
+        switch frame {
+        case .yuv420(let converted):
+            let same = converted == expected
+            #expect(same, "frame \(index)")
+        case .rgba(let pixmap):
+            let same = pixmap == whole
+            #expect(same, "frame \(index)")
+        }
+    }
+}
