@@ -2,14 +2,15 @@ import FlipbookMedia
 import FlipbookRaster
 import Testing
 
-/// Converts a flat `color` through both paths — 16-column SIMD blocks and single column pairs —
-/// and returns the result after checking that they agree.
+/// Converts a flat `color` through every path — a 32-column block (in wide lanes where the
+/// processor has them), a 16-column block and single column pairs — and returns the result
+/// after checking that they agree.
 private func convert(_ color: PremultipliedColor) -> (y: UInt8, cb: UInt8, cr: UInt8) {
-    var pixmap = Pixmap(width: 20, height: 2)
+    var pixmap = Pixmap(width: 52, height: 2)
     pixmap.clear(to: color)
-    var frame = YUVFrame(width: 20, height: 2)
+    var frame = YUVFrame(width: 52, height: 2)
     YUVConverter.convert(pixmap, into: &frame)
-    #expect(Set(frame.luma).count == 1, "SIMD and pair paths agree on luma")
+    #expect(Set(frame.luma).count == 1, "the SIMD and pair paths agree on luma")
     #expect(Set(frame.chromaBlue).count == 1 && Set(frame.chromaRed).count == 1, "and on chroma")
     return (frame.luma[0], frame.chromaBlue[0], frame.chromaRed[0])
 }
@@ -57,20 +58,22 @@ private func randomPixmap(width: Int, height: Int) -> Pixmap {
 }
 
 @Test func everyPixelMatchesTheRealValuedFormulaWithinOneCodeValue() {
-    // 18 columns: one 16-column SIMD block and one pair handled alone, so both paths are checked.
-    let pixmap = randomPixmap(width: 18, height: 6)
-    var frame = YUVFrame(width: 18, height: 6)
+    // 50 columns: one 32-column block, one 16-column block and one pair handled alone, so every
+    // path is checked.
+    let width = 50
+    let pixmap = randomPixmap(width: width, height: 6)
+    var frame = YUVFrame(width: width, height: 6)
     YUVConverter.convert(pixmap, into: &frame)
-    func channel(_ x: Int, _ y: Int, _ c: Int) -> Double { Double(pixmap.bytes[(y * 18 + x) * 4 + c]) }
+    func channel(_ x: Int, _ y: Int, _ c: Int) -> Double { Double(pixmap.bytes[(y * width + x) * 4 + c]) }
     for y in 0..<6 {
-        for x in 0..<18 {
+        for x in 0..<width {
             let (r, g, b) = (channel(x, y, 0), channel(x, y, 1), channel(x, y, 2))
             let expected = 16 + 219.0 / 255 * (0.2126 * r + 0.7152 * g + 0.0722 * b)
-            #expect(abs(Double(frame.luma[y * 18 + x]) - expected) <= 1)
+            #expect(abs(Double(frame.luma[y * width + x]) - expected) <= 1)
         }
     }
     for cy in 0..<3 {
-        for cx in 0..<9 {
+        for cx in 0..<(width / 2) {
             var (r, g, b) = (0.0, 0.0, 0.0)
             for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
                 r += channel(2 * cx + dx, 2 * cy + dy, 0) / 4
@@ -80,8 +83,8 @@ private func randomPixmap(width: Int, height: Int) -> Pixmap {
             let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
             let expectedBlue = 128 + 224.0 / 255 * (b - luma) / 1.8556
             let expectedRed = 128 + 224.0 / 255 * (r - luma) / 1.5748
-            #expect(abs(Double(frame.chromaBlue[cy * 9 + cx]) - expectedBlue) <= 1)
-            #expect(abs(Double(frame.chromaRed[cy * 9 + cx]) - expectedRed) <= 1)
+            #expect(abs(Double(frame.chromaBlue[cy * (width / 2) + cx]) - expectedBlue) <= 1)
+            #expect(abs(Double(frame.chromaRed[cy * (width / 2) + cx]) - expectedRed) <= 1)
         }
     }
 }
@@ -126,4 +129,16 @@ private func randomPixmap(width: Int, height: Int) -> Pixmap {
         YUVConverter.convert(pixmap, into: &pairs, changes: changes)
     }
     #expect(pairs == whole)
+}
+
+@Test(.enabled(if: YUVConverter.Lanes.widest == .wide, "the processor has no AVX2"))
+func wideAndNarrowLanesGiveTheSameBytes() {
+    // 1010 columns: 31 blocks of 32 then one of 16 and a pair in wide lanes; 63 blocks of 16 and
+    // a pair in narrow ones.
+    let pixmap = randomPixmap(width: 1010, height: 8)
+    var wide = YUVFrame(width: 1010, height: 8)
+    YUVConverter.convert(pixmap, into: &wide, lanes: .wide)
+    var narrow = YUVFrame(width: 1010, height: 8)
+    YUVConverter.convert(pixmap, into: &narrow, lanes: .narrow)
+    #expect(wide == narrow)
 }

@@ -8,9 +8,13 @@
 // functions name the SSE2 instruction — part of every x86-64 processor, so no runtime check is
 // needed — and compute the same lanes in plain C elsewhere.
 //
+// Below them, `YUVConverter`'s kernel on AVX2's 256-bit lanes (`YUVWideLanes.c`), which Swift
+// cannot compile without raising the whole package's instruction set.
+//
 // The vector types are clang extended vectors, which Swift imports as its own SIMD types
 // (`SIMD8<Int16>`, `SIMD4<Int32>`, `SIMD16<UInt8>`), so calls cost nothing once inlined.
 
+#include <stdbool.h>
 #include <stdint.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -55,5 +59,23 @@ static inline flipbook_uint8x16 flipbook_pack_bytes(
     return result;
 #endif
 }
+
+/// `YUVConverter`'s fixed-point weights as 16-bit lane pairs — (red, blue) and (green, alpha),
+/// alpha weighing nothing — with the biases that round and offset each sum before its shift.
+typedef struct {
+    flipbook_int16x8 luma_rb, luma_ga, blue_rb, blue_ga, red_rb, red_ga;
+    int32_t luma_bias, chroma_bias;
+} flipbook_yuv_weights;
+
+/// Whether this processor runs `flipbook_yuv_convert_wide` (it has AVX2).
+bool flipbook_has_wide_lanes(void);
+
+/// Converts one pair of rows, 32 columns at a time from `start` while a whole block fits before
+/// `end`, and returns the first column it did not convert. `rgba` points at the top row's first
+/// pixel, `luma` at the top row of the luma plane, `cb` and `cr` at the pair's chroma row; rows
+/// are `width` pixels. Call only where `flipbook_has_wide_lanes()` (elsewhere it returns `start`).
+long flipbook_yuv_convert_wide(
+    const uint8_t *rgba, long width, uint8_t *luma, uint8_t *cb, uint8_t *cr, long start, long end,
+    const flipbook_yuv_weights *weights);
 
 #endif

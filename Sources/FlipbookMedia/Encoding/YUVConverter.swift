@@ -20,8 +20,8 @@ import FlipbookRaster
 /// (each below 2¹⁵ in magnitude, so it fits a signed 16-bit lane); results are exact to ±1 code
 /// value of the real-valued formula.
 ///
-/// Every path — sixteen columns in SIMD lanes, or one pair of columns — computes the same
-/// integers, so converting a part of a frame gives exactly the bytes a whole conversion gives
+/// Every path — 32 columns in AVX2 lanes (`flipbook_yuv_convert_wide`, where the processor has
+/// them), sixteen in SSE2 lanes, or one pair of columns — computes the same integers, so converting a part of a frame gives exactly the bytes a whole conversion gives
 /// there.
 public enum YUVConverter {
     private static let kr = 0.2126
@@ -48,10 +48,25 @@ public enum YUVConverter {
     /// Chroma sums four pixels, so its fixed point has two more fractional bits.
     private static let chromaBias: Int32 = (128 << 18) + (1 << 17)
 
+    /// The lanes a conversion runs in: AVX2's 32 columns at a time (`wide`), or SSE2's 16, part
+    /// of every x86-64 processor (`narrow`). Both give the same bytes.
+    package enum Lanes: Sendable {
+        case wide, narrow
+
+        /// The widest this processor has.
+        package static let widest: Lanes = flipbook_has_wide_lanes() ? .wide : .narrow
+    }
+
     /// Writes `pixmap` into `frame`; both must have the same (even) size.
     public static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame) {
+        convert(pixmap, into: &frame, lanes: .widest)
+    }
+
+    /// Writes `pixmap` into `frame` in the lanes given — so tests can check that every width
+    /// gives the same bytes.
+    package static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame, lanes: Lanes) {
         let columns = 0..<frame.width
-        convert(pixmap, into: &frame) { _ in columns }
+        convert(pixmap, into: &frame, lanes: lanes) { _ in columns }
     }
 
     /// Writes the pixels of `pixmap` that `changes` names into `frame` — every 2×2 block they
@@ -63,7 +78,7 @@ public enum YUVConverter {
     public static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame, changes: ChangedRows) {
         precondition(changes.width == frame.width && changes.height == frame.height)
         let width = frame.width
-        convert(pixmap, into: &frame) { pairRow in
+        convert(pixmap, into: &frame, lanes: .widest) { pairRow in
             let (top, bottom) = (changes.columns(inRow: pairRow * 2), changes.columns(inRow: pairRow * 2 + 1))
             let start = min(top?.lowerBound ?? width, bottom?.lowerBound ?? width)
             let end = max(top?.upperBound ?? 0, bottom?.upperBound ?? 0)
@@ -72,14 +87,16 @@ public enum YUVConverter {
         }
     }
 
-    /// Converts, in each pair of rows, the (even-aligned) columns `columns` gives for it.
+    /// Converts, in each pair of rows, the (even-aligned) columns `columns` gives for it: blocks
+    /// of 32 columns in wide lanes if asked, then blocks of 16, then pairs.
     @inline(__always)
     private static func convert(
-        _ pixmap: Pixmap, into frame: inout YUVFrame, columns: (_ pairRow: Int) -> Range<Int>?
+        _ pixmap: Pixmap, into frame: inout YUVFrame, lanes: Lanes, columns: (_ pairRow: Int) -> Range<Int>?
     ) {
         precondition(pixmap.width == frame.width && pixmap.height == frame.height)
         let width = frame.width
         let pairRows = frame.height / 2
+        var k = weights()
         pixmap.bytes.withUnsafeBytes { rgba in
             frame.luma.withUnsafeMutableBytes { luma in
                 frame.chromaBlue.withUnsafeMutableBytes { cb in
@@ -87,12 +104,19 @@ public enum YUVConverter {
                         guard let rgba = rgba.baseAddress, let luma = luma.baseAddress,
                             let cb = cb.baseAddress, let cr = cr.baseAddress
                         else { return }
-                        let k = Coefficients()
                         for pairRow in 0..<pairRows {
                             guard let columns = columns(pairRow) else { continue }
                             let top = pairRow * 2 * width
                             let chromaRow = pairRow * (width / 2)
                             var column = columns.lowerBound
+                            if lanes == .wide {
+                                column = flipbook_yuv_convert_wide(
+                                    (rgba + top * 4).assumingMemoryBound(to: UInt8.self), width,
+                                    (luma + top).assumingMemoryBound(to: UInt8.self),
+                                    (cb + chromaRow).assumingMemoryBound(to: UInt8.self),
+                                    (cr + chromaRow).assumingMemoryBound(to: UInt8.self), column,
+                                    columns.upperBound, &k)
+                            }
                             while column + 16 <= columns.upperBound {
                                 convertSixteen(
                                     rgba + (top + column) * 4, width: width, luma: luma + top + column,
@@ -112,23 +136,19 @@ public enum YUVConverter {
         }
     }
 
-    /// The weights as 16-bit lane pairs, read once per conversion into locals so the inner
+    /// The weights as 16-bit lane pairs, built once per conversion into a local so the inner
     /// loop does not touch lazily initialised globals: (red, blue) pairs and (green, alpha)
     /// pairs, alpha weighing nothing. A multiply-add of lane pairs (`pmaddwd`) weighs a pair with
     /// one instruction, exactly, into 32 bits.
-    private struct Coefficients {
-        let lumaRB = pairs(yR, yB)
-        let lumaGA = pairs(yG, 0)
-        let blueRB = pairs(cbR, cbB)
-        let blueGA = pairs(cbG, 0)
-        let redRB = pairs(crR, crB)
-        let redGA = pairs(crG, 0)
-
-        private static func pairs(_ even: Int32, _ odd: Int32) -> SIMD8<Int16> {
+    private static func weights() -> flipbook_yuv_weights {
+        func pairs(_ even: Int32, _ odd: Int32) -> SIMD8<Int16> {
             let pair = SIMD2(Int16(even), Int16(odd))
             return SIMD8(
                 lowHalf: SIMD4(lowHalf: pair, highHalf: pair), highHalf: SIMD4(lowHalf: pair, highHalf: pair))
         }
+        return flipbook_yuv_weights(
+            luma_rb: pairs(yR, yB), luma_ga: pairs(yG, 0), blue_rb: pairs(cbR, cbB), blue_ga: pairs(cbG, 0),
+            red_rb: pairs(crR, crB), red_ga: pairs(crG, 0), luma_bias: lumaBias, chroma_bias: chromaBias)
     }
 
     /// Four pixels (or 2×2 blocks' sums) as two 32-bit lanes each: red | blue << 16 and
@@ -155,8 +175,8 @@ public enum YUVConverter {
 
     /// The luma of four pixels.
     @inline(__always)
-    private static func luma(_ pixels: Pairs, _ k: Coefficients) -> SIMD4<Int32> {
-        (weigh(pixels, k.lumaRB, k.lumaGA) &+ lumaBias) &>> 8
+    private static func luma(_ pixels: Pairs, _ k: flipbook_yuv_weights) -> SIMD4<Int32> {
+        (weigh(pixels, k.luma_rb, k.luma_ga) &+ lumaBias) &>> 8
     }
 
     /// Adjacent lanes added, `a`'s then `b`'s: column sums of eight columns become the sums of
@@ -171,7 +191,7 @@ public enum YUVConverter {
     @inline(__always)
     private static func convertSixteen(
         _ source: UnsafeRawPointer, width: Int, luma: UnsafeMutableRawPointer, cb: UnsafeMutableRawPointer,
-        cr: UnsafeMutableRawPointer, k: Coefficients
+        cr: UnsafeMutableRawPointer, k: flipbook_yuv_weights
     ) {
         let below = source + width * 4
         let top = (pairs(source), pairs(source + 16), pairs(source + 32), pairs(source + 48))
@@ -197,8 +217,8 @@ public enum YUVConverter {
             (weigh(blocks, rb, ga) &+ chromaBias) &>> 18
         }
         let packed = flipbook_pack_bytes(
-            chroma(first, k.blueRB, k.blueGA), chroma(second, k.blueRB, k.blueGA),
-            chroma(first, k.redRB, k.redGA), chroma(second, k.redRB, k.redGA))
+            chroma(first, k.blue_rb, k.blue_ga), chroma(second, k.blue_rb, k.blue_ga),
+            chroma(first, k.red_rb, k.red_ga), chroma(second, k.red_rb, k.red_ga))
         cb.storeBytes(of: packed.lowHalf, as: SIMD8<UInt8>.self)
         cr.storeBytes(of: packed.highHalf, as: SIMD8<UInt8>.self)
     }
