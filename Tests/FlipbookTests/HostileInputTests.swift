@@ -91,7 +91,7 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
         ["render", "fifo.json", "-o", "x.mp4"], status: 65, mentions: "fifo.json: is a FIFO", in: folder)
     try expectRefused(["validate", "/dev/zero"], status: 65, mentions: "/dev/zero: is a device", in: folder)
     let bytes: [UInt8] = Array("{\n  \"scene\": \"tri".utf8) + [0xC3, 0x28] + Array("\"\n}".utf8)
-    FileManager.default.createFile(atPath: folder.path("bad.json"), contents: Data(bytes))
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path("bad.json")))
     try expectRefused(
         ["validate", "bad.json"], status: 65, mentions: "bad.json:2:16: invalid UTF-8", in: folder)
 }

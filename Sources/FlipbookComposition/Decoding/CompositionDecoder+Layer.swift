@@ -19,7 +19,7 @@ extension CompositionDecoder {
         if let start = reader.optional("start") { timing.start = attempt { try time(start) } ?? 0 }
         let durationField = reader.optional("duration")
         let endField = reader.optional("end")
-        if let durationField, let endField {
+        if durationField != nil, let endField {
             log.record(endField.error("give \"duration\" or \"end\", not both"))
         } else if let durationField {
             timing.duration = attempt { try positiveTime(durationField) }
