@@ -115,3 +115,21 @@ private func encodeRamp(
     #expect(error?.description.contains("No such file or directory") == true)
     #expect(error?.description.contains("/nonexistent-folder/x.mp4") == true)
 }
+
+@Test func framesAbove1080pShareX264sThreadsAsSlices() throws {
+    // x264 writes its settings into the stream (an SEI message): above 1080p its four threads
+    // encode slices of one frame (less memory), at 1080p a frame each. Both decode, in order.
+    let folder = TemporaryDirectory()
+    for (width, height, sliced) in [(2560, 1440, true), (1920, 1080, false)] {
+        let path = folder.path("\(width).mp4")
+        try encodeRamp(to: path, width: width, height: height, rate: FrameRate(30)!, count: 4)
+        let stream = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        #expect(
+            stream.contains(
+                sliced ? "threads=4 lookahead_threads=4 sliced_threads=1 slices=4" : "sliced_threads=0"))
+        let reds = try VideoFileReader(path: path).readAllFrames().map {
+            $0.rgb(x: width / 2, y: height / 2).red
+        }
+        #expect(reds.count == 4 && zip(reds, reds.dropFirst()).allSatisfy { $0 < $1 })
+    }
+}

@@ -1,7 +1,14 @@
 /// The `AVDictionary` options each format's encoder and muxer get, derived from the settings.
 /// Every option must be consumed (`FFmpegOptions` fails on leftovers), so a name that a codec
 /// does not know is caught at once.
-enum CodecOptions {
+package enum CodecOptions {
+    /// Frames with more pixels than this (1080p) are H.264-encoded with sliced threads: x264's
+    /// threads share each frame's slices instead of each holding frames of its own. At 4K frame
+    /// threads cost about 30 MB a thread (ultrafast, more with look-ahead); sliced, x264 holds
+    /// 120 MB less at 4 threads, and on two cores encodes as fast. The slices follow the fixed
+    /// thread count, so the bytes stay the same on every machine.
+    package static let slicedThreadsAbove = 1920 * 1080
+
     /// Options for `avcodec_open2`.
     static func encoder(_ settings: VideoEncoderSettings) -> [String: String] {
         let preset = settings.preset ?? VideoEncoderSettings.defaultPreset
@@ -11,6 +18,9 @@ enum CodecOptions {
         case .h264:
             options["preset"] = preset
             options["crf"] = crf
+            if settings.width * settings.height > slicedThreadsAbove {
+                options["x264-params"] = "sliced-threads=1"
+            }
         case .hevc:
             options["preset"] = preset
             options["crf"] = crf

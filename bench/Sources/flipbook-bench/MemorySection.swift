@@ -66,14 +66,17 @@ struct MemorySection {
             context.scratch("tiny.mp4"), "--preset", "ultrafast", "--quiet", "--duration", "1", "--size",
             "16x16",
         ]).peakMemoryMiB
-        // x264 at this size with the render's settings (4 threads), less ffmpeg at 16 × 16.
+        // x264 at this size with the render's settings (4 threads, sliced above 1080p), less
+        // ffmpeg at 16 × 16.
+        let sliced = width * height > CodecOptions.slicedThreadsAbove
         func ffmpeg(_ size: String) throws -> Double {
-            try ChildProcess.check([
-                "ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=black:s=\(size):r=60",
-                "-frames:v",
-                "60", "-c:v", "libx264", "-preset", "ultrafast", "-threads",
-                String(VideoEncoderSettings.defaultEncoderThreads), "-f", "null", "-",
-            ]).peakMemoryMiB
+            try ChildProcess.check(
+                [
+                    "ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=black:s=\(size):r=60",
+                    "-frames:v", "60", "-c:v", "libx264", "-preset", "ultrafast", "-threads",
+                    String(VideoEncoderSettings.defaultEncoderThreads),
+                ] + (sliced ? ["-x264-params", "sliced-threads=1"] : []) + ["-f", "null", "-"]
+            ).peakMemoryMiB
         }
         let encoder = try ffmpeg("\(width)x\(height)") - ffmpeg("16x16")
         let threads = context.cores
@@ -83,7 +86,7 @@ struct MemorySection {
         return [
             ("libraries and runtime (a 16×16 render)", baseline),
             (
-                "x264's own buffers, \(VideoEncoderSettings.defaultEncoderThreads) threads (ffmpeg, less its 16×16 run)",
+                "x264's own buffers, \(VideoEncoderSettings.defaultEncoderThreads) \(sliced ? "sliced " : "")threads (ffmpeg, less its 16×16 run)",
                 encoder
             ),
             ("render workers' RGBA pixmaps (\(threads))", pixmaps),
