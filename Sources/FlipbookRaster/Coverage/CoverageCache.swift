@@ -27,6 +27,22 @@ struct CoverageCache {
         var height: Int
         /// The gradient whose colours are kept with the coverage, if any.
         var shading: GradientPaint?
+
+        /// Hashes the path's length and every 16th element, not all of them: a headline's
+        /// outline has thousands of elements, and hashing them every frame cost more than the
+        /// lookup saves elsewhere. Equal keys still hash alike, and `==` compares every element.
+        func hash(into hasher: inout Hasher) {
+            let elements = path.elements
+            hasher.combine(elements.count)
+            for index in stride(from: 0, to: elements.count, by: 16) { hasher.combine(elements[index]) }
+            if let last = elements.last { hasher.combine(last) }
+            hasher.combine(transform)
+            hasher.combine(rule)
+            hasher.combine(antialiased)
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(shading)
+        }
     }
 
     /// One fill's spans, in sweep order, with where its cells start and what it covers.
