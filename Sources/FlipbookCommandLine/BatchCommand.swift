@@ -29,7 +29,8 @@ struct BatchCommand {
             try list.parsed("--jobs") {
                 Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
             } ?? 1
-        let reporter = PlainProgress(quiet: list.has("--quiet") || list.has("-q"))
+        let quiet = list.has("--quiet") || list.has("-q")
+        let reporter = PlainProgress(quiet: quiet)
         let table = try list.value("--variables").map { (path) throws(CommandError) in
             try VariablesTable(path: path)
         }
@@ -63,7 +64,8 @@ struct BatchCommand {
         }
         interruption.attach { task.cancel() }
         await task.value
-        try Self.finish(queue.outcomes, presets: plans.count, interrupted: interruption.hasFired)
+        try Self.finish(
+            queue.outcomes, presets: plans.count, interrupted: interruption.hasFired, quiet: quiet)
     }
 
     /// Makes the output folder (and its parents) if it is missing, saying so once; refuses a
@@ -82,12 +84,14 @@ struct BatchCommand {
         if let last = created.last { reporter.note("created the folder \(last)") }
     }
 
-    /// Prints the table and throws the batch's exit code, if it is not success.
-    private static func finish(_ outcomes: [BatchPlan.Outcome], presets: Int, interrupted: Bool)
+    /// Prints the table (unless `quiet`) and the failures, and throws the batch's exit code, if
+    /// it is not success.
+    private static func finish(_ outcomes: [BatchPlan.Outcome], presets: Int, interrupted: Bool, quiet: Bool)
         throws(CommandError)
     {
         let results = outcomes.sorted { $0.preset < $1.preset }
-        printTable(results)
+        if !quiet { printTable(results) }
+        printFailures(results)
         if interrupted {
             let rendered = results.filter { $0.code == .success }.count
             throw CommandError(
@@ -119,6 +123,10 @@ struct BatchCommand {
                 + String(format: "%7.1f", outcome.seconds) + "  " + outcome.output.forTerminal + "\n"
         }
         StandardStreams.out(table)
+    }
+
+    /// One line per failed preset on stderr, naming it.
+    private static func printFailures(_ outcomes: [BatchPlan.Outcome]) {
         for outcome in outcomes where outcome.code != .success {
             // Preset errors name their file already; others get it in front.
             let message =

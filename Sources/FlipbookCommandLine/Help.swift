@@ -88,7 +88,8 @@ enum Help {
         Each preset becomes DIR/NAME.EXT: NAME from the preset's file name, EXT from --format
         or the preset's own output format (a PNG sequence becomes the folder DIR/NAME/).
         Two presets that would write the same output are refused before anything renders
-        (exit 65). A missing DIR is created. Prints one summary row per preset on stdout;
+        (exit 65). A missing DIR is created. Prints one summary row per preset on stdout
+        (not with --quiet: then only failures, on stderr);
         exits with the worst failure's code.
 
         """ + "\n" + options(for: .batch)

@@ -149,6 +149,13 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(batch.status == 0, "\(batch.standardError)")
     #expect(batch.standardError.components(separatedBy: "created the folder").count == 2)
     #expect(FileManager.default.fileExists(atPath: folder.path("d/e/p.mp4")))
+    #expect(batch.standardOutput.contains("p.json  ok"), "the summary table")
+    // --quiet prints nothing but errors: no table either, and a failure still names its preset.
+    let broken = try folder.write("{}", to: "broken.json")
+    let quiet = try runner.run(["batch", preset, broken, "-o", folder.path("d/e"), "--quiet"])
+    #expect(quiet.status == 65, "\(quiet.standardError)")
+    #expect(quiet.standardOutput.isEmpty)
+    #expect(quiet.standardError.contains("broken.json"))
     // A render that fails removes the folders it created.
     let failed = try runner.run(
         ["render", preset, "-o", folder.path("f/g/out.mp4")], environment: ["FLIPBOOK_FAIL_AT_FRAME": "1"])

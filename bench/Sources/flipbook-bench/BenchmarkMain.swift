@@ -10,9 +10,9 @@ import Synchronization
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--raster`, `--launch`, `--conversion`, `--export` or `--memory` (or `--cache`, `--scale-out`) runs only
+/// `--raster`, `--launch`, `--conversion`, `--export`, `--memory` or `--batch` (or `--cache`, `--scale-out`) runs only
 /// that section (the change-tracking, scale-out section) and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`), and
-/// `--profile-raster SCENE` a benchmark scene's frames, as the raster section's workers do
+/// `--profile-raster SCENE` a benchmark scene's frames (or `launch`, the launch frame), as the raster section's workers do
 /// (on `THREADS` threads, default 1).
 @main
 enum BenchmarkMain {
@@ -42,7 +42,7 @@ enum BenchmarkMain {
             return print(String(format: "%@: %.2f ms per frame", element.rawValue, section.measure(element)))
         }
         if arguments.count > 2, arguments[1] == "--profile-raster",
-            let scene = BenchmarkScene(rawValue: arguments[2])
+            let scene = DrawnScene(name: arguments[2])
         {
             // Frame after frame for 5 s, as the raster section draws them, on THREADS threads
             // (default 1) each with its own worker, and frames per second in all.
@@ -67,7 +67,7 @@ enum BenchmarkMain {
             let seconds = ConcurrentCopies.monotonicSeconds() - start
             return print(
                 String(
-                    format: "%@: %.0f frames/s on %d threads", scene.rawValue,
+                    format: "%@: %.0f frames/s on %d threads", scene.name,
                     Double(total.load(ordering: .relaxed)) / seconds, threads))
         }
         let onlyCache = arguments.contains("--cache")
@@ -95,6 +95,7 @@ enum BenchmarkMain {
             ("--conversion", ConversionSection(context: context).run),
             ("--export", ExportSection(context: context).run),
             ("--memory", MemorySection(context: context).run),
+            ("--batch", BatchSection(context: context).run),
         ]
         if let section = single.first(where: { arguments.contains($0.flag) }) {
             return emit(try section.run(&results))
@@ -109,6 +110,7 @@ enum BenchmarkMain {
                 single[2].run,
                 single[3].run,
                 single[4].run,
+                single[5].run,
                 FidelitySection(
                     context: context, recordReferences: arguments.contains("--record-references")
                 )

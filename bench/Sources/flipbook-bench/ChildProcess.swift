@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -70,6 +71,24 @@ struct ChildProcess {
             throw BenchmarkError("\(arguments.joined(separator: " ")) exited with \(outcome.status)")
         }
         return outcome
+    }
+
+    /// Runs every command at once, each waited for on a thread of its own (a dispatch pool may
+    /// run blocking waits one after another), and returns their outcomes in order; throws as
+    /// `check` does for the first that failed.
+    static func checkAll(_ commands: [[String]]) throws -> [Outcome] {
+        let outcomes = Mutex([Result<Outcome, Error>?](repeating: nil, count: commands.count))
+        let finished = DispatchGroup()
+        for (index, command) in commands.enumerated() {
+            finished.enter()
+            Thread {
+                let outcome = Result { try check(command) }
+                outcomes.withLock { $0[index] = outcome }
+                finished.leave()
+            }.start()
+        }
+        finished.wait()
+        return try outcomes.withLock { $0 }.map { try $0!.get() }
     }
 }
 

@@ -30,7 +30,7 @@ struct ConcurrentCopies {
     /// Frames/s of one copy drawing alone, and the sum over `count` copies drawing at once. The
     /// copy alone is measured before and after the copies together, and averaged, so that the
     /// host speeding up or slowing down over these seconds moves both sides alike.
-    func measure(_ scene: BenchmarkScene, count: Int) throws -> (alone: Double, together: Double) {
+    func measure(_ scene: DrawnScene, count: Int) throws -> (alone: Double, together: Double) {
         let before = try run(scene, copies: 1)
         let together = try run(scene, copies: count)
         let after = try run(scene, copies: 1)
@@ -41,25 +41,20 @@ struct ConcurrentCopies {
     private var window: Double { context.quick ? 0.3 : 1 }
 
     /// Summed frames/s of `copies` copies drawing in one window.
-    private func run(_ scene: BenchmarkScene, copies: Int) throws -> Double {
+    private func run(_ scene: DrawnScene, copies: Int) throws -> Double {
         // Time for a process to start and load before its window opens. A copy still loading
         // then draws in less of the window; under nine tenths of it fails the run.
         let start = Self.monotonicSeconds() + 0.5
         let arguments = [
-            CommandLine.arguments[0], Self.flag, scene.rawValue, String(context.frames), String(start),
+            CommandLine.arguments[0], Self.flag, scene.name, String(context.frames), String(start),
             String(start + window),
         ]
-        let outcomes = Mutex([Result<ChildProcess.Outcome, Error>?](repeating: nil, count: copies))
-        DispatchQueue.concurrentPerform(iterations: copies) { index in
-            let outcome = Result { try ChildProcess.check(arguments) }
-            outcomes.withLock { $0[index] = outcome }
-        }
-        return try outcomes.withLock { $0 }.reduce(0) { sum, outcome in
-            let report = try JSONDecoder().decode(
-                Report.self, from: Data(outcome!.get().standardOutput.utf8))
+        return try ChildProcess.checkAll(Array(repeating: arguments, count: copies)).reduce(0) {
+            sum, outcome in
+            let report = try JSONDecoder().decode(Report.self, from: Data(outcome.standardOutput.utf8))
             guard report.seconds >= window * 0.9 else {
                 throw BenchmarkError(
-                    "a copy of \(scene.rawValue) drew in \(report.seconds) s of its \(window) s window: it started late"
+                    "a copy of \(scene.name) drew in \(report.seconds) s of its \(window) s window: it started late"
                 )
             }
             return sum + Double(report.frames) / report.seconds
@@ -78,7 +73,7 @@ struct ConcurrentCopies {
     /// in it.
     static func drawCopy(_ arguments: ArraySlice<String>) throws {
         let values = Array(arguments)
-        guard values.count == 4, let scene = BenchmarkScene(rawValue: values[0]), let frames = Int(values[1]),
+        guard values.count == 4, let scene = DrawnScene(name: values[0]), let frames = Int(values[1]),
             frames > 0, let start = Double(values[2]), let end = Double(values[3])
         else { throw BenchmarkError("\(flag) needs a scene, frames per pass, start and end seconds") }
         let worker = RasterWorker()

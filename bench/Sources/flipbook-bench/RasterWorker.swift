@@ -6,7 +6,10 @@ final class RasterWorker: @unchecked Sendable {
     private var pixmap = Pixmap(width: BenchmarkScene.width, height: BenchmarkScene.height)
     private var rasterizer = Rasterizer()
 
-    func draw(_ scene: BenchmarkScene, frame: Int) {
-        scene.render(frame: frame, into: &pixmap, using: &rasterizer)
+    func draw(_ scene: DrawnScene, frame: Int) {
+        switch scene {
+        case .benchmark(let scene): scene.render(frame: frame, into: &pixmap, using: &rasterizer)
+        case .launch: LaunchScene.frame.render(into: &pixmap, using: &rasterizer)
+        }
     }
 }

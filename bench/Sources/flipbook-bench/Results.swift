@@ -73,6 +73,8 @@ struct BenchmarkResults: Codable {
     var hostScaling: Figure?
     var conversion: Conversion?
     var export: Export?
+    /// `flipbook batch --jobs N` and the same renders as separate processes, wall seconds.
+    var batch: Export?
     var memory: [MemoryRow] = []
     var fidelity: [FidelityRow] = []
     var cache: Cache?
