@@ -43,7 +43,21 @@ def glow(canvas, blurred):
     canvas.drawOval(skia.Rect(760, 220, 1160, 620), paint)
 
 
-FONT = skia.Font(skia.Typeface("DejaVu Sans", skia.FontStyle.Bold()), 96)
+def without_fontconfig_warnings(make):
+    """The fontconfig inside skia-python's wheel is older than Debian's configuration and warns,
+    once per process, about an element it does not know; the warnings say nothing about this
+    run and buried make bench's tables, so stderr is closed while fontconfig loads."""
+    saved, quiet = os.dup(2), os.open(os.devnull, os.O_WRONLY)
+    os.dup2(quiet, 2)
+    try:
+        return make()
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(quiet)
+
+
+FONT = without_fontconfig_warnings(lambda: skia.Font(skia.Typeface("DejaVu Sans", skia.FontStyle.Bold()), 96))
 
 
 def headline(canvas, shadowed):
