@@ -97,15 +97,31 @@ struct RasterSection {
     /// until each side has run `minimumSeconds` — so that the host lending this machine less of a
     /// core for a while slows both sides of the scaling ratio alike. (Passes of the 180 frames
     /// through `concurrentPerform` were too short: some ran on one thread only, and each paid a
-    /// fork and join, so the threads looked slower than the processes.)
+    /// fork and join, so the threads looked slower than the processes.) Each thread counts its
+    /// frames over its own time, as each copy does: the launch frame takes 30 ms, and a thread
+    /// waiting for the other to finish its last frame cost the threads 7–9 % of a window.
     private func flipbook(_ scene: DrawnScene, threads: Int) -> (one: Double, all: Double) {
         let (single, multiple) = (Workers(count: 1), Workers(count: threads))
-        var (oneSeconds, allSeconds, oneFrames, allFrames) = (0.0, 0.0, 0, 0)
+        // Each side's rate is its windows' rates weighed by their lengths.
+        var (one, all) = (Window(), Window())
         repeat {
-            oneSeconds += seconds { oneFrames += single.draw(scene, frames: context.frames, for: window) }
-            allSeconds += seconds { allFrames += multiple.draw(scene, frames: context.frames, for: window) }
-        } while oneSeconds < minimumSeconds || allSeconds < minimumSeconds
-        return (Double(oneFrames) / oneSeconds, Double(allFrames) / allSeconds)
+            one.add(single.draw(scene, frames: context.frames, for: window))
+            all.add(multiple.draw(scene, frames: context.frames, for: window))
+        } while one.seconds < minimumSeconds || all.seconds < minimumSeconds
+        return (one.rate, all.rate)
+    }
+
+    /// Windows of drawing summed: seconds, and frames/s weighed by seconds.
+    private struct Window {
+        private(set) var seconds = 0.0
+        private var weighedRates = 0.0
+
+        mutating func add(_ window: (framesPerSecond: Double, seconds: Double)) {
+            seconds += window.seconds
+            weighedRates += window.framesPerSecond * window.seconds
+        }
+
+        var rate: Double { weighedRates / seconds }
     }
 
     /// How long one side draws before the other takes over.
@@ -133,25 +149,35 @@ struct RasterSection {
         }
 
         /// Draws frames (of `frames`, round and round) for `seconds`, on a thread per worker,
-        /// each taking the next frame as it finishes one; returns how many were drawn.
-        func draw(_ scene: DrawnScene, frames: Int, for seconds: Double) -> Int {
+        /// each taking the next frame as it finishes one. Returns the window's length and the
+        /// sum over threads of each one's frames over its own time, from the window's start to
+        /// the end of its last frame — as each process's copy counts — so that a thread that
+        /// finished its last frame early does not count the wait for the other's (half a launch
+        /// frame, on average, per window).
+        func draw(_ scene: DrawnScene, frames: Int, for seconds: Double) -> (
+            framesPerSecond: Double, seconds: Double
+        ) {
             next.store(0, ordering: .relaxed)
-            let drawn = Atomic<Int>(0)
-            let deadline = ConcurrentCopies.monotonicSeconds() + seconds
+            let rates = Mutex(0.0)
+            let start = ConcurrentCopies.monotonicSeconds()
+            let deadline = start + seconds
             let finished = DispatchGroup()
             for worker in workers {
                 finished.enter()
                 Thread {
+                    var drawn = 0
                     while ConcurrentCopies.monotonicSeconds() < deadline {
                         worker.draw(
                             scene, frame: self.next.wrappingAdd(1, ordering: .relaxed).oldValue % frames)
-                        drawn.add(1, ordering: .relaxed)
+                        drawn += 1
                     }
+                    let rate = Double(drawn) / (ConcurrentCopies.monotonicSeconds() - start)
+                    rates.withLock { $0 += rate }
                     finished.leave()
                 }.start()
             }
             finished.wait()
-            return drawn.load(ordering: .relaxed)
+            return (rates.withLock { $0 }, ConcurrentCopies.monotonicSeconds() - start)
         }
     }
 
