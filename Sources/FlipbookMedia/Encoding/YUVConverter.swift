@@ -21,8 +21,8 @@ import FlipbookRaster
 /// value of the real-valued formula.
 ///
 /// Every path — 32 columns in AVX2 lanes (`flipbook_yuv_convert_wide`, where the processor has
-/// them), sixteen in SSE2 lanes, or one pair of columns — computes the same integers, so converting a part of a frame gives exactly the bytes a whole conversion gives
-/// there.
+/// them), sixteen in SSE2 lanes, or one pair of columns — computes the same integers, so
+/// converting a part of a frame gives exactly the bytes a whole conversion gives there.
 public enum YUVConverter {
     private static let kr = 0.2126
     private static let kb = 0.0722

@@ -10,10 +10,11 @@ import Synchronization
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--raster`, `--launch`, `--conversion`, `--export`, `--memory` or `--batch` (or `--cache`, `--scale-out`) runs only
-/// that section (the change-tracking, scale-out section) and writes no results; `--profile-launch ELEMENT` draws one of its elements for 5 s (for `perf record`), and
-/// `--profile-raster SCENE` a benchmark scene's frames (or `launch`, the launch frame), as the raster section's workers do
-/// (on `THREADS` threads, default 1).
+/// `--raster`, `--launch`, `--conversion`, `--export`, `--memory`, `--batch`, `--cache` (change
+/// tracking) or `--scale-out` runs only that section and writes no results;
+/// `--profile-launch ELEMENT` draws one launch element for 5 s (for `perf record`), and
+/// `--profile-raster SCENE` a benchmark scene's frames (or `launch`, the launch frame) as the
+/// raster section's workers do, on `THREADS` threads (default 1).
 @main
 enum BenchmarkMain {
     static func main() async {
