@@ -63,6 +63,41 @@ func replayedCoverageGivesTheSweptPixels(paintIndex: Int) {
     #expect(flower.elements.count >= 128)
 }
 
+/// The cache finds recordings by a hash of every 16th element: a flower with one petal moved
+/// between the sampled elements, drawn after the kept flower, is swept as itself — neither
+/// replayed as the flower nor taken as met before.
+@Test func aPathDifferingBetweenSampledElementsIsNotTakenForAnother() {
+    // Element 10 is the third petal's line: neither a sampled element nor the last.
+    let bent = Path { path in
+        for (index, element) in flower.elements.enumerated() {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point):
+                path.addLine(to: index == 10 ? CGPoint(x: point.x + 6, y: point.y - 4) : point)
+            case .curve(let point, let control1, let control2):
+                path.addCurve(to: point, control1: control1, control2: control2)
+            case .quadCurve(let point, let control): path.addQuadCurve(to: point, control: control)
+            case .closeSubpath: path.closeSubpath()
+            }
+        }
+    }
+    #expect(bent.elements.count == flower.elements.count && bent != flower)
+    let paint = paints[0]
+    func fresh(_ path: Path) -> Pixmap {
+        var pixmap = Pixmap(width: 140, height: 140)
+        var rasterizer = Rasterizer()
+        rasterizer.fill(path, paint: paint, into: &pixmap)
+        return pixmap
+    }
+    #expect(fresh(bent) != fresh(flower))
+    var rasterizer = Rasterizer()
+    for path in [flower, flower, flower, bent, bent, bent] {
+        var pixmap = Pixmap(width: 140, height: 140)
+        rasterizer.fill(path, paint: paint, into: &pixmap)
+        #expect(pixmap == fresh(path))
+    }
+}
+
 /// A 300 × 240 ellipse — few elements, but enough gradient pixels that the rasterizer keeps
 /// their colours with the coverage — filled again and again: every round gives a fresh
 /// rasterizer's pixels, for opaque and translucent gradients of every geometry, over a
