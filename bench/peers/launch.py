@@ -58,6 +58,8 @@ def without_fontconfig_warnings(make):
 
 
 FONT = without_fontconfig_warnings(lambda: skia.Font(skia.Typeface("DejaVu Sans", skia.FontStyle.Bold()), 96))
+# With its warnings silenced, fontconfig must still have found the font the scene specifies.
+assert FONT.getTypeface().getFamilyName() == "DejaVu Sans" and FONT.getTypeface().fontStyle().weight() == 700
 
 
 def headline(canvas, shadowed):
