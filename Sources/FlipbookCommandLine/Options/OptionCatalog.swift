@@ -146,7 +146,7 @@ enum OptionCatalog {
                 "frame rate: `60`, `29.97` (read as 2997/100) or `30000/1001`, at most 1000; GIF defaults to at most 50"
         ),
         Option(
-            name: "--size", value: "WxH", expected: "WIDTHxHEIGHT such as 1280x720",
+            name: "--size", value: "WxH", expected: "WIDTHxHEIGHT such as 1280x720, each side 16…8192",
             check: .custom { RenderCommand.parseSize($0) != nil }, commands: producingCommands,
             help: "Canvas size in points, 16…8192 (odd sizes are padded for 4:2:0 video)",
             doc:

@@ -20,8 +20,8 @@ import Synchronization
 ///
 /// Each copy is this benchmark's own executable started with `flag`. All copies draw in the
 /// same window of the monotonic clock, fixed by the parent before it starts them; before the
-/// window they draw frames unmeasured (their first frame clears the whole pixmap, as the raster
-/// section's first does).
+/// window they draw frames unmeasured (their first frames clear the whole pixmap and fill the
+/// caches), as the raster section's workers draw a window of frames before theirs.
 struct ConcurrentCopies {
     static let flag = "--draw-copy"
 

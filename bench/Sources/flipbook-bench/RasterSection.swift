@@ -88,9 +88,8 @@ struct RasterSection {
 
     /// Frames/s drawing frame after frame on one thread and on `threads` threads, each thread
     /// owning its pixmap and rasterizer and taking the next frame as it finishes one, as the
-    /// render stage's workers do. They are created before the clock starts, as the peers create
-    /// their surfaces before theirs; the first frame still clears all of its pixmap, as the
-    /// peers' first clear does.
+    /// render stage's workers do. They are created and draw a window of frames before the clock
+    /// starts, as the peers create their surfaces and the process copies draw before theirs.
     ///
     /// Each side draws in windows of `window` seconds on threads of its own, as the processes'
     /// copies draw in windows of the clock, and the one-thread and all-thread windows alternate
@@ -102,6 +101,11 @@ struct RasterSection {
     /// waiting for the other to finish its last frame cost the threads 7–9 % of a window.
     private func flipbook(_ scene: DrawnScene, threads: Int) -> (one: Double, all: Double) {
         let (single, multiple) = (Workers(count: 1), Workers(count: threads))
+        // Unmeasured frames first, as each copy draws until its window opens: a worker's first
+        // frames clear its whole pixmap, shape text and fill its caches, and the launch frame's
+        // few frames per window would carry that cost into the measured ones.
+        _ = single.draw(scene, frames: context.frames, for: window)
+        _ = multiple.draw(scene, frames: context.frames, for: window)
         // Each side's rate is its windows' rates weighed by their lengths.
         var (one, all) = (Window(), Window())
         repeat {
