@@ -108,8 +108,7 @@ public struct Rasterizer {
             (x0, y0, region) = (recording.origin.x, recording.origin.y, recording.region)
             source = .recorded(recording)
         case .flattened(let key):
-            guard let accumulated = accumulate(width: pixmap.width, height: pixmap.height, within: clip)
-            else { return }
+            guard let accumulated = accumulate(in: pixmap, within: clip) else { return }
             (x0, y0, region) = accumulated
             if let key, CoverageCache.fits(region, shaded: key.shading != nil) {
                 let recording = CoverageCache.Recording(origin: (x0, y0), region: region)
@@ -243,7 +242,7 @@ public struct Rasterizer {
     ) -> ClipMask {
         var mask = ClipMask(width: width, height: height)
         flattener.flatten(path, transform: transform, into: &flattened)
-        let accumulated = accumulate(width: width, height: height, within: nil)
+        let accumulated = accumulate(width: width, height: height, within: nil, prefetching: nil)
         var shape = [UInt8](repeating: 0, count: mask.width * mask.height)
         if let (x0, y0, _) = accumulated {
             shape.withUnsafeMutableBufferPointer { shape in
@@ -273,7 +272,19 @@ public struct Rasterizer {
     /// `width` × `height` canvas: the accumulator's origin (`x0`, `y0`) in the canvas, and the
     /// `region` it can paint there within the clip's bounds; `nil` when it can paint nothing.
     private mutating func accumulate(
-        width: Int, height: Int, within clip: ClipMask?
+        in pixmap: Pixmap, within clip: ClipMask?
+    ) -> (x0: Int, y0: Int, region: PixelBounds)? {
+        pixmap.bytes.withUnsafeBufferPointer { bytes in
+            accumulate(
+                width: pixmap.width, height: pixmap.height, within: clip, prefetching: bytes.baseAddress)
+        }
+    }
+
+    /// `accumulate(in:within:)` on a canvas of `width` × `height`; with the canvas's `pixels`, a
+    /// small fill's rows of them are asked into the cache before its edges are added (see
+    /// `Pixmap.prefetch(rows:columns:of:width:)`).
+    private mutating func accumulate(
+        width: Int, height: Int, within clip: ClipMask?, prefetching pixels: UnsafePointer<UInt8>?
     ) -> (x0: Int, y0: Int, region: PixelBounds)? {
         guard width > 0, height > 0 else { return nil }
         let bounds = flattened.bounds
@@ -298,6 +309,7 @@ public struct Rasterizer {
         }
         // Edges are accumulated for the whole box inside the canvas (the clip only masks), so
         // windings stay right.
+        if let pixels { Pixmap.prefetch(rows: y0..<y1, columns: x0..<x1, of: pixels, width: width) }
         accumulator.reset(width: x1 - x0, height: y1 - y0)
         accumulator.add(flattened, dx: -Double(x0), dy: -Double(y0))
         return (x0, y0, region)
