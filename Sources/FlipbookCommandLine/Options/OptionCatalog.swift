@@ -204,7 +204,7 @@ enum OptionCatalog {
             use: .chunk),
         Option(
             name: "--audio", value: "FILE", expected: "a sound file", repeatable: true,
-            commands: videoCommands,
+            commands: soundCommands,
             help: "Add a soundtrack from the video's start (repeatable; mixed)",
             doc:
                 "add FILE (WAV, MP3, AAC/M4A, FLAC, Ogg/Opus, …) as a soundtrack from the video's start, trimmed to the video's length; repeat to mix several, with the preset's `audio` — see [audio.md](audio.md)",
