@@ -16,7 +16,7 @@ public enum CommandLineFuzzTarget {
             "flipbook-fuzz-\(ProcessInfo.processInfo.processIdentifier).json"
         ).path
         let text = #"{"scene": "confetti", "width": 64, "height": 36, "fps": 30, "duration": 0.5, "seed": 1}"#
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }()
 

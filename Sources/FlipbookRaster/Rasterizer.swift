@@ -47,7 +47,7 @@ public struct Rasterizer {
         clip: ClipMask? = nil, into pixmap: inout Pixmap
     ) {
         guard opacity > 0 else { return }
-        var coverage = Coverage.flattened(recordAs: nil)
+        var coverage = Coverage.flattened
         let shading: GradientPaint? = if case .gradient(let gradient) = paint { gradient } else { nil }
         if CoverageCache.qualifies(path, transform: transform, shading: shading, clip: clip) {
             let key = CoverageCache.Key(
@@ -56,10 +56,10 @@ public struct Rasterizer {
             if let recording = coverageCache.recording(for: key) {
                 coverage = .recorded(recording)
             } else if coverageCache.metBefore(key) {
-                coverage = .flattened(recordAs: key)
+                coverage = .flattenedToRecord(key)
             }
         }
-        if case .flattened = coverage { flattener.flatten(path, transform: transform, into: &flattened) }
+        if coverage.isFlattened { flattener.flatten(path, transform: transform, into: &flattened) }
         fillFlattened(
             coverage, transform: transform, rule: rule, antialiased: antialiased, paint: paint,
             opacity: opacity, blendMode: blendMode, clip: clip, into: &pixmap)
@@ -68,8 +68,21 @@ public struct Rasterizer {
     /// Where a fill's coverage comes from: the polylines in `flattened`, to accumulate and sweep
     /// (and, with a key, to record for next time), or spans recorded before.
     private enum Coverage {
-        case flattened(recordAs: CoverageCache.Key?)
+        case flattened
+        /// Boxed: a key (the path, its transform, a gradient) is large, and this value goes with
+        /// every fill, which copied it twice with `memcpy` even when it held none. Keys are rare:
+        /// a large fill met for the second time.
+        indirect case flattenedToRecord(CoverageCache.Key)
         case recorded(CoverageCache.Recording)
+
+        var isFlattened: Bool {
+            if case .recorded = self { false } else { true }
+        }
+
+        /// The key the swept spans are to be recorded under, if any.
+        var keyToRecord: CoverageCache.Key? {
+            if case .flattenedToRecord(let key) = self { key } else { nil }
+        }
     }
 
     /// The spans of a fill, swept from the accumulator or replayed from a recording.
@@ -107,10 +120,10 @@ public struct Rasterizer {
         case .recorded(let recording):
             (x0, y0, region) = (recording.origin.x, recording.origin.y, recording.region)
             source = .recorded(recording)
-        case .flattened(let key):
+        case .flattened, .flattenedToRecord:
             guard let accumulated = accumulate(in: pixmap, within: clip) else { return }
             (x0, y0, region) = accumulated
-            if let key, CoverageCache.fits(region, shaded: key.shading != nil) {
+            if let key = coverage.keyToRecord, CoverageCache.fits(region, shaded: key.shading != nil) {
                 let recording = CoverageCache.Recording(origin: (x0, y0), region: region)
                 var sink = CoverageCache.RecordingSink(recording: recording)
                 accumulator.sweep(rule: rule, antialiased: antialiased, into: &sink)
@@ -332,7 +345,7 @@ public struct Rasterizer {
         Stroker(style: effective, tolerance: flattener.tolerance / scale)
             .stroke(path, transform: transform, into: &flattened, reusing: &strokeBuffers)
         fillFlattened(
-            .flattened(recordAs: nil), transform: transform, rule: .nonZero, antialiased: true, paint: paint,
+            .flattened, transform: transform, rule: .nonZero, antialiased: true, paint: paint,
             opacity: opacity, blendMode: blendMode, clip: clip, into: &pixmap)
     }
 }

@@ -61,7 +61,7 @@ private func render(
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: folder.appendingPathComponent("badge.png").path, contents: Data([1]))
         let catalog = ImageCatalog(folder: folder) { _ in Image(pixmap: checkerboard(width: 2, height: 2)) }
         var size = CGSize(width: 0, height: 0)

@@ -148,10 +148,12 @@ private func pentagram(centre: CGPoint, radius: Double) -> Path {
 @Test func anEdgeWithAVanishingHorizontalSpanStillCoversExactly() {
     // Found by `make fuzz`: an edge 1e-310 px wide made its slope overflow to infinity and the
     // coverage NaN, which trapped when converted to an integer. A 10 × 10 square whose left edge
-    // leans by a denormal amount must cover 100 pixels.
+    // leans by a denormal amount must cover 100 pixels. The edge starts at x = 0, where the
+    // denormal is not lost to rounding as it would be in 5 + 2e-310.
+    let lean = Double.leastNormalMagnitude / 1e2
     var path = Path()
     path.addLines([
-        CGPoint(x: 5, y: 5), CGPoint(x: 5 + 1e-310, y: 15), CGPoint(x: 15, y: 15), CGPoint(x: 15, y: 5),
+        CGPoint(x: 0, y: 5), CGPoint(x: lean, y: 15), CGPoint(x: 10, y: 15), CGPoint(x: 10, y: 5),
     ])
     path.closeSubpath()
     #expect(abs(coveredArea(render(path, size: 32)) - 100) < 0.01)

@@ -81,9 +81,9 @@ public struct GraphicsContext {
         record(
             .fill(
                 DisplayList.Fill(
-                    path: path, transform: transform, paint: shading.paint, style: style,
-                    opacity: drawingOpacity,
-                    blendMode: blendMode, clips: clips)))
+                    path: path, style: style, blendMode: blendMode, transform: transform,
+                    paint: shading.paint,
+                    opacity: drawingOpacity, clips: clips)))
     }
 
     /// Strokes `path` with `shading` and a line of `lineWidth` (butt caps, miter joins).
