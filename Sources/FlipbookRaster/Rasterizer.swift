@@ -75,6 +75,7 @@ public struct Rasterizer {
         indirect case flattenedToRecord(CoverageCache.Key)
         case recorded(CoverageCache.Recording)
 
+        /// Whether the fill's polylines are to be flattened, accumulated and swept.
         var isFlattened: Bool {
             if case .recorded = self { false } else { true }
         }
