@@ -41,9 +41,12 @@ import Testing
             #"{"scene": "spirograph-morph", "width": 64, "height": 64, "fps": 30, "duration": 2, "output": {"preset": "ultrafast"}}"#,
             to: "p.json")
         let output = folder.path("final.mp4")
-        let farm = try runner.run(
-            ["farm", "slurm", preset, "-o", output, "--chunks", "4", "--submit"],
-            environment: ["SLURM_CONF": conf])
+        // With a soundtrack, which the join job mixes and encodes once over the whole video.
+        let farmArguments = [
+            "farm", "slurm", preset, "-o", output, "--chunks", "4", "--audio",
+            RepositoryPaths.path("presets/assets/fanfare.flac"),
+        ]
+        let farm = try runner.run(farmArguments + ["--submit"], environment: ["SLURM_CONF": conf])
         #expect(farm.status == 0, "\(farm.standardError)")
         let ids = farm.standardOutput.split(separator: "\n").map { $0.split(separator: " ") }
         #expect(
@@ -69,13 +72,22 @@ import Testing
         #expect(
             step > 0 && timestamps == (0..<60).map { Int64($0) * step }, "every frame once, in order, evenly")
         #expect(logs.filter { $0.hasPrefix("render-") }.count == 4)
+        // The sound: AAC, the video's 2 s at 48 kHz to within one AAC frame (a decoder that
+        // ignores the edit list keeps the last frame's padding).
+        let sound = """
+            import sys, json, av
+            with av.open(sys.argv[1]) as c:
+                s = c.streams.audio[0]
+                print(json.dumps([s.codec_context.name, sum(f.samples for f in c.decode(s))]))
+            """
+        let audio = try IndependentDecoder.json(sound, [output]) as? [Any] ?? []
+        let samples = audio.last as? Int ?? 0
+        #expect(audio.first as? String == "aac" && (96_000...97_024).contains(samples), "\(audio)")
         // Submitting again renders nothing more: every chunk is there and valid.
-        let again = try runner.run(
-            ["farm", "slurm", preset, "-o", output, "--chunks", "4"], environment: ["SLURM_CONF": conf])
+        let again = try runner.run(farmArguments, environment: ["SLURM_CONF": conf])
         #expect(again.status == 0 && !again.standardOutput.contains("--array"), "\(again.standardOutput)")
         try FileManager.default.removeItem(atPath: output + ".farm/p/part-2.mp4")
-        let resume = try runner.run(
-            ["farm", "slurm", preset, "-o", output, "--chunks", "4"], environment: ["SLURM_CONF": conf])
+        let resume = try runner.run(farmArguments, environment: ["SLURM_CONF": conf])
         #expect(resume.standardOutput.contains("--array=2 "), "\(resume.standardOutput)")
     }
 }
