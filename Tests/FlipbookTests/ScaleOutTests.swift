@@ -162,6 +162,24 @@ import Testing
         )
     }
 
+    /// A render long enough to want a farm is past the default limits; the farm takes `--limit`
+    /// as `render` does, checks the preset against it, and gives it to every chunk's render.
+    @Test func farmTakesLimitsAndGivesThemToItsRenders() throws {
+        let folder = TemporaryDirectory()
+        let preset = try preset(folder)
+        let long = [
+            "farm", "slurm", preset, "-o", folder.path("long.mp4"), "--chunks", "2", "--duration", "4000",
+        ]
+        let refused = try runner.run(long)
+        #expect(
+            refused.status == 65 && refused.standardError.contains("--limit duration=N"),
+            "\(refused.standardError)")
+        let raised = try runner.run(long + ["--limit", "duration=4000"])
+        #expect(raised.status == 0, "\(raised.standardError)")
+        let script = try String(contentsOfFile: folder.path("long.mp4.farm/render.sh"), encoding: .utf8)
+        #expect(script.contains("--limit=duration=4000 ") && script.contains("--chunk 1/2"), "\(script)")
+    }
+
     @Test func joinRefusesChunksThatDoNotMakeOneVideo() throws {
         let folder = TemporaryDirectory()
         let preset = try preset(folder)

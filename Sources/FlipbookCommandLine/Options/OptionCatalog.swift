@@ -159,7 +159,7 @@ enum OptionCatalog {
             doc: "length; the video has ⌈duration × fps⌉ frames"),
         Option(
             name: "--limit", value: "NAME=VALUE", repeatable: true,
-            commands: [.render, .still, .batch, .validate],
+            commands: [.render, .still, .batch, .farm, .validate],
             help: "Raise a safety limit (repeatable; names in docs/cli.md)",
             doc: "raise a safety limit (repeatable), see *Limits*"),
         Option(
