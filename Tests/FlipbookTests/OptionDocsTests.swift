@@ -44,3 +44,39 @@ import Testing
     ])
     #expect(batch.status == 0, "\(batch.standardError)")
 }
+
+/// Every flag a usage line shows (`flipbook --help`, and each command's own `--help`) is one
+/// that command takes: `join`'s usage showed `--audio` while the option declarations gave it to
+/// render, batch and farm only, so a farm's join job with sound failed.
+@Test func everyFlagInAUsageLineIsTakenByItsCommand() throws {
+    let runner = CommandRunner()
+    var usages = try runner.run(["--help"]).standardOutput.split(separator: "\n").map(String.init)
+    for command in ["render", "still", "batch", "join", "farm", "validate", "scenes"] {
+        usages += try runner.run([command, "--help"]).standardOutput.split(separator: "\n").map(String.init)
+    }
+    // A usage line, and the continuation lines of the farm's.
+    var lines: [(command: [String], text: String)] = []
+    for line in usages {
+        let words = line.split(separator: " ").map(String.init)
+        if words.first == "flipbook", words.count > 1 {
+            let command = words[1] == "farm" ? ["farm", "slurm"] : [words[1]]
+            lines.append((command, line))
+        } else if let last = lines.last, line.hasPrefix("          "), line.contains("[--") {
+            lines.append((last.command, line))
+        }
+    }
+    #expect(lines.count >= 16, "\(lines.map(\.text))")
+    var checked = 0
+    for (command, text) in lines where !command[0].hasPrefix("-") && command[0] != "COMMAND" {
+        for match in text.matches(of: /--[a-z][a-z-]*/) {
+            let flag = String(match.output)
+            let result = try runner.run(command + [flag, "x"])
+            #expect(
+                !result.standardError.contains("does not take \(flag)")
+                    && !result.standardError.contains("unknown option \(flag)"),
+                "\(command.joined(separator: " ")) \(flag): \(result.standardError)")
+            checked += 1
+        }
+    }
+    #expect(checked >= 10)
+}
