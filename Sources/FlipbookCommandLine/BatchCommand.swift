@@ -30,7 +30,16 @@ struct BatchCommand {
                 Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
             } ?? 1
         let quiet = list.has("--quiet") || list.has("-q")
-        let reporter = PlainProgress(quiet: quiet)
+        // `--progress json`: every render's events, tagged with its job, then `batch_done`; the
+        // table then stays off stdout, which holds the stream alone.
+        let json: JSONProgress?
+        switch list.value("--progress") ?? "none" {
+        case "json": json = JSONProgress()
+        case "none": json = nil
+        case let mode: throw .usage("batch --progress expects json or none (got \"\(mode)\")")
+        }
+        let reporter: any ProgressReporter = json ?? PlainProgress(quiet: quiet)
+        if let json { Warnings.setHandler { json.warning($0) } }
         let table = try list.value("--variables").map { (path) throws(CommandError) in
             try VariablesTable(path: path)
         }
@@ -56,7 +65,9 @@ struct BatchCommand {
                     group.addTask {
                         while !Task.isCancelled, let index = queue.take() {
                             queue.record(
-                                await plans[index].render(threads: threads, skipExisting: skipExisting))
+                                await plans[index].render(
+                                    threads: threads, skipExisting: skipExisting,
+                                    progress: json?.reporting(job: index)))
                         }
                     }
                 }
@@ -65,12 +76,14 @@ struct BatchCommand {
         interruption.attach { task.cancel() }
         await task.value
         try Self.finish(
-            queue.outcomes, presets: plans.count, interrupted: interruption.hasFired, quiet: quiet)
+            queue.outcomes, presets: plans.count, interrupted: interruption.hasFired,
+            quiet: quiet || json != nil,
+            progress: json)
     }
 
     /// Makes the output folder (and its parents) if it is missing, saying so once; refuses a
     /// file in its place.
-    private static func prepareFolder(_ folder: String, reporter: PlainProgress) throws(CommandError) {
+    private static func prepareFolder(_ folder: String, reporter: any ProgressReporter) throws(CommandError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
@@ -84,26 +97,31 @@ struct BatchCommand {
         if let last = created.last { reporter.note("created the folder \(last)") }
     }
 
-    /// Prints the table (unless `quiet`) and the failures, and throws the batch's exit code, if
-    /// it is not success.
-    private static func finish(_ outcomes: [BatchPlan.Outcome], presets: Int, interrupted: Bool, quiet: Bool)
-        throws(CommandError)
-    {
+    /// Prints the table (unless `quiet`) and the failures, ends the `progress` stream with
+    /// `batch_done`, and throws the batch's exit code, if it is not success.
+    private static func finish(
+        _ outcomes: [BatchPlan.Outcome], presets: Int, interrupted: Bool, quiet: Bool, progress: JSONProgress?
+    ) throws(CommandError) {
         let results = outcomes.sorted { $0.preset < $1.preset }
         if !quiet { printTable(results) }
         printFailures(results)
+        let failed = results.filter { $0.code != .success }
+        var error: CommandError?
         if interrupted {
             let rendered = results.filter { $0.code == .success }.count
-            throw CommandError(
+            error = CommandError(
                 code: .interrupted,
                 message:
                     "interrupted: \(rendered) of \(presets) preset(s) done; unfinished outputs were not written"
             )
+        } else if let worst = failed.map(\.code).max(by: { $0.rawValue < $1.rawValue }) {
+            error = CommandError(code: worst, message: "\(failed.count) of \(results.count) preset(s) failed")
         }
-        let failed = results.filter { $0.code != .success }
-        if let worst = failed.map(\.code).max(by: { $0.rawValue < $1.rawValue }) {
-            throw CommandError(code: worst, message: "\(failed.count) of \(results.count) preset(s) failed")
-        }
+        let skipped = results.filter { $0.status == BatchPlan.upToDate }.count
+        progress?.batchFinished(
+            jobs: presets, ok: results.count - failed.count - skipped, skipped: skipped, failed: failed.count,
+            exitCode: error?.code ?? .success)
+        if let error { throw error }
     }
 
     /// One line per preset on stdout: preset, status, frames, seconds, output.

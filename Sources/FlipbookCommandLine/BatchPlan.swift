@@ -81,27 +81,38 @@ struct BatchPlan: Sendable {
         try OutputTarget.refuseInputs(presets, outputs: plans.map(\.output).filter { !$0.isEmpty })
     }
 
-    /// Renders the plan (or reports why it could not be planned).
-    func render(threads: Int, skipExisting: Bool) async -> Outcome {
+    /// Renders the plan (or reports why it could not be planned), telling `progress`, if any,
+    /// as `flipbook render --progress json` tells its stream.
+    func render(threads: Int, skipExisting: Bool, progress: JSONProgress?) async -> Outcome {
         var outcome = Outcome(
             preset: preset, output: output, status: "ok", code: .success, frames: 0, seconds: 0)
         do {
             var export = try result.get()
             if skipExisting, isUpToDate() {
-                outcome.status = "up to date"
+                outcome.status = Self.upToDate
+                progress?.skipped(input: preset, output: output, reason: Self.upToDate)
                 return outcome
             }
             export.renderThreads = threads
+            progress?.started(RenderStart(export, input: preset, output: output))
+            if let progress, let stage = AudioStage(export) { progress.audio(stage) }
             let summary = try await RenderJob.exporting(output) {
-                try await export.run(to: URL(fileURLWithPath: output))
+                try await export.run(
+                    to: URL(fileURLWithPath: output), progress: { progress?.encoded($0) },
+                    rendered: { progress?.rendered(frame: $0) })
             }
             (outcome.frames, outcome.seconds) = (summary.frameCount, summary.elapsedSeconds)
+            progress?.finished(output: output, summary: summary)
         } catch {
             outcome.status = error.fullMessage
             outcome.code = error.code
+            progress?.failed(error.fullMessage, exitCode: error.code)
         }
         return outcome
     }
+
+    /// The status of a render left alone by `--skip-existing`.
+    static let upToDate = "up to date"
 
     /// Whether the output exists and was written after the preset last changed.
     private func isUpToDate() -> Bool {

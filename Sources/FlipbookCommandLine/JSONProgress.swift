@@ -5,11 +5,25 @@ import Synchronization
 /// `--progress json`: one JSON object per line on stdout, for build scripts. The schema is in
 /// `docs/progress.md`; every object has `"event"` and `"elapsed"` (seconds since the start).
 ///
-/// Thread-safe: lines are written whole under a `Mutex`, so events from workers, the encoder
-/// thread and the main task never interleave.
+/// A batch gives each of its renders a reporter of its own that tags every event with the
+/// render's `job` (`reporting(job:)`); they share one stream and one clock.
 final class JSONProgress: ProgressReporter {
-    private let lock = Mutex(())
-    private let start = Date()
+    private let lines: JSONLines
+    /// The batch's index of the render these events are about; `nil` outside a batch.
+    private let job: Int?
+
+    init() {
+        (lines, job) = (JSONLines(), nil)
+    }
+
+    private init(lines: JSONLines, job: Int) {
+        (self.lines, self.job) = (lines, job)
+    }
+
+    /// A reporter for render `job` of a batch, on this stream.
+    func reporting(job: Int) -> JSONProgress {
+        JSONProgress(lines: lines, job: job)
+    }
 
     func started(_ start: RenderStart) {
         emit(
@@ -29,9 +43,9 @@ final class JSONProgress: ProgressReporter {
         var fields: [String: Any] = [
             "index": progress.framesEncoded - 1, "encoded": progress.framesEncoded,
             "total": progress.frameCount,
-            "fps": rounded(progress.framesPerSecond),
+            "fps": roundedToMilliseconds(progress.framesPerSecond),
         ]
-        if let remaining = progress.remainingSeconds { fields["eta"] = rounded(remaining) }
+        if let remaining = progress.remainingSeconds { fields["eta"] = roundedToMilliseconds(remaining) }
         switch progress.report.outcome {
         case .redrawn(let reason):
             fields["outcome"] = "redrawn"
@@ -48,7 +62,7 @@ final class JSONProgress: ProgressReporter {
             "done",
             [
                 "output": output, "frames": summary.frameCount, "bytes": summary.bytes,
-                "seconds": rounded(summary.elapsedSeconds),
+                "seconds": roundedToMilliseconds(summary.elapsedSeconds),
             ])
     }
 
@@ -68,22 +82,52 @@ final class JSONProgress: ProgressReporter {
         emit("error", ["message": message, "exit_code": Int(exitCode.rawValue)])
     }
 
-    private func rounded(_ value: Double) -> Double {
-        (value * 1000).rounded() / 1000
+    /// A batch render left alone, and why (`--skip-existing`: its output is newer than its preset).
+    func skipped(input: String, output: String, reason: String) {
+        emit("skipped", ["input": input, "output": output, "message": reason])
+    }
+
+    /// The end of a batch: how its renders went, and the exit code that follows.
+    func batchFinished(jobs: Int, ok: Int, skipped: Int, failed: Int, exitCode: ExitCode) {
+        emit(
+            "batch_done",
+            [
+                "jobs": jobs, "ok": ok, "skipped": skipped, "failed": failed,
+                "exit_code": Int(exitCode.rawValue),
+            ])
     }
 
     private func emit(_ event: String, _ fields: [String: Any]) {
         var object = fields
+        if let job { object["job"] = job }
+        lines.write(event, object)
+    }
+}
+
+/// The stream `JSONProgress` reporters write: stdout, one object per line, each with the
+/// seconds since the command started. Thread-safe: lines are written whole under a `Mutex`, so
+/// events from workers, the encoder thread, a batch's other renders and the main task never
+/// interleave.
+private final class JSONLines: Sendable {
+    private let lock = Mutex(())
+    private let start = Date()
+
+    func write(_ event: String, _ fields: [String: Any]) {
+        var object = fields
         object["event"] = event
-        object["elapsed"] = rounded(Date().timeIntervalSince(start))
+        object["elapsed"] = roundedToMilliseconds(Date().timeIntervalSince(start))
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else {
             return
         }
-        lock.withLock { _ in
-            StandardStreams.out(String(decoding: data, as: UTF8.self) + "\n")
-        }
+        let line = String(decoding: data, as: UTF8.self) + "\n"
+        lock.withLock { _ in _ = StandardStreams.out(line) }
     }
+}
+
+/// `value` to the millisecond, as every number of the stream is.
+private func roundedToMilliseconds(_ value: Double) -> Double {
+    (value * 1000).rounded() / 1000
 }

@@ -50,7 +50,7 @@ struct JoinCommand {
         let trap = try SignalTrap { interruption.fire() }
         defer { withExtendedLifetime(trap) {} }
         interruption.attach { SignalTrap.exitAtOnce() }
-        _ = try await RenderJob.exporting(outputPath) {
+        _ = try RenderJob.exporting(outputPath) {
             let output = try AtomicOutput(destination: URL(fileURLWithPath: outputPath))
             try output.writeAndCommit {
                 try ChunkJoiner.join(ordered, format: format, audio: audio, to: output.temporary.path)

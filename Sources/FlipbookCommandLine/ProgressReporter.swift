@@ -35,6 +35,14 @@ struct RenderStart {
     var scale: Double
     var frameRate: String
     var durationSeconds: Double
+
+    /// What `export` will make of the preset at `input`, written to `output`.
+    init(_ export: VideoExport, input: String, output: String) {
+        let pixels = export.pixelSize
+        (self.input, self.output, frames) = (input, output, export.sampler.frameCount)
+        (width, height, scale) = (pixels.width, pixels.height, export.scale)
+        (frameRate, durationSeconds) = (export.sampler.frameRate.description, export.sampler.durationSeconds)
+    }
 }
 
 /// No running progress (`--progress none`, or stderr is not a terminal): only warnings and the

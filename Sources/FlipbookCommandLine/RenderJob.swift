@@ -41,12 +41,7 @@ struct RenderJob {
     private func runVideo(to destination: URL, reporter: any ProgressReporter, interruption: Interruption)
         async throws(CommandError)
     {
-        let pixels = export.pixelSize
-        reporter.started(
-            RenderStart(
-                input: presetPath, output: outputPath, frames: export.sampler.frameCount, width: pixels.width,
-                height: pixels.height, scale: export.scale, frameRate: export.sampler.frameRate.description,
-                durationSeconds: export.sampler.durationSeconds))
+        reporter.started(RenderStart(export, input: presetPath, output: outputPath))
         if let stage = AudioStage(export) {
             reporter.audio(stage)
             if explain { Explanation.audio(stage) }

@@ -244,3 +244,64 @@ func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], m
     #expect(uncached.standardOutput.contains("frame 1  redrawn (caching is off)"))
     #expect(uncached.standardOutput.contains("frames: 25 total, 25 drawn, 0 reused"))
 }
+
+/// `batch --progress json`: every render's events tagged with its job, a `skipped` or an
+/// `error` for the renders that do not run, and `batch_done` last with the counts and the exit
+/// code — every line valid against the schema in docs/progress.md.
+@Test func batchJSONProgressTagsEveryRenderAndEndsWithTheCounts() throws {
+    let folder = TemporaryDirectory()
+    let first = try folder.write(tinyConfetti, to: "a.json")
+    let second = try folder.write(tinyConfetti, to: "b.json")
+    let invalid = try folder.write(#"{"scene": "nope"}"#, to: "c.json")
+    let out = folder.path("out")
+    let result = try runner.run(
+        ["batch", first, second, invalid, "-o", out, "--jobs", "2", "--progress", "json"])
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(result.standardError.contains("unknown scene \"nope\""))
+    let stream = try events(result.standardOutput)
+    func job(_ index: Int) -> [String] {
+        stream.filter { $0["job"] as? Int == index }.compactMap { $0["event"] as? String }
+    }
+    for index in 0..<2 {
+        let names = job(index)
+        #expect(names.first == "start" && names.last == "done", "\(names)")
+        #expect(names.filter { $0 == "frame_encoded" }.count == 15)
+    }
+    #expect(job(2) == ["error"])
+    let done = try #require(stream.last)
+    #expect(done["event"] as? String == "batch_done")
+    #expect(done["jobs"] as? Int == 3 && done["ok"] as? Int == 2 && done["failed"] as? Int == 1)
+    #expect(done["skipped"] as? Int == 0 && done["exit_code"] as? Int == 65)
+    #expect(
+        stream.filter { $0["job"] == nil }.compactMap { $0["event"] as? String } == ["note", "batch_done"])
+
+    // Again, leaving the outputs alone: a `skipped` per render, and success.
+    let again = try runner.run(["batch", first, second, "-o", out, "--skip-existing", "--progress", "json"])
+    #expect(again.status == 0, "\(again.standardError)")
+    let skipped = try events(again.standardOutput)
+    #expect(skipped.compactMap { $0["event"] as? String } == ["skipped", "skipped", "batch_done"])
+    #expect(skipped.last?["skipped"] as? Int == 2 && skipped.last?["exit_code"] as? Int == 0)
+
+    // Every line of both streams against the schema the docs give.
+    let validate = """
+        import sys, json, re, jsonschema
+        doc = open(sys.argv[1]).read().split("As a JSON Schema")[1]
+        schema = json.loads(re.search(r"```json\\n(.*?)```", doc, re.S).group(1))
+        lines = []
+        for path in sys.argv[2:]:
+            for line in open(path).read().splitlines():
+                jsonschema.validate(json.loads(line), schema)
+                lines.append(line)
+        print(json.dumps([len(lines)]))
+        """
+    let streams = [
+        try folder.write(result.standardOutput, to: "first.jsonl"),
+        try folder.write(again.standardOutput, to: "again.jsonl"),
+    ]
+    let validated = try IndependentDecoder.json(
+        validate, [RepositoryPaths.path("docs/progress.md")] + streams)
+    #expect(validated as? [Int] == [stream.count + skipped.count])
+
+    let bar = try runner.run(["batch", first, "-o", out, "--progress", "bar"])
+    #expect(bar.status == 64 && bar.standardError.contains("batch --progress expects json or none"))
+}

@@ -272,10 +272,10 @@ enum OptionCatalog {
         Option(
             name: "--progress", value: "bar|json|none", expected: "bar, json or none",
             check: .custom { ["bar", "json", "none"].contains($0) }, group: .general,
-            commands: [.render, .still],
-            help: "bar on stderr (default on a terminal), json lines on stdout, or none",
+            commands: [.render, .still, .batch],
+            help: "bar on stderr (default on a terminal; not for batch), json lines on stdout, or none",
             doc:
-                "`bar`: a bar with frames, fps and ETA on stderr (default when stderr is a terminal); `json`: one JSON object per line on stdout, see [progress.md](progress.md); `none`: only the final summary line"
+                "`bar`: a bar with frames, fps and ETA on stderr (default when stderr is a terminal; not for `batch`); `json`: one JSON object per line on stdout — for `batch`, every render's events tagged with its `job`, then `batch_done` — see [progress.md](progress.md); `none`: only the final summary line"
         ),
         Option(
             name: "--dry-run", group: .general, commands: producingCommands,
