@@ -90,11 +90,11 @@ struct BatchPlan: Sendable {
             var export = try result.get()
             if skipExisting, isUpToDate() {
                 outcome.status = Self.upToDate
-                progress?.skipped(input: preset, output: output, reason: Self.upToDate)
+                progress?.skipped(input: file, output: output, reason: Self.upToDate)
                 return outcome
             }
             export.renderThreads = threads
-            progress?.started(RenderStart(export, input: preset, output: output))
+            progress?.started(RenderStart(export, input: file, output: output))
             if let progress, let stage = AudioStage(export) { progress.audio(stage) }
             let summary = try await RenderJob.exporting(output) {
                 try await export.run(

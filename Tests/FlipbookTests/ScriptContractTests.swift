@@ -268,6 +268,10 @@ func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], m
         #expect(names.filter { $0 == "frame_encoded" }.count == 15)
     }
     #expect(job(2) == ["error"])
+    // `input` is the preset file, as in render's stream; the jobs follow the presets' order.
+    let starts = stream.filter { $0["event"] as? String == "start" }
+    #expect(
+        Set(starts.map { "\($0["job"] ?? "-") \($0["input"] ?? "-")" }) == ["0 \(first)", "1 \(second)"])
     let done = try #require(stream.last)
     #expect(done["event"] as? String == "batch_done")
     #expect(done["jobs"] as? Int == 3 && done["ok"] as? Int == 2 && done["failed"] as? Int == 1)
