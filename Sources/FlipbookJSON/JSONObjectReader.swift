@@ -39,7 +39,9 @@ public struct JSONObjectReader {
             if let suggestion = DidYouMean.closest(to: member.key, among: knownKeys) {
                 message += "; did you mean \"\(suggestion)\"?"
             } else {
-                message += "; known keys: \(knownKeys.sorted().joined(separator: ", "))"
+                // A key asked for twice (an image's `file`, read where it is checked and where it is
+                // loaded) is listed once.
+                message += "; known keys: \(Set(knownKeys).sorted().joined(separator: ", "))"
             }
             let path = field.path.isEmpty ? member.key : "\(field.path).\(member.key)"
             return PresetError(file: field.file, location: member.keyLocation, path: path, message: message)

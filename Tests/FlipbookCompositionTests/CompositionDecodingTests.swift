@@ -51,6 +51,19 @@ import Testing
         }
     }
 
+    @Test func anUnknownKeyListsEveryKnownKeyOnce() throws {
+        let text = """
+            {"width": 200, "height": 100, "duration": 1,
+             "layers": [{"type": "image", "file": "logo.png", "source": "logo.png"}]}
+            """
+        let error = try #require(throws: PresetError.self) { try Preset.decode(text, file: "p.json") }
+        let problem = try #require(([error] + error.others).first { $0.description.contains("source") })
+        let listed = try #require(problem.description.components(separatedBy: "known keys: ").last)
+            .components(separatedBy: ", ")
+        #expect(listed.contains("file") && listed.contains("fit"), "\(problem)")
+        #expect(listed == Array(Set(listed)).sorted(), "\(problem)")
+    }
+
     @Test func keyframesMustBeInOrderAndValuesInRange() {
         let text = """
             {"width": 200, "height": 100, "duration": 2, "layers": [
