@@ -64,6 +64,33 @@ import Testing
         #expect(listed == Array(Set(listed)).sorted(), "\(problem)")
     }
 
+    @Test func sizesRadiiMarginsAndFontSizesCannotBeNegative() {
+        let text = """
+            {"width": 200, "height": 100, "duration": 1, "safeArea": ["-5vmin", 0, 0, 0], "layers": [
+              {"type": "text", "text": "x", "font": {"size": -40}, "maxWidth": "-10%", "lineSpacing": -4},
+              {"type": "shape", "shape": "rect", "size": ["-50%", 40], "position": [-20, "-10%"],
+               "cornerRadius": [{"t": 0, "value": 4}, {"t": 1, "value": -3}],
+               "fill": {"type": "radial", "colors": ["red", "blue"], "endRadius": -4}}
+            ]}
+            """
+        do {
+            _ = try Preset.decode(text, file: "p.json")
+            Issue.record("decoded")
+        } catch {
+            // The first error's description lists the others after it: its first line is its own.
+            let lines = ([error] + error.others).map { $0.description.split(separator: "\n")[0] }
+            #expect(
+                lines == [
+                    #"p.json:1:59: safeArea[0]: must not be negative (got "-5vmin")"#,
+                    #"p.json:2:50: layers[0].font.size: must not be negative (got -40)"#,
+                    #"p.json:2:68: layers[0].maxWidth: must not be negative (got "-10%")"#,
+                    #"p.json:3:47: layers[1].size[0]: must not be negative (got "-50%")"#,
+                    #"p.json:4:61: layers[1].cornerRadius[1].value: must not be negative (got -3)"#,
+                    #"p.json:5:71: layers[1].fill.endRadius: must not be negative (got -4)"#,
+                ], "\(lines)")
+        }
+    }
+
     @Test func keyframesMustBeInOrderAndValuesInRange() {
         let text = """
             {"width": 200, "height": 100, "duration": 2, "layers": [

@@ -63,7 +63,7 @@ extension CompositionDecoder {
         inputFiles.append(path)
         var image = ImageLayer(source: source)
         if let fit = reader.optional("fit") { image.fit = try fit.choice(ImageLayer.Fit.allCases) }
-        if let radius = reader.optional("cornerRadius") { image.cornerRadius = try length(radius) }
+        if let radius = reader.optional("cornerRadius") { image.cornerRadius = try extent(radius) }
         return .image(image)
     }
 
@@ -131,7 +131,7 @@ extension CompositionDecoder {
         }
         var shape = ShapeLayer(kind: kind)
         if let radius = reader.optional("cornerRadius") {
-            shape.cornerRadius = attempt { try animated(radius, length) } ?? shape.cornerRadius
+            shape.cornerRadius = attempt { try animated(radius, extent) } ?? shape.cornerRadius
         }
         if let fill = reader.optional("fill") {
             shape.fill = attempt { try paint(fill) } ?? .color(.constant(.white))

@@ -65,7 +65,7 @@ extension CompositionDecoder {
         if let field = reader.optional("position") {
             layer.position = attempt { try animated(field, lengthPair) }
         }
-        if let field = reader.optional("size") { layer.size = attempt { try animated(field, lengthPair) } }
+        if let field = reader.optional("size") { layer.size = attempt { try animated(field, extentPair) } }
         if let field = reader.optional("anchor") {
             layer.anchor = attempt { try unitPoint(field) } ?? .center
         }

@@ -49,7 +49,7 @@ extension CompositionDecoder {
         if let field = reader.optional("alignment") {
             text.alignment = attempt { try field.choice(TextLayout.Alignment.allCases) } ?? .leading
         }
-        if let field = reader.optional("maxWidth") { text.maxWidth = attempt { try length(field) } }
+        if let field = reader.optional("maxWidth") { text.maxWidth = attempt { try extent(field) } }
         if let field = reader.optional("lineSpacing") {
             text.lineSpacing = attempt { try length(field) } ?? Length(0)
         }
@@ -120,7 +120,7 @@ extension CompositionDecoder {
         var reader = try field.object()
         var font = FontSpec()
         font.family = try reader.optional("family")?.string()
-        font.size = try reader.optional("size").map(length)
+        font.size = try reader.optional("size").map(extent)
         if let weight = reader.optional("weight") {
             if case .number = weight.value.kind {
                 font.weight = try weight.integer(in: 1...1000)

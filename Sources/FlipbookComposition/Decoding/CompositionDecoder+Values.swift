@@ -49,13 +49,32 @@ extension CompositionDecoder {
         return parsed
     }
 
-    /// Two lengths, `[x, y]` or `[width, height]`.
+    /// A length that cannot be negative: a size, a radius, a margin, a font size. A negative
+    /// one would draw nothing, or something mirrored, without a word.
+    func extent(_ field: JSONField) throws(PresetError) -> Length {
+        let parsed = try length(field)
+        guard parsed.value >= 0 else { throw field.error("must not be negative (got \(field.value.summary))") }
+        return parsed
+    }
+
+    /// Two lengths, `[x, y]`.
     func lengthPair(_ field: JSONField) throws(PresetError) -> LengthPair {
+        try pair(field, of: length)
+    }
+
+    /// Two extents, `[width, height]`.
+    func extentPair(_ field: JSONField) throws(PresetError) -> LengthPair {
+        try pair(field, of: extent)
+    }
+
+    private func pair(_ field: JSONField, of decode: (JSONField) throws(PresetError) -> Length)
+        throws(PresetError) -> LengthPair
+    {
         let items = try field.array()
         guard items.count == 2 else {
             throw field.error("must be two lengths, [x, y] or [width, height] (got \(field.value.summary))")
         }
-        return LengthPair(try length(items[0]), try length(items[1]))
+        return LengthPair(try decode(items[0]), try decode(items[1]))
     }
 
     /// A scale: one factor for both axes, or `[x, y]`.
@@ -202,8 +221,8 @@ extension CompositionDecoder {
         case "radial":
             paint = .radial(
                 stops: stops, center: try reader.optional("center").map(unitPoint) ?? .center,
-                startRadius: try reader.optional("startRadius").map(length) ?? Length(0),
-                endRadius: try reader.optional("endRadius").map(length) ?? Length(50, .percent))
+                startRadius: try reader.optional("startRadius").map(extent) ?? Length(0),
+                endRadius: try reader.optional("endRadius").map(extent) ?? Length(50, .percent))
         default:
             paint = .angular(
                 stops: stops, center: try reader.optional("center").map(unitPoint) ?? .center,

@@ -156,9 +156,9 @@ public final class CompositionDecoder {
                 throw field.error(
                     "must be one length or four: [top, trailing, bottom, leading] (got \(items.count))")
             }
-            return try field.array().map { (item) throws(PresetError) in try length(item) }
+            return try field.array().map { (item) throws(PresetError) in try extent(item) }
         }
-        return Array(repeating: try length(field), count: 4)
+        return Array(repeating: try extent(field), count: 4)
     }
 }
 

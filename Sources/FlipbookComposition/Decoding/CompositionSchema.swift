@@ -54,9 +54,9 @@ public enum CompositionSchema {
                     (
                         "anyOf",
                         .array([
-                            ref("length"),
+                            ref("extent"),
                             .object([
-                                ("type", .string("array")), ("items", ref("length")),
+                                ("type", .string("array")), ("items", ref("extent")),
                                 ("minItems", .integer(4)), ("maxItems", .integer(4)),
                             ]),
                         ])
@@ -117,6 +117,29 @@ public enum CompositionSchema {
                 ])
             ),
             (
+                "extent",
+                .object([
+                    ("description", .string("a length that is not negative: a size, a radius, a margin")),
+                    (
+                        "anyOf",
+                        .array([
+                            .object([("type", .string("number")), ("minimum", .integer(0))]),
+                            .object([
+                                ("type", .string("string")),
+                                ("pattern", .string("^[0-9.]+(%|vw|vh|vmin|vmax)?$")),
+                            ]),
+                        ])
+                    ),
+                ])
+            ),
+            (
+                "extentPair",
+                .object([
+                    ("type", .string("array")), ("items", ref("extent")), ("minItems", .integer(2)),
+                    ("maxItems", .integer(2)),
+                ])
+            ),
+            (
                 "unitPoint",
                 .object([
                     (
@@ -147,8 +170,9 @@ public enum CompositionSchema {
             ),
             ("animatedNumber", animated(.object([("type", .string("number"))]))),
             ("animatedColor", animated(ref("color"))),
-            ("animatedLength", animated(ref("length"))),
             ("animatedLengthPair", animated(ref("lengthPair"))),
+            ("animatedExtent", animated(ref("extent"))),
+            ("animatedExtentPair", animated(ref("extentPair"))),
             (
                 "animatedScale",
                 animated(.object([("anyOf", .array([.object([("type", .string("number"))]), numberPair]))]))
@@ -189,7 +213,7 @@ public enum CompositionSchema {
                 "where the anchor sits in the parent's box (default: its centre)", ref("animatedLengthPair")),
             "size": described(
                 "the layer's box (default: its content's natural size, or the parent's box)",
-                ref("animatedLengthPair")),
+                ref("animatedExtentPair")),
             "anchor": described(
                 "the box's point placed at position, and the centre of scale and rotation", ref("unitPoint")),
             "scale": described("a factor or [x, y], about the anchor", ref("animatedScale")),
@@ -240,7 +264,7 @@ public enum CompositionSchema {
             "fill": described("a colour, colour keyframes or a gradient", ref("paint")),
             "alignment": described(
                 "how lines align", enumeration(TextLayout.Alignment.allCases.map(\.rawValue))),
-            "maxWidth": described("lines wrap at this width", ref("length")),
+            "maxWidth": described("lines wrap at this width", ref("extent")),
             "lineSpacing": described("extra space between lines", ref("length")),
             "letterSpacing": described("extra space after each character, points", number),
             "counters": described(
@@ -249,7 +273,7 @@ public enum CompositionSchema {
             "file": described("a PNG, JPEG, WebP or SVG file, relative to the preset", string),
             "fit": described(
                 "how the picture fills the box", enumeration(ImageLayer.Fit.allCases.map(\.rawValue))),
-            "cornerRadius": described("rounds the corners", ref("animatedLength")),
+            "cornerRadius": described("rounds the corners", ref("animatedExtent")),
             "shape": described("the shape", enumeration(ShapeLayer.kinds)),
             "points": described("a star's tips", integer),
             "innerRadius": described("a star's inner vertices, as a fraction of its radius", number),
@@ -371,7 +395,7 @@ public enum CompositionSchema {
                                 ),
                                 ("start", ref("unitPoint")), ("end", ref("unitPoint")),
                                 ("center", ref("unitPoint")),
-                                ("startRadius", ref("length")), ("endRadius", ref("length")),
+                                ("startRadius", ref("extent")), ("endRadius", ref("extent")),
                                 ("angle", .object([("type", .string("number"))])),
                             ])
                         ),
@@ -415,7 +439,7 @@ public enum CompositionSchema {
                 "properties",
                 .object([
                     ("family", described("a font family installed on the machine (fontconfig)", string)),
-                    ("size", described("em size", ref("length"))),
+                    ("size", described("em size", ref("extent"))),
                     (
                         "weight",
                         .object([
