@@ -53,7 +53,9 @@ extension CompositionDecoder {
     /// one would draw nothing, or something mirrored, without a word.
     func extent(_ field: JSONField) throws(PresetError) -> Length {
         let parsed = try length(field)
-        guard parsed.value >= 0 else { throw field.error("must not be negative (got \(field.value.summary))") }
+        guard parsed.value >= 0 else {
+            throw field.error("must not be negative (got \(field.value.summary))")
+        }
         return parsed
     }
 
