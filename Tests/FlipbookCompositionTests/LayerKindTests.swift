@@ -70,6 +70,24 @@ import Testing
         check(frame, "images")
     }
 
+    @Test func anImagesCornerRadiusCanBeKeyframed() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>"##,
+            to: "square.svg")
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "image", "file": "square.svg", "size": [60, 60], "position": [100, 50],
+              "cornerRadius": [{"t": 0, "value": 0}, {"t": 1, "value": "50%", "easing": "linear"}]}]
+            """, file: folder.path("test.json"))
+        // The box is x 70…130, y 20…80: its corner pixel is red while the corners are square,
+        // and outside the circle the radius reaches at 1 s; its centre is red throughout.
+        let square = CompositionFixture.frame(preset, index: 0)
+        let round = CompositionFixture.frame(preset, index: 30)
+        #expect(square[71, 21].red == 255 && square[100, 50].red == 255)
+        #expect(round[71, 21].red == 0 && round[100, 50].red == 255)
+    }
+
     @Test func aSceneLayerDrawsTheSceneInItsBox() throws {
         let preset = try CompositionFixture.preset(
             """

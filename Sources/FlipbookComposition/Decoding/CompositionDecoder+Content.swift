@@ -63,7 +63,7 @@ extension CompositionDecoder {
         inputFiles.append(path)
         var image = ImageLayer(source: source)
         if let fit = reader.optional("fit") { image.fit = try fit.choice(ImageLayer.Fit.allCases) }
-        if let radius = reader.optional("cornerRadius") { image.cornerRadius = try extent(radius) }
+        if let radius = reader.optional("cornerRadius") { image.cornerRadius = try animated(radius, extent) }
         return .image(image)
     }
 

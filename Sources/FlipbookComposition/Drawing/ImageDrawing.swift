@@ -11,13 +11,16 @@ import Synchronization
 struct ImageDrawing {
     let layer: ImageLayer
     let canvas: CGSize
+    /// The layer's own time, for its keyframed corner radius.
+    let time: Double
 
     func draw(in context: inout GraphicsContext, box: CGRect) {
         let natural = layer.naturalSize
         guard natural.width > 0, natural.height > 0, box.width > 0, box.height > 0 else { return }
         let rect = fitted(natural, in: box)
         var imageContext = context
-        let radius = layer.cornerRadius.points(extent: min(box.width, box.height), canvas: canvas)
+        let shorter = min(box.width, box.height)
+        let radius = layer.cornerRadius.value(at: time) { $0.points(extent: shorter, canvas: canvas) }
         if radius > 0 {
             imageContext.clip(to: Path(roundedRect: box, cornerRadius: radius))
         } else if layer.fit == .cover {

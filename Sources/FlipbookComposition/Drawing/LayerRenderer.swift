@@ -72,7 +72,7 @@ struct LayerRenderer {
             TextDrawing(layer: text, renderer: self, time: time, parent: parent)
                 .draw(in: &context, box: box, reveal: reveal, prepared: prepared)
         case .image(let image):
-            ImageDrawing(layer: image, canvas: canvas).draw(in: &context, box: box)
+            ImageDrawing(layer: image, canvas: canvas, time: time).draw(in: &context, box: box)
         case .shape(let shape):
             ShapeDrawing(layer: shape, canvas: canvas, time: time).draw(in: &context, box: box)
         case .group(let group):

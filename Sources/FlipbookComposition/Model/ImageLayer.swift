@@ -19,7 +19,7 @@ public struct ImageLayer: Sendable {
 
     public var source: Source
     public var fit: Fit = .contain
-    public var cornerRadius: Length = Length(0)
+    public var cornerRadius: Animated<Length> = .constant(Length(0))
 
     /// The picture's own size in points (pixels, or the SVG's intrinsic size).
     public var naturalSize: CGSize {
