@@ -43,10 +43,19 @@ struct BatchCommand {
         let table = try list.value("--variables").map { (path) throws(CommandError) in
             try VariablesTable(path: path)
         }
-        let plans = BatchPlan.plans(for: list.positionals, folder: folder, list: list, table: table)
+        let plans = try BatchPlan.plans(for: list.positionals, folder: folder, list: list, table: table)
         try BatchPlan.refuseCollisions(plans, presets: list.positionals)
         if list.has("--dry-run") || FlipbookTool.checking {
-            for plan in plans { reporter.note("checked: \(plan.preset) → \(plan.output)") }
+            // A preset that cannot be planned fails the check, as it would fail the batch.
+            let failures = plans.compactMap(\.unplannable)
+            for plan in plans where plan.unplannable == nil {
+                reporter.note("checked: \(plan.preset) → \(plan.output)")
+            }
+            Self.printFailures(failures)
+            if let worst = failures.map(\.code).max(by: { $0.rawValue < $1.rawValue }) {
+                throw CommandError(
+                    code: worst, message: "\(failures.count) of \(plans.count) preset(s) failed")
+            }
             return
         }
         // As for one render: the first signal stops the renders in flight (each removes its

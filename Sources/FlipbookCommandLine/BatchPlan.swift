@@ -22,12 +22,30 @@ struct BatchPlan: Sendable {
     let result: Result<VideoExport, CommandError>
 
     /// A plan per preset — per preset and row with a variables table — in the order given.
+    ///
+    /// A table may serve compositions that show different variables: each takes only the
+    /// columns it has (or shows), and a column that no preset has is refused as misspelt.
+    /// - Throws: exit 65 for such a column.
     static func plans(for presets: [String], folder: String, list: ArgumentList, table: VariablesTable?)
-        -> [BatchPlan]
+        throws(CommandError) -> [BatchPlan]
     {
-        let rows: [VariablesTable.Row?] = table?.rows ?? [nil]
-        return presets.flatMap { path in rows.map { row in plan(path, row: row, folder: folder, list: list) }
+        guard let table else { return presets.map { plan($0, row: nil, folder: folder, list: list) } }
+        let known = presets.map { variableNames(of: $0, list: list) }
+        // A preset that cannot be read fails in its own plan, with its own error.
+        if !known.contains(nil) { try table.refuseColumns(unknownTo: known.compactMap { $0 }) }
+        return zip(presets, known).flatMap { path, names in
+            table.rows.map { row in plan(path, row: row.keeping(names), folder: folder, list: list) }
         }
+    }
+
+    /// The variables a composition has or shows, read without a table's row; `nil` for a preset
+    /// that cannot be read or is not a composition (which then takes every column, and fails).
+    private static func variableNames(of path: String, list: ArgumentList) -> Set<String>? {
+        guard let limits = try? RenderCommand.limits(from: list),
+            let preset = try? RenderCommand.loadPreset(path, list: list, limits: limits),
+            let composition = preset.scene as? Composition
+        else { return nil }
+        return Set(composition.variables.keys).union(composition.placeholderNames)
     }
 
     private static func plan(_ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList)
@@ -79,6 +97,14 @@ struct BatchPlan: Sendable {
             seen[key] = plan.preset
         }
         try OutputTarget.refuseInputs(presets, outputs: plans.map(\.output).filter { !$0.isEmpty })
+    }
+
+    /// How the preset went when it could not even be planned (its error), or `nil`.
+    var unplannable: Outcome? {
+        guard case .failure(let error) = result else { return nil }
+        return Outcome(
+            preset: preset, output: output, status: error.fullMessage, code: error.code, frames: 0, seconds: 0
+        )
     }
 
     /// Renders the plan (or reports why it could not be planned), telling `progress`, if any,

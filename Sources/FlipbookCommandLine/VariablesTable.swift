@@ -16,8 +16,16 @@ struct VariablesTable {
         var overrides: [PresetOverride] {
             values.compactMap { PresetOverride("variables.\($0.name)=\($0.value)") }
         }
+
+        /// The row with only the values named in `names` (all of them when `nil`).
+        func keeping(_ names: Set<String>?) -> Row {
+            guard let names else { return self }
+            return Row(id: id, values: values.filter { names.contains($0.name) })
+        }
     }
 
+    /// The file, as given.
+    let path: String
     var rows: [Row]
 
     /// The most rows a table may have.
@@ -26,6 +34,7 @@ struct VariablesTable {
     /// Reads the table at `path`.
     /// - Throws: exit 65 naming the file, the line (CSV) or row (JSON), and what is wrong.
     init(path: String) throws(CommandError) {
+        self.path = path
         func refuse(_ message: String) -> CommandError {
             CommandError(code: .invalidInput, message: "\(path): \(message)")
         }
@@ -55,6 +64,27 @@ struct VariablesTable {
                 throw refuse("two rows are named \"\(id)\"; names make the file names")
             }
             rows.append(Row(id: id, values: values.map { (name: $0.0, value: $0.1) }))
+        }
+    }
+
+    /// Refuses a column that is a variable of none of the presets, `known` holding each
+    /// preset's variables and placeholders: a misspelt column would otherwise change nothing.
+    /// The `name` column names the rows, so it may be nobody's variable.
+    func refuseColumns(unknownTo known: [Set<String>]) throws(CommandError) {
+        let everyName = known.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var columns: [String] = []
+        for row in rows {
+            for (name, _) in row.values where !columns.contains(name) { columns.append(name) }
+        }
+        for column in columns where column != "name" && !everyName.contains(column) {
+            let hint =
+                DidYouMean.closest(to: column, among: everyName.sorted()).map { "; did you mean \"\($0)\"?" }
+                ?? ""
+            throw CommandError(
+                code: .invalidInput,
+                message:
+                    "\(path): column \"\(column)\" is a variable of no preset: no text shows {\(column)}\(hint)"
+            )
         }
     }
 

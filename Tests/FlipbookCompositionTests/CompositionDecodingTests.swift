@@ -91,6 +91,23 @@ import Testing
         }
     }
 
+    @Test func anOverrideAddingAVariableThatNoTextShowsIsRefused() throws {
+        let text = """
+            {"width": 200, "height": 100, "duration": 1, "variables": {"headline": "Hi", "spare": 1},
+             "layers": [{"type": "text", "text": "{headline}"}]}
+            """
+        func decode(_ assignments: [String]) throws -> Preset {
+            try Preset.decode(text, file: "p.json", overrides: assignments.compactMap(PresetOverride.init))
+        }
+        // Overriding a variable the file has, shown or not, and the file's own unused one are fine.
+        _ = try decode(["variables.headline=Hello", "variables.spare=2"])
+        let error = try #require(throws: PresetError.self) { try decode(["variables.headlin=Hello"]) }
+        #expect(
+            error.text(overrideLabel: "--set") { $0 }
+                == #"p.json (--set): variables.headlin: no text shows {headlin}, and the preset has no such variable; did you mean "headline"?"#
+        )
+    }
+
     @Test func keyframesMustBeInOrderAndValuesInRange() {
         let text = """
             {"width": 200, "height": 100, "duration": 2, "layers": [

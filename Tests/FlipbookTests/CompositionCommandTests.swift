@@ -98,6 +98,43 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
     }
 
+    @Test func aTableServesSeveralCompositionsButAMisspeltColumnIsRefused() throws {
+        let folder = TemporaryDirectory()
+        // launch shows {headline}, milestone {message}: each takes its own column.
+        _ = try folder.write("name,headline,message\nen,Hi,Thanks\nde,Hallo,Danke\n", to: "shared.csv")
+        _ = try folder.write("name,headlin\nen,Hi\n", to: "typo.csv")
+        let presets = ["presets/launch.json", "presets/milestone.json"].map(RepositoryPaths.path)
+        let shared = try runner.run(
+            ["batch"] + presets + [
+                "--variables", folder.path("shared.csv"), "-o", folder.path("out"), "--dry-run",
+            ])
+        #expect(shared.status == 0, "\(shared.standardError)")
+        #expect(
+            shared.standardError.components(separatedBy: "checked: ").count == 5, "\(shared.standardError)")
+        let typo = try runner.run(
+            ["batch"] + presets + ["--variables", folder.path("typo.csv"), "-o", folder.path("out")])
+        #expect(typo.status == 65)
+        #expect(
+            typo.standardError.contains(#"typo.csv: column "headlin" is a variable of no preset"#)
+                && typo.standardError.contains(#"did you mean "headline"?"#), "\(typo.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    }
+
+    @Test func aDryRunBatchFailsForAPresetThatCannotRender() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(#"{"scene": "nope"}"#, to: "bad.json")
+        let result = try runner.run([
+            "batch", folder.path("bad.json"), RepositoryPaths.path("presets/triangle.json"), "-o",
+            folder.path("out"), "--dry-run",
+        ])
+        #expect(result.status == 65, "\(result.standardError)")
+        #expect(result.standardError.contains(#"bad.json:1:11: scene: unknown scene "nope""#))
+        #expect(result.standardError.contains("checked: \(RepositoryPaths.path("presets/triangle.json"))"))
+        #expect(!result.standardError.contains("checked: \(folder.path("bad.json"))"))
+        #expect(result.standardError.contains("1 of 2 preset(s) failed"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    }
+
     @Test func anImageTheCompositionReadsIsNeverOverwritten() throws {
         let folder = TemporaryDirectory()
         let logo = try String(

@@ -89,6 +89,7 @@ extension CompositionDecoder {
             throw field.error(error.message)
         }
         for (name, format) in template.placeholders {
+            if counters[name] == nil { placeholderNames.insert(name) }
             let value: VariableValue? = counters[name] != nil ? .number(0) : variables[name]
             guard let value else {
                 let known = Array(variables.keys) + Array(counters.keys)

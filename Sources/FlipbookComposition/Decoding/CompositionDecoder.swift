@@ -25,6 +25,8 @@ public final class CompositionDecoder {
     let sceneContext: SceneCatalog.DecodingContext
     var log = ProblemLog()
     var variables: [String: VariableValue] = [:]
+    /// The variables that texts' placeholders name, as the layers are read.
+    var placeholderNames: Set<String> = []
     private var layerCount = 0
     /// The files the composition reads (images), for the command line's output checks.
     public internal(set) var inputFiles: [String] = []
@@ -51,7 +53,8 @@ public final class CompositionDecoder {
     }
 
     private func read(_ reader: inout JSONObjectReader) -> Composition {
-        if let field = reader.optional("variables") {
+        let variablesField = reader.optional("variables")
+        if let field = variablesField {
             variables = attempt { try readVariables(field) } ?? [:]
         }
         var formatter = ValueFormatter()
@@ -89,11 +92,13 @@ public final class CompositionDecoder {
         if let field = attempt({ () throws(PresetError) in try reader.required("layers") }) {
             layers = readLayers(field, depth: 0)
         }
+        if let variablesField { refuseUnusedOverrides(variablesField) }
         let texts = layers.compactMap(\.literalText)
         return Composition(
             layers: layers, variables: variables, formatter: formatter, safeArea: safeArea,
             duration: duration,
-            label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")))
+            label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")),
+            placeholderNames: placeholderNames)
     }
 
     /// `body`'s result, or `nil` with its problem recorded. (Untyped, so that plain closures
@@ -148,6 +153,23 @@ public final class CompositionDecoder {
             }
         }
         return values
+    }
+
+    /// Records an error for each variable that an override added (`--set variables.NAME=…`:
+    /// the file has no such variable) and that no text names: almost always a misspelt name,
+    /// which would otherwise leave the text it was meant for unchanged without a word.
+    private func refuseUnusedOverrides(_ field: JSONField) {
+        guard case .object(let members) = field.value.kind else { return }
+        for member in members where member.keyLocation.line == 0 && !placeholderNames.contains(member.key) {
+            let hint =
+                DidYouMean.closest(to: member.key, among: Array(placeholderNames)).map {
+                    "; did you mean \"\($0)\"?"
+                }
+                ?? ""
+            log.record(
+                field.child(member.value, key: member.key).error(
+                    "no text shows {\(member.key)}, and the preset has no such variable\(hint)"))
+        }
     }
 
     private func readSafeArea(_ field: JSONField) throws(PresetError) -> [Length] {

@@ -21,15 +21,19 @@ public struct Composition: AnimatedScene {
     public var duration: Double
     /// The accessibility description (the `description` key, or the texts it shows).
     public var label: String?
+    /// The variables that its texts' `{placeholders}` name.
+    public var placeholderNames: Set<String>
 
     public init(
         layers: [CompositionLayer], variables: [String: VariableValue] = [:],
         formatter: ValueFormatter = ValueFormatter(),
-        safeArea: [Length] = Array(repeating: Length(0), count: 4), duration: Double, label: String? = nil
+        safeArea: [Length] = Array(repeating: Length(0), count: 4), duration: Double, label: String? = nil,
+        placeholderNames: Set<String> = []
     ) {
         (self.layers, self.variables, self.formatter, self.safeArea, self.duration, self.label) = (
             layers, variables, formatter, safeArea, duration, label
         )
+        self.placeholderNames = placeholderNames
     }
 
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
