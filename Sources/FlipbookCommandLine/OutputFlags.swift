@@ -26,6 +26,9 @@ enum OutputFlags {
                     Int($0).flatMap { (1...10_000).contains($0) ? $0 : nil }
                 })
             ?? options.keyframeInterval
+        options.encoderThreads =
+            try list.parsed("--encoder-threads", { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } })
+            ?? options.encoderThreads
         if let pixels = list.value("--pix-fmt") { options.pixelFormat = pixels }
         if let range = try list.parsed("--color-range", { ColorRange(parsing: $0) }) {
             options.colorRange = range
@@ -80,7 +83,7 @@ enum OutputFlags {
         case .keyframeInterval: "--keyint"
         case .preset: "--preset"
         case .loopCount: "--loop"
-        case .encoderThreads: nil
+        case .encoderThreads: "--encoder-threads"
         case .audioCodec: "--audio-codec"
         case .audioBitrate: "--audio-bitrate"
         }

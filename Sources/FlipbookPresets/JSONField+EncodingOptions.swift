@@ -4,7 +4,7 @@ import FlipbookScenes
 
 extension JSONField {
     /// A preset's `output` object: `format`, `crf`, `bitrate`, `preset`, `keyint`,
-    /// `pixelFormat`, `colorRange`, `loop`, `dither`, `audioCodec`, `audioBitrate`, `title`,
+    /// `encoderThreads`, `pixelFormat`, `colorRange`, `loop`, `dither`, `audioCodec`, `audioBitrate`, `title`,
     /// `comment`. Values are checked
     /// here against the format's own ranges, so a preset fails at load, not mid-render.
     public func encodingOptions() throws(PresetError) -> EncodingOptions {
@@ -25,6 +25,13 @@ extension JSONField {
             options.preset = try field.choice(VideoEncoderSettings.presets)
         }
         options.keyframeInterval = try reader.optional("keyint")?.integer(in: 1...10_000)
+        if let field = reader.optional("encoderThreads") {
+            guard format.runsEncoderThreads else {
+                throw field.error(
+                    "\(format) is not made by a threaded video encoder, so encoderThreads does not apply")
+            }
+            options.encoderThreads = try field.integer(in: 1...64)
+        }
         if let field = reader.optional("pixelFormat") {
             options.pixelFormat = try field.choice(format.pixelFormats)
         }

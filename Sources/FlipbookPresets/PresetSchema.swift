@@ -220,6 +220,12 @@ public enum PresetSchema {
                             ("maximum", .integer(10_000)),
                         ])
                     ),
+                    (
+                        "encoderThreads",
+                        .object([
+                            ("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(64)),
+                        ])
+                    ),
                     ("pixelFormat", .object([("enum", strings(pixelFormats))])),
                     ("colorRange", .object([("enum", strings(ColorRange.allCases.map(\.rawValue)))])),
                     (

@@ -234,6 +234,52 @@ private func expectFailure(
         folder.contents() == ["a.gif", "b.vtt", "b.webm", "p.json", "s.jpg", "sheet.png"])
 }
 
+/// The thread count x264 wrote into the stream's settings message (`… threads=N …`).
+private func x264Threads(_ path: String) throws -> Int? {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    guard let range = data.range(of: Data(" threads=".utf8)) else { return nil }
+    return Int(String(decoding: data[range.upperBound...].prefix { (48...57).contains($0) }, as: UTF8.self))
+}
+
+@Test func encoderThreadsAreFourEverywhereUnlessTheFlagOrThePresetSaysOtherwise() throws {
+    let folder = TemporaryDirectory()
+    let input = try folder.write(smallConfetti, to: "p.json")
+    let two = try folder.write(
+        smallConfetti.replacingOccurrences(
+            of: #""preset": "ultrafast""#, with: #""preset": "ultrafast", "encoderThreads": 2"#),
+        to: "two.json")
+    for (arguments, name, threads) in [
+        ([input], "default.mp4", 4), ([input, "--encoder-threads", "1"], "one.mp4", 1),
+        ([input, "--encoder-threads", "1"], "again.mp4", 1), ([two], "two.mp4", 2),
+        ([two, "--encoder-threads", "3"], "three.mp4", 3),
+    ] {
+        let result = try runner.run(["render"] + arguments + ["-o", folder.path(name), "-q"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try x264Threads(folder.path(name)) == threads, "\(name)")
+        #expect(try VideoFileReader(path: folder.path(name)).readAllFrames().count == 30)
+    }
+    // The same number gives the same bytes.
+    #expect(
+        try Data(contentsOf: URL(fileURLWithPath: folder.path("one.mp4")))
+            == Data(contentsOf: URL(fileURLWithPath: folder.path("again.mp4"))))
+    try expectFailure(
+        ["render", input, "-o", folder.path("x.gif"), "--encoder-threads", "2"], in: folder, status: 65,
+        mentions: ["--encoder-threads applies only to h264, hevc, vp9 and prores, not to gif output"],
+        inputs: ["p.json", "two.json"] + ["again.mp4", "default.mp4", "one.mp4", "three.mp4", "two.mp4"])
+    try expectFailure(
+        ["render", input, "-o", folder.path("x.mp4"), "--encoder-threads", "65"], in: folder, status: 64,
+        mentions: [#"--encoder-threads expects threads from 1 to 64 (got "65")"#],
+        inputs: ["p.json", "two.json"] + ["again.mp4", "default.mp4", "one.mp4", "three.mp4", "two.mp4"])
+    let gif = try folder.write(
+        smallConfetti.replacingOccurrences(
+            of: #""preset": "ultrafast""#, with: #""format": "gif", "encoderThreads": 2"#), to: "gif.json")
+    let refused = try runner.run(["validate", gif])
+    #expect(refused.status == 65)
+    #expect(
+        refused.standardError.contains("output.encoderThreads: gif is not made by a threaded video encoder"),
+        "\(refused.standardError)")
+}
+
 @Test func outputOptionErrorsSayWhatIsWrong() throws {
     let folder = TemporaryDirectory()
     let input = try folder.write(smallConfetti, to: "p.json")

@@ -15,6 +15,9 @@ struct OutputUse: Sendable {
     }
     static let rateControl = OutputUse(usedBy: "h264, hevc and vp9") { $0.isVideo && $1.hasRateControl }
     static let speedPresets = OutputUse(usedBy: "h264, hevc and vp9") { $0.isVideo && $1.hasSpeedPresets }
+    static let encoders = OutputUse(usedBy: "h264, hevc, vp9 and prores") {
+        $0.isVideo && $1.runsEncoderThreads
+    }
     static let colorTags = OutputUse(usedBy: "h264, hevc, vp9 and prores") { $0.isVideo && isTaggedVideo($1) }
     static let containerMetadata = OutputUse(usedBy: "MP4, MOV and WebM files") {
         $0.isVideo && isTaggedVideo($1)

@@ -180,6 +180,9 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     /// Whether `--bitrate` and `--keyint` apply (inter-frame video codecs).
     public var hasRateControl: Bool { self == .h264 || self == .hevc || self == .vp9 }
 
+    /// Whether the format's encoder runs threads of its own (`encoderThreads`).
+    public var runsEncoderThreads: Bool { hasRateControl || self == .prores }
+
     /// Whether the codec stores chroma at half resolution in some of its pixel formats, so that
     /// odd frame sizes must be padded to even ones.
     public func needsEvenSize(pixelFormat: String) -> Bool {
