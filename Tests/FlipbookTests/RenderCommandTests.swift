@@ -280,6 +280,23 @@ private func x264Threads(_ path: String) throws -> Int? {
         "\(refused.standardError)")
 }
 
+@Test func hevcNarrowerThan64PixelsIsRefusedBeforeX265CanCorruptMemory() throws {
+    let folder = TemporaryDirectory()
+    let input = try folder.write(smallConfetti, to: "p.json")
+    for size in ["48x48", "16x200"] {
+        try expectFailure(
+            ["render", input, "-o", folder.path("x.mp4"), "--format", "hevc", "--size", size], in: folder,
+            status: 65,
+            mentions: ["hevc needs frames at least 64 pixels wide (got \(size.prefix { $0 != "x" }))"],
+            inputs: ["p.json"])
+    }
+    let wide = try runner.run([
+        "render", input, "-o", folder.path("ok.mp4"), "--format", "hevc", "--size", "64x16", "-q",
+    ])
+    #expect(wide.status == 0, "\(wide.standardError)")
+    #expect(try VideoFileReader(path: folder.path("ok.mp4")).info.codecName == "hevc")
+}
+
 @Test func outputOptionErrorsSayWhatIsWrong() throws {
     let folder = TemporaryDirectory()
     let input = try folder.write(smallConfetti, to: "p.json")

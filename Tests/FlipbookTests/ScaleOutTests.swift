@@ -107,7 +107,8 @@ import Testing
     @Test func hevcChunksAreClosedGOPsThatJoin() throws {
         let folder = TemporaryDirectory()
         let preset = try preset(folder)
-        let parts = try chunks(folder, preset, ext: "mp4", count: 2, extra: ["--format", "hevc"])
+        let parts = try chunks(
+            folder, preset, ext: "mp4", count: 2, extra: ["--format", "hevc", "--size", "64x48"])
         for part in parts { #expect(try frames(part).keys.first == true) }
         let output = folder.path("joined.mp4")
         let result = try runner.run(["join"] + parts + ["-o", output, "--verify"])

@@ -64,6 +64,10 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     ]
     public static let defaultPreset = "medium"
     public static let defaultEncoderThreads = 4
+    /// The narrowest HEVC frame. x265 3.5's look-ahead writes past its buffers on frames up to 48
+    /// pixels wide (valgrind: invalid writes in `Lookahead::cuTree`; heap corruption that crashed
+    /// a render under load); 50 and wider are clean. 64 leaves a margin.
+    public static let minimumHEVCWidth = 64
     /// The largest frame side (H.264 level 6.2 allows 8192×4320; beyond it players refuse).
     public static let maximumSide = 8192
 
@@ -126,6 +130,12 @@ public struct VideoEncoderSettings: Hashable, Sendable {
                 .size,
                 "\(pixels) needs an even width and height, because chroma is stored at half "
                     + "resolution (got \(width)×\(height)); use \(width + width % 2)×\(height + height % 2)")
+        }
+        if options.format == .hevc, width < Self.minimumHEVCWidth {
+            throw refuse(
+                .size,
+                "hevc needs frames at least \(Self.minimumHEVCWidth) pixels wide (got \(width)): x265 writes "
+                    + "past its buffers on narrower ones; use h264, or a wider size")
         }
         if let crf = options.crf {
             guard let quality = options.format.qualityRange else {
