@@ -34,6 +34,12 @@ struct SlurmFarm {
         let folder = URL(fileURLWithPath: list.value("--work") ?? Self.trimmed(outputPath) + ".farm")
             .standardizedFileURL
         work = folder
+        // A line break would end the script's `#SBATCH --output` line, and bash's quoting
+        // cannot carry one there.
+        guard !folder.path.contains(where: \.isNewline) else {
+            throw CommandError(
+                code: .invalidInput, message: "cannot farm into a folder whose path has a line break")
+        }
         // What every chunk render is given: the render options, not the farm's own.
         let passed = list.flags(except: [
             "--output", "--chunks", "--partition", "--time", "--work", "--submit", "--audio", "--audio-codec",
@@ -172,7 +178,8 @@ struct SlurmFarm {
         var lines = [
             "#!/bin/bash",
             "# Written by flipbook farm slurm: task k renders chunk k mod \(chunkCount) of preset k div \(chunkCount).",
-            "#SBATCH --job-name=flipbook-render", "#SBATCH --output=\(work.path)/logs/render-%a.log",
+            "#SBATCH --job-name=flipbook-render",
+            "#SBATCH --output=\(Self.directiveQuoted(Self.literalPattern(work.path) + "/logs/render-%a.log"))",
             "set -euo pipefail",
             "case \"$SLURM_ARRAY_TASK_ID\" in",
         ]
@@ -196,7 +203,8 @@ struct SlurmFarm {
         var lines = [
             "#!/bin/bash",
             "# Written by flipbook farm slurm: joins the chunks once every render task succeeded.",
-            "#SBATCH --job-name=flipbook-join", "#SBATCH --output=\(work.path)/logs/join.log",
+            "#SBATCH --job-name=flipbook-join",
+            "#SBATCH --output=\(Self.directiveQuoted(Self.literalPattern(work.path) + "/logs/join.log"))",
             "set -euo pipefail",
         ]
         for job in jobs {
@@ -287,6 +295,19 @@ struct SlurmFarm {
     static func quoted(_ text: String) -> String {
         let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,%+@".contains($0) }
         return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// `text` as one argument of an `#SBATCH` line, which sbatch splits at spaces: in double
+    /// quotes, with `"` and `\\` escaped by a backslash, as sbatch reads them.
+    static func directiveQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
+    }
+
+    /// `path` as a Slurm file name pattern that means just itself: `%` starts a replacement
+    /// there (`%a` the task), so a literal one is `%%`.
+    static func literalPattern(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%%")
     }
 
     /// `path` without a trailing `/`.

@@ -40,7 +40,9 @@ import Testing
         let preset = try folder.write(
             #"{"scene": "spirograph-morph", "width": 64, "height": 64, "fps": 30, "duration": 2, "output": {"preset": "ultrafast"}}"#,
             to: "p.json")
-        let output = folder.path("final.mp4")
+        // In a folder whose name sbatch would split (a space), read as a pattern (`%a`) and as
+        // the end of a quoted argument (`"`): the scripts' `#SBATCH --output` lines quote it.
+        let output = folder.path(#"out 100%a "q"/final.mp4"#)
         // With a soundtrack, which the join job mixes and encodes once over the whole video.
         let farmArguments = [
             "farm", "slurm", preset, "-o", output, "--chunks", "4", "--audio",
