@@ -11,13 +11,16 @@ final class JSONProgress: ProgressReporter {
     private let lines: JSONLines
     /// The batch's index of the render these events are about; `nil` outside a batch.
     private let job: Int?
+    /// `--explain`: frames carry their named layers, and `done` the counts of what was drawn —
+    /// the explanation in the stream, since stdout holds nothing else.
+    private let explains: Bool
 
-    init() {
-        (lines, job) = (JSONLines(), nil)
+    init(explains: Bool = false) {
+        (lines, job, self.explains) = (JSONLines(), nil, explains)
     }
 
     private init(lines: JSONLines, job: Int) {
-        (self.lines, self.job) = (lines, job)
+        (self.lines, self.job, explains) = (lines, job, false)
     }
 
     /// A reporter for render `job` of a batch, on this stream.
@@ -46,24 +49,40 @@ final class JSONProgress: ProgressReporter {
             "fps": roundedToMilliseconds(progress.framesPerSecond),
         ]
         if let remaining = progress.remainingSeconds { fields["eta"] = roundedToMilliseconds(remaining) }
+        var frameReason = ""
         switch progress.report.outcome {
         case .redrawn(let reason):
             fields["outcome"] = "redrawn"
             fields["reason"] = reason
+            frameReason = reason
         case .reused(let source):
             fields["outcome"] = "reused"
             fields["reused_from"] = source
+        }
+        if explains, !progress.report.layers.isEmpty {
+            fields["layers"] = progress.report.layers.map { layer in
+                var fields: [String: Any] = [
+                    "name": layer.name, "outcome": layer.reused ? "reused" : "redrawn",
+                ]
+                if !layer.reused { fields["reason"] = layer.reason ?? frameReason }
+                return fields
+            }
         }
         emit("frame_encoded", fields)
     }
 
     func finished(output: String, summary: VideoExport.Summary) {
-        emit(
-            "done",
-            [
-                "output": output, "frames": summary.frameCount, "bytes": summary.bytes,
-                "seconds": roundedToMilliseconds(summary.elapsedSeconds),
-            ])
+        var fields: [String: Any] = [
+            "output": output, "frames": summary.frameCount, "bytes": summary.bytes,
+            "seconds": roundedToMilliseconds(summary.elapsedSeconds),
+        ]
+        if explains {
+            fields["frames_drawn"] = summary.framesDrawn
+            fields["frames_reused"] = summary.frameCount - summary.framesDrawn
+            fields["layers_drawn"] = summary.layersDrawn
+            fields["layers_reused"] = summary.layersReused
+        }
+        emit("done", fields)
     }
 
     func warning(_ message: String) {

@@ -41,7 +41,7 @@ struct RenderCommand {
         let quiet = list.has("--quiet") || list.has("-q")
         let mode = list.value("--progress") ?? (isatty(STDERR_FILENO) == 1 ? "bar" : "none")
         switch mode {
-        case "json": return JSONProgress()
+        case "json": return JSONProgress(explains: list.has("--explain"))
         case "bar" where !quiet: return ProgressBar()
         case "bar", "none": return PlainProgress(quiet: quiet)
         default: throw .usage("--progress expects bar, json or none (got \"\(mode)\")")
@@ -85,7 +85,8 @@ struct RenderCommand {
         do {
             let job = RenderJob(
                 export: export, presetPath: presetPath, outputPath: outputPath, captionsPath: captions,
-                explain: list.has("--explain"), maximumPixels: limits.pixels)
+                // With JSON progress the explanation is in the stream (`JSONProgress`).
+                explain: list.has("--explain") && !(reporter is JSONProgress), maximumPixels: limits.pixels)
             try await job.run(kind, reporter: reporter, interruption: interruption)
         } catch {
             OutputTarget.removeFolders(created)

@@ -245,6 +245,56 @@ func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], m
     #expect(uncached.standardOutput.contains("frames: 25 total, 25 drawn, 0 reused"))
 }
 
+/// How many lines of the `--progress json` streams `outputs` are valid against the JSON Schema
+/// in docs/progress.md (checked by Python's `jsonschema`, which fails on the first that is not).
+private func linesValidAgainstTheDocumentedSchema(_ outputs: [String], in folder: TemporaryDirectory) throws
+    -> Int?
+{
+    let validate = """
+        import sys, json, re, jsonschema
+        doc = open(sys.argv[1]).read().split("As a JSON Schema")[1]
+        schema = json.loads(re.search(r"```json\\n(.*?)```", doc, re.S).group(1))
+        lines = []
+        for path in sys.argv[2:]:
+            for line in open(path).read().splitlines():
+                jsonschema.validate(json.loads(line), schema)
+                lines.append(line)
+        print(json.dumps([len(lines)]))
+        """
+    let streams = try outputs.enumerated().map {
+        try folder.write($0.element, to: "stream-\($0.offset).jsonl")
+    }
+    let validated = try IndependentDecoder.json(
+        validate, [RepositoryPaths.path("docs/progress.md")] + streams)
+    return (validated as? [Int])?.first
+}
+
+/// `--explain --progress json`: the explanation goes into the stream (stdout holds JSON alone):
+/// each frame's named layers on its `frame_encoded`, the counts on `done`.
+@Test func explainWithJSONProgressPutsTheExplanationInTheStream() throws {
+    let folder = TemporaryDirectory()
+    let result = try runner.run([
+        "render", RepositoryPaths.path("presets/launch.json"), "-o", folder.path("launch.mp4"), "--explain",
+        "--progress", "json", "--scale", "0.125", "--duration", "0.5", "--preset", "ultrafast",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let stream = try events(result.standardOutput)
+    let frames = stream.filter { $0["event"] as? String == "frame_encoded" }
+    #expect(frames.count == 15)
+    let first = try #require(frames.first?["layers"] as? [[String: Any]])
+    #expect(first.first?["name"] as? String == "Background")
+    #expect(
+        first.allSatisfy { $0["outcome"] as? String == "redrawn" && $0["reason"] as? String == "first frame" }
+    )
+    // Later frames reuse the background's pixels.
+    let later = try #require(frames.last?["layers"] as? [[String: Any]])
+    #expect(later.first?["name"] as? String == "Background" && later.first?["outcome"] as? String == "reused")
+    let done = try #require(stream.last)
+    #expect(done["event"] as? String == "done" && done["frames_drawn"] as? Int == 15)
+    #expect(done["frames_reused"] as? Int == 0 && (done["layers_reused"] as? Int ?? 0) > 0)
+    #expect(try linesValidAgainstTheDocumentedSchema([result.standardOutput], in: folder) == stream.count)
+}
+
 /// `batch --progress json`: every render's events tagged with its job, a `skipped` or an
 /// `error` for the renders that do not run, and `batch_done` last with the counts and the exit
 /// code — every line valid against the schema in docs/progress.md.
@@ -287,24 +337,9 @@ func everyLimitIsEnforcedWithItsOverrideNamed(preset: String, flags: [String], m
     #expect(skipped.last?["skipped"] as? Int == 2 && skipped.last?["exit_code"] as? Int == 0)
 
     // Every line of both streams against the schema the docs give.
-    let validate = """
-        import sys, json, re, jsonschema
-        doc = open(sys.argv[1]).read().split("As a JSON Schema")[1]
-        schema = json.loads(re.search(r"```json\\n(.*?)```", doc, re.S).group(1))
-        lines = []
-        for path in sys.argv[2:]:
-            for line in open(path).read().splitlines():
-                jsonschema.validate(json.loads(line), schema)
-                lines.append(line)
-        print(json.dumps([len(lines)]))
-        """
-    let streams = [
-        try folder.write(result.standardOutput, to: "first.jsonl"),
-        try folder.write(again.standardOutput, to: "again.jsonl"),
-    ]
-    let validated = try IndependentDecoder.json(
-        validate, [RepositoryPaths.path("docs/progress.md")] + streams)
-    #expect(validated as? [Int] == [stream.count + skipped.count])
+    let validated = try linesValidAgainstTheDocumentedSchema(
+        [result.standardOutput, again.standardOutput], in: folder)
+    #expect(validated == stream.count + skipped.count)
 
     let bar = try runner.run(["batch", first, "-o", out, "--progress", "bar"])
     #expect(bar.status == 64 && bar.standardError.contains("batch --progress expects json or none"))

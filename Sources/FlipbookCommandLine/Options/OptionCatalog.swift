@@ -173,7 +173,7 @@ enum OptionCatalog {
             name: "--explain", commands: [.render],
             help: "Print per frame on stdout whether it was redrawn and why, then a summary",
             doc:
-                "print on stdout, per frame, whether it was redrawn and why or whose pixels it reused, with its named layers; then a summary (see *Change tracking*). Renders on one worker unless `--threads` says otherwise, so the explanation is the same on every run",
+                "print on stdout, per frame, whether it was redrawn and why or whose pixels it reused, with its named layers; then a summary (see *Change tracking*); with `--progress json`, in the events instead ([progress.md](progress.md)). Renders on one worker unless `--threads` says otherwise, so the explanation is the same on every run",
             use: .video),
         Option(
             name: "--no-cache", commands: videoCommands,
