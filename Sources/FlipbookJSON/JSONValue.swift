@@ -38,6 +38,9 @@ public struct JSONValue: Sendable {
         case .array(let items): return items.isEmpty ? "[]" : "an array"
         case .string(let text): return "\"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
         case .number(let number):
+            // As written, when short: a number a `Double` cannot hold exactly (2⁵³ + 1) is then
+            // shown as the user wrote it, not as it was read.
+            if let literal, literal.count <= 24 { return literal }
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return String(flag)
         case .null: return "null"

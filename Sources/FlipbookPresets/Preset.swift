@@ -168,16 +168,4 @@ extension JSONField {
         }
         return parsed
     }
-
-    /// A random seed: a whole number 0…2⁵³ or a hex string such as `"0x5EED"`.
-    func seed() throws(PresetError) -> UInt64 {
-        if case .string(let text) = value.kind {
-            let digits = text.hasPrefix("0x") || text.hasPrefix("0X") ? text.dropFirst(2) : Substring(text)
-            guard !digits.isEmpty, let seed = UInt64(digits, radix: 16) else {
-                throw error("must be a whole number or a hex string like \"0x5EED\" (got \(value.summary))")
-            }
-            return seed
-        }
-        return UInt64(try integer(in: 0...(1 << 53)))
-    }
 }

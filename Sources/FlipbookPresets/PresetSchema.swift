@@ -102,21 +102,7 @@ public enum PresetSchema {
                     ("maximum", .number(Preset.durationRange.upperBound)),
                 ])
             ),
-            (
-                "seed",
-                .object([
-                    ("description", .string("random seed: an integer or a hex string such as \"0x5EED\"")),
-                    (
-                        "anyOf",
-                        .array([
-                            .object([("type", .string("integer")), ("minimum", .integer(0))]),
-                            .object([
-                                ("type", .string("string")), ("pattern", .string("^0[xX][0-9A-Fa-f]{1,16}$")),
-                            ]),
-                        ])
-                    ),
-                ])
-            ),
+            ("seed", JSONField.seedSchema),
             (
                 "background",
                 .object([("description", .string("painted under every frame"))] + SchemaRecorder.colorSchema)

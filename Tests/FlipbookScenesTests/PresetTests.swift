@@ -30,6 +30,19 @@ private func decodeError(_ text: String) -> String? {
     #expect(preset.seed == 0x5EED)
 }
 
+@Test func aNumericSeedMustBeOneThatADoubleHoldsExactly() throws {
+    func preset(seed: String) -> String {
+        #"{"scene": "confetti", "width": 64, "height": 32, "duration": 1, "seed": \#(seed)}"#
+    }
+    // 2⁵³ + 1 reads as 2⁵³: two seeds in files would give one video. Refused, as written.
+    #expect(
+        decodeError(preset(seed: "9007199254740993"))
+            == "p.json:1:73: seed: must be between 0 and 9007199254740991 (got 9007199254740993)")
+    #expect(try Preset.decode(preset(seed: "9007199254740991"), file: "p.json").seed == (1 << 53) - 1)
+    // Larger seeds are written in hex, all 64 bits of them.
+    #expect(try Preset.decode(preset(seed: #""0xFFFFFFFFFFFFFFFF""#), file: "p.json").seed == .max)
+}
+
 @Test func invalidJSONIsReportedWithLineAndColumn() {
     let message = decodeError("{\n  \"scene\": \"confetti\",\n  \"width\": 64,,\n}")
     #expect(message == "p.json:3:15: invalid JSON: unexpected ','; expected a key in double quotes")

@@ -35,7 +35,7 @@ extension CompositionDecoder {
         }
         var context = sceneContext
         context.sceneField = field
-        if let seed = reader.optional("seed") { context.seed = UInt64(try seed.integer(in: 0...(1 << 53))) }
+        if let seed = reader.optional("seed") { context.seed = try seed.seed() }
         let parameters = reader.optional("parameters")
         let clip = try reader.optional("clip")?.bool() ?? false
         return .scene(SceneLayer(sceneName: name, scene: try entry.make(parameters, context), clip: clip))

@@ -240,7 +240,7 @@ public enum CompositionSchema {
             "scene": described("the built-in scene", enumeration(SceneCatalog.entries.map(\.name))),
             "parameters": described(
                 "the scene's parameters (see flipbook scenes)", .object([("type", .string("object"))])),
-            "seed": described("the scene's random seed (default: the preset's)", integer),
+            "seed": described("the scene's random seed (default: the preset's)", JSONField.seedSchema),
             "text": described("the text, with {placeholders}", string),
             "runs": .object([
                 ("description", .string("runs of differently styled text in one paragraph")),
