@@ -18,9 +18,11 @@ public struct JSONParser {
     private var column = 1
     private var depth = 0
 
-    /// Parses one JSON document from `text`.
+    /// Parses one JSON document from `text`. A leading byte order mark, which some editors
+    /// write (RFC 8259 lets a parser ignore it), is skipped.
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()

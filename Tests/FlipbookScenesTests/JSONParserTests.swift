@@ -25,6 +25,17 @@ import Testing
     #expect(items[1].location == TextLocation(line: 3, column: 4))
 }
 
+@Test func aLeadingByteOrderMarkIsSkippedAndColumnsCountAfterIt() throws {
+    let value = try JSONParser.parse("\u{FEFF}{\"a\": [1, 2]}")
+    guard case .object(let members) = value.kind else {
+        Issue.record("expected an object")
+        return
+    }
+    #expect(members.map(\.key) == ["a"] && members[0].keyLocation == TextLocation(line: 1, column: 2))
+    // Only at the start: anywhere else it is an error.
+    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse("[1, \u{FEFF}2]") }
+}
+
 @Test(arguments: [
     ("", "1:1", "unexpected end of file; expected a value"),
     ("[1 2]", "1:4", "unexpected '2'; expected ',' or ']'"),
