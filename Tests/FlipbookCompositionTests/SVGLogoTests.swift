@@ -35,6 +35,23 @@ import Testing
         #expect(width <= 4, "the edges are at most two pixels each (got \(width))")
     }
 
+    @Test func anEntityBombIsRefusedWithAOneLineMessage() throws {
+        let bomb = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+            <!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">
+            <!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">
+            <!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;">]>
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&h;</text></svg>
+            """
+        let error = try #require(throws: MediaError.self) {
+            try SVGDocument(data: Data(bomb.utf8), name: "bomb.svg")
+        }
+        let text = "\(error)"
+        #expect(text.contains("not a valid SVG file") && !text.contains("\n"), "\(text)")
+        #expect(!text.hasSuffix(" "), "\(text)")
+    }
+
     @Test func aPictureScaledUpFourTimesWouldBlur() throws {
         // The control: the same disc as a 20-pixel PNG scaled 4× has wide, soft edges, so the
         // test above would notice an SVG drawn as a picture.

@@ -91,8 +91,10 @@ public final class SVGDocument: Hashable, Sendable {
         return handle
     }
 
+    /// The error's message, without the line break libxml2 ends its messages with.
     private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
-        error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown librsvg error"
+        let text = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown librsvg error"
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     public static func == (lhs: SVGDocument, rhs: SVGDocument) -> Bool {
