@@ -50,11 +50,15 @@ import Testing
         check(frame, "text-runs")
     }
 
+    /// An SVG of a red rectangle filling its `width` × `height` view box.
+    private func redRectangle(width: Int, height: Int) -> String {
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(width) \##(height)">"##
+            + ##"<rect width="\##(width)" height="\##(height)" fill="#ff0000"/></svg>"##
+    }
+
     @Test func imagesFitTheirBoxes() throws {
         let folder = TemporaryDirectory()
-        _ = try folder.write(
-            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#ff0000"/></svg>"##,
-            to: "wide.svg")
+        _ = try folder.write(redRectangle(width: 20, height: 10), to: "wide.svg")
         let preset = try CompositionFixture.preset(
             """
             [
@@ -72,9 +76,7 @@ import Testing
 
     @Test func anImagesCornerRadiusCanBeKeyframed() throws {
         let folder = TemporaryDirectory()
-        _ = try folder.write(
-            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>"##,
-            to: "square.svg")
+        _ = try folder.write(redRectangle(width: 10, height: 10), to: "square.svg")
         let preset = try CompositionFixture.preset(
             """
             [{"type": "image", "file": "square.svg", "size": [60, 60], "position": [100, 50],

@@ -90,55 +90,16 @@ public enum CompositionSchema {
             ),
             (
                 "length",
-                .object([
-                    (
-                        "description",
-                        .string(
-                            "points (120), or relative: \"50%\" of the parent's box, \"10vw\", \"10vh\", \"5vmin\", \"5vmax\" of the canvas"
-                        )
-                    ),
-                    (
-                        "anyOf",
-                        .array([
-                            .object([("type", .string("number"))]),
-                            .object([
-                                ("type", .string("string")),
-                                ("pattern", .string("^-?[0-9.]+(%|vw|vh|vmin|vmax)?$")),
-                            ]),
-                        ])
-                    ),
-                ])
+                lengthSchema(
+                    "points (120), or relative: \"50%\" of the parent's box, \"10vw\", \"10vh\", \"5vmin\", \"5vmax\" of the canvas",
+                    signed: true)
             ),
-            (
-                "lengthPair",
-                .object([
-                    ("type", .string("array")), ("items", ref("length")), ("minItems", .integer(2)),
-                    ("maxItems", .integer(2)),
-                ])
-            ),
+            ("lengthPair", pairSchema(of: "length")),
             (
                 "extent",
-                .object([
-                    ("description", .string("a length that is not negative: a size, a radius, a margin")),
-                    (
-                        "anyOf",
-                        .array([
-                            .object([("type", .string("number")), ("minimum", .integer(0))]),
-                            .object([
-                                ("type", .string("string")),
-                                ("pattern", .string("^[0-9.]+(%|vw|vh|vmin|vmax)?$")),
-                            ]),
-                        ])
-                    ),
-                ])
+                lengthSchema("a length that is not negative: a size, a radius, a margin", signed: false)
             ),
-            (
-                "extentPair",
-                .object([
-                    ("type", .string("array")), ("items", ref("extent")), ("minItems", .integer(2)),
-                    ("maxItems", .integer(2)),
-                ])
-            ),
+            ("extentPair", pairSchema(of: "extent")),
             (
                 "unitPoint",
                 .object([
@@ -501,6 +462,32 @@ public enum CompositionSchema {
 
     private static func enumeration(_ values: [String]) -> JSONOutput {
         .object([("enum", .array(values.map { .string($0) }))])
+    }
+
+    /// A length: points, or a string with a unit; `signed` when it may be negative.
+    private static func lengthSchema(_ description: String, signed: Bool) -> JSONOutput {
+        let sign = signed ? "-?" : ""
+        return .object([
+            ("description", .string(description)),
+            (
+                "anyOf",
+                .array([
+                    .object([("type", .string("number"))] + (signed ? [] : [("minimum", .integer(0))])),
+                    .object([
+                        ("type", .string("string")),
+                        ("pattern", .string("^\(sign)[0-9.]+(%|vw|vh|vmin|vmax)?$")),
+                    ]),
+                ])
+            ),
+        ])
+    }
+
+    /// Two of the definition `item`: `[x, y]` or `[width, height]`.
+    private static func pairSchema(of item: String) -> JSONOutput {
+        .object([
+            ("type", .string("array")), ("items", ref(item)), ("minItems", .integer(2)),
+            ("maxItems", .integer(2)),
+        ])
     }
 
     private static func described(_ text: String, _ schema: JSONOutput) -> JSONOutput {
