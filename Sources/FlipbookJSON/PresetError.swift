@@ -39,7 +39,7 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// the limit that refused it.
     public func text(overrideLabel: String, limitHint: (String) -> String) -> String {
         let place =
-            location.map { $0.line == 0 ? "\(file) (\(overrideLabel))" : "\(file):\($0.line):\($0.column)" }
+            location.map { $0.isOverride ? "\(file) (\(overrideLabel))" : "\(file):\($0.line):\($0.column)" }
             ?? file
         let hint = limit.map { "; \(limitHint($0))" } ?? ""
         let line = (path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)") + hint

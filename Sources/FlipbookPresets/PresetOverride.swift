@@ -47,8 +47,8 @@ public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(path)=\(text)" }
 
-    /// Where errors about an overridden value point: line 0 marks "from the command line".
-    static let location = TextLocation(line: 0, column: 0)
+    /// Where errors about an overridden value point: outside the file.
+    static let location = TextLocation.override
 
     /// The value as JSON, located on the command line.
     var value: JSONValue {

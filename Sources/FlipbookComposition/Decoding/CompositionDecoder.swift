@@ -160,7 +160,7 @@ public final class CompositionDecoder {
     /// which would otherwise leave the text it was meant for unchanged without a word.
     private func refuseUnusedOverrides(_ field: JSONField) {
         guard case .object(let members) = field.value.kind else { return }
-        for member in members where member.keyLocation.line == 0 && !placeholderNames.contains(member.key) {
+        for member in members where member.keyLocation.isOverride && !placeholderNames.contains(member.key) {
             let hint =
                 DidYouMean.closest(to: member.key, among: Array(placeholderNames)).map {
                     "; did you mean \"\($0)\"?"
