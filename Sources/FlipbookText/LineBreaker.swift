@@ -2,7 +2,8 @@ import FlipbookGeometry
 import Foundation
 
 /// Breaks styled runs into lines and shapes each line: at every `\n`, and — given a width —
-/// greedily between words (a word wider than the width gets a line of its own). Shaping is per
+/// greedily between words; a word wider than the width starts a line and breaks between its
+/// characters, as SwiftUI's `Text` does, rather than running out of its box. Shaping is per
 /// piece of one run; a character no face of its run's font has is taken from any installed
 /// font that covers it (`FontLibrary.face(covering:)`), so emoji and other scripts appear.
 struct LineBreaker {
@@ -64,6 +65,15 @@ struct LineBreaker {
             var width = 0.0
             for word in words {
                 let wordWidth = measure(Self.pieces(word))
+                let trimmedWord = Array(word.drop { $0.character == " " })
+                if wordWidth > maxWidth, trimmedWord.count > 1, measure(Self.pieces(trimmedWord)) > maxWidth {
+                    if !current.isEmpty { lines.append(Self.pieces(current)) }
+                    let parts = split(trimmedWord, within: maxWidth)
+                    lines += parts.dropLast().map(Self.pieces)
+                    current = parts.last ?? []
+                    width = measure(Self.pieces(current))
+                    continue
+                }
                 if !current.isEmpty, width + wordWidth > maxWidth {
                     lines.append(Self.pieces(current))
                     let trimmed = Array(word.drop { $0.character == " " })
@@ -77,6 +87,28 @@ struct LineBreaker {
             lines.append(Self.pieces(current))
         }
         return lines
+    }
+
+    /// `word` (wider than `maxWidth`) cut between characters into parts that each fit, the
+    /// last holding the rest; every part has at least one character. Widths are summed per
+    /// character, so that a long word costs one shaping per distinct character.
+    private mutating func split(
+        _ word: [(run: Int, character: Character, index: Int)], within maxWidth: Double
+    )
+        -> [[(run: Int, character: Character, index: Int)]]
+    {
+        var parts: [[(run: Int, character: Character, index: Int)]] = [[]]
+        var width = 0.0
+        for item in word {
+            let characterWidth = measure(Self.pieces([item]))
+            if !parts[parts.count - 1].isEmpty, width + characterWidth > maxWidth {
+                parts.append([])
+                width = 0
+            }
+            parts[parts.count - 1].append(item)
+            width += characterWidth
+        }
+        return parts
     }
 
     /// Consecutive characters of one run grouped into pieces.

@@ -51,6 +51,19 @@ func germanAndRussianTextHasARealGlyphForEveryCharacter(text: String) {
     #expect(wrapped.lines.allSatisfy { $0.width <= oneLine.size.width / 2 + 1e-9 })
 }
 
+@Test func aWordWiderThanTheWidthBreaksBetweenItsCharacters() {
+    let word = "Donaudampfschifffahrtsgesellschaft"
+    let width = TextLayout(word, style: sans).size.width / 3
+    let layout = TextLayout("Die \(word) fährt", style: sans, maxWidth: width)
+    // "Die", the word on three or four lines of its own, "fährt": each line within the width.
+    #expect(layout.lines.count >= 5, "\(layout.lines.map(\.width))")
+    #expect(layout.lines.allSatisfy { $0.width <= width + 1e-9 }, "\(layout.lines.map(\.width)) > \(width)")
+    // Every character is set once, in order: the glyphs' character indices skip only the spaces.
+    let characters = layout.lines.flatMap { $0.glyphs.map(\.character) }
+    #expect(characters == characters.sorted() && Set(characters).count == characters.count)
+    #expect(characters.count == "Die \(word) fährt".count - 2)
+}
+
 @Test func boldIsABoldFaceAndSizesScaleTheOutline() throws {
     let regular = try #require(FontLibrary.shared.faces(for: FontDescriptor()).first)
     let bold = try #require(FontLibrary.shared.faces(for: FontDescriptor(weight: 700)).first)
