@@ -50,14 +50,17 @@ struct JoinCommand {
         let trap = try SignalTrap { interruption.fire() }
         defer { withExtendedLifetime(trap) {} }
         interruption.attach { SignalTrap.exitAtOnce() }
+        let total = ordered[0].stamp.totalFrames
+        let verifying = list.has("--verify")
         _ = try RenderJob.exporting(outputPath) {
             let output = try AtomicOutput(destination: URL(fileURLWithPath: outputPath))
+            // Verified before it takes the output's name: a join that fails the check, or is
+            // interrupted during it, leaves nothing behind.
             try output.writeAndCommit {
                 try ChunkJoiner.join(ordered, format: format, audio: audio, to: output.temporary.path)
+                if verifying { try Self.verify(output.temporary.path, frames: total, named: outputPath) }
             }
         }
-        let total = ordered[0].stamp.totalFrames
-        if list.has("--verify") { try Self.verify(outputPath, frames: total) }
         if !quiet {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
             StandardStreams.err(
@@ -129,24 +132,26 @@ struct JoinCommand {
     }
 
     /// Decodes the joined file: every frame there, timestamps strictly increasing.
-    private static func verify(_ path: String, frames: Int) throws(CommandError) {
+    /// Decodes the joined file at `path` and checks it has `frames` frames with increasing
+    /// timestamps; errors call it `name`.
+    private static func verify(_ path: String, frames: Int, named name: String) throws(CommandError) {
         do {
             var timestamps: [Int64] = []
             try VideoFileReader(path: path).forEachFrame { timestamps.append($0.timestamp) }
             guard timestamps.count == frames else {
                 throw CommandError(
                     code: .failure,
-                    message: "--verify: \(path) decodes to \(timestamps.count) frames, not \(frames)")
+                    message: "--verify: \(name) decodes to \(timestamps.count) frames, not \(frames)")
             }
             if let bad = timestamps.indices.dropFirst().first(where: { timestamps[$0] <= timestamps[$0 - 1] })
             {
                 throw CommandError(
-                    code: .failure, message: "--verify: \(path)'s timestamps do not increase at frame \(bad)")
+                    code: .failure, message: "--verify: \(name)'s timestamps do not increase at frame \(bad)")
             }
         } catch let error as CommandError {
             throw error
         } catch {
-            throw CommandError(code: .failure, message: "--verify: cannot decode \(path): \(error)")
+            throw CommandError(code: .failure, message: "--verify: cannot decode \(name): \(error)")
         }
     }
 }

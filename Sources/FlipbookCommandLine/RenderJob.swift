@@ -90,6 +90,8 @@ struct RenderJob {
 
     private static func commandError(_ error: any Error, outputPath: String) -> CommandError {
         switch error {
+        case let error as CommandError:
+            return error
         case is CancellationError:
             return CommandError(code: .interrupted, message: "interrupted; \(outputPath) was not written")
         case ExportError.outputNotWritable, ExportError.outOfSpace:

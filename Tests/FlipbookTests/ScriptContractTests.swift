@@ -148,6 +148,46 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
     #expect(folder.contents() == ["p.json"])
 }
 
+/// `join --verify` checks the joined file before it takes the output's name: interrupted while
+/// it decodes, the join leaves nothing (it used to leave the joined file and exit 130).
+@Test func anInterruptedJoinVerificationLeavesNothing() throws {
+    let folder = TemporaryDirectory()
+    let input = try folder.write(
+        #"{"scene": "starry-sky", "width": 960, "height": 540, "fps": 30, "duration": 60, "output": {"preset": "ultrafast"}}"#,
+        to: "p.json")
+    for chunk in ["0/2", "1/2"] {
+        let result = try runner.run([
+            "render", input, "-o", folder.path("part-\(chunk.prefix(1)).mp4"), "--chunk", chunk, "-q",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+    let command = try runner.start([
+        "join", folder.path("part-0.mp4"), folder.path("part-1.mp4"), "-o", folder.path("joined.mp4"),
+        "--verify",
+    ])
+    // The join writes its temporary file, then decodes it (a second or so): wait until that file
+    // stops growing — or, as before, until the output itself appears — and interrupt.
+    func partial() -> Int? {
+        folder.contents().first { $0.hasPrefix(".joined.flipbook-partial-") }.flatMap {
+            (try? FileManager.default.attributesOfItem(atPath: folder.path($0)))?[.size] as? Int
+        }
+    }
+    var (last, stable) = (-1, 0)
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline, !folder.contents().contains("joined.mp4"), stable < 10 {
+        let size = partial() ?? -1
+        (last, stable) = (size, size > 0 && size == last ? stable + 1 : 0)
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    command.interrupt()
+    let result = command.wait()
+    // A join that finished before the interrupt arrived proves nothing either way.
+    if result.status != 0 {
+        #expect(result.status == 130, "\(result.standardError)")
+        #expect(folder.contents() == ["p.json", "part-0.mp4", "part-1.mp4"])
+    }
+}
+
 @Test(arguments: [
     (
         #"{"scene":"confetti","width":8192,"height":8192,"duration":1}"#, [String](),
