@@ -24,6 +24,11 @@ struct BatchCommand {
             return
         }
         guard !list.positionals.isEmpty else { throw .usage("batch needs at least one preset file") }
+        guard !list.positionals.contains(PresetFile.standardInput.path) else {
+            throw .usage(
+                "batch reads preset files, which name its outputs; - (standard input) is for render, still and validate"
+            )
+        }
         let folder = try OutputTarget.path(list, missing: "batch needs an output folder: -o DIR")
         let jobs =
             try list.parsed("--jobs") {

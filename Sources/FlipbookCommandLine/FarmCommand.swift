@@ -32,6 +32,10 @@ struct FarmCommand {
             return
         }
         guard !list.positionals.isEmpty else { throw .usage("farm slurm needs at least one preset file") }
+        guard !list.positionals.contains(PresetFile.standardInput.path) else {
+            throw .usage(
+                "farm slurm needs preset files that the cluster's nodes can read, not - (standard input)")
+        }
         let outputPath = try OutputTarget.path(
             list, missing: "farm needs an output: -o OUT (a folder for several presets)")
         let farm = try SlurmFarm(presets: list.positionals, outputPath: outputPath, list: list)

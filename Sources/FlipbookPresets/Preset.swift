@@ -46,7 +46,9 @@ public struct Preset: Sendable {
         path: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = []
     ) throws(PresetError) -> Preset {
         let text = try PresetFile.text(at: path, limits: limits)
-        return try decode(text, file: path, limits: limits, overrides: overrides)
+        // Standard input's relative paths (images, sounds) start in the current folder.
+        let file = path == PresetFile.standardInput.path ? PresetFile.standardInput.name : path
+        return try decode(text, file: file, limits: limits, overrides: overrides)
     }
 
     /// Decodes a preset from JSON `text`, holding it to `limits`; `file` is only used in

@@ -1,15 +1,21 @@
 import FlipbookJSON
 import FlipbookScenes
 import Foundation
+import Synchronization
 
 /// Reads a preset file's text, refusing what is not a preset before reading it: a folder, a
 /// FIFO or device (`/dev/zero`, which never ends; a FIFO, which could block forever), a file
 /// larger than the `preset-bytes` limit, and text that is not UTF-8 (located at line:column).
-enum PresetFile {
+public enum PresetFile {
+    /// The path that stands for standard input (`flipbook render - -o out.mp4 < preset.json`),
+    /// and the name its messages give it.
+    public static let standardInput = (path: "-", name: "stdin")
+
     static func text(at path: String, limits: RenderLimits) throws(PresetError) -> String {
         func refuse(_ reason: String, at location: TextLocation? = nil) -> PresetError {
             PresetError(file: path, location: location, path: "", message: reason)
         }
+        if path == standardInput.path { return try standardInputText(limits: limits) }
         // Non-blocking, so that opening a FIFO with no writer returns at once.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -50,6 +56,41 @@ enum PresetFile {
                 .exceeding("preset-bytes")
         }
         bytes.removeLast(bytes.count - count)
+        if let location = firstInvalidUTF8(bytes) {
+            throw refuse(
+                "invalid UTF-8: this byte does not begin or continue a UTF-8 character", at: location)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Standard input's bytes, read to its end (or one byte past the size limit) the first time
+    /// they are asked for: a command reads its preset more than once (to check it, then to
+    /// render it).
+    private static let standardInputBytes = Mutex<[UInt8]?>(nil)
+
+    /// The preset on standard input, held to the same limits as a file's.
+    private static func standardInputText(limits: RenderLimits) throws(PresetError) -> String {
+        func refuse(_ reason: String, at location: TextLocation? = nil) -> PresetError {
+            PresetError(file: standardInput.name, location: location, path: "", message: reason)
+        }
+        let bytes = standardInputBytes.withLock { cached in
+            if let cached { return cached }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            // One byte past the limit is enough to tell that the preset is too large.
+            while bytes.count <= limits.presetBytes {
+                let got = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { break }
+                bytes += chunk[..<got]
+            }
+            cached = bytes
+            return bytes
+        }
+        guard bytes.count <= limits.presetBytes else {
+            throw refuse(RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "more"))
+                .exceeding("preset-bytes")
+        }
         if let location = firstInvalidUTF8(bytes) {
             throw refuse(
                 "invalid UTF-8: this byte does not begin or continue a UTF-8 character", at: location)

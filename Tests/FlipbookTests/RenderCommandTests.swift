@@ -297,6 +297,35 @@ private func x264Threads(_ path: String) throws -> Int? {
     #expect(try VideoFileReader(path: folder.path("ok.mp4")).info.codecName == "hevc")
 }
 
+@Test func aPresetCanComeFromStandardInput() throws {
+    let folder = TemporaryDirectory()
+    _ = try folder.write(smallConfetti, to: "p.json")
+    // The same bytes as from the file: the preset, not its path, makes the video.
+    let piped = try runner.shell(#"cat p.json | "$FLIPBOOK" render - -o piped.mp4 -q"#, directory: folder.url)
+    #expect(piped.status == 0, "\(piped.standardError)")
+    let file = try runner.run(["render", folder.path("p.json"), "-o", folder.path("file.mp4"), "-q"])
+    #expect(file.status == 0, "\(file.standardError)")
+    #expect(
+        try Data(contentsOf: URL(fileURLWithPath: folder.path("piped.mp4")))
+            == Data(contentsOf: URL(fileURLWithPath: folder.path("file.mp4"))))
+    // A composition's relative paths start in the current folder; errors call it stdin.
+    try StillImage.write(Pixmap(width: 4, height: 4), format: .png, to: folder.path("dot.png"))
+    let composition =
+        #"{"width": 64, "height": 64, "duration": 0.2, "layers": [{"type": "image", "file": "dot.png"}]}"#
+    let still = try runner.shell(
+        "printf '%s' '\(composition)' | \"$FLIPBOOK\" still - --at 0.1 -o still.png", directory: folder.url)
+    #expect(still.status == 0, "\(still.standardError)")
+    let invalid = try runner.shell(
+        #"echo '{"scene": "nope"}' | "$FLIPBOOK" validate -"#, directory: folder.url)
+    #expect(
+        invalid.status == 65 && invalid.standardError.contains(#"stdin:1:11: scene: unknown scene "nope""#))
+    // Batch and farm name outputs and chunks after preset files: not for standard input.
+    for command in ["batch - -o out/", "farm slurm - -o out/x.mp4 --chunks 2"] {
+        let refused = try runner.shell(#"echo '{}' | "$FLIPBOOK" "# + command, directory: folder.url)
+        #expect(refused.status == 64, "\(command): \(refused.standardError)")
+    }
+}
+
 @Test func outputOptionErrorsSayWhatIsWrong() throws {
     let folder = TemporaryDirectory()
     let input = try folder.write(smallConfetti, to: "p.json")
