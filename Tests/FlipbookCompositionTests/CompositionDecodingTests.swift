@@ -108,6 +108,27 @@ import Testing
         )
     }
 
+    @Test func aLocaleMustNameAKnownLanguageAndRegion() throws {
+        func decode(_ locale: String) throws -> Preset {
+            try Preset.decode(
+                #"{"width": 64, "height": 64, "duration": 1, "locale": "\#(locale)", "layers": []}"#,
+                file: "p.json")
+        }
+        for valid in ["de_DE", "en-US", "de", "zh_Hant_TW", "sr-Latn-RS", "en_US_POSIX", "es_419"] {
+            #expect(throws: Never.self, "\(valid)") { _ = try decode(valid) }
+        }
+        // Foundation would take these and write numbers and dates neutrally, without a word.
+        for (invalid, reason) in [
+            ("de_DX", #""DX" is not a region code; did you mean "de_DE"?"#),
+            ("xx_YY", #""xx" is not a language code"#),
+            ("en_US_!", #""!" is not a region, script or variant"#),
+        ] {
+            let error = try #require(throws: PresetError.self) { _ = try decode(invalid) }
+            #expect(error.description.contains("locale: must be a locale such as"), "\(error)")
+            #expect(error.description.contains(reason), "\(error)")
+        }
+    }
+
     @Test func keyframesMustBeInOrderAndValuesInRange() {
         let text = """
             {"width": 200, "height": 100, "duration": 2, "layers": [

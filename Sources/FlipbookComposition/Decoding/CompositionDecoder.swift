@@ -61,12 +61,13 @@ public final class CompositionDecoder {
         if let field = reader.optional("locale") {
             attempt {
                 let identifier = try field.string()
-                guard
-                    Locale.availableIdentifiers.contains(identifier) || identifier.contains("_")
-                        || identifier.contains("-")
-                else {
+                if let problem = LocaleIdentifier.problem(with: identifier) {
+                    let hint =
+                        DidYouMean.closest(to: identifier, among: Locale.availableIdentifiers).map {
+                            "; did you mean \"\($0)\"?"
+                        } ?? ""
                     throw field.error(
-                        "must be a locale such as \"en_US\", \"de_DE\" or \"fr-FR\" (got \(field.value.summary))"
+                        "must be a locale such as \"en_US\", \"de_DE\" or \"fr-FR\": \(problem)\(hint) (got \(field.value.summary))"
                     )
                 }
                 formatter.locale = Locale(identifier: identifier)
