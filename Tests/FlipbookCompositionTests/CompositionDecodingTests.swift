@@ -129,6 +129,21 @@ import Testing
         }
     }
 
+    @Test func tooManyLayersAreOneErrorAtTheFirstPastTheLimit() throws {
+        let layers = Array(
+            repeating: #"{"type": "shape", "shape": "rect"}"#, count: CompositionDecoder.maximumLayers + 500)
+        let text =
+            #"{"width": 64, "height": 64, "duration": 1, "layers": ["# + layers.joined(separator: ",") + "]}"
+        let error = try #require(throws: PresetError.self) {
+            _ = try Preset.decode(text, file: "p.json")
+        }
+        #expect(error.others.isEmpty, "\(error.others.count) more errors")
+        #expect(error.path == "layers[\(CompositionDecoder.maximumLayers)]")
+        #expect(
+            error.message.hasPrefix(
+                "a composition may have at most \(CompositionDecoder.maximumLayers) layers"))
+    }
+
     @Test func keyframesMustBeInOrderAndValuesInRange() {
         let text = """
             {"width": 200, "height": 100, "duration": 2, "layers": [

@@ -122,7 +122,12 @@ public final class CompositionDecoder {
             attempt { () throws(PresetError) -> CompositionLayer? in
                 layerCount += 1
                 guard layerCount <= Self.maximumLayers else {
-                    throw item.error("a composition may have at most \(Self.maximumLayers) layers")
+                    // Said once, at the first layer past the limit: the file fails either way,
+                    // and thousands of layers more would each repeat it.
+                    guard layerCount == Self.maximumLayers + 1 else { return nil }
+                    throw item.error(
+                        "a composition may have at most \(Self.maximumLayers) layers; this one and those after it are more"
+                    )
                 }
                 guard depth < Self.maximumDepth else {
                     throw item.error("groups may nest at most \(Self.maximumDepth) deep")
