@@ -27,7 +27,9 @@ enum OutputFlags {
                 })
             ?? options.keyframeInterval
         options.encoderThreads =
-            try list.parsed("--encoder-threads", { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } })
+            try list.parsed(
+                "--encoder-threads",
+                { Int($0).flatMap { VideoEncoderSettings.encoderThreadRange.contains($0) ? $0 : nil } })
             ?? options.encoderThreads
         if let pixels = list.value("--pix-fmt") { options.pixelFormat = pixels }
         if let range = try list.parsed("--color-range", { ColorRange(parsing: $0) }) {

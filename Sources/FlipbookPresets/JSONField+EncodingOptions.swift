@@ -30,7 +30,7 @@ extension JSONField {
                 throw field.error(
                     "\(format) is not made by a threaded video encoder, so encoderThreads does not apply")
             }
-            options.encoderThreads = try field.integer(in: 1...64)
+            options.encoderThreads = try field.integer(in: VideoEncoderSettings.encoderThreadRange)
         }
         if let field = reader.optional("pixelFormat") {
             options.pixelFormat = try field.choice(format.pixelFormats)

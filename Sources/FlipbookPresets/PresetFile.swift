@@ -51,16 +51,8 @@ public enum PresetFile {
             if got == 0 { break }
             count += got
         }
-        guard count <= limits.presetBytes else {
-            throw refuse(RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "more"))
-                .exceeding("preset-bytes")
-        }
         bytes.removeLast(bytes.count - count)
-        if let location = firstInvalidUTF8(bytes) {
-            throw refuse(
-                "invalid UTF-8: this byte does not begin or continue a UTF-8 character", at: location)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return try checkedText(bytes, named: path, limits: limits)
     }
 
     /// Standard input's bytes, read to its end (or one byte past the size limit) the first time
@@ -70,10 +62,8 @@ public enum PresetFile {
 
     /// The preset on standard input, held to the same limits as a file's.
     private static func standardInputText(limits: RenderLimits) throws(PresetError) -> String {
-        func refuse(_ reason: String, at location: TextLocation? = nil) -> PresetError {
-            PresetError(file: standardInput.name, location: location, path: "", message: reason)
-        }
-        let bytes = standardInputBytes.withLock { cached in
+        var failure: Int32 = 0
+        let bytes = standardInputBytes.withLock { cached -> [UInt8]? in
             if let cached { return cached }
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -81,11 +71,29 @@ public enum PresetFile {
             while bytes.count <= limits.presetBytes {
                 let got = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
                 if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = errno }
                 guard got > 0 else { break }
                 bytes += chunk[..<got]
             }
+            guard failure == 0 else { return nil }
             cached = bytes
             return bytes
+        }
+        guard let bytes else {
+            throw PresetError(
+                file: standardInput.name, location: nil, path: "",
+                message: String(cString: strerror(failure)).lowercased())
+        }
+        return try checkedText(bytes, named: standardInput.name, limits: limits)
+    }
+
+    /// `bytes` as text, after the checks a file's and standard input's contents share: within
+    /// the size limit (`bytes` holds at most one byte more), and UTF-8.
+    private static func checkedText(_ bytes: [UInt8], named name: String, limits: RenderLimits)
+        throws(PresetError) -> String
+    {
+        func refuse(_ reason: String, at location: TextLocation? = nil) -> PresetError {
+            PresetError(file: name, location: location, path: "", message: reason)
         }
         guard bytes.count <= limits.presetBytes else {
             throw refuse(RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "more"))

@@ -56,7 +56,7 @@ enum OptionCatalog {
             help: "At most N frames between key frames (h264, hevc, vp9)", use: .rateControl),
         Option(
             name: "--encoder-threads", value: "N", expected: "threads from 1 to 64",
-            check: .integer(1...64), group: .output, commands: videoCommands,
+            check: .integer(VideoEncoderSettings.encoderThreadRange), group: .output, commands: videoCommands,
             help: "Video encoder threads, 1…64 (default 4 on every machine; the bytes depend on it)",
             doc:
                 "threads of the video encoder, 1…64 (default 4 whatever the machine, because x264's and x265's output depends on it: the same N gives the same bytes everywhere); more for large frames on many cores, fewer for less memory",

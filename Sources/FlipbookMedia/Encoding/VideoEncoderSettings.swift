@@ -63,6 +63,8 @@ public struct VideoEncoderSettings: Hashable, Sendable {
         "veryslow", "placebo",
     ]
     public static let defaultPreset = "medium"
+    /// The encoder thread counts allowed (`encoderThreads`).
+    public static let encoderThreadRange = 1...64
     public static let defaultEncoderThreads = 4
     /// The narrowest HEVC frame. x265 3.5's look-ahead writes past its buffers on frames up to 48
     /// pixels wide (valgrind: invalid writes in `Lookahead::cuTree`; heap corruption that crashed
@@ -219,7 +221,7 @@ public struct VideoEncoderSettings: Hashable, Sendable {
             throw refuse(
                 .loopCount, "loop count must be between 0 (forever) and 65535 (got \(options.loopCount))")
         }
-        guard (1...64).contains(options.encoderThreads) else {
+        guard Self.encoderThreadRange.contains(options.encoderThreads) else {
             throw refuse(
                 .encoderThreads, "encoder threads must be between 1 and 64 (got \(options.encoderThreads))")
         }
