@@ -278,7 +278,8 @@ public struct VideoExport: Sendable {
         if background.alpha < 1, !output.format.supportsAlpha {
             throw refuse(
                 "\(output.format) has no alpha channel, so the transparent background would turn black; "
-                    + "use vp9 (.webm), prores (.mov), apng, png or a PNG sequence, or an opaque background")
+                    + "use vp9 (.webm), prores (.mov), apng, png, a PNG sequence or gif (each pixel drawn or "
+                    + "clear), or an opaque background")
         }
         let settings = encoderSettings
         do {

@@ -16,11 +16,12 @@ private let gradient: Pixmap = {
     return pixmap
 }()
 
-/// Encodes `pixmap` as a one-frame GIF with `dither` and decodes it back (BGRA).
-private func roundTrip(_ pixmap: Pixmap, dither: Dither) throws -> [UInt8] {
+/// Encodes `pixmap` as a one-frame GIF with `dither`, `transparent` or over black, and decodes
+/// it back (BGRA).
+private func roundTrip(_ pixmap: Pixmap, dither: Dither, transparent: Bool = false) throws -> [UInt8] {
     let folder = TemporaryDirectory()
     var settings = VideoEncoderSettings(
-        width: pixmap.width, height: pixmap.height, frameRate: FrameRate(10)!,
+        width: pixmap.width, height: pixmap.height, frameRate: FrameRate(10)!, transparent: transparent,
         options: EncodingOptions(format: .gif))
     settings.dither = dither
     let encoder = try VideoEncoder(path: folder.path("g.gif"), settings: settings)
@@ -76,4 +77,37 @@ func ditheringKeepsTheAverageColourOfEachTile(dither: Dither) throws {
         }
     }
     #expect(meanError(pixmap, try roundTrip(pixmap, dither: .bayer), block: 1) == 0)
+}
+
+@Test func aClearGifFrameOfManyColoursLeavesThePaletteEntryForClear() throws {
+    // The gradient's left half (1 536 colours) beside a clear half: the colours get 255 entries,
+    // the last being the clear one. No colour may take it, and they come out as close as in an
+    // opaque GIF of the same picture.
+    var pixmap = gradient
+    for y in 0..<48 {
+        for x in 32..<64 { pixmap[x, y] = .transparent }
+    }
+    let clear = try roundTrip(pixmap, dither: .none, transparent: true)
+    let opaque = try roundTrip(pixmap, dither: .none)
+    /// Mean difference per channel over the left half.
+    func leftError(_ decoded: [UInt8]) -> Double {
+        var total = 0
+        for y in 0..<48 {
+            for x in 0..<32 {
+                let source = pixmap[x, y]
+                let at = (y * 64 + x) * 4
+                total +=
+                    abs(Int(decoded[at + 2]) - Int(source.red))
+                    + abs(Int(decoded[at + 1]) - Int(source.green))
+                    + abs(Int(decoded[at]) - Int(source.blue))
+            }
+        }
+        return Double(total) / Double(32 * 48 * 3)
+    }
+    for y in 0..<48 {
+        #expect((0..<32).allSatisfy { clear[(y * 64 + $0) * 4 + 3] == 255 })
+        #expect((32..<64).allSatisfy { clear[(y * 64 + $0) * 4 + 3] == 0 })
+    }
+    #expect(leftError(clear) < 3)
+    #expect(leftError(clear) <= leftError(opaque) * 1.1)
 }

@@ -139,6 +139,32 @@ private func checkVideo(
     #expect(Int(bytes[at + 13]) | Int(bytes[at + 14]) << 8 == 2)
 }
 
+@Test func gifOnAClearBackgroundKeepsOneBitOfAlpha() async throws {
+    let folder = TemporaryDirectory()
+    try await swatchExport(.gif).run(to: folder.url.appendingPathComponent("clear.gif"))
+    let frames = try checkVideo(folder.path("clear.gif"), codec: "gif", pixelFormat: "bgra", frames: 10)
+    // BGRA. The red half at alpha 128 is at least half opaque: drawn, in its straight colour.
+    func pixel(_ frame: Int, _ x: Int, _ y: Int) -> [UInt8] {
+        Array(frames[frame].planes[0][(y * 64 + x) * 4..<(y * 64 + x) * 4 + 4])
+    }
+    for frame in [0, 9] {
+        #expect(pixel(frame, 10, 20) == [0, 0, 255, 255])
+        #expect(pixel(frame, 60, 40)[3] == 0)
+    }
+    // The square starts at x 40 and moves 2 px a frame: frame 9 shows it from x 58, and the
+    // pixels it left are clear again (each frame is disposed of, not drawn over the last).
+    #expect(pixel(0, 41, 10) == [255, 0, 0, 255])
+    #expect(pixel(9, 41, 10)[3] == 0)
+    #expect(pixel(9, 59, 10) == [255, 0, 0, 255])
+    // The graphic control extensions say so: a transparent index, disposal to the background.
+    let bytes = [UInt8](try fileBytes(folder.path("clear.gif")))
+    let controls = (0..<(bytes.count - 3)).filter {
+        bytes[$0] == 0x21 && bytes[$0 + 1] == 0xF9 && bytes[$0 + 2] == 4
+    }
+    #expect(controls.count == 10)
+    #expect(controls.allSatisfy { bytes[$0 + 3] & 1 == 1 && bytes[$0 + 3] >> 2 & 7 == 2 })
+}
+
 @Test func gifRefusesRatesBrowsersCannotPlay() async throws {
     let folder = TemporaryDirectory()
     await #expect(throws: ExportError.self) {

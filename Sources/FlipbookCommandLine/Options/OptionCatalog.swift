@@ -75,7 +75,7 @@ enum OptionCatalog {
             check: .custom { Color(parsing: $0) != nil }, group: .output, commands: producingCommands,
             help: "Colour under the scene; \"clear\" keeps alpha (vp9, prores, apng, png)",
             doc:
-                "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: vp9, prores, apng, png"
+                "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: vp9, prores, apng, png, gif (one bit)"
         ),
         Option(
             name: "--scale", value: "F", expected: "pixels per point, from 0.05 to 8, e.g. 0.5",

@@ -6,9 +6,9 @@ import FlipbookRaster
 /// workers' own `yuv420p` frames need no converting: the encoder shares their planes,
 /// `SharedPlanes`.)
 ///
-/// Formats with alpha take straight (unpremultiplied) colour, as ProRes, VP9 and PNG expect;
-/// formats without it take the premultiplied colour, which is the picture over black (the
-/// background was painted under it). Not thread-safe: one per encoder.
+/// Formats with alpha take straight (unpremultiplied) colour, as ProRes, VP9, PNG and a
+/// transparent GIF expect; formats without it take the premultiplied colour, which is the
+/// picture over black (the background was painted under it). Not thread-safe: one per encoder.
 final class FrameConverter {
     private let settings: VideoEncoderSettings
     private let target: AVPixelFormat
@@ -36,11 +36,21 @@ final class FrameConverter {
             else {
                 return
             }
-            quantizer.quantize(pixmap, into: indices, stride: Int(cffmpeg_frame_linesize(frame, 0)))
+            let picture: PalettePicture
+            if settings.keepsAlpha {
+                straight = Self.unpremultiplied(pixmap.bytes, reusing: straight)
+                picture = PalettePicture(width: pixmap.width, height: pixmap.height, straight: straight)
+            } else {
+                picture = PalettePicture(pixmap)
+            }
+            quantizer.quantize(picture, into: indices, stride: Int(cffmpeg_frame_linesize(frame, 0)))
+            // FFmpeg's GIF encoder takes the entry of lowest alpha, if below 128, as the clear one
+            // (it crops each frame to what is not clear and disposes of it to the background).
             let entries = UnsafeMutableRawPointer(palette).assumingMemoryBound(to: UInt32.self)
             for index in 0..<256 {
                 let color = index < quantizer.palette.count ? quantizer.palette[index] : 0
-                entries[index] = 0xFF00_0000 | color
+                let clear = settings.keepsAlpha && index == PaletteQuantizer.clearIndex
+                entries[index] = clear ? 0 : 0xFF00_0000 | color
             }
         } else {
             try scale(pixmap, into: frame)

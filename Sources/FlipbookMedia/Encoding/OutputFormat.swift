@@ -9,7 +9,7 @@ import FlipbookTimeline
 /// | hevc          | .mp4 (`hvc1`)   | libx265    | yuv420p                   | no    | CRF 22     |
 /// | vp9           | .webm           | libvpx-vp9 | yuv420p, yuva420p if clear| yes   | CRF 31     |
 /// | prores        | .mov            | prores_ks  | yuva444p10le (4444)       | yes   | profile    |
-/// | gif           | .gif            | gif        | pal8 (palette per frame)  | no    | dither     |
+/// | gif           | .gif            | gif        | pal8 (palette per frame)  | 1-bit | dither     |
 /// | apng          | .apng           | apng       | rgba                      | yes   | lossless   |
 /// | png-sequence  | folder, %05d    | png        | rgba                      | yes   | lossless   |
 /// | png / jpeg    | .png .jpg       | png, mjpeg | rgba / yuvj444p           | png   | lossless/q2|
@@ -105,11 +105,11 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     /// Whether the output is one picture rather than a timed sequence.
     public var isStill: Bool { self == .png || self == .jpeg }
 
-    /// Whether the format can keep transparency.
+    /// Whether the format can keep transparency (GIF: each pixel drawn or clear).
     public var supportsAlpha: Bool {
         switch self {
-        case .vp9, .prores, .apng, .pngSequence, .png: true
-        case .h264, .hevc, .gif, .jpeg: false
+        case .vp9, .prores, .gif, .apng, .pngSequence, .png: true
+        case .h264, .hevc, .jpeg: false
         }
     }
 

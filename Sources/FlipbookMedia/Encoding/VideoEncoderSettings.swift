@@ -107,10 +107,11 @@ public struct VideoEncoderSettings: Hashable, Sendable {
         return options.crf ?? options.format.qualityRange?.default
     }
 
-    /// Whether the encoder keeps the picture's alpha.
+    /// Whether the encoder keeps the picture's alpha (a GIF's palette, one bit of it, when the
+    /// picture is transparent).
     public var keepsAlpha: Bool {
         let pixels = resolvedPixelFormat
-        return pixels.hasPrefix("yuva") || pixels == "rgba"
+        return pixels.hasPrefix("yuva") || pixels == "rgba" || (pixels == "pal8" && transparent)
     }
 
     /// Checks the settings before any FFmpeg object exists, with messages that say why; the

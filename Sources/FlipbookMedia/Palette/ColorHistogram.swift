@@ -1,8 +1,7 @@
-import FlipbookRaster
-
 /// A picture's colours counted in 5-bit-per-channel cells (32 768 of them), with each cell's
 /// sum for exact means and its dominant exact colour — the input of median cut and of the
-/// palette quantizer's choices. Alpha is ignored: premultiplied colour is the picture over black.
+/// palette quantizer's choices. Clear pixels (a transparent GIF's) are not counted: they take
+/// the palette's clear entry, not a colour.
 struct ColorHistogram {
     /// Pixels per cell.
     private(set) var counts = [Int](repeating: 0, count: 1 << 15)
@@ -14,28 +13,29 @@ struct ColorHistogram {
     private(set) var dominantCount = [Int](repeating: 0, count: 1 << 15)
     /// The cells with at least one pixel, ascending.
     private(set) var occupied: [Int] = []
-    let pixelCount: Int
+    /// The pixels counted: all but the clear ones.
+    private(set) var pixelCount = 0
 
-    init(_ pixmap: Pixmap) {
-        let bytes = pixmap.bytes
-        pixelCount = pixmap.width * pixmap.height
+    init(_ picture: PalettePicture) {
         // Boyer–Moore majority vote per cell, then an exact count of each cell's winner.
         var votes = [Int](repeating: 0, count: 1 << 15)
-        for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
-            let color = Self.rgb(bytes, i)
+        for pixel in 0..<picture.pixelCount where !picture.isClear(pixel) {
+            let color = picture.rgb(pixel)
             let key = Self.cell(color)
             counts[key] += 1
             sums[key] = (
-                sums[key].0 + Int(bytes[i]), sums[key].1 + Int(bytes[i + 1]), sums[key].2 + Int(bytes[i + 2])
+                sums[key].0 + picture.channel(0, of: pixel), sums[key].1 + picture.channel(1, of: pixel),
+                sums[key].2 + picture.channel(2, of: pixel)
             )
             if votes[key] == 0 {
                 (dominant[key], votes[key]) = (color, 1)
             } else {
                 votes[key] += dominant[key] == color ? 1 : -1
             }
+            pixelCount += 1
         }
-        for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
-            let color = Self.rgb(bytes, i)
+        for pixel in 0..<picture.pixelCount where !picture.isClear(pixel) {
+            let color = picture.rgb(pixel)
             let key = Self.cell(color)
             if dominant[key] == color { dominantCount[key] += 1 }
         }
@@ -56,11 +56,6 @@ struct ColorHistogram {
     func mean(_ key: Int) -> (Int, Int, Int) {
         let n = max(counts[key], 1)
         return ((sums[key].0 + n / 2) / n, (sums[key].1 + n / 2) / n, (sums[key].2 + n / 2) / n)
-    }
-
-    @inline(__always)
-    static func rgb(_ bytes: [UInt8], _ index: Int) -> UInt32 {
-        UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
     }
 
     /// The cell of a 0xRRGGBB colour: the top five bits of each channel.

@@ -1,5 +1,3 @@
-import FlipbookRaster
-
 /// Reduces each frame of a GIF to at most 256 colours and maps its pixels to palette indices.
 ///
 /// A picture with at most 256 distinct colours (flat motion graphics, usually) keeps exactly
@@ -8,6 +6,9 @@ import FlipbookRaster
 /// background, a logo's fill), kept exactly. Pixels map to the nearest palette colour (squared
 /// RGB distance), looked up once per histogram cell, with the chosen `Dither` — except pixels
 /// whose exact colour is in the palette, which are never dithered.
+///
+/// **Transparent GIFs** keep the last palette entry, `clearIndex`, for clear pixels
+/// (`PalettePicture`): they take it without dithering, and the colours get the other 255 entries.
 ///
 /// **Stable from frame to frame.** The previous frame's palette is kept while it still holds
 /// the frame's exact colours and represents the frame nearly as well as a fresh one (mean squared
@@ -35,17 +36,23 @@ struct PaletteQuantizer {
         self.dither = dither
     }
 
-    /// Chooses the palette for `pixmap` (premultiplied RGBA shown over black, alpha ignored) and
-    /// writes one index per pixel into `indices` (rows of `stride` bytes).
-    mutating func quantize(_ pixmap: Pixmap, into indices: UnsafeMutablePointer<UInt8>, stride: Int) {
-        if let colors = Self.distinctColors(pixmap, limit: 256) {
+    /// The palette entry of clear pixels in a transparent GIF: the last, so that the colours'
+    /// entries are numbered as in an opaque one.
+    static let clearIndex: UInt8 = 255
+
+    /// Chooses the palette for `picture` and writes one index per pixel into `indices` (rows of
+    /// `stride` bytes).
+    mutating func quantize(_ picture: PalettePicture, into indices: UnsafeMutablePointer<UInt8>, stride: Int)
+    {
+        let limit = picture.keepsAlpha ? Int(Self.clearIndex) : 256
+        if let colors = Self.distinctColors(picture, limit: limit) {
             if !colors.allSatisfy({ exact[$0] != nil }) { use(colors) }
-            mapExactly(pixmap, into: indices, stride: stride)
+            mapExactly(picture, into: indices, stride: stride)
             return
         }
-        let histogram = ColorHistogram(pixmap)
+        let histogram = ColorHistogram(picture)
         let kept = histogram.dominantColors(share: Self.dominantShare, limit: 64)
-        var fresh = MedianCut.palette(histogram, colors: 256 - kept.count).filter { !kept.contains($0) }
+        var fresh = MedianCut.palette(histogram, colors: limit - kept.count).filter { !kept.contains($0) }
         fresh = kept + fresh
         let keepsPrevious =
             !palette.isEmpty && kept.allSatisfy { exact[$0] != nil }
@@ -54,8 +61,8 @@ struct PaletteQuantizer {
                 + Self.reuseTolerance.absolute
         if !keepsPrevious { use(fresh) }
         switch dither {
-        case .none, .bayer: mapOrdered(pixmap, histogram, into: indices, stride: stride)
-        case .floydSteinberg: mapDiffused(pixmap, histogram, into: indices, stride: stride)
+        case .none, .bayer: mapOrdered(picture, histogram, into: indices, stride: stride)
+        case .floydSteinberg: mapDiffused(picture, histogram, into: indices, stride: stride)
         }
     }
 
@@ -67,12 +74,13 @@ struct PaletteQuantizer {
         for cell in nearestInCell.indices { nearestInCell[cell] = -1 }
     }
 
-    /// The distinct colours of `pixmap`, sorted, or `nil` if there are more than `limit`.
-    static func distinctColors(_ pixmap: Pixmap, limit: Int) -> [UInt32]? {
+    /// The distinct colours of `picture`'s pixels that are not clear, sorted, or `nil` if there
+    /// are more than `limit`.
+    static func distinctColors(_ picture: PalettePicture, limit: Int) -> [UInt32]? {
         var seen = Set<UInt32>()
         var last: UInt32 = .max
-        for index in Swift.stride(from: 0, to: pixmap.bytes.count, by: 4) {
-            let color = ColorHistogram.rgb(pixmap.bytes, index)
+        for pixel in 0..<picture.pixelCount where !picture.isClear(pixel) {
+            let color = picture.rgb(pixel)
             if color == last { continue }
             last = color
             if seen.insert(color).inserted, seen.count > limit { return nil }
@@ -105,11 +113,13 @@ struct PaletteQuantizer {
         return best
     }
 
-    private func mapExactly(_ pixmap: Pixmap, into indices: UnsafeMutablePointer<UInt8>, stride: Int) {
-        for y in 0..<pixmap.height {
-            for x in 0..<pixmap.width {
+    private func mapExactly(_ picture: PalettePicture, into indices: UnsafeMutablePointer<UInt8>, stride: Int)
+    {
+        for y in 0..<picture.height {
+            for x in 0..<picture.width {
+                let pixel = y * picture.width + x
                 indices[y * stride + x] =
-                    exact[ColorHistogram.rgb(pixmap.bytes, (y * pixmap.width + x) * 4)] ?? 0
+                    picture.isClear(pixel) ? Self.clearIndex : exact[picture.rgb(pixel)] ?? 0
             }
         }
     }
@@ -126,14 +136,19 @@ struct PaletteQuantizer {
 
     /// Nearest-colour mapping, with the Bayer threshold added first when dithering.
     private mutating func mapOrdered(
-        _ pixmap: Pixmap, _ histogram: ColorHistogram, into indices: UnsafeMutablePointer<UInt8>, stride: Int
+        _ picture: PalettePicture, _ histogram: ColorHistogram, into indices: UnsafeMutablePointer<UInt8>,
+        stride: Int
     ) {
         let strength = dither == .bayer ? Self.ditherSpread : 0
         let exactInCell = exactIndices(histogram)
-        for y in 0..<pixmap.height {
-            for x in 0..<pixmap.width {
-                let i = (y * pixmap.width + x) * 4
-                let color = ColorHistogram.rgb(pixmap.bytes, i)
+        for y in 0..<picture.height {
+            for x in 0..<picture.width {
+                let pixel = y * picture.width + x
+                if picture.isClear(pixel) {
+                    indices[y * stride + x] = Self.clearIndex
+                    continue
+                }
+                let color = picture.rgb(pixel)
                 let key = ColorHistogram.cell(color)
                 if exactInCell[key] >= 0, histogram.dominant[key] == color {
                     indices[y * stride + x] = UInt8(exactInCell[key])
@@ -141,9 +156,9 @@ struct PaletteQuantizer {
                 }
                 let offset = strength * (Self.bayer[(y & 7) * 8 + (x & 7)] - 31.5) / 64
                 let (r, g, b) = (
-                    Self.clamp(Double(pixmap.bytes[i]) + offset),
-                    Self.clamp(Double(pixmap.bytes[i + 1]) + offset),
-                    Self.clamp(Double(pixmap.bytes[i + 2]) + offset)
+                    Self.clamp(Double(picture.channel(0, of: pixel)) + offset),
+                    Self.clamp(Double(picture.channel(1, of: pixel)) + offset),
+                    Self.clamp(Double(picture.channel(2, of: pixel)) + offset)
                 )
                 indices[y * stride + x] = nearest(r, g, b)
             }
@@ -151,27 +166,32 @@ struct PaletteQuantizer {
     }
 
     /// Floyd–Steinberg error diffusion (7/16 right, 3/16, 5/16, 1/16 below), left to right.
-    /// Pixels of an exact palette colour take it and pass no error on.
+    /// Pixels of an exact palette colour take it and pass no error on, as do clear pixels.
     private mutating func mapDiffused(
-        _ pixmap: Pixmap, _ histogram: ColorHistogram, into indices: UnsafeMutablePointer<UInt8>, stride: Int
+        _ picture: PalettePicture, _ histogram: ColorHistogram, into indices: UnsafeMutablePointer<UInt8>,
+        stride: Int
     ) {
         let exactInCell = exactIndices(histogram)
-        let width = pixmap.width
+        let width = picture.width
         var current = [Double](repeating: 0, count: (width + 2) * 3)
         var next = current
-        for y in 0..<pixmap.height {
+        for y in 0..<picture.height {
             for x in 0..<width {
-                let i = (y * width + x) * 4
-                let color = ColorHistogram.rgb(pixmap.bytes, i)
+                let pixel = y * width + x
+                if picture.isClear(pixel) {
+                    indices[y * stride + x] = Self.clearIndex
+                    continue
+                }
+                let color = picture.rgb(pixel)
                 let key = ColorHistogram.cell(color)
                 if exactInCell[key] >= 0, histogram.dominant[key] == color {
                     indices[y * stride + x] = UInt8(exactInCell[key])
                     continue
                 }
                 var wanted = (0.0, 0.0, 0.0)
-                wanted.0 = Double(pixmap.bytes[i]) + current[(x + 1) * 3]
-                wanted.1 = Double(pixmap.bytes[i + 1]) + current[(x + 1) * 3 + 1]
-                wanted.2 = Double(pixmap.bytes[i + 2]) + current[(x + 1) * 3 + 2]
+                wanted.0 = Double(picture.channel(0, of: pixel)) + current[(x + 1) * 3]
+                wanted.1 = Double(picture.channel(1, of: pixel)) + current[(x + 1) * 3 + 1]
+                wanted.2 = Double(picture.channel(2, of: pixel)) + current[(x + 1) * 3 + 2]
                 let index = nearest(Self.clamp(wanted.0), Self.clamp(wanted.1), Self.clamp(wanted.2))
                 indices[y * stride + x] = index
                 let chosen = palette[Int(index)]
