@@ -69,10 +69,7 @@ extension RenderCommand {
             throw CommandError(code: .invalidInput, message: "\(preset.file): \(problem)\(hint)")
         }
         let size = try list.parsed("--size", Self.parseSize)
-        let scale =
-            try list.parsed("--scale") {
-                Double($0).flatMap { (0.05...8).contains($0) ? $0 : nil }
-            } ?? 1
+        let scale = try list.parsed("--scale", Self.parseScale) ?? 1
         let (width, height) = (size?.width ?? preset.width, size?.height ?? preset.height)
         let pixels = Int((Double(width) * scale).rounded()) * Int((Double(height) * scale).rounded())
         if pixels > limits.pixels {
@@ -153,6 +150,20 @@ extension RenderCommand {
     }
 
     /// `1920x1080` → (1920, 1080); sides 16…8192, as in presets.
+    /// The range of `--scale`, pixels per point.
+    static let scaleRange = 0.05...8.0
+
+    /// A `--scale` value: a number such as `0.5`, or a fraction such as `2/3` (1920×1080 drawn at
+    /// 1280×720), within `scaleRange`.
+    static func parseScale(_ text: String) -> Double? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let numerator = Double(parts[0]) else { return nil }
+        let denominator = parts.count == 2 ? Double(parts[1]) : 1
+        guard let denominator, denominator > 0 else { return nil }
+        let scale = numerator / denominator
+        return scale.isFinite && scaleRange.contains(scale) ? scale : nil
+    }
+
     static func parseSize(_ text: String) -> (width: Int, height: Int)? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),

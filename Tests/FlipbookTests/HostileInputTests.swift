@@ -43,6 +43,24 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
         in: folder)
 }
 
+@Test func aScaleIsANumberOrAFractionWithinItsRange() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        #"{"scene": "triangle", "width": 192, "height": 108, "fps": 20, "duration": 0.1}"#, to: "p.json")
+    // 2/3 of 192×108 is 128×72, as 1080p becomes 720p.
+    let result = try runner.run(
+        ["render", preset, "-o", "third.mp4", "--scale", "2/3"], directory: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let info = try VideoFileReader(path: folder.path("third.mp4")).info
+    #expect(info.width == 128 && info.height == 72)
+    try FileManager.default.removeItem(atPath: folder.path("third.mp4"))
+    for bad in ["2/0", "1/-3", "/3", "2/", "1/2/3", "0", "9/1", "1/100", "nan", "inf/2"] {
+        try expectRefused(
+            ["render", preset, "-o", "x.mp4", "--scale", bad], status: 64, mentions: "--scale expects",
+            in: folder)
+    }
+}
+
 @Test func aHugeDurationAtAHighRateIsRefusedNotTrapped() throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")

@@ -78,10 +78,13 @@ enum OptionCatalog {
                 "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: vp9, prores, apng, png, gif (one bit)"
         ),
         Option(
-            name: "--scale", value: "F", expected: "pixels per point, from 0.05 to 8, e.g. 0.5",
-            check: .number(0.05...8), group: .output, commands: producingCommands,
-            help: "Pixels per point: 0.5 for a half-size preview, 2 for double",
-            doc: "pixels per point, 0.05…8: the scene is drawn scaled, not resampled"),
+            name: "--scale", value: "F", expected: "pixels per point, from 0.05 to 8, e.g. 0.5 or 2/3",
+            check: .custom { RenderCommand.parseScale($0) != nil }, group: .output,
+            commands: producingCommands,
+            help: "Pixels per point: 0.5 for a half-size preview, 2 for double, 2/3 for 1080p as 720p",
+            doc:
+                "pixels per point, 0.05…8, a number or a fraction (`2/3`): the scene is drawn scaled, not resampled"
+        ),
         Option(
             name: "--loop", value: "N", expected: "plays, 0 (forever) to 65535", check: .integer(0...65_535),
             group: .output, commands: videoCommands, help: "GIF/APNG: plays, 0 = forever (default)",
@@ -157,7 +160,7 @@ enum OptionCatalog {
             check: .custom { RenderCommand.parseSize($0) != nil }, commands: producingCommands,
             help: "Canvas size in points, 16…8192 (odd sizes are padded for 4:2:0 video)",
             doc:
-                "canvas size in points, 16…8192; odd sizes are padded by one background pixel for 4:2:0 video"
+                "canvas size in points, 16…8192; odd sizes are padded by one background pixel for 4:2:0 video; what a preset places in points stays where it is (to shrink the whole picture, use `--scale`)"
         ),
         Option(
             name: "--duration", value: "SECONDS", expected: "seconds, a positive number",
