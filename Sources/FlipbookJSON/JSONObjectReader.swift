@@ -19,10 +19,18 @@ public struct JSONObjectReader {
         return field.child(member.value, key: key)
     }
 
-    /// The member `key`; throws when it is missing.
+    /// The member `key`; throws when it is missing, naming a member that looks meant for it (a
+    /// misspelling, or a longer name such as `"time"` for `"t"`).
     public mutating func required(_ key: String) throws(PresetError) -> JSONField {
         guard let member = optional(key) else {
-            throw field.error("missing required key \"\(key)\"")
+            var message = "missing required key \"\(key)\""
+            let others = members.map(\.key).filter { !knownKeys.contains($0) }
+            if let meant = DidYouMean.closest(to: key, among: others)
+                ?? others.first(where: { $0.lowercased().hasPrefix(key.lowercased()) })
+            {
+                message += "; the object has \"\(meant)\": rename it to \"\(key)\""
+            }
+            throw field.error(message)
         }
         return member
     }

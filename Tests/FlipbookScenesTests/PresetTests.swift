@@ -92,6 +92,18 @@ private func decodeError(_ text: String) -> String? {
     #expect(
         decodeError(#"{"scene": "confetti", "width": 64, "height": 64}"#)
             == #"p.json:1:1: missing required key "duration""#)
+    // A key that looks meant for it is named: a misspelling, or a longer name.
+    #expect(
+        decodeError(#"{"scene": "confetti", "width": 64, "height": 64, "duraton": 1}"#)
+            == #"p.json:1:1: missing required key "duration"; the object has "duraton": rename it to "duration""#
+    )
+    let keyframe = decodeError(
+        #"{"width": 64, "height": 64, "duration": 1, "layers": [{"type": "shape", "opacity": [{"time": 0, "value": 1}]}]}"#
+    )
+    #expect(
+        keyframe?.hasSuffix(
+            #"layers[0].opacity[0]: missing required key "t"; the object has "time": rename it to "t""#)
+            == true, "\(keyframe ?? "")")
 }
 
 @Test func aMissingFileIsNamed() {
