@@ -142,9 +142,7 @@ struct BatchPlan: Sendable {
 
     /// Whether the output exists and was written after the preset last changed.
     private func isUpToDate() -> Bool {
-        let manager = FileManager.default
-        guard let written = (try? manager.attributesOfItem(atPath: output))?[.modificationDate] as? Date,
-            let changed = (try? manager.attributesOfItem(atPath: file))?[.modificationDate] as? Date
+        guard let written = FileStatus(path: output)?.modified, let changed = FileStatus(path: file)?.modified
         else { return false }
         return written >= changed
     }

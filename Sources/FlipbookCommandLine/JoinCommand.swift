@@ -62,7 +62,7 @@ struct JoinCommand {
             }
         }
         if !quiet {
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
+            let bytes = FileStatus(path: outputPath)?.size ?? 0
             StandardStreams.err(
                 "joined \(ordered.count) chunk\(ordered.count == 1 ? "" : "s") into \(outputPath.forTerminal): "
                     + "\(total) frames, \(String(format: "%.1f", Double(bytes) / 1e6)) MB in "

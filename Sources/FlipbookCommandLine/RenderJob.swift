@@ -46,7 +46,8 @@ struct RenderJob {
             reporter.audio(stage)
             if explain { Explanation.audio(stage) }
         }
-        if FileManager.default.fileExists(atPath: outputPath), export.output.format != .pngSequence {
+        // A file there, or at the end of a link there (a device or folder is refused instead).
+        if export.output.format != .pngSequence, FileStatus(path: outputPath)?.isRegularFile == true {
             reporter.warning("replacing the existing \(outputPath) when the render completes")
         }
         let (export, explain) = (export, explain)

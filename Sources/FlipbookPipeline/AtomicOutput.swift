@@ -7,10 +7,17 @@ import Foundation
 /// into place or `discard()` deletes. A reader of the destination never sees a half-written
 /// file. Creating one first removes the temporary files that killed processes left in that
 /// folder (`PartialName`).
+///
+/// A destination that is a symbolic link is written through, as `cp` writes: the file it leads
+/// to gets the new content and the link stays. Renaming over the link itself would have put a
+/// file in the link's place — `-o /dev/stdout` as root replaced the system's `/dev/stdout`.
 public struct AtomicOutput: Sendable {
+    /// The output as named.
     public let destination: URL
     public let temporary: URL
     public let isFolder: Bool
+    /// The file `commit()` replaces: `destination`, or the file a link there leads to.
+    private let replaced: URL
 
     /// Creates the (empty) temporary file or folder, proving that the destination's folder is
     /// writable before any rendering starts.
@@ -21,32 +28,18 @@ public struct AtomicOutput: Sendable {
     {
         self.destination = destination
         self.isFolder = isFolder
-        let folder = folder ?? destination.deletingLastPathComponent()
+        replaced = isFolder ? destination : try Self.replacedFile(for: destination)
+        let folder = folder ?? replaced.deletingLastPathComponent()
         PartialName.removeAbandoned(in: folder)
-        temporary = folder.appendingPathComponent(PartialName.make(for: destination.lastPathComponent))
-        if !isFolder {
-            // Only a regular file (or a link, which the rename replaces) is ever replaced: never a
-            // folder, and never a device or FIFO (`-o /dev/null --format h264` as root would
-            // otherwise put a file in place of /dev/null).
-            var status = stat()
-            if lstat(destination.path, &status) == 0 {
-                switch status.st_mode & S_IFMT {
-                case S_IFREG, S_IFLNK: break
-                case S_IFDIR: throw .outputNotWritable(path: destination.path, reason: "it is a folder")
-                default:
-                    throw .outputNotWritable(
-                        path: destination.path, reason: "it is a device, FIFO or socket, not a regular file")
-                }
-            }
-        }
+        temporary = folder.appendingPathComponent(PartialName.make(for: replaced.lastPathComponent))
         if isFolder {
             guard mkdir(temporary.path, 0o755) == 0 else {
-                throw .outputNotWritable(path: destination.path, reason: Self.systemReason())
+                throw .outputNotWritable(path: named, reason: Self.systemReason())
             }
         } else {
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
-                throw .outputNotWritable(path: destination.path, reason: Self.systemReason())
+                throw .outputNotWritable(path: named, reason: Self.systemReason())
             }
             close(descriptor)
         }
@@ -56,10 +49,10 @@ public struct AtomicOutput: Sendable {
     /// Moves the finished temporary file into place, replacing an older file there (a folder
     /// only takes the place of nothing: `SequenceOutput` merges into existing ones).
     public func commit() throws(ExportError) {
-        guard rename(temporary.path, destination.path) == 0 else {
+        guard rename(temporary.path, replaced.path) == 0 else {
             let reason = Self.systemReason()
             discard()
-            throw .outputNotWritable(path: destination.path, reason: reason)
+            throw .outputNotWritable(path: named, reason: reason)
         }
         TemporaryFiles.unregister(temporary.path)
     }
@@ -68,6 +61,48 @@ public struct AtomicOutput: Sendable {
     public func discard() {
         try? FileManager.default.removeItem(atPath: temporary.path)
         TemporaryFiles.unregister(temporary.path)
+    }
+
+    /// The file that writing `destination` replaces: itself, or — for a symbolic link — the file
+    /// at the end of its links. Only a regular file (or nothing yet) is ever replaced: never a
+    /// folder, and never a device, FIFO or socket (`-o /dev/null --format h264` as root would
+    /// otherwise put a file in place of /dev/null).
+    static func replacedFile(for destination: URL) throws(ExportError) -> URL {
+        let path = destination.path
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return destination }
+        let isLink = status.st_mode & S_IFMT == S_IFLNK
+        if isLink, stat(path, &status) != 0 {
+            guard errno == ENOENT, let link = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+            else {
+                throw .outputNotWritable(
+                    path: path, reason: "it is a link that leads nowhere: \(systemReason())")
+            }
+            // A link to nothing yet: the file is made where the last of its links points (the
+            // chain ends, or `stat` would have said it loops).
+            return try replacedFile(
+                for: URL(fileURLWithPath: link, relativeTo: destination.deletingLastPathComponent())
+                    .standardizedFileURL)
+        }
+        let it = isLink ? "it is a link to" : "it is"
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .outputNotWritable(path: path, reason: "\(it) a folder")
+        default:
+            throw .outputNotWritable(path: path, reason: "\(it) a device, FIFO or socket, not a regular file")
+        }
+        guard isLink else { return destination }
+        // `realpath` resolves every link on the way, relative ones against their folders.
+        guard let resolved = realpath(path, nil) else {
+            throw .outputNotWritable(path: path, reason: systemReason())
+        }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved))
+    }
+
+    /// The destination for messages: with the file a link there leads to.
+    private var named: String {
+        replaced == destination ? destination.path : "\(destination.path) (a link to \(replaced.path))"
     }
 
     static func systemReason() -> String {

@@ -103,7 +103,7 @@ public struct ContactSheet: Sendable {
         try output.writeAndCommit {
             try StillImage.write(sheet, format: .png, transparent: false, to: output.temporary.path)
         }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: destination.path)[.size] as? Int) ?? 0
+        let bytes = FileStatus(path: destination.path)?.size ?? 0
         return VideoExport.Summary(
             frameCount: frameIndices.count, elapsedSeconds: Date().timeIntervalSince(start), bytes: bytes,
             framesDrawn: frameIndices.count, layersReused: 0, layersDrawn: 0)

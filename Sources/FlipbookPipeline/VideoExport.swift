@@ -296,14 +296,11 @@ public struct VideoExport: Sendable {
 
     /// The bytes of a file, or of the files in a folder.
     private static func size(of url: URL) -> Int {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: url.path) else {
-            return (try? manager.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+            return FileStatus(path: url.path)?.size ?? 0
         }
         return names.reduce(0) { total, name in
-            total
-                + ((try? manager.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.size]
-                    as? Int) ?? 0)
+            total + (FileStatus(path: url.appendingPathComponent(name).path)?.size ?? 0)
         }
     }
 

@@ -98,6 +98,59 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
     #expect(folder.contents() == ["p.json", "pipe.mp4"])
 }
 
+@Test func anOutputThatIsALinkIsWrittenThroughAndTheLinkStays() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: folder.path("renders"), withIntermediateDirectories: true)
+    _ = try folder.write("old", to: "renders/v1.mp4")
+    func link(_ name: String, to target: String) throws {
+        try manager.createSymbolicLink(atPath: folder.path(name), withDestinationPath: target)
+    }
+    try link("latest.mp4", to: "renders/v1.mp4")  // relative, to a file
+    try link("next.mp4", to: "hop.mp4")  // a chain ending in nothing yet
+    try link("hop.mp4", to: folder.path("renders/v2.mp4"))
+    try link("pipe.mp4", to: "/dev/null")  // to a device
+    try link("dir.mp4", to: "renders")
+    try link("loop.mp4", to: "loop.mp4")
+    try link("lost.mp4", to: "missing/x.mp4")
+    for name in ["latest.mp4", "next.mp4"] {
+        let result = try runner.run(["render", preset, "-o", name], directory: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        // The size said is the video's, not the link's (a few bytes).
+        #expect(result.standardError.contains(" KB in "), "\(result.standardError)")
+    }
+    // The links are links still, and the files they lead to are the videos.
+    for (name, target) in [
+        ("latest.mp4", "renders/v1.mp4"), ("next.mp4", "hop.mp4"), ("hop.mp4", folder.path("renders/v2.mp4")),
+    ] {
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.path(name)) == target)
+    }
+    for video in ["renders/v1.mp4", "renders/v2.mp4"] {
+        #expect(try VideoFileReader(path: folder.path(video)).info.codecName == "h264")
+    }
+    let refusals = [
+        ("pipe.mp4", "it is a link to a device, FIFO or socket"), ("dir.mp4", "it is a link to a folder"),
+        ("loop.mp4", "it is a link that leads nowhere"),
+        (
+            "lost.mp4",
+            "lost.mp4 (a link to \(folder.url.standardizedFileURL.path)/missing/x.mp4): no such file"
+        ),
+    ]
+    for (name, message) in refusals {
+        let result = try runner.run(["render", preset, "-o", name], directory: folder.url)
+        #expect(result.status == 73, "\(result.standardError)")
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+    #expect(try manager.destinationOfSymbolicLink(atPath: folder.path("pipe.mp4")) == "/dev/null")
+    #expect(
+        folder.contents().sorted() == [
+            "dir.mp4", "hop.mp4", "latest.mp4", "loop.mp4", "lost.mp4", "next.mp4", "p.json", "pipe.mp4",
+            "renders",
+        ])
+    #expect(try manager.contentsOfDirectory(atPath: folder.path("renders")).sorted() == ["v1.mp4", "v2.mp4"])
+}
+
 @Test(arguments: ["p.json", "./p.json", "link.json"])
 func anOutputThatIsTheInputIsRefused(output: String) throws {
     let folder = TemporaryDirectory()
