@@ -29,7 +29,9 @@ struct BatchCommand {
                 "batch reads preset files, which name its outputs; - (standard input) is for render, still and validate"
             )
         }
-        let folder = try OutputTarget.path(list, missing: "batch needs an output folder: -o DIR")
+        let folder = try OutputTarget.path(
+            list, missing: "batch needs an output folder: -o DIR",
+            standardOutput: "batch writes a file per preset into a folder")
         let jobs =
             try list.parsed("--jobs") {
                 Int($0).flatMap { (1...64).contains($0) ? $0 : nil }

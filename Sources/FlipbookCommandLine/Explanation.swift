@@ -1,25 +1,31 @@
 import FlipbookPipeline
 import Foundation
 
-/// `--explain`: one line per frame on stdout saying whether it was redrawn and why, or whose
-/// pixels it reused — SwiftUI's `_printChanges()` for a video — then a summary.
-enum Explanation {
-    static func frame(_ report: FrameReport) {
-        StandardStreams.out(report.description.forTerminal + "\n")
+/// `--explain`: one line per frame saying whether it was redrawn and why, or whose pixels it
+/// reused — SwiftUI's `_printChanges()` for a video — then a summary. On stdout, or on stderr when
+/// stdout carries the output itself (`-o -`).
+struct Explanation: Sendable {
+    let toStandardError: Bool
+
+    func frame(_ report: FrameReport) {
+        say(report.description.forTerminal + "\n")
     }
 
     /// The audio stage, before the first frame: what is mixed and how it is encoded.
-    static func audio(_ stage: AudioStage) {
-        StandardStreams.out(stage.description.forTerminal + "\n")
+    func audio(_ stage: AudioStage) {
+        say(stage.description.forTerminal + "\n")
     }
 
-    static func summary(_ summary: VideoExport.Summary) {
+    func summary(_ summary: VideoExport.Summary) {
         let reused = summary.frameCount - summary.framesDrawn
         var line = "frames: \(summary.frameCount) total, \(summary.framesDrawn) drawn, \(reused) reused"
         if summary.layersDrawn + summary.layersReused > 0 {
             line += "; layers: \(summary.layersDrawn) drawn, \(summary.layersReused) reused"
         }
-        line += "\n"
-        StandardStreams.out(line)
+        say(line + "\n")
+    }
+
+    private func say(_ text: String) {
+        if toStandardError { StandardStreams.err(text) } else { StandardStreams.out(text) }
     }
 }

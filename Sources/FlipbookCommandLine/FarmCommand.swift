@@ -37,7 +37,8 @@ struct FarmCommand {
                 "farm slurm needs preset files that the cluster's nodes can read, not - (standard input)")
         }
         let outputPath = try OutputTarget.path(
-            list, missing: "farm needs an output: -o OUT (a folder for several presets)")
+            list, missing: "farm needs an output: -o OUT (a folder for several presets)",
+            standardOutput: "the farm's join writes a file on the cluster")
         let farm = try SlurmFarm(presets: list.positionals, outputPath: outputPath, list: list)
         let quiet = list.has("--quiet") || list.has("-q")
         if list.has("--dry-run") || FlipbookTool.checking {

@@ -16,7 +16,9 @@ struct JoinCommand {
             return
         }
         guard !list.positionals.isEmpty else { throw .usage("join needs the chunk files to join") }
-        let outputPath = try OutputTarget.path(list, missing: "join needs an output file: -o OUT")
+        let outputPath = try OutputTarget.path(
+            list, missing: "join needs an output file: -o OUT",
+            standardOutput: "join names its output's format by the file's name")
         let named = try OutputTarget.format(list, outputPath: outputPath)
         let start = Date()
         if named == .pngSequence {

@@ -13,6 +13,13 @@ enum OutputTarget {
             throw CommandError(code: .invalidInput, message: "-o \(outputPath): \(problem)")
         }
         guard let name = list.value("--format") else {
+            if outputPath == StandardOutput.name {
+                throw .usage(
+                    "-o - writes to standard output: say the format with --format ("
+                        + OutputFormat.allCases.filter { $0 != .pngSequence }.map(\.rawValue).joined(
+                            separator: ", ")
+                        + ")")
+            }
             guard let format = OutputFormat(path: outputPath) else {
                 throw .usage(
                     "cannot tell the format from \"\(outputPath)\": use .mp4 .webm .mov .gif .apng .png .jpg, "
@@ -35,13 +42,19 @@ enum OutputTarget {
     }
 
     /// The single value of `-o`/`--output`; given twice it is a usage error, since which of the
-    /// two was meant cannot be told.
-    static func path(_ list: ArgumentList, missing: String) throws(CommandError) -> String {
+    /// two was meant cannot be told. `-o -` (standard output, `StandardOutput`) is refused with
+    /// the reason `refusal` gives, where there is one.
+    static func path(_ list: ArgumentList, missing: String, standardOutput refusal: String? = nil)
+        throws(CommandError) -> String
+    {
         let values = list.values("--output")
         guard values.count <= 1 else {
             throw .usage("-o/--output given \(values.count) times; give one output")
         }
         guard let path = values.first, !path.isEmpty else { throw .usage(missing) }
+        if path == StandardOutput.name, let refusal {
+            throw .usage("-o - (standard output): \(refusal); name a file or folder")
+        }
         return path
     }
 

@@ -26,6 +26,7 @@ struct RenderCommand {
                     : "\(command) takes one preset file (got \(list.positionals.count))")
         }
         let outputPath = try OutputTarget.path(list, missing: "\(command) needs an output file: -o OUT")
+        if outputPath == StandardOutput.name { try StandardOutput.check(list) }
         let reporter = try Self.reporter(for: list)
         do {
             try await render(presetPath: presetPath, outputPath: outputPath, list: list, reporter: reporter)
@@ -64,14 +65,18 @@ struct RenderCommand {
                     "--at \(JSONField.format(seconds)) is past the end of the \(JSONField.format(export.sampler.durationSeconds)) s video"
             )
         }
+        let toStandardOutput = outputPath == StandardOutput.name
+        if toStandardOutput { try StandardOutput.check(format) }
         let captions = list.has("--captions") ? Self.captionsPath(for: outputPath) : nil
         try OutputTarget.refuseInputs(
-            preset.inputFiles + list.values("--audio"), outputs: [outputPath] + (captions.map { [$0] } ?? []))
+            preset.inputFiles + list.values("--audio"),
+            outputs: (toStandardOutput ? [] : [outputPath]) + (captions.map { [$0] } ?? []))
         if list.has("--dry-run") || FlipbookTool.checking {
             let pixels = export.pixelSize
             reporter.note(
-                "checked: would write \(outputPath) (\(format), \(pixels.width)x\(pixels.height), "
-                    + "\(export.sampler.frameCount) frames at \(export.sampler.frameRate) fps)")
+                "checked: would write \(toStandardOutput ? StandardOutput.shownAs : outputPath) (\(format), "
+                    + "\(pixels.width)x\(pixels.height), \(export.sampler.frameCount) frames at "
+                    + "\(export.sampler.frameRate) fps)")
             return
         }
         // The trap goes up before any file or folder exists, so that a script interrupting on
@@ -80,13 +85,19 @@ struct RenderCommand {
         let trap = try SignalTrap { interruption.fire() }
         defer { withExtendedLifetime(trap) {} }
         StandardStreams.onFailure { interruption.fire() }
-        let created = try OutputTarget.createFolders(for: outputPath)
+        let standardOutput = toStandardOutput ? try StandardOutput(format: format) : nil
+        defer { standardOutput?.remove() }
+        let created = toStandardOutput ? [] : try OutputTarget.createFolders(for: outputPath)
         if let folder = created.first { reporter.note("created the folder \(created.last ?? folder)") }
         do {
             let job = RenderJob(
-                export: export, presetPath: presetPath, outputPath: outputPath, captionsPath: captions,
+                export: export, presetPath: presetPath, outputPath: standardOutput?.file ?? outputPath,
+                captionsPath: captions,
                 // With JSON progress the explanation is in the stream (`JSONProgress`).
-                explain: list.has("--explain") && !(reporter is JSONProgress), maximumPixels: limits.pixels)
+                explanation: list.has("--explain") && !(reporter is JSONProgress)
+                    ? Explanation(toStandardError: toStandardOutput) : nil,
+                maximumPixels: limits.pixels,
+                standardOutput: standardOutput)
             try await job.run(kind, reporter: reporter, interruption: interruption)
         } catch {
             OutputTarget.removeFolders(created)

@@ -7,11 +7,18 @@ import Foundation
 struct RenderJob {
     let export: VideoExport
     let presetPath: String
+    /// Where the output is written.
     let outputPath: String
     let captionsPath: String?
-    let explain: Bool
+    /// `--explain`, unless its lines go into the JSON progress events.
+    let explanation: Explanation?
     /// The `pixels` limit, which a contact sheet is held to as a whole.
     let maximumPixels: Int
+    /// With `-o -`: where the finished output goes (`outputPath` is then a temporary file).
+    var standardOutput: StandardOutput?
+
+    /// How messages name the output.
+    private var shownPath: String { standardOutput == nil ? outputPath : StandardOutput.shownAs }
 
     func run(_ kind: RenderKind, reporter: any ProgressReporter, interruption: Interruption)
         async throws(CommandError)
@@ -25,14 +32,16 @@ struct RenderJob {
             var sheet = ContactSheet(export: export, frames: frames, columns: columns, cellWidth: cellWidth)
             sheet.maximumPixels = maximumPixels
             interruption.attach { SignalTrap.exitAtOnce() }
-            let summary = try Self.exporting(outputPath) { try sheet.write(to: destination) }
-            reporter.finished(output: outputPath, summary: summary)
+            let summary = try Self.exporting(shownPath) { try sheet.write(to: destination) }
+            try standardOutput?.deliver()
+            reporter.finished(output: shownPath, summary: summary)
         case .still(let seconds):
             interruption.attach { SignalTrap.exitAtOnce() }
-            let summary = try Self.exporting(outputPath) {
+            let summary = try Self.exporting(shownPath) {
                 try export.renderStill(at: seconds, to: destination)
             }
-            reporter.finished(output: outputPath, summary: summary)
+            try standardOutput?.deliver()
+            reporter.finished(output: shownPath, summary: summary)
         case .video:
             try await runVideo(to: destination, reporter: reporter, interruption: interruption)
         }
@@ -41,33 +50,36 @@ struct RenderJob {
     private func runVideo(to destination: URL, reporter: any ProgressReporter, interruption: Interruption)
         async throws(CommandError)
     {
-        reporter.started(RenderStart(export, input: presetPath, output: outputPath))
+        reporter.started(RenderStart(export, input: presetPath, output: shownPath))
         if let stage = AudioStage(export) {
             reporter.audio(stage)
-            if explain { Explanation.audio(stage) }
+            explanation?.audio(stage)
         }
         // A file there, or at the end of a link there (a device or folder is refused instead).
-        if export.output.format != .pngSequence, FileStatus(path: outputPath)?.isRegularFile == true {
+        if standardOutput == nil, export.output.format != .pngSequence,
+            FileStatus(path: outputPath)?.isRegularFile == true
+        {
             reporter.warning("replacing the existing \(outputPath) when the render completes")
         }
-        let (export, explain) = (export, explain)
+        let (export, explanation) = (export, explanation)
         let task = Task {
             try await export.run(
                 to: destination,
                 progress: { progress in
                     reporter.encoded(progress)
-                    if explain { Explanation.frame(progress.report) }
+                    explanation?.frame(progress.report)
                 }, rendered: { reporter.rendered(frame: $0) })
         }
         interruption.attach { task.cancel() }
-        let summary = try await Self.exporting(outputPath) { try await task.value }
+        let summary = try await Self.exporting(shownPath) { try await task.value }
+        try standardOutput?.deliver()
         if let captionsPath {
             try Self.exporting(captionsPath) {
                 try export.writeCaptions(to: URL(fileURLWithPath: captionsPath))
             }
         }
-        if explain { Explanation.summary(summary) }
-        reporter.finished(output: outputPath, summary: summary)
+        explanation?.summary(summary)
+        reporter.finished(output: shownPath, summary: summary)
     }
 
     /// Runs `body`, mapping its errors to exit codes.

@@ -39,11 +39,15 @@ enum StandardStreams {
 
     /// Writes `text` to stdout; `false` (and the failure recorded) if it could not be written.
     @discardableResult
-    static func out(_ text: String) -> Bool { write(text, to: STDOUT_FILENO) }
+    static func out(_ text: String) -> Bool { write(Array(text.utf8), to: STDOUT_FILENO) }
+
+    /// Writes `bytes` to stdout (`-o -`); `false` (and the failure recorded) if they could not be
+    /// written.
+    static func out(bytes: Data) -> Bool { write(Array(bytes), to: STDOUT_FILENO) }
 
     /// Writes `text` to stderr; `false` (and the failure recorded) if it could not be written.
     @discardableResult
-    static func err(_ text: String) -> Bool { write(text, to: STDERR_FILENO) }
+    static func err(_ text: String) -> Bool { write(Array(text.utf8), to: STDERR_FILENO) }
 
     /// Calls `handler` on the first failed write from now on (at once if one already failed).
     static func onFailure(_ handler: @escaping @Sendable () -> Void) {
@@ -73,7 +77,7 @@ enum StandardStreams {
         }
     }
 
-    private static func write(_ text: String, to descriptor: Int32) -> Bool {
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         if FlipbookTool.checking { return true }
         let (ok, handler) = state.withLock { state -> (Bool, (@Sendable () -> Void)?) in
             guard state.failure == nil || state.failure?.stream != descriptor else { return (false, nil) }
@@ -81,7 +85,7 @@ enum StandardStreams {
             if state.closed.contains(descriptor) {
                 error = EBADF
             } else {
-                error = writeAll(Array(text.utf8), to: descriptor)
+                error = writeAll(bytes, to: descriptor)
             }
             guard error != 0 else { return (true, nil) }
             let first = state.failure == nil

@@ -5,15 +5,16 @@ import Synchronization
 /// Ctrl-C) can delete them all before the process ends.
 ///
 /// Thread-safe: one process-wide set behind a `Mutex`. `AtomicOutput` registers its temporary
-/// file on creation and unregisters it on commit or discard.
+/// file on creation and unregisters it on commit or discard; the command line registers its own
+/// temporary folders the same way.
 public enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
 
-    static func register(_ path: String) {
+    public static func register(_ path: String) {
         _ = paths.withLock { $0.insert(path) }
     }
 
-    static func unregister(_ path: String) {
+    public static func unregister(_ path: String) {
         _ = paths.withLock { $0.remove(path) }
     }
 

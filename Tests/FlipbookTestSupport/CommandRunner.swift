@@ -94,7 +94,7 @@ public final class RunningCommand {
         try launch()
     }
 
-    init(shell command: String, directory: URL? = nil) throws {
+    public init(shell command: String, directory: URL? = nil) throws {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         if let directory { process.currentDirectoryURL = directory }

@@ -31,7 +31,8 @@ private func documentedCommands() throws -> [(document: String, command: String)
     return commands
 }
 
-/// The command, made quick through documented flags.
+/// The command, made quick through documented flags (given to flipbook, before any pipe or
+/// redirection).
 private func quick(_ command: String) -> String {
     let words = command.split(separator: " ")
     guard ["render", "batch", "still"].contains(String(words[1])), !command.contains("--help") else {
@@ -39,7 +40,8 @@ private func quick(_ command: String) -> String {
     }
     var extra = " --scale 0.1"
     if !command.contains("--at"), !command.contains("--contact-sheet") { extra += " --duration 0.3" }
-    return command + extra
+    let end = [" | ", " > "].compactMap { command.range(of: $0)?.lowerBound }.min() ?? command.endIndex
+    return command[..<end] + extra + command[end...]
 }
 
 @Test func theDocumentsShowCommandsToRun() throws {

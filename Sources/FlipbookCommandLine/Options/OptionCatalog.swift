@@ -17,9 +17,10 @@ enum OptionCatalog {
         Option(
             name: "--output", alias: "-o", value: "PATH", group: .output,
             commands: producingCommands.union([.join]),
-            help: "Where to write: .mp4, .webm, .mov, .gif, .apng, .png/.jpg, name_%05d.png or folder/",
+            help:
+                "Where to write: .mp4, .webm, .mov, .gif, .apng, .png/.jpg, name_%05d.png or folder/; - for stdout (with --format)",
             doc:
-                "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md)"
+                "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md); `-` is standard output (`render` and `still`, with `--format`)"
         ),
         Option(
             name: "--format", value: "NAME", group: .output, commands: producingCommands,
