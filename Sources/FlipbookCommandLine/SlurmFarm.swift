@@ -35,10 +35,17 @@ struct SlurmFarm {
             .standardizedFileURL
         work = folder
         // A line break would end the script's `#SBATCH --output` line, and bash's quoting
-        // cannot carry one there.
+        // cannot carry one there; a backslash in a log name tells Slurm to replace nothing in it,
+        // so every task's log would go to one file named with a literal `%a`.
         guard !folder.path.contains(where: \.isNewline) else {
             throw CommandError(
                 code: .invalidInput, message: "cannot farm into a folder whose path has a line break")
+        }
+        guard !folder.path.contains("\\") else {
+            throw CommandError(
+                code: .invalidInput,
+                message: "cannot farm into a folder whose path has a backslash: Slurm would write every "
+                    + "task's log to one file; use --work to name another folder")
         }
         // What every chunk render is given: the render options, not the farm's own.
         let passed = list.flags(except: [

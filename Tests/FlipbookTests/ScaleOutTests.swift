@@ -148,6 +148,16 @@ import Testing
         ])
         #expect(refused.status == 73 && refused.standardError.contains("not a farm's work folder"))
         #expect(try String(contentsOfFile: mine, encoding: .utf8) == "echo mine")
+        // Folders Slurm's log names cannot hold are refused before anything is written.
+        for (work, reason) in [("a\nb", "a line break"), (#"a\b"#, "a backslash")] {
+            let odd = try runner.run([
+                "farm", "slurm", preset, "-o", folder.path("v.mp4"), "--work", folder.path(work),
+            ])
+            #expect(
+                odd.status == 65 && odd.standardError.contains("whose path has \(reason)"),
+                "\(odd.standardError)")
+        }
+        #expect(folder.contents().sorted() == ["p.json", "render.sh"])
         let dry = try runner.run([
             "farm", "slurm", preset, "-o", folder.path("d.mp4"), "--chunks", "2", "--dry-run",
         ])
