@@ -46,6 +46,9 @@ enum OutputFlags {
         {
             options.dither = dither
         }
+        if let matte = try list.parsed("--matte", { Color(parsing: $0) }) {
+            options.matte = matte.premultiplied
+        }
         if let codec = try list.parsed("--audio-codec", { AudioCodec(rawValue: $0) }) {
             options.audioCodec = codec
         }
@@ -88,6 +91,7 @@ enum OutputFlags {
         case .encoderThreads: "--encoder-threads"
         case .audioCodec: "--audio-codec"
         case .audioBitrate: "--audio-bitrate"
+        case .matte: "--matte"
         }
     }
 }

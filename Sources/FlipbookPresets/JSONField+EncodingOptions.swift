@@ -4,7 +4,7 @@ import FlipbookScenes
 
 extension JSONField {
     /// A preset's `output` object: `format`, `crf`, `bitrate`, `preset`, `keyint`,
-    /// `encoderThreads`, `pixelFormat`, `colorRange`, `loop`, `dither`, `audioCodec`, `audioBitrate`, `title`,
+    /// `encoderThreads`, `pixelFormat`, `colorRange`, `loop`, `dither`, `matte`, `audioCodec`, `audioBitrate`, `title`,
     /// `comment`. Values are checked
     /// here against the format's own ranges, so a preset fails at load, not mid-render.
     public func encodingOptions() throws(PresetError) -> EncodingOptions {
@@ -41,6 +41,13 @@ extension JSONField {
         options.loopCount = try reader.optional("loop")?.integer(in: 0...65_535) ?? 0
         if let field = reader.optional("dither") {
             options.dither = try field.choice(Dither.allCases)
+        }
+        if let field = reader.optional("matte") {
+            let matte = try field.color().premultiplied
+            guard matte.alpha == 255 else {
+                throw field.error("a matte must be opaque: it stands for the page the GIF is shown on")
+            }
+            options.matte = matte
         }
         if let field = reader.optional("audioCodec") {
             let codec = try field.choice(AudioCodec.allCases)

@@ -222,6 +222,12 @@ public enum PresetSchema {
                         ])
                     ),
                     ("dither", .object([("enum", strings(Dither.allCases.map(\.rawValue)))])),
+                    (
+                        "matte",
+                        .object(
+                            [("description", .string("a transparent GIF's page colour (opaque)"))]
+                                + SchemaRecorder.colorSchema)
+                    ),
                     ("audioCodec", .object([("enum", strings(AudioCodec.allCases.map(\.rawValue)))])),
                     (
                         "audioBitrate",

@@ -165,6 +165,31 @@ private func checkVideo(
     #expect(controls.allSatisfy { bytes[$0 + 3] & 1 == 1 && bytes[$0 + 3] >> 2 & 7 == 2 })
 }
 
+@Test func aTransparentGifOverAMatteBlendsItsEdgesIntoIt() async throws {
+    let folder = TemporaryDirectory()
+    var export = swatchExport(.gif)
+    export.output.matte = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
+    try await export.run(to: folder.url.appendingPathComponent("matte.gif"))
+    let frame = try #require(
+        checkVideo(folder.path("matte.gif"), codec: "gif", pixelFormat: "bgra", frames: 10).first)
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+        Array(frame.planes[0][(y * 64 + x) * 4..<(y * 64 + x) * 4 + 4])
+    }
+    // Red at alpha 128 over white is (255, 127, 127), drawn; opaque blue stays blue; clear stays clear.
+    #expect(pixel(10, 20) == [127, 127, 255, 255])
+    #expect(pixel(41, 10) == [255, 0, 0, 255])
+    #expect(pixel(60, 40)[3] == 0)
+    // A matte means nothing without transparency, or when it is not opaque itself.
+    for (background, alpha) in [(Color.white, UInt8(255)), (.clear, 128)] {
+        var refused = swatchExport(.gif, background: background)
+        refused.output.matte = PremultipliedColor(red: alpha, green: 0, blue: 0, alpha: alpha)
+        await #expect(throws: ExportError.self) {
+            try await refused.run(to: folder.url.appendingPathComponent("refused.gif"))
+        }
+    }
+    #expect(folder.contents() == ["matte.gif"])
+}
+
 @Test func gifRefusesRatesBrowsersCannotPlay() async throws {
     let folder = TemporaryDirectory()
     await #expect(throws: ExportError.self) {

@@ -1,5 +1,6 @@
 import FlipbookJSON
 import FlipbookPresets
+import FlipbookRaster
 import FlipbookScenes
 import FlipbookTestSupport
 import FlipbookTimeline
@@ -86,6 +87,16 @@ private func decodeError(_ text: String) -> String? {
     let dither = decodeError(
         #"{"scene": "confetti", "width": 64, "height": 64, "duration": 1, "output": {"dither": "bayr"}}"#)
     #expect(dither?.contains(#"did you mean "bayer"?"#) == true)
+    let matte = decodeError(
+        ##"{"scene": "confetti", "width": 64, "height": 64, "duration": 1, "output": {"matte": "#FFFFFF80"}}"##
+    )
+    #expect(
+        matte?.hasSuffix("output.matte: a matte must be opaque: it stands for the page the GIF is shown on")
+            == true, "\(matte ?? "")")
+    let preset = try? Preset.decode(
+        #"{"scene": "confetti", "width": 64, "height": 64, "duration": 1, "output": {"format": "gif", "matte": "white"}}"#,
+        file: "p.json")
+    #expect(preset?.output.matte == PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
 }
 
 @Test func missingRequiredKeysAreNamed() {

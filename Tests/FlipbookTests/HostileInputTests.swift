@@ -162,6 +162,9 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
         (["-o", "x.mp4", "--format", "vp9"], 64, "--format vp9 contradicts"),
         (["-o", "x.gif", "--format", "h264"], 64, "--format h264 contradicts"),
         (["-o", "x.mp4", "--background", "clear"], 65, "h264 has no alpha channel"),
+        (["-o", "x.mp4", "--matte", "white"], 65, "--matte applies only to GIF"),
+        (["-o", "x.gif", "--matte", "white"], 65, "--matte: cannot encode gif: a matte is what"),
+        (["-o", "x.gif", "--matte", "#FFFFFF80", "--background", "clear"], 65, "a matte must be opaque"),
         (["-o", "x.png", "--at", "1000"], 65, "past the end"),
         (
             ["-o", "s.png", "--contact-sheet", "1000", "--cell-width", "4096", "--duration", "100"], 65,

@@ -97,6 +97,13 @@ enum OptionCatalog {
             help: "GIF: bayer (default), floyd-steinberg or none",
             doc: "GIF: `bayer` (default), `floyd-steinberg`, `none`", use: .gif),
         Option(
+            name: "--matte", value: "COLOR", expected: "an opaque colour: a name or #RRGGBB",
+            check: .custom { Color(parsing: $0) != nil }, group: .output, commands: videoCommands,
+            help: "Transparent GIF: the page colour its edges blend into",
+            doc:
+                "a transparent GIF's drawn pixels are shown over this opaque colour, so anti-aliased edges blend into a page of that colour",
+            use: .gif),
+        Option(
             name: "--title", value: "TEXT", group: .output, commands: videoCommands,
             help: "Title tag (MP4, MOV, WebM)", doc: "title tag in MP4, MOV and WebM", use: .containerMetadata
         ),

@@ -12,4 +12,5 @@ public enum EncodingSetting: String, CaseIterable, Hashable, Sendable {
     case encoderThreads
     case audioCodec
     case audioBitrate
+    case matte
 }

@@ -37,7 +37,9 @@ final class FrameConverter {
                 return
             }
             let picture: PalettePicture
-            if settings.keepsAlpha {
+            if settings.keepsAlpha, let matte = settings.matte {
+                picture = PalettePicture(pixmap, over: matte)
+            } else if settings.keepsAlpha {
                 straight = Self.unpremultiplied(pixmap.bytes, reusing: straight)
                 picture = PalettePicture(width: pixmap.width, height: pixmap.height, straight: straight)
             } else {

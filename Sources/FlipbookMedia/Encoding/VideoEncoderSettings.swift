@@ -1,3 +1,4 @@
+import FlipbookRaster
 import FlipbookTimeline
 
 /// How a video is encoded, apart from its size and rate: the format and the codec options.
@@ -22,6 +23,10 @@ public struct EncodingOptions: Hashable, Sendable {
     public var loopCount: Int
     /// GIF: how colours missing from a frame's palette are approximated.
     public var dither: Dither
+    /// A transparent GIF: the colour the drawn pixels are shown over, so that anti-aliased edges
+    /// blend into the page the GIF will sit on (opaque). `nil`: drawn pixels keep their own
+    /// colour at full opacity.
+    public var matte: PremultipliedColor?
     /// Encoder threads. Fixed rather than "one per core" because x264's output depends on its
     /// thread count: a fixed number keeps files byte-identical across machines.
     public var encoderThreads: Int
@@ -168,6 +173,17 @@ public struct VideoEncoderSettings: Hashable, Sendable {
         }
         try validatePresetRateAndLoop()
         try validateAudio()
+        if let matte = options.matte {
+            guard options.format == .gif, transparent else {
+                throw refuse(
+                    .matte,
+                    "a matte is what a transparent GIF's pixels are shown over; it applies only to gif "
+                        + "with a transparent background")
+            }
+            guard matte.alpha == 255 else {
+                throw refuse(.matte, "a matte must be opaque: it stands for the page the GIF is shown on")
+            }
+        }
     }
 
     /// The audio bitrates accepted, bits per second.
@@ -240,6 +256,7 @@ extension EncodingOptions {
         if !format.hasRateControl { (options.bitrate, options.keyframeInterval) = (nil, nil) }
         if let pixels = pixelFormat, !format.pixelFormats.contains(pixels) { options.pixelFormat = nil }
         if let codec = audioCodec, !codec.fits(format) { options.audioCodec = nil }
+        if format != .gif { options.matte = nil }
         return options
     }
 }

@@ -28,6 +28,22 @@ struct PalettePicture {
         (self.width, self.height, self.bytes, keepsAlpha) = (width, height, bytes, true)
     }
 
+    /// A transparent frame whose drawn pixels show `pixmap` over the opaque `matte`: the colour
+    /// of a half-covered edge pixel is half the matte's, so it blends into a page of that colour.
+    init(_ pixmap: Pixmap, over matte: PremultipliedColor) {
+        var bytes = pixmap.bytes
+        let backing = [UInt32(matte.red), UInt32(matte.green), UInt32(matte.blue)]
+        for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
+            let uncovered = 255 - UInt32(bytes[i + 3])
+            for channel in 0..<3 {
+                // Premultiplied colour plus the matte's share, rounded: at most 255.
+                bytes[i + channel] = UInt8(
+                    UInt32(bytes[i + channel]) + (backing[channel] * uncovered + 127) / 255)
+            }
+        }
+        (width, height, self.bytes, keepsAlpha) = (pixmap.width, pixmap.height, bytes, true)
+    }
+
     /// The number of pixels.
     var pixelCount: Int { width * height }
 
