@@ -17,28 +17,34 @@ struct ColorHistogram {
     private(set) var pixelCount = 0
 
     init(_ picture: PalettePicture) {
-        // Boyer–Moore majority vote per cell, then an exact count of each cell's winner.
+        // Boyer–Moore majority vote per cell, then an exact count of each cell's winner; both a
+        // run of equal pixels at a time (`PalettePicture.forEachRun`).
+        var (counts, sums, dominant, dominantCount) = (counts, sums, dominant, dominantCount)
         var votes = [Int](repeating: 0, count: 1 << 15)
-        for pixel in 0..<picture.pixelCount where !picture.isClear(pixel) {
-            let color = picture.rgb(pixel)
+        var pixelCount = 0
+        picture.forEachRun { color, run in
             let key = Self.cell(color)
-            counts[key] += 1
-            sums[key] = (
-                sums[key].0 + picture.channel(0, of: pixel), sums[key].1 + picture.channel(1, of: pixel),
-                sums[key].2 + picture.channel(2, of: pixel)
-            )
-            if votes[key] == 0 {
-                (dominant[key], votes[key]) = (color, 1)
+            counts[key] &+= run
+            sums[key].0 &+= Int(color >> 16) &* run
+            sums[key].1 &+= Int(color >> 8 & 0xFF) &* run
+            sums[key].2 &+= Int(color & 0xFF) &* run
+            // `run` votes for one colour at once, as casting them one by one would end.
+            let held = votes[key]
+            if held == 0 || dominant[key] == color {
+                (dominant[key], votes[key]) = (color, held &+ run)
+            } else if held >= run {
+                votes[key] = held &- run
             } else {
-                votes[key] += dominant[key] == color ? 1 : -1
+                (dominant[key], votes[key]) = (color, run &- held)
             }
-            pixelCount += 1
+            pixelCount &+= run
         }
-        for pixel in 0..<picture.pixelCount where !picture.isClear(pixel) {
-            let color = picture.rgb(pixel)
+        picture.forEachRun { color, run in
             let key = Self.cell(color)
-            if dominant[key] == color { dominantCount[key] += 1 }
+            if dominant[key] == color { dominantCount[key] &+= run }
         }
+        (self.counts, self.sums, self.dominant, self.dominantCount) = (counts, sums, dominant, dominantCount)
+        self.pixelCount = pixelCount
         occupied = counts.indices.filter { counts[$0] > 0 }
     }
 

@@ -47,22 +47,54 @@ struct PalettePicture {
     /// The number of pixels.
     var pixelCount: Int { width * height }
 
-    /// Whether pixel `pixel` (row-major index) is clear.
-    @inline(__always)
-    func isClear(_ pixel: Int) -> Bool {
-        keepsAlpha && bytes[pixel &* 4 &+ 3] < Self.opaqueAlpha
+    /// The pixels as 32-bit words, for the quantizer's per-pixel loops: one load per pixel and
+    /// no bounds check.
+    struct Pixels {
+        /// Bytes R, G, B, A in memory: a little-endian word holds R lowest.
+        let words: UnsafePointer<UInt32>
+        let keepsAlpha: Bool
+
+        /// Whether pixel `pixel` (row-major index) is clear.
+        @inline(__always)
+        func isClear(_ pixel: Int) -> Bool {
+            keepsAlpha && UInt8(truncatingIfNeeded: words[pixel] >> 24) < PalettePicture.opaqueAlpha
+        }
+
+        /// The colour of pixel `pixel` as 0xRRGGBB.
+        @inline(__always)
+        func rgb(_ pixel: Int) -> UInt32 {
+            let word = words[pixel]
+            return (word & 0xFF) << 16 | (word & 0xFF00) | (word >> 16 & 0xFF)
+        }
+
+        /// One channel (0 red, 1 green, 2 blue) of pixel `pixel`.
+        @inline(__always)
+        func channel(_ channel: Int, of pixel: Int) -> Int {
+            Int(truncatingIfNeeded: words[pixel] >> UInt32(8 &* channel) & 0xFF)
+        }
     }
 
-    /// The colour of pixel `pixel` as 0xRRGGBB.
-    @inline(__always)
-    func rgb(_ pixel: Int) -> UInt32 {
-        let i = pixel &* 4
-        return UInt32(bytes[i]) << 16 | UInt32(bytes[i &+ 1]) << 8 | UInt32(bytes[i &+ 2])
+    /// Runs `body` with the pixels.
+    func withPixels<Result>(_ body: (Pixels) -> Result) -> Result {
+        bytes.withUnsafeBytes { raw in
+            body(Pixels(words: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), keepsAlpha: keepsAlpha))
+        }
     }
 
-    /// One channel (0 red, 1 green, 2 blue) of pixel `pixel`.
-    @inline(__always)
-    func channel(_ channel: Int, of pixel: Int) -> Int {
-        Int(bytes[pixel &* 4 &+ channel])
+    /// Calls `body` with each run of consecutive pixels (row after row) that are not clear and
+    /// have one colour: the colour (0xRRGGBB) and the run's length. Work per colour is then done
+    /// once per run — a flat background is a few long runs, not millions of pixels.
+    func forEachRun(_ body: (_ color: UInt32, _ count: Int) -> Void) {
+        withPixels { pixels in
+            let count = pixelCount
+            var pixel = 0
+            while pixel < count {
+                let (word, start) = (pixels.words[pixel], pixel)
+                pixel &+= 1
+                // Equal words have equal colours and alpha, so equal clearness.
+                while pixel < count, pixels.words[pixel] == word { pixel &+= 1 }
+                if !pixels.isClear(start) { body(pixels.rgb(start), pixel &- start) }
+            }
+        }
     }
 }

@@ -78,14 +78,11 @@ struct PaletteQuantizer {
     /// are more than `limit`.
     static func distinctColors(_ picture: PalettePicture, limit: Int) -> [UInt32]? {
         var seen = Set<UInt32>()
-        var last: UInt32 = .max
-        for pixel in 0..<picture.pixelCount where !picture.isClear(pixel) {
-            let color = picture.rgb(pixel)
-            if color == last { continue }
-            last = color
-            if seen.insert(color).inserted, seen.count > limit { return nil }
+        var tooMany = false
+        picture.forEachRun { color, _ in
+            if !tooMany, seen.insert(color).inserted, seen.count > limit { tooMany = true }
         }
-        return seen.sorted()
+        return tooMany ? nil : seen.sorted()
     }
 
     /// How well `palette` represents the picture: the mean over pixels of the squared distance
@@ -113,13 +110,22 @@ struct PaletteQuantizer {
         return best
     }
 
+    /// Every pixel to its colour's entry, looked up once per run of one colour.
     private func mapExactly(_ picture: PalettePicture, into indices: UnsafeMutablePointer<UInt8>, stride: Int)
     {
-        for y in 0..<picture.height {
-            for x in 0..<picture.width {
-                let pixel = y * picture.width + x
-                indices[y * stride + x] =
-                    picture.isClear(pixel) ? Self.clearIndex : exact[picture.rgb(pixel)] ?? 0
+        var (lastColor, lastIndex): (UInt32, UInt8) = (.max, 0)
+        picture.withPixels { pixels in
+            for y in 0..<picture.height {
+                for x in 0..<picture.width {
+                    let pixel = y * picture.width + x
+                    if pixels.isClear(pixel) {
+                        indices[y * stride + x] = Self.clearIndex
+                        continue
+                    }
+                    let color = pixels.rgb(pixel)
+                    if color != lastColor { (lastColor, lastIndex) = (color, exact[color] ?? 0) }
+                    indices[y * stride + x] = lastIndex
+                }
             }
         }
     }
@@ -141,26 +147,36 @@ struct PaletteQuantizer {
     ) {
         let strength = dither == .bayer ? Self.ditherSpread : 0
         let exactInCell = exactIndices(histogram)
-        for y in 0..<picture.height {
-            for x in 0..<picture.width {
-                let pixel = y * picture.width + x
-                if picture.isClear(pixel) {
-                    indices[y * stride + x] = Self.clearIndex
-                    continue
+        // The last colour that the palette holds exactly, and its entry: a run of it (a flat
+        // background) is mapped without looking it up again.
+        var (lastExact, lastIndex): (UInt32, UInt8) = (.max, 0)
+        picture.withPixels { pixels in
+            for y in 0..<picture.height {
+                for x in 0..<picture.width {
+                    let pixel = y * picture.width + x
+                    if pixels.isClear(pixel) {
+                        indices[y * stride + x] = Self.clearIndex
+                        continue
+                    }
+                    let color = pixels.rgb(pixel)
+                    if color == lastExact {
+                        indices[y * stride + x] = lastIndex
+                        continue
+                    }
+                    let key = ColorHistogram.cell(color)
+                    if exactInCell[key] >= 0, histogram.dominant[key] == color {
+                        (lastExact, lastIndex) = (color, UInt8(exactInCell[key]))
+                        indices[y * stride + x] = lastIndex
+                        continue
+                    }
+                    let offset = strength * (Self.bayer[(y & 7) * 8 + (x & 7)] - 31.5) / 64
+                    let (r, g, b) = (
+                        Self.clamp(Double(pixels.channel(0, of: pixel)) + offset),
+                        Self.clamp(Double(pixels.channel(1, of: pixel)) + offset),
+                        Self.clamp(Double(pixels.channel(2, of: pixel)) + offset)
+                    )
+                    indices[y * stride + x] = nearest(r, g, b)
                 }
-                let color = picture.rgb(pixel)
-                let key = ColorHistogram.cell(color)
-                if exactInCell[key] >= 0, histogram.dominant[key] == color {
-                    indices[y * stride + x] = UInt8(exactInCell[key])
-                    continue
-                }
-                let offset = strength * (Self.bayer[(y & 7) * 8 + (x & 7)] - 31.5) / 64
-                let (r, g, b) = (
-                    Self.clamp(Double(picture.channel(0, of: pixel)) + offset),
-                    Self.clamp(Double(picture.channel(1, of: pixel)) + offset),
-                    Self.clamp(Double(picture.channel(2, of: pixel)) + offset)
-                )
-                indices[y * stride + x] = nearest(r, g, b)
             }
         }
     }
@@ -175,40 +191,42 @@ struct PaletteQuantizer {
         let width = picture.width
         var current = [Double](repeating: 0, count: (width + 2) * 3)
         var next = current
-        for y in 0..<picture.height {
-            for x in 0..<width {
-                let pixel = y * width + x
-                if picture.isClear(pixel) {
-                    indices[y * stride + x] = Self.clearIndex
-                    continue
+        picture.withPixels { pixels in
+            for y in 0..<picture.height {
+                for x in 0..<width {
+                    let pixel = y * width + x
+                    if pixels.isClear(pixel) {
+                        indices[y * stride + x] = Self.clearIndex
+                        continue
+                    }
+                    let color = pixels.rgb(pixel)
+                    let key = ColorHistogram.cell(color)
+                    if exactInCell[key] >= 0, histogram.dominant[key] == color {
+                        indices[y * stride + x] = UInt8(exactInCell[key])
+                        continue
+                    }
+                    var wanted = (0.0, 0.0, 0.0)
+                    wanted.0 = Double(pixels.channel(0, of: pixel)) + current[(x + 1) * 3]
+                    wanted.1 = Double(pixels.channel(1, of: pixel)) + current[(x + 1) * 3 + 1]
+                    wanted.2 = Double(pixels.channel(2, of: pixel)) + current[(x + 1) * 3 + 2]
+                    let index = nearest(Self.clamp(wanted.0), Self.clamp(wanted.1), Self.clamp(wanted.2))
+                    indices[y * stride + x] = index
+                    let chosen = palette[Int(index)]
+                    let errors = [
+                        wanted.0 - Double(chosen >> 16), wanted.1 - Double((chosen >> 8) & 0xFF),
+                        wanted.2 - Double(chosen & 0xFF),
+                    ]
+                    for channel in 0..<3 {
+                        let error = errors[channel]
+                        current[(x + 2) * 3 + channel] += error * 7 / 16
+                        next[x * 3 + channel] += error * 3 / 16
+                        next[(x + 1) * 3 + channel] += error * 5 / 16
+                        next[(x + 2) * 3 + channel] += error / 16
+                    }
                 }
-                let color = picture.rgb(pixel)
-                let key = ColorHistogram.cell(color)
-                if exactInCell[key] >= 0, histogram.dominant[key] == color {
-                    indices[y * stride + x] = UInt8(exactInCell[key])
-                    continue
-                }
-                var wanted = (0.0, 0.0, 0.0)
-                wanted.0 = Double(picture.channel(0, of: pixel)) + current[(x + 1) * 3]
-                wanted.1 = Double(picture.channel(1, of: pixel)) + current[(x + 1) * 3 + 1]
-                wanted.2 = Double(picture.channel(2, of: pixel)) + current[(x + 1) * 3 + 2]
-                let index = nearest(Self.clamp(wanted.0), Self.clamp(wanted.1), Self.clamp(wanted.2))
-                indices[y * stride + x] = index
-                let chosen = palette[Int(index)]
-                let errors = [
-                    wanted.0 - Double(chosen >> 16), wanted.1 - Double((chosen >> 8) & 0xFF),
-                    wanted.2 - Double(chosen & 0xFF),
-                ]
-                for channel in 0..<3 {
-                    let error = errors[channel]
-                    current[(x + 2) * 3 + channel] += error * 7 / 16
-                    next[x * 3 + channel] += error * 3 / 16
-                    next[(x + 1) * 3 + channel] += error * 5 / 16
-                    next[(x + 2) * 3 + channel] += error / 16
-                }
+                swap(&current, &next)
+                for index in next.indices { next[index] = 0 }
             }
-            swap(&current, &next)
-            for index in next.indices { next[index] = 0 }
         }
     }
 
