@@ -72,6 +72,7 @@ struct BatchCommand {
         defer { withExtendedLifetime(trap) {} }
         StandardStreams.onFailure { interruption.fire() }
         try Self.prepareFolder(folder, reporter: reporter)
+        AllocatorTuning.avoidHugePages(encoding: plans.compactMap { try? $0.result.get().output.format })
         let threads = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
         let queue = WorkQueue(count: plans.count)
         let skipExisting = list.has("--skip-existing")

@@ -87,6 +87,7 @@ struct RenderCommand {
         StandardStreams.onFailure { interruption.fire() }
         let standardOutput = toStandardOutput ? try StandardOutput(format: format) : nil
         defer { standardOutput?.remove() }
+        if case .video = kind { AllocatorTuning.avoidHugePages(encoding: [format]) }
         let created = toStandardOutput ? [] : try OutputTarget.createFolders(for: outputPath)
         if let folder = created.first { reporter.note("created the folder \(created.last ?? folder)") }
         do {

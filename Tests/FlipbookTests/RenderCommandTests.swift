@@ -345,3 +345,32 @@ private func x264Threads(_ path: String) throws -> Int? {
         ["render", input, "-o", folder.path("x.mp4"), "--contact-sheet", "4"], in: folder, status: 65,
         mentions: ["--contact-sheet writes a PNG"], inputs: ["p.json"])
 }
+
+/// The `THP_enabled` line of `/proc/PID/status`: whether the process may get transparent huge
+/// pages; `nil` where the kernel does not say.
+private func hugePagesEnabled(_ pid: Int32) -> Bool? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("THP_enabled:") })
+    else { return nil }
+    return line.hasSuffix("1")
+}
+
+@Test func anH264RenderTurnsHugePagesOffForItselfAndOtherFormatsKeepThem() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        #"{"scene": "confetti", "width": 320, "height": 180, "fps": 30, "duration": 60}"#, to: "p.json")
+    let allowed = hugePagesEnabled(getpid())
+    for (output, expected) in [("a.mp4", false), ("a.webm", allowed)] {
+        let running = try runner.start(["render", preset, "-o", folder.path(output), "-q"])
+        // Until the encoder has written frames: the setting is made before it starts.
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, !folder.contents().contains(where: { $0.contains("flipbook-partial") }) {
+            usleep(20_000)
+        }
+        usleep(200_000)
+        let seen = hugePagesEnabled(running.process.processIdentifier)
+        running.interrupt()
+        _ = running.wait()
+        if allowed != nil { #expect(seen == expected, "\(output)") }
+    }
+}

@@ -4,7 +4,9 @@ import Foundation
 /// Section 4: wall time of `flipbook render` (confetti 200, 1080p60, x264 veryfast, CRF 18)
 /// against (a) the encoder alone — the ffmpeg CLI reading the same frames as raw YUV from disk,
 /// with x264's thread count as ours — and (b) the pipeline people build by hand: Cairo frames
-/// piped into the ffmpeg CLI, with its defaults.
+/// piped into the ffmpeg CLI, with its defaults. `flipbook render` turns transparent huge pages
+/// off for itself before x264 starts (`AllocatorTuning.avoidHugePages`); a third row runs the
+/// encoder alone so too, to show what that choice is worth apart from the rest.
 struct ExportSection {
     let context: BenchmarkContext
 
@@ -14,6 +16,16 @@ struct ExportSection {
         let preset = context.path("bench/presets/confetti_200.json")
         let raw = context.scratch("confetti_200.yuv")
         try writeRawFrames(count: frames, to: raw)
+        let encoder = [
+            "ffmpeg", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "1920x1080",
+            "-r", "60", "-i", raw, "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
+            "-threads", String(VideoEncoderSettings.defaultEncoderThreads), "-movflags", "+faststart",
+        ]
+        // prctl(PR_SET_THP_DISABLE = 41, 1), then the encoder in the same process.
+        let withoutHugePages = [
+            context.python, "-c",
+            "import ctypes, os, sys; ctypes.CDLL(None).prctl(41, 1, 0, 0, 0); os.execvp(sys.argv[1], sys.argv[1:])",
+        ]
         let commands: [(String, [String])] = [
             (
                 "flipbook render",
@@ -22,22 +34,17 @@ struct ExportSection {
                     String(seconds), "--quiet",
                 ]
             ),
-            (
-                "encoder alone (ffmpeg CLI, raw YUV in)",
-                [
-                    "ffmpeg", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s",
-                    "1920x1080",
-                    "-r", "60", "-i", raw, "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
-                    "-threads", String(VideoEncoderSettings.defaultEncoderThreads), "-movflags", "+faststart",
-                    context.scratch("encoder.mp4"),
-                ]
-            ),
+            ("encoder alone (ffmpeg CLI, raw YUV in)", encoder + [context.scratch("encoder.mp4")]),
             (
                 "Cairo → ffmpeg CLI pipe",
                 [
                     context.python, context.peer("cairo_to_ffmpeg.py"), "--frames", String(frames),
                     "--preset", "veryfast", "--crf", "18", context.scratch("cairo.mp4"),
                 ]
+            ),
+            (
+                "encoder alone, huge pages off as flipbook runs",
+                withoutHugePages + encoder + [context.scratch("encoder-small-pages.mp4")]
             ),
         ]
         var samples = Array(repeating: Samples(), count: commands.count)
@@ -51,7 +58,7 @@ struct ExportSection {
         }
         // Each pipeline's time over flipbook render's, median of the rounds' ratios.
         let ratios = samples.map { $0.medianRatio(over: samples[0]) }
-        let targets: [Double?] = [nil, Self.encoderTarget, Self.cairoTarget]
+        let targets: [Double?] = [nil, Self.encoderTarget, Self.cairoTarget, nil]
         var table = Table(
             title:
                 "Export: wall time of \(frames) frames 1920×1080 at 60 fps, x264 veryfast CRF 18 (s, median (min–max); "
