@@ -149,7 +149,6 @@ extension RenderCommand {
         export.renderThreads = threads
     }
 
-    /// `1920x1080` → (1920, 1080); sides 16…8192, as in presets.
     /// The range of `--scale`, pixels per point.
     static let scaleRange = 0.05...8.0
 
@@ -164,6 +163,7 @@ extension RenderCommand {
         return scale.isFinite && scaleRange.contains(scale) ? scale : nil
     }
 
+    /// `1920x1080` → (1920, 1080); sides 16…8192, as in presets.
     static func parseSize(_ text: String) -> (width: Int, height: Int)? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
