@@ -114,17 +114,25 @@ struct PaletteQuantizer {
     private func mapExactly(_ picture: PalettePicture, into indices: UnsafeMutablePointer<UInt8>, stride: Int)
     {
         var (lastColor, lastIndex): (UInt32, UInt8) = (.max, 0)
+        Self.mapDrawn(picture, into: indices, stride: stride) { _, _, _, color in
+            if color != lastColor { (lastColor, lastIndex) = (color, exact[color] ?? 0) }
+            return lastIndex
+        }
+    }
+
+    /// Writes `clearIndex` for every clear pixel and `index(x, y, pixels, colour)` for every
+    /// other, row by row. Inlined, so that each caller's `index` is compiled into its loop.
+    @inline(__always)
+    private static func mapDrawn(
+        _ picture: PalettePicture, into indices: UnsafeMutablePointer<UInt8>, stride: Int,
+        _ index: (_ x: Int, _ y: Int, _ pixels: PalettePicture.Pixels, _ color: UInt32) -> UInt8
+    ) {
         picture.withPixels { pixels in
             for y in 0..<picture.height {
                 for x in 0..<picture.width {
                     let pixel = y * picture.width + x
-                    if pixels.isClear(pixel) {
-                        indices[y * stride + x] = Self.clearIndex
-                        continue
-                    }
-                    let color = pixels.rgb(pixel)
-                    if color != lastColor { (lastColor, lastIndex) = (color, exact[color] ?? 0) }
-                    indices[y * stride + x] = lastIndex
+                    indices[y * stride + x] =
+                        pixels.isClear(pixel) ? clearIndex : index(x, y, pixels, pixels.rgb(pixel))
                 }
             }
         }
@@ -150,34 +158,19 @@ struct PaletteQuantizer {
         // The last colour that the palette holds exactly, and its entry: a run of it (a flat
         // background) is mapped without looking it up again.
         var (lastExact, lastIndex): (UInt32, UInt8) = (.max, 0)
-        picture.withPixels { pixels in
-            for y in 0..<picture.height {
-                for x in 0..<picture.width {
-                    let pixel = y * picture.width + x
-                    if pixels.isClear(pixel) {
-                        indices[y * stride + x] = Self.clearIndex
-                        continue
-                    }
-                    let color = pixels.rgb(pixel)
-                    if color == lastExact {
-                        indices[y * stride + x] = lastIndex
-                        continue
-                    }
-                    let key = ColorHistogram.cell(color)
-                    if exactInCell[key] >= 0, histogram.dominant[key] == color {
-                        (lastExact, lastIndex) = (color, UInt8(exactInCell[key]))
-                        indices[y * stride + x] = lastIndex
-                        continue
-                    }
-                    let offset = strength * (Self.bayer[(y & 7) * 8 + (x & 7)] - 31.5) / 64
-                    let (r, g, b) = (
-                        Self.clamp(Double(pixels.channel(0, of: pixel)) + offset),
-                        Self.clamp(Double(pixels.channel(1, of: pixel)) + offset),
-                        Self.clamp(Double(pixels.channel(2, of: pixel)) + offset)
-                    )
-                    indices[y * stride + x] = nearest(r, g, b)
-                }
+        Self.mapDrawn(picture, into: indices, stride: stride) { x, y, pixels, color in
+            if color == lastExact { return lastIndex }
+            let key = ColorHistogram.cell(color)
+            if exactInCell[key] >= 0, histogram.dominant[key] == color {
+                (lastExact, lastIndex) = (color, UInt8(exactInCell[key]))
+                return lastIndex
             }
+            let offset = strength * (Self.bayer[(y & 7) * 8 + (x & 7)] - 31.5) / 64
+            let pixel = y * picture.width + x
+            return nearest(
+                Self.clamp(Double(pixels.channel(0, of: pixel)) + offset),
+                Self.clamp(Double(pixels.channel(1, of: pixel)) + offset),
+                Self.clamp(Double(pixels.channel(2, of: pixel)) + offset))
         }
     }
 
