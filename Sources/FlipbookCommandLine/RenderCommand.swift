@@ -54,7 +54,10 @@ struct RenderCommand {
     ) async throws(CommandError) {
         let limits = try Self.limits(from: list)
         let preset = try Self.loadPreset(presetPath, list: list, limits: limits)
-        let format = try OutputTarget.format(list, outputPath: outputPath)
+        // `flipbook still -o -` writes a PNG unless told otherwise: a still is one.
+        let format =
+            stillOnly && outputPath == StandardOutput.name && list.value("--format") == nil
+            ? .png : try OutputTarget.format(list, outputPath: outputPath)
         let kind = try RenderKind(list, format: format, stillOnly: stillOnly)
         try OutputUse.check(list, kind: kind, format: format)
         let export = try Self.makeExport(preset: preset, format: format, list: list, limits: limits)

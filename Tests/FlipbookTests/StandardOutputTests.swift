@@ -36,7 +36,7 @@ private func bytes(_ folder: TemporaryDirectory, _ name: String) throws -> Data 
     #expect(try bytes(folder, "piped.mp4") == bytes(folder, "file.mp4"))
     #expect(try VideoFileReader(path: folder.path("piped.mp4")).readAllFrames().count == 3)
     let still = try runner.shell(
-        #"TMPDIR="$PWD/tmp" "$FLIPBOOK" still p.json --at 0.1 -o - --format png -q > still.png"#,
+        #"TMPDIR="$PWD/tmp" "$FLIPBOOK" still p.json --at 0.1 -o - -q > still.png"#,
         directory: folder.url)
     #expect(still.status == 0, "\(still.standardError)")
     #expect(try PNGFile.read(folder.path("still.png")).width == 64)

@@ -20,7 +20,7 @@ enum OptionCatalog {
             help:
                 "Where to write: .mp4, .webm, .mov, .gif, .apng, .png/.jpg, name_%05d.png or folder/; - for stdout (with --format)",
             doc:
-                "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md); `-` is standard output (`render` and `still`, with `--format`)"
+                "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md); `-` is standard output (`render` with `--format`; `still` writes a PNG there unless `--format jpeg`)"
         ),
         Option(
             name: "--format", value: "NAME", group: .output, commands: producingCommands,
