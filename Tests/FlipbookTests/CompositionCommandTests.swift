@@ -197,4 +197,36 @@ import Testing
         #expect(info.first as? String == "vp9")
         #expect(info.count == 3 && info[1] as? Int == 480 && info[2] as? Int == 270)
     }
+
+    /// `--explain` names what moved in each layer it drew again: keyframes, an entrance, a
+    /// scene's clock, a layer appearing, a group's change carried into its layers.
+    @Test func explainSaysWhatMovedInEachLayer() throws {
+        let folder = TemporaryDirectory()
+        let preset = try folder.write(
+            """
+            {"width": 160, "height": 90, "fps": 10, "duration": 1, "layers": [
+              {"type": "shape", "name": "Still", "shape": "rect", "fill": "indigo"},
+              {"type": "shape", "name": "Grow", "shape": "circle", "size": [20, 20],
+               "scale": [{"t": 0, "value": 0.5}, {"t": 0.3, "value": 1, "easing": "linear"}]},
+              {"type": "text", "name": "Hello", "text": "Hi", "start": 0.5, "enter": ["fade"]},
+              {"type": "scene", "name": "Party", "scene": "confetti", "start": 0.2},
+              {"type": "group", "name": "Card", "start": 0.4, "enter": [{"effect": "slide", "duration": 0.3}],
+               "layers": [{"type": "shape", "name": "Inner", "shape": "rect", "size": [10, 10], "fill": "red"}]}
+            ]}
+            """, to: "explain.json")
+        let result = try runner.run(["render", preset, "-o", folder.path("e.mp4"), "--explain", "-q"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        func line(_ frame: Int) -> String { lines.first { $0.hasPrefix("frame \(frame) ") } ?? "" }
+        #expect(line(1).contains("Still: reused"), "\(line(1))")
+        #expect(line(1).contains("Grow: redrawn (scale keyframes)"), "\(line(1))")
+        #expect(line(2).contains("Party: redrawn (it appears)"), "\(line(2))")
+        #expect(line(3).contains("Party: redrawn (the confetti scene's clock)"), "\(line(3))")
+        #expect(line(4).contains("Grow: reused"), "\(line(4))")  // its keyframes ended at 0.3 s
+        #expect(line(4).contains("Card: redrawn (it appears)"), "\(line(4))")
+        #expect(line(5).contains("Card: redrawn (entrance: slide)"), "\(line(5))")
+        #expect(line(5).contains("Inner: redrawn (its group Card changed: entrance: slide)"), "\(line(5))")
+        #expect(line(6).contains("Hello: redrawn (entrance: fade)"), "\(line(6))")
+        #expect(line(8).contains("Card: reused"), "\(line(8))")
+    }
 }

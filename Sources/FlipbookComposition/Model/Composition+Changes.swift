@@ -1,0 +1,123 @@
+import FlipbookCanvas
+import FlipbookTimeline
+import Foundation
+
+extension Composition {
+    /// Why each layer changed between two frames, for `--explain`: "scale keyframes; entrance:
+    /// fade, slide" rather than the scene-wide "timeline.date changed". Read from the layers'
+    /// windows, keyframes, transitions and content (a layer in a group that changed is drawn
+    /// again with it, and says so); the render stage reports a reason only for a layer it drew
+    /// again, and a layer none of these explains keeps the scene-wide reason.
+    public func layerChanges(from previous: FrameTime, to time: FrameTime, size _: CGSize) -> [String: String]
+    {
+        var reasons: [String: String] = [:]
+        Self.collectChanges(
+            of: layers, from: previous.seconds, to: time.seconds, end: duration, group: nil, into: &reasons)
+        return reasons
+    }
+
+    /// Adds the reasons of `layers` (and of the layers in their groups) between parent times
+    /// `before` (`nil`: the parent did not show) and `now`; `end` is the parent's end, `group`
+    /// the parent group's name and reason when it changed.
+    private static func collectChanges(
+        of layers: [CompositionLayer], from before: Double?, to now: Double, end: Double?,
+        group: (name: String, reason: String)?, into reasons: inout [String: String]
+    ) {
+        for layer in layers {
+            guard let local = layer.timing.localTime(at: now) else { continue }
+            let earlier = before.flatMap { layer.timing.localTime(at: $0) }
+            let layerEnd = layer.timing.duration ?? end.map { $0 - layer.timing.start }
+            let causes: [String]
+            if let earlier, earlier <= local {
+                causes = layer.changes(from: earlier, to: local, end: layerEnd)
+            } else {
+                causes = [earlier == nil ? "it appears" : "its loop restarted"]
+            }
+            let reason =
+                causes.isEmpty
+                ? group.map { "its group \($0.name) changed: \($0.reason)" } : causes.joined(separator: "; ")
+            if let reason { reasons[layer.name] = reason }
+            if case .group(let content) = layer.content {
+                collectChanges(
+                    of: content.layers, from: earlier, to: local, end: layerEnd,
+                    group: reason.map { (layer.name, $0) }, into: &reasons)
+            }
+        }
+    }
+}
+
+extension CompositionLayer {
+    /// What moves between layer times `from` and `to` (`from` ≤ `to`): keyframed properties,
+    /// entrances and exits, a scene's clock, a counting number.
+    fileprivate func changes(from: Double, to: Double, end: Double?) -> [String] {
+        var keyframed: [(String, Bool)] = [
+            ("position", position?.moves(from, to) ?? false), ("size", size?.moves(from, to) ?? false),
+            ("scale", scale.moves(from, to)), ("rotation", rotation.moves(from, to)),
+            ("opacity", opacity.moves(from, to)), ("blur", blur.moves(from, to)),
+            (
+                "shadow",
+                shadow.map {
+                    $0.color.moves(from, to) || $0.radius.moves(from, to) || $0.x.moves(from, to)
+                        || $0.y.moves(from, to)
+                } ?? false
+            ),
+        ]
+        var causes: [String] = []
+        switch content {
+        case .scene(let scene):
+            causes.append("the \(scene.sceneName) scene's clock")
+        case .text(let text):
+            let counting = text.counters.filter { $0.value.moves(from, to) }.keys.sorted()
+            if !counting.isEmpty {
+                causes.append("counting " + counting.map { "{\($0)}" }.joined(separator: ", "))
+            }
+            keyframed.append(("fill", text.paint.moves(from, to)))
+        case .shape(let shape):
+            keyframed += [
+                ("corner radius", shape.cornerRadius.moves(from, to)),
+                ("fill", shape.fill?.moves(from, to) ?? false),
+                (
+                    "stroke",
+                    shape.stroke.map { $0.width.moves(from, to) || $0.paint.moves(from, to) } ?? false
+                ),
+                ("trim", shape.trimStart.moves(from, to) || shape.trimEnd.moves(from, to)),
+            ]
+        case .image(let image):
+            keyframed.append(("corner radius", image.cornerRadius.moves(from, to)))
+        case .group:
+            break
+        }
+        let moving = keyframed.filter(\.1).map(\.0)
+        if !moving.isEmpty { causes.insert(moving.joined(separator: ", ") + " keyframes", at: 0) }
+        for (transitions, isExit) in [(enter, false), (exit, true)] {
+            let running = transitions.filter {
+                $0.presence(at: from, exit: isExit, end: end) != $0.presence(at: to, exit: isExit, end: end)
+            }
+            guard !running.isEmpty else { continue }
+            let effects = running.map(\.effect.rawValue).joined(separator: ", ")
+            causes.append((isExit ? "exit: " : "entrance: ") + effects)
+        }
+        return causes
+    }
+}
+
+extension Animated {
+    /// Whether the value can differ between layer times `from` and `to` (`from` ≤ `to`): the
+    /// span crosses the keyframes', or a spring is still settling after the last one.
+    fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
+        guard case .keyframes(let frames) = self, let first = frames.first, let last = frames.last,
+            frames.count > 1, to > first.time
+        else { return false }
+        if from < last.time { return true }
+        if case .spring = last.easing { return true }
+        return false
+    }
+}
+
+extension LayerPaint {
+    /// Whether a keyframed colour can differ between layer times `from` and `to`.
+    fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
+        if case .color(let color) = self { return color.moves(from, to) }
+        return false
+    }
+}
