@@ -1,6 +1,7 @@
 #include "CSignals.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
@@ -33,3 +34,22 @@ int flipbook_forward_signal(int signo, int fd) {
     sigaddset(&unblocked, signo);
     return pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL) == 0 ? 0 : -1;
 }
+
+/// Filled in by `hold_standard_descriptors`, before `main`.
+static int closed_at_start = 0;
+
+__attribute__((constructor(101))) static void hold_standard_descriptors(void) {
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        // The lowest free number: `fd` itself, unless a lower one is free too (then it is
+        // taken in an earlier turn of this loop first).
+        int null = open("/dev/null", O_RDWR);
+        if (null >= 0 && null != fd) {
+            dup2(null, fd);
+            close(null);
+        }
+        closed_at_start |= 1 << fd;
+    }
+}
+
+int flipbook_standard_descriptors_closed_at_start(void) { return closed_at_start; }

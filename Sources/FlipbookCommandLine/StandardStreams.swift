@@ -1,3 +1,4 @@
+import CSignals
 import Foundation
 import Synchronization
 
@@ -21,19 +22,13 @@ enum StandardStreams {
     private static let state = Mutex(State())
 
     /// Run first thing in `main`: SIGPIPE becomes an EPIPE error on the write, and a standard
-    /// descriptor the process was started without is held by `/dev/null`, so that no output file
-    /// opened later can take its number and receive progress lines (it is remembered as closed).
+    /// descriptor the process was started without — held by `/dev/null` since before `main`
+    /// (`flipbook_standard_descriptors_closed_at_start`), so that no output file opened later can
+    /// take its number and receive progress lines — is remembered as closed.
     static func prepare() {
         signal(SIGPIPE, SIG_IGN)
-        var closed: Set<Int32> = []
-        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            let null = open("/dev/null", O_RDWR)
-            if null >= 0, null != descriptor {
-                dup2(null, descriptor)
-                close(null)
-            }
-            closed.insert(descriptor)
-        }
+        let mask = flipbook_standard_descriptors_closed_at_start()
+        let closed = Set((Int32(0)...2).filter { mask & (1 << $0) != 0 })
         state.withLock { $0.closed = closed }
     }
 

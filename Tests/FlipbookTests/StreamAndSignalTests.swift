@@ -20,14 +20,19 @@ private func shell(_ command: String) throws -> (result: CommandRunner.Result, l
 }
 
 @Test(arguments: [
-    ("flipbook render p.json -o o.mp4 --progress json >/dev/full", 74),
-    ("flipbook render p.json -o o.mp4 --progress json >&-", 74),
-    ("flipbook render p.json -o o.mp4 --explain >/dev/full", 74),
+    ("flipbook render p.json -o o.mp4 --progress json >/dev/full", "no space left on device"),
+    ("flipbook render p.json -o o.mp4 --progress json >&-", "bad file descriptor"),
+    ("flipbook render p.json -o o.mp4 --explain >/dev/full", "no space left on device"),
+    ("flipbook render p.json -o - --format h264 >&-", "bad file descriptor"),
 ])
-func aStdoutThatCannotBeWrittenStopsTheRenderAndLeavesNothing(command: String, status: Int32) throws {
+func aStdoutThatCannotBeWrittenStopsTheRenderAndLeavesNothing(command: String, reason: String) throws {
     let (result, left) = try shell(command)
-    #expect(result.status == status, "\(result.standardError)")
-    #expect(result.standardError.contains("cannot write to standard output"))
+    #expect(result.status == 74, "\(result.standardError)")
+    // A closed stdout is told as closed: before main, it is held by /dev/null, not left for the
+    // runtime's first descriptor (Dispatch's epoll, which refused writes as "invalid argument").
+    #expect(
+        result.standardError.contains("cannot write to standard output: \(reason)"), "\(result.standardError)"
+    )
     #expect(left.isEmpty, "\(left)")
 }
 

@@ -17,4 +17,11 @@
 /// installed, -1 with `errno` set on failure.
 int flipbook_forward_signal(int signo, int fd);
 
+/// The standard descriptors (bit 0 stdin, 1 stdout, 2 stderr) that were closed when the process
+/// started (`cmd >&-`). Before `main` runs — before the Swift runtime and Dispatch open
+/// descriptors of their own, which would take those lowest free numbers (stdout became
+/// Dispatch's epoll descriptor, and writes to it failed as "invalid argument") — each is opened on
+/// `/dev/null`, so no later file can take its number either.
+int flipbook_standard_descriptors_closed_at_start(void);
+
 #endif
