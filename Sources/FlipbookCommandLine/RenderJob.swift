@@ -56,9 +56,7 @@ struct RenderJob {
             explanation?.audio(stage)
         }
         // A file there, or at the end of a link there (a device or folder is refused instead).
-        if standardOutput == nil, export.output.format != .pngSequence,
-            FileStatus(path: outputPath)?.isRegularFile == true
-        {
+        if export.output.format != .pngSequence, FileStatus(path: outputPath)?.isRegularFile == true {
             reporter.warning("replacing the existing \(outputPath) when the render completes")
         }
         let (export, explanation) = (export, explanation)

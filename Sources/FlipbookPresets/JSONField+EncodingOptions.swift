@@ -44,9 +44,7 @@ extension JSONField {
         }
         if let field = reader.optional("matte") {
             let matte = try field.color().premultiplied
-            guard matte.alpha == 255 else {
-                throw field.error("a matte must be opaque: it stands for the page the GIF is shown on")
-            }
+            if let problem = EncodingOptions.matteProblem(matte) { throw field.error(problem) }
             options.matte = matte
         }
         if let field = reader.optional("audioCodec") {

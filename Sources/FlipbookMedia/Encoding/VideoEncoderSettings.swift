@@ -27,6 +27,12 @@ public struct EncodingOptions: Hashable, Sendable {
     /// blend into the page the GIF will sit on (opaque). `nil`: drawn pixels keep their own
     /// colour at full opacity.
     public var matte: PremultipliedColor?
+
+    /// Why `matte` cannot be a GIF's matte, or `nil` when it can: one check for the preset's
+    /// `output.matte` (at load) and for the encoder's settings.
+    public static func matteProblem(_ matte: PremultipliedColor) -> String? {
+        matte.alpha == 255 ? nil : "a matte must be opaque: it stands for the page the GIF is shown on"
+    }
     /// Encoder threads. Fixed rather than "one per core" because x264's output depends on its
     /// thread count: a fixed number keeps files byte-identical across machines.
     public var encoderThreads: Int
@@ -180,9 +186,7 @@ public struct VideoEncoderSettings: Hashable, Sendable {
                     "a matte is what a transparent GIF's pixels are shown over; it applies only to gif "
                         + "with a transparent background")
             }
-            guard matte.alpha == 255 else {
-                throw refuse(.matte, "a matte must be opaque: it stands for the page the GIF is shown on")
-            }
+            if let problem = EncodingOptions.matteProblem(matte) { throw refuse(.matte, problem) }
         }
     }
 
