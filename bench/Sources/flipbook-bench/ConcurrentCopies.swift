@@ -46,31 +46,36 @@ struct ConcurrentCopies {
         // then draws in less of the window; under nine tenths of it fails the run.
         let start = Self.monotonicSeconds() + 0.5
         let arguments = [
-            CommandLine.arguments[0], Self.flag, scene.name, String(context.frames), String(start),
-            String(start + window),
+            CommandLine.arguments[0], Self.flag, scene.name, String(scene.passLength(context.frames)),
+            String(start), String(start + window),
         ]
         return try ChildProcess.checkAll(Array(repeating: arguments, count: copies)).reduce(0) {
             sum, outcome in
             let report = try JSONDecoder().decode(Report.self, from: Data(outcome.standardOutput.utf8))
-            guard report.seconds >= window * 0.9 else {
+            guard report.windowSeconds >= window * 0.9 else {
                 throw BenchmarkError(
-                    "a copy of \(scene.name) drew in \(report.seconds) s of its \(window) s window: it started late"
+                    "a copy of \(scene.name) drew in \(report.windowSeconds) s of its \(window) s window: it started late"
                 )
             }
             return sum + Double(report.frames) / report.seconds
         }
     }
 
-    /// What a copy prints: the frames it finished in its window and the seconds they took.
+    /// What a copy prints: the frames it counts and the seconds they took — its whole passes,
+    /// or every frame of its window when it finished no pass — and how long it drew in the
+    /// window.
     private struct Report: Codable {
         var frames: Int
         var seconds: Double
+        var windowSeconds: Double
     }
 
     /// The copy's side, with the arguments after `flag`: scene, frames per pass, and the
     /// window's start and end in seconds of the monotonic clock. Draws frames 0, 1, … (wrapping
-    /// at the pass's length) until the window closes, and prints a `Report` of those finished
-    /// in it.
+    /// at the pass's length) until the window opens, then again from frame 0 until it closes,
+    /// and prints a `Report` of the whole passes finished in it: every frame of the scene
+    /// counts alike, as the peers draw each once (a confetti burst's first frames cost about
+    /// half again as much as its last). A copy too slow to finish a pass counts its window.
     static func drawCopy(_ arguments: ArraySlice<String>) throws {
         let values = Array(arguments)
         guard values.count == 4, let scene = DrawnScene(name: values[0]), let frames = Int(values[1]),
@@ -83,9 +88,21 @@ struct ConcurrentCopies {
             frame += 1
         }
         while monotonicSeconds() < start { drawNext() }
-        let (first, began) = (frame, monotonicSeconds())
-        while monotonicSeconds() < end { drawNext() }
-        let report = Report(frames: frame - first, seconds: monotonicSeconds() - began)
+        frame = 0
+        let began = monotonicSeconds()
+        // The frames finished, and when, at the last pass's end so far.
+        var passes = (frames: 0, seconds: began)
+        while true {
+            let now = monotonicSeconds()
+            if frame % frames == 0 { passes = (frame, now) }
+            guard now < end else { break }
+            drawNext()
+        }
+        let windowSeconds = monotonicSeconds() - began
+        let report =
+            passes.frames > 0
+            ? Report(frames: passes.frames, seconds: passes.seconds - began, windowSeconds: windowSeconds)
+            : Report(frames: frame, seconds: windowSeconds, windowSeconds: windowSeconds)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         print(String(decoding: try encoder.encode(report), as: UTF8.self))

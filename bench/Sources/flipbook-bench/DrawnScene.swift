@@ -20,6 +20,12 @@ enum DrawnScene: Hashable, Sendable {
         }
     }
 
+    /// How many frames make one pass over what the scene draws, when a benchmark scene has
+    /// `frames`: the launch frame is one frame drawn again and again.
+    func passLength(_ frames: Int) -> Int {
+        if case .launch = self { 1 } else { frames }
+    }
+
     var name: String {
         switch self {
         case .benchmark(let scene): scene.rawValue
