@@ -111,3 +111,42 @@ func ditheringKeepsTheAverageColourOfEachTile(dither: Dither) throws {
     #expect(leftError(clear) < 3)
     #expect(leftError(clear) <= leftError(opaque) * 1.1)
 }
+
+@Test func eachGifFrameShowsItsOwnPictureInOrder() throws {
+    // Palettes are made one frame ahead of the encoder (`PaletteStage`): every frame must still
+    // reach the file, in order, with its own palette. Flat frames of distinct colours between
+    // many-coloured ones (which change the palette), then a last frame alone.
+    let flats: [PremultipliedColor] = [
+        PremultipliedColor(red: 200, green: 30, blue: 40, alpha: 255),
+        PremultipliedColor(red: 10, green: 180, blue: 90, alpha: 255),
+        PremultipliedColor(red: 20, green: 40, blue: 230, alpha: 255),
+    ]
+    var pictures: [Pixmap] = []
+    for color in flats {
+        var flat = Pixmap(width: gradient.width, height: gradient.height)
+        flat.clear(to: color)
+        pictures += [flat, gradient]
+    }
+    let folder = TemporaryDirectory()
+    let settings = VideoEncoderSettings(
+        width: gradient.width, height: gradient.height, frameRate: FrameRate(10)!,
+        options: EncodingOptions(format: .gif))
+    let encoder = try VideoEncoder(path: folder.path("frames.gif"), settings: settings)
+    for picture in pictures { try encoder.encode(.rgba(picture)) }
+    try encoder.finish()
+    let frames = try VideoFileReader(path: folder.path("frames.gif")).readAllFrames()
+    try #require(frames.count == pictures.count)
+    for (index, frame) in frames.enumerated() {
+        let decoded = frame.planes[0]
+        if index % 2 == 0 {
+            let color = flats[index / 2]
+            let expected: [UInt8] = [color.blue, color.green, color.red, 255]
+            #expect(
+                stride(from: 0, to: decoded.count, by: 4).allSatisfy {
+                    Array(decoded[$0..<$0 + 4]) == expected
+                })
+        } else {
+            #expect(meanError(gradient, decoded, block: 8) < 2, "frame \(index)")
+        }
+    }
+}

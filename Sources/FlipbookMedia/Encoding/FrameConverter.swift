@@ -1,25 +1,23 @@
 import CFFmpeg
 import FlipbookRaster
 
-/// Fills an encoder's `AVFrame` from a rendered RGBA picture: libswscale (BT.709, or BT.601 for
-/// JPEG; bit-exact) for every YUV or RGB format, and a per-frame palette for GIF's `pal8`. (The
-/// workers' own `yuv420p` frames need no converting: the encoder shares their planes,
-/// `SharedPlanes`.)
+/// Fills an encoder's `AVFrame` from a rendered RGBA picture with libswscale (BT.709, or BT.601
+/// for JPEG; bit-exact), for every YUV or RGB format. (The workers' own `yuv420p` frames need no
+/// converting: the encoder shares their planes, `SharedPlanes`; GIF's `pal8` pictures come from
+/// a `PaletteStage`.)
 ///
-/// Formats with alpha take straight (unpremultiplied) colour, as ProRes, VP9, PNG and a
-/// transparent GIF expect; formats without it take the premultiplied colour, which is the
-/// picture over black (the background was painted under it). Not thread-safe: one per encoder.
+/// Formats with alpha take straight (unpremultiplied) colour, as ProRes, VP9 and PNG expect;
+/// formats without it take the premultiplied colour, which is the picture over black (the
+/// background was painted under it). Not thread-safe: one per encoder.
 final class FrameConverter {
     private let settings: VideoEncoderSettings
     private let target: AVPixelFormat
     private var scaler: OpaquePointer?
     private var straight: [UInt8] = []
-    private var quantizer: PaletteQuantizer
 
     init(settings: VideoEncoderSettings) throws {
         self.settings = settings
         target = av_get_pix_fmt(settings.resolvedPixelFormat)
-        quantizer = PaletteQuantizer(dither: settings.dither)
         guard target != AV_PIX_FMT_NONE else {
             throw MediaError(
                 operation: "encode \(settings.format)",
@@ -31,32 +29,7 @@ final class FrameConverter {
 
     /// Writes `pixmap` into `frame` (allocated with the target format and the pixmap's size).
     func fill(_ frame: UnsafeMutablePointer<AVFrame>, from pixmap: Pixmap) throws {
-        if target == AV_PIX_FMT_PAL8 {
-            guard let indices = cffmpeg_frame_data(frame, 0), let palette = cffmpeg_frame_data(frame, 1)
-            else {
-                return
-            }
-            let picture: PalettePicture
-            if settings.keepsAlpha, let matte = settings.matte {
-                picture = PalettePicture(pixmap, over: matte)
-            } else if settings.keepsAlpha {
-                straight = Self.unpremultiplied(pixmap.bytes, reusing: straight)
-                picture = PalettePicture(width: pixmap.width, height: pixmap.height, straight: straight)
-            } else {
-                picture = PalettePicture(pixmap)
-            }
-            quantizer.quantize(picture, into: indices, stride: Int(cffmpeg_frame_linesize(frame, 0)))
-            // FFmpeg's GIF encoder takes the entry of lowest alpha, if below 128, as the clear one
-            // (it crops each frame to what is not clear and disposes of it to the background).
-            let entries = UnsafeMutableRawPointer(palette).assumingMemoryBound(to: UInt32.self)
-            for index in 0..<256 {
-                let color = index < quantizer.palette.count ? quantizer.palette[index] : 0
-                let clear = settings.keepsAlpha && index == PaletteQuantizer.clearIndex
-                entries[index] = clear ? 0 : 0xFF00_0000 | color
-            }
-        } else {
-            try scale(pixmap, into: frame)
-        }
+        try scale(pixmap, into: frame)
     }
 
     private func scale(_ pixmap: Pixmap, into frame: UnsafeMutablePointer<AVFrame>) throws {

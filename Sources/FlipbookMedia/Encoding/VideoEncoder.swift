@@ -26,6 +26,8 @@ public final class VideoEncoder {
     private var frameHasBuffers = false
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var converter: FrameConverter?
+    /// GIF's palette pictures, made one frame ahead; `nil` for other formats.
+    private var paletteStage: PaletteStage?
     private var sound: AudioStreamEncoder?
     private var fileIsOpen = false
     private var nextTimestamp: Int64 = 0
@@ -63,6 +65,7 @@ public final class VideoEncoder {
             throw MediaError(operation: "allocate FFmpeg objects", message: "out of memory")
         }
         converter = try FrameConverter(settings: settings)
+        if settings.resolvedPixelFormat == "pal8" { paletteStage = PaletteStage(settings: settings) }
 
         let rate = settings.frameRate
         let pixelFormat = av_get_pix_fmt(settings.resolvedPixelFormat)
@@ -160,14 +163,25 @@ public final class VideoEncoder {
             defer { resetFrame(frame) }
             try sendPicture(frame)
         case .rgba(let pixmap):
-            if !frameHasBuffers {
-                try MediaError.check(av_frame_get_buffer(frame, 0), "allocate a video frame")
-                frameHasBuffers = true
+            try prepareOwnBuffers(frame)
+            guard let paletteStage else {
+                try converter.fill(frame, from: pixmap)
+                return try sendPicture(frame)
             }
-            try MediaError.check(av_frame_make_writable(frame), "make the video frame writable")
-            try converter.fill(frame, from: pixmap)
-            try sendPicture(frame)
+            // The previous picture goes to the encoder while this one is quantized.
+            let previous = paletteStage.takeResult(into: frame)
+            paletteStage.submit(pixmap)
+            if previous { try sendPicture(frame) }
         }
+    }
+
+    /// Gives `frame` buffers of its own, if it has none, that the encoder no longer reads.
+    private func prepareOwnBuffers(_ frame: UnsafeMutablePointer<AVFrame>) throws {
+        if !frameHasBuffers {
+            try MediaError.check(av_frame_get_buffer(frame, 0), "allocate a video frame")
+            frameHasBuffers = true
+        }
+        try MediaError.check(av_frame_make_writable(frame), "make the video frame writable")
     }
 
     /// Sends `frame` with the next timestamp, then the sound up to its end (so packets reach the
@@ -200,6 +214,10 @@ public final class VideoEncoder {
 
     /// Flushes the encoder, writes the index (MP4/MOV: moved to the front) and closes the file.
     public func finish() throws {
+        if let paletteStage, let frame {
+            try prepareOwnBuffers(frame)
+            if paletteStage.takeResult(into: frame) { try sendPicture(frame) }
+        }
         try send(nil)
         guard let formatContext else { return }
         try sound?.finish(into: formatContext)
