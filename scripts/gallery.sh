@@ -33,5 +33,6 @@ launch 5 0.25
 milestone 4 0.35
 lower-third 2 0.25
 social-square 4 0.45
+arcade 3.4 0.375
 LIST
 "$flipbook" scenes --markdown > docs/scenes.md

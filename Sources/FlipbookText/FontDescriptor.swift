@@ -24,9 +24,17 @@ public struct FontDescriptor: Hashable, Sendable {
     /// CSS/OpenType weight, 100 (thin) … 900 (black); 400 is regular, 700 bold.
     public var weight: Int
     public var italic: Bool
+    /// Font files, by path, to look in before the installed fonts: a `family` that one of them
+    /// names is drawn with its face nearest to the weight and slant (`FontFile`). A composition's
+    /// `fonts`; empty for installed fonts only.
+    public var files: [String]
 
-    public init(family: String? = nil, design: Design = .default, weight: Int = 400, italic: Bool = false) {
+    public init(
+        family: String? = nil, design: Design = .default, weight: Int = 400, italic: Bool = false,
+        files: [String] = []
+    ) {
         (self.family, self.design, self.weight, self.italic) = (family, design, weight, italic)
+        self.files = files
     }
 
     /// fontconfig's weight scale for the OpenType weight (FC_WEIGHT_*: 0 thin … 210 black).

@@ -16,6 +16,7 @@ public final class FontLibrary: Sendable {
         var resolved: [FontDescriptor: [FontFace]] = [:]
         var faces: [String: FontFace] = [:]
         var covering: [UInt32: FontFace?] = [:]
+        var files: [String: Result<FontFile, FontError>] = [:]
     }
 
     private let state = Mutex(State())
@@ -25,13 +26,21 @@ public final class FontLibrary: Sendable {
 
     private init() {}
 
-    /// The faces for `descriptor`: the best match first, then fallbacks for characters it lacks.
-    /// Empty only when no font at all is installed.
+    /// The faces for `descriptor`: the best match first — in its own `files` when one of them
+    /// names its family, else among the installed fonts — then fallbacks for characters it
+    /// lacks. Empty only when no font at all is installed.
     public func faces(for descriptor: FontDescriptor) -> [FontFace] {
         state.withLock { state in
             if let faces = state.resolved[descriptor] { return faces }
             if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
-            let files = Self.match(descriptor, config: state.config)
+            var files = Self.match(descriptor, config: state.config)
+            let own = Self.ownFace(for: descriptor, state: &state)
+            if let own {
+                // Fallbacks for what the file lacks: the installed faces of the generic family.
+                var generic = descriptor
+                (generic.family, generic.files) = (nil, [])
+                files = [own] + Self.match(generic, config: state.config).filter { $0 != own }
+            }
             var faces: [FontFace] = []
             for (path, index) in files {
                 let key = "\(path)#\(index)"
@@ -43,14 +52,65 @@ public final class FontLibrary: Sendable {
                 }
             }
             state.resolved[descriptor] = faces
-            Self.warnIfSubstituted(descriptor, by: faces.first)
+            if own == nil {
+                var seen: Set<String> = []
+                let listed = descriptor.files.compactMap { try? Self.fontFile(at: $0, state: &state).get() }
+                    .flatMap(\.familyNames).filter { seen.insert($0.lowercased()).inserted }
+                Self.warnIfSubstituted(descriptor, by: faces.first, listed: listed)
+            }
             return faces
         }
     }
 
+    /// The font file at `path` (a composition's `fonts` entry), read once; throws `FontError`
+    /// when it is not a font FreeType can read.
+    public func fontFile(at path: String) throws -> FontFile {
+        try state.withLock { state in try Self.fontFile(at: path, state: &state).get() }
+    }
+
+    private static func fontFile(at path: String, state: inout State) -> Result<FontFile, FontError> {
+        if let known = state.files[path] { return known }
+        let result: Result<FontFile, FontError>
+        do {
+            result = .success(try FontFile(path: path))
+        } catch let error as FontError {
+            result = .failure(error)
+        } catch {
+            result = .failure(FontError(message: "\(error)"))
+        }
+        state.files[path] = result
+        return result
+    }
+
+    /// The face of `descriptor.files` for its family, nearest in slant first (as CSS matches),
+    /// then in weight, then the earliest listed; `nil` when no file names the family.
+    private static func ownFace(for descriptor: FontDescriptor, state: inout State) -> (String, Int32)? {
+        guard let family = descriptor.family?.lowercased(), !descriptor.files.isEmpty else { return nil }
+        let wanted = (
+            slant: descriptor.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN, weight: descriptor.fontconfigWeight
+        )
+        var best: (path: String, index: Int32, score: (Int32, Double))?
+        for path in descriptor.files {
+            let file: FontFile
+            switch fontFile(at: path, state: &state) {
+            case .success(let read): file = read
+            case .failure(let error):
+                // Said once per file (a composition's files were checked when it was read).
+                Warnings.report("cannot use the font file \(path): \(error)")
+                continue
+            }
+            for face in file.faces where face.families.contains(where: { $0.lowercased() == family }) {
+                let score = (abs(face.slant - wanted.slant), abs(face.weight - Double(wanted.weight)))
+                if best.map({ score < $0.score }) ?? true { best = (path, face.index, score) }
+            }
+        }
+        return best.map { ($0.path, $0.index) }
+    }
+
     /// Warns (once per family) when a named family — or the rounded design's face — is not
     /// installed and fontconfig substituted another, instead of falling back silently.
-    private static func warnIfSubstituted(_ descriptor: FontDescriptor, by face: FontFace?) {
+    private static func warnIfSubstituted(_ descriptor: FontDescriptor, by face: FontFace?, listed: [String])
+    {
         let requested =
             descriptor.family ?? (descriptor.design == .rounded ? descriptor.design.genericFamily : nil)
         guard let requested, let face,
@@ -59,9 +119,12 @@ public final class FontLibrary: Sendable {
             !face.familyName.lowercased().hasPrefix(requested.lowercased()),
             !requested.lowercased().hasPrefix(face.familyName.lowercased())
         else { return }
+        // With font files of its own, the text's family is said to be in neither place.
+        let families = listed.map { "\"\($0)\"" }.joined(separator: ", ")
+        let place =
+            listed.isEmpty ? "is not installed" : "is neither in the font files (\(families)) nor installed"
         Warnings.report(
-            "font family \"\(requested)\" is not installed; its text is drawn in \"\(face.familyName)\" instead"
-        )
+            "font family \"\(requested)\" \(place); its text is drawn in \"\(face.familyName)\" instead")
     }
 
     /// An installed face that has a glyph for `scalar`, preferring colour faces for emoji

@@ -180,8 +180,10 @@ struct LineBreaker {
     }
 
     /// Splits `text` into segments that each use one face: the first of `faces` that has the
-    /// character, else an installed face covering it (spaces and marks stay with the segment
-    /// they are in, unless it is emoji).
+    /// character, else the face of the segment it follows if that has it, else an installed face
+    /// covering it. Spaces stay with the segment they are in, unless it is emoji. (The first of
+    /// `faces` comes first, as in browsers: a composition's own font that lacks "é" draws the
+    /// rest of "Café au lait" again, rather than leaving it to the font that had the "é".)
     private func segments(of text: String, faces: [FontFace]) -> [(
         face: FontFace, text: String, utf8Start: Int
     )] {
@@ -192,15 +194,14 @@ struct LineBreaker {
             let choice: FontFace
             // Spaces stay in the segment they are in, except after emoji: a colour font's space
             // is as wide as an emoji.
-            if let last = segments.last,
-                character.isWhitespace
-                    ? !last.face.hasColor : scalars.allSatisfy({ last.face.glyph(for: $0) != nil })
-            {
+            if let last = segments.last, character.isWhitespace, !last.face.hasColor {
                 choice = last.face
             } else if let face = faces.first(where: { face in
                 scalars.allSatisfy { face.glyph(for: $0) != nil }
             }) {
                 choice = face
+            } else if let last = segments.last, scalars.allSatisfy({ last.face.glyph(for: $0) != nil }) {
+                choice = last.face
             } else {
                 choice = scalars.first.flatMap { library.face(covering: $0) } ?? faces[0]
             }

@@ -73,6 +73,15 @@ public struct Font: Hashable, Sendable {
         Font(descriptor: FontDescriptor(family: name), size: size)
     }
 
+    /// A font by family name, looked for first in font `files` that need not be installed — a
+    /// brand's font shipped beside the program — e.g. `.custom("Flipbook Pixel", size: 40,
+    /// files: ["assets/FlipbookPixel.ttf", "assets/FlipbookPixel-Bold.ttf"])`; `.bold()` then
+    /// takes the file nearest in weight. Flipbook's addition: SwiftUI finds such fonts in the
+    /// app's bundle.
+    public static func custom(_ name: String, size: Double, files: [String]) -> Font {
+        Font(descriptor: FontDescriptor(family: name, files: files), size: size)
+    }
+
     public func bold() -> Font { weight(.bold) }
 
     public func italic() -> Font {

@@ -70,25 +70,29 @@ extension CompositionDecoder {
     /// The largest image file a composition reads.
     public static let maximumImageBytes = 64 << 20
 
-    /// The bytes of the image file at `path`, refusing what is not a regular file (a FIFO would
-    /// block, a device never end) and files over `maximumImageBytes`.
+    /// The bytes of the image file at `path`, refusing what is not a regular file and files
+    /// over `maximumImageBytes`.
     private static func imageData(_ path: String) throws -> Data {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw MediaError(operation: "read \(path)", message: "no such file or not readable")
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw MediaError(operation: "read \(path)", message: "not a regular file")
-        }
-        guard Int(status.st_size) <= maximumImageBytes else {
-            throw MediaError(
-                operation: "read \(path)",
-                message: "\(status.st_size) bytes; an image may have at most \(maximumImageBytes)")
+        if let problem = inputFileProblem(path, kind: "an image", maximumBytes: maximumImageBytes) {
+            throw MediaError(operation: "read \(path)", message: problem)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MediaError(operation: "read \(path)", message: "no such file or not readable")
         }
         return data
+    }
+
+    /// What keeps the file at `path` from being read as `kind` (an image, a font): missing, not a
+    /// regular file (a FIFO would block, a device never end), or larger than `maximumBytes`;
+    /// `nil` when nothing does.
+    static func inputFileProblem(_ path: String, kind: String, maximumBytes: Int) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "no such file or not readable" }
+        guard status.st_mode & S_IFMT == S_IFREG else { return "not a regular file" }
+        guard Int(status.st_size) <= maximumBytes else {
+            return "\(status.st_size) bytes; \(kind) may have at most \(maximumBytes)"
+        }
+        return nil
     }
 
     /// A shape, filled and/or stroked.

@@ -8,7 +8,8 @@ extension CompositionDecoder {
     /// A text layer: `text` or `runs`, its font, paint, alignment, wrapping, spacing and
     /// counters; every placeholder must name a variable or counter.
     func readText(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
-        let font = reader.optional("font").flatMap { field in attempt { try fontSpec(field) } } ?? FontSpec()
+        var font = reader.optional("font").flatMap { field in attempt { try fontSpec(field) } } ?? FontSpec()
+        font.files = fontFiles
         let paint: LayerPaint =
             reader.optional("fill").flatMap { field in attempt { try self.paint(field) } }
             ?? .color(.constant(.white))
@@ -114,6 +115,43 @@ extension CompositionDecoder {
             }
         }
         return template
+    }
+
+    /// The largest font file a composition reads.
+    static let maximumFontBytes = 64 << 20
+    /// At most this many font files.
+    static let maximumFonts = 32
+
+    /// `fonts`: font files relative to the preset's folder, each a font FreeType reads.
+    func readFonts(_ field: JSONField) throws(PresetError) -> [String] {
+        let items = try field.array()
+        guard items.count <= Self.maximumFonts else {
+            throw field.error("may list at most \(Self.maximumFonts) font files (got \(items.count))")
+        }
+        var paths: [String] = []
+        for item in items {
+            guard
+                let path = attempt({ () throws(PresetError) -> String in
+                    let name = try item.string()
+                    guard !name.isEmpty else { throw item.error("must name a font file") }
+                    let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+                    if let problem = Self.inputFileProblem(
+                        path, kind: "a font", maximumBytes: Self.maximumFontBytes)
+                    {
+                        throw item.error("cannot use \(path): \(problem)")
+                    }
+                    do {
+                        _ = try FontLibrary.shared.fontFile(at: path)
+                    } catch {
+                        throw item.error("cannot use \(path): \(error)")
+                    }
+                    return path
+                })
+            else { continue }
+            inputFiles.append(path)
+            paths.append(path)
+        }
+        return paths
     }
 
     /// A font: `{"family", "size", "weight", "design", "italic"}`, each optional.

@@ -11,7 +11,9 @@ import Foundation
 /// mistake in the file, each with its line:column and JSON path.
 public final class CompositionDecoder {
     /// The top-level keys a composition adds to a preset.
-    public static let topLevelKeys = ["layers", "variables", "locale", "timeZone", "safeArea", "description"]
+    public static let topLevelKeys = [
+        "layers", "variables", "locale", "timeZone", "safeArea", "description", "fonts",
+    ]
     /// At most this many layers in all, and this deep.
     public static let maximumLayers = 2000
     public static let maximumDepth = 16
@@ -28,8 +30,10 @@ public final class CompositionDecoder {
     /// The variables that texts' placeholders name, as the layers are read.
     var placeholderNames: Set<String> = []
     private var layerCount = 0
-    /// The files the composition reads (images), for the command line's output checks.
+    /// The files the composition reads (images, fonts), for the command line's output checks.
     public internal(set) var inputFiles: [String] = []
+    /// The composition's own font files (`fonts`), which its texts' families may name.
+    var fontFiles: [String] = []
 
     private init(
         file: String, frameRate: FrameRate, duration: Double, sceneContext: SceneCatalog.DecodingContext
@@ -89,6 +93,9 @@ public final class CompositionDecoder {
             safeArea = attempt { try readSafeArea(field) } ?? safeArea
         }
         let label = reader.optional("description").flatMap { field in attempt { try field.string() } }
+        if let field = reader.optional("fonts") {
+            fontFiles = attempt { try readFonts(field) } ?? []
+        }
         var layers: [CompositionLayer] = []
         if let field = attempt({ () throws(PresetError) in try reader.required("layers") }) {
             layers = readLayers(field, depth: 0)

@@ -64,6 +64,20 @@ public enum CompositionSchema {
                 ])
             ),
             ("description", described("what the video shows, for its description tag and captions", string)),
+            (
+                "fonts",
+                .object([
+                    (
+                        "description",
+                        .string(
+                            "font files (TrueType, OpenType, collections) relative to the preset's folder, whose families texts may name without installing them"
+                        )
+                    ),
+                    ("type", .string("array")),
+                    ("items", .object([("type", .string("string")), ("minLength", .integer(1))])),
+                    ("maxItems", .integer(CompositionDecoder.maximumFonts)),
+                ])
+            ),
         ]
     }
 
@@ -399,7 +413,12 @@ public enum CompositionSchema {
             (
                 "properties",
                 .object([
-                    ("family", described("a font family installed on the machine (fontconfig)", string)),
+                    (
+                        "family",
+                        described(
+                            "a font family of the composition's fonts, or installed on the machine (fontconfig)",
+                            string)
+                    ),
                     ("size", described("em size", ref("extent"))),
                     (
                         "weight",

@@ -35,6 +35,8 @@ public struct FontSpec: Hashable, Sendable {
     public var weight: Int?
     public var design: FontDescriptor.Design?
     public var italic: Bool?
+    /// The composition's own font files, looked in first for `family` (`FontDescriptor.files`).
+    public var files: [String] = []
 
     public static let weights: [(name: String, value: Int)] = [
         ("ultraLight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
@@ -45,7 +47,8 @@ public struct FontSpec: Hashable, Sendable {
     func merged(with other: FontSpec) -> FontSpec {
         FontSpec(
             family: other.family ?? family, size: other.size ?? size, weight: other.weight ?? weight,
-            design: other.design ?? design, italic: other.italic ?? italic)
+            design: other.design ?? design, italic: other.italic ?? italic,
+            files: other.files.isEmpty ? files : other.files)
     }
 
     /// The font descriptor and em size in points.
@@ -53,6 +56,7 @@ public struct FontSpec: Hashable, Sendable {
         var descriptor = FontDescriptor(design: design ?? .default, weight: weight ?? 400)
         descriptor.family = family
         descriptor.italic = italic ?? false
+        descriptor.files = files
         return (descriptor, size?.points(extent: extent, canvas: canvas) ?? 17)
     }
 }
