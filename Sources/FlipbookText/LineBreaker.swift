@@ -27,15 +27,61 @@ struct LineBreaker {
     private var widths: [String: Double] = [:]
     /// The run the text ends in (an empty last line takes its metrics).
     private(set) var lastRun = 0
+    /// Whether the last `lines` call broke a word between its characters (it was wider than
+    /// the width), or cut the text short at its line limit: the text did not fit.
+    private(set) var overflowed = false
+    /// What ends a line cut short at the line limit.
+    static let ellipsis: Character = "\u{2026}"
 
     init(runs: [TextLayout.Run], library: FontLibrary) {
         (self.runs, self.library) = (runs, library)
         lastRun = max(runs.count - 1, 0)
     }
 
-    /// The text's lines as pieces.
-    mutating func lines(maxWidth: Double?) -> [[Piece]] {
-        var paragraphs: [[(run: Int, character: Character, index: Int)]] = [[]]
+    /// One character of the text, with its run and its index in the whole text.
+    typealias Item = (run: Int, character: Character, index: Int)
+
+    /// The text's lines as pieces: at most `lineLimit` of them, the last then holding as much of
+    /// the rest of the text as fits before an ellipsis ("…"), as SwiftUI truncates a text's tail.
+    mutating func lines(maxWidth: Double?, lineLimit: Int? = nil) -> [[Piece]] {
+        overflowed = false
+        var lines = itemLines(maxWidth: maxWidth)
+        if let lineLimit, lineLimit >= 1, lines.count > lineLimit {
+            overflowed = true
+            let rest = lines[(lineLimit - 1)...]
+            lines = Array(lines.prefix(lineLimit - 1)) + [truncated(Array(rest), within: maxWidth)]
+        }
+        return lines.map(Self.pieces)
+    }
+
+    /// The lines `rest` made into one that ends in an ellipsis: without a width, the first of
+    /// them and the ellipsis; with one, the longest start of all of them (a space where a line
+    /// broke) that fits with it.
+    private mutating func truncated(_ rest: [[Item]], within maxWidth: Double?) -> [Item] {
+        var items: [Item] = []
+        for line in rest {
+            if let last = items.last { items.append((last.run, " ", last.index)) }
+            items += line
+        }
+        func ending(_ count: Int) -> [Item] {
+            var kept = Array(items.prefix(count))
+            while kept.last?.character == " " { kept.removeLast() }
+            let at = count < items.count ? items[count] : items.last
+            return kept + [(kept.last?.run ?? at?.run ?? 0, Self.ellipsis, at?.index ?? 0)]
+        }
+        guard let maxWidth else { return ending(rest.first?.count ?? 0) }
+        // The longest start that fits: widths grow with the count, so a binary search.
+        var (fits, tooLong) = (0, items.count + 1)
+        while tooLong - fits > 1 {
+            let middle = (fits + tooLong) / 2
+            if measure(Self.pieces(ending(middle))) <= maxWidth { fits = middle } else { tooLong = middle }
+        }
+        return ending(fits)
+    }
+
+    /// The text's lines, as characters with their runs and indices.
+    private mutating func itemLines(maxWidth: Double?) -> [[Item]] {
+        var paragraphs: [[Item]] = [[]]
         var index = 0
         for (run, item) in runs.enumerated() {
             for character in item.text {
@@ -47,13 +93,13 @@ struct LineBreaker {
                 index += 1
             }
         }
-        var lines: [[Piece]] = []
+        var lines: [[Item]] = []
         for paragraph in paragraphs {
             guard let maxWidth else {
-                lines.append(Self.pieces(paragraph))
+                lines.append(paragraph)
                 continue
             }
-            var words: [[(run: Int, character: Character, index: Int)]] = [[]]
+            var words: [[Item]] = [[]]
             for item in paragraph {
                 if item.character == " " {
                     words.append([item])
@@ -61,21 +107,22 @@ struct LineBreaker {
                     words[words.count - 1].append(item)
                 }
             }
-            var current: [(run: Int, character: Character, index: Int)] = []
+            var current: [Item] = []
             var width = 0.0
             for word in words {
                 let wordWidth = measure(Self.pieces(word))
                 let trimmedWord = Array(word.drop { $0.character == " " })
                 if wordWidth > maxWidth, trimmedWord.count > 1, measure(Self.pieces(trimmedWord)) > maxWidth {
-                    if !current.isEmpty { lines.append(Self.pieces(current)) }
+                    overflowed = true
+                    if !current.isEmpty { lines.append(current) }
                     let parts = split(trimmedWord, within: maxWidth)
-                    lines += parts.dropLast().map(Self.pieces)
+                    lines += parts.dropLast()
                     current = parts.last ?? []
                     width = measure(Self.pieces(current))
                     continue
                 }
                 if !current.isEmpty, width + wordWidth > maxWidth {
-                    lines.append(Self.pieces(current))
+                    lines.append(current)
                     let trimmed = Array(word.drop { $0.character == " " })
                     current = trimmed
                     width = measure(Self.pieces(trimmed))
@@ -84,7 +131,7 @@ struct LineBreaker {
                     width += wordWidth
                 }
             }
-            lines.append(Self.pieces(current))
+            lines.append(current)
         }
         return lines
     }
@@ -93,11 +140,11 @@ struct LineBreaker {
     /// last holding the rest; every part has at least one character. Widths are summed per
     /// character, so that a long word costs one shaping per distinct character.
     private mutating func split(
-        _ word: [(run: Int, character: Character, index: Int)], within maxWidth: Double
+        _ word: [Item], within maxWidth: Double
     )
-        -> [[(run: Int, character: Character, index: Int)]]
+        -> [[Item]]
     {
-        var parts: [[(run: Int, character: Character, index: Int)]] = [[]]
+        var parts: [[Item]] = [[]]
         var width = 0.0
         for item in word {
             let characterWidth = measure(Self.pieces([item]))
@@ -112,7 +159,7 @@ struct LineBreaker {
     }
 
     /// Consecutive characters of one run grouped into pieces.
-    private static func pieces(_ items: [(run: Int, character: Character, index: Int)]) -> [Piece] {
+    private static func pieces(_ items: [Item]) -> [Piece] {
         var pieces: [Piece] = []
         for item in items {
             if let last = pieces.last, last.run == item.run {

@@ -99,6 +99,9 @@ public struct TextLayout: Sendable {
     public let lineHeight: Double
     /// Glyphs the fonts could not provide (drawn as the font's missing-glyph box).
     public private(set) var missingCharacters: [Character] = []
+    /// Whether the text did not fit: a word broke between its characters, or the line limit
+    /// cut it short (its last line then ends in "…").
+    public private(set) var overflowed = false
 
     /// The style of a single-run layout (the first run's).
     public var style: Style { runs.first?.style ?? Style() }
@@ -112,27 +115,69 @@ public struct TextLayout: Sendable {
     /// Lays out `runs` as one text: lines break at `\n` and, with `maxWidth`, between words;
     /// `lineSpacing` points are added between lines; lines are aligned within the widest.
     ///
+    /// Text that does not fit — more lines than `lineLimit`, taller than `maxHeight`, or a word
+    /// wider than `maxWidth` — is first set smaller, down to `minimumScaleFactor` of its sizes
+    /// (the largest scale that fits, as SwiftUI's `minimumScaleFactor`), and then, past the
+    /// line limit, cut short with "…" (SwiftUI's `lineLimit`, truncating the tail).
+    ///
     /// Shaping happens once per distinct text and settings: later layouts of the same come from
     /// `TextLayoutCache`, so a headline drawn on every frame calls HarfBuzz once.
     public init(
         runs: [Run], maxWidth: Double? = nil, alignment: Alignment = .leading, lineSpacing: Double = 0,
+        lineLimit: Int? = nil, minimumScaleFactor: Double = 1, maxHeight: Double? = nil,
         library: FontLibrary = .shared
     ) {
         let key = TextLayoutCache.Key(
-            runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing)
+            runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
+            lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)
         if let cached = TextLayoutCache.shared.layout(for: key) {
             self = cached
             return
         }
+        let limit = lineLimit.map { max($0, 1) }
+        var scale = 1.0
+        let smallest = min(max(minimumScaleFactor, 0.01), 1)
+        if smallest < 1 {
+            func fits(_ scale: Double) -> Bool {
+                let layout = TextLayout(
+                    shaping: Self.scaled(runs, by: scale), maxWidth: maxWidth, alignment: alignment,
+                    lineSpacing: lineSpacing * scale, lineLimit: nil, library: library)
+                return !layout.overflowed && limit.map { layout.lines.count <= $0 } ?? true
+                    && maxHeight.map { layout.size.height <= $0 } ?? true
+            }
+            if !fits(1) {
+                // The largest scale that fits, to within 1 % of the size; the smallest if none does.
+                var (fitting, tooLarge) = (smallest, 1.0)
+                if fits(smallest) {
+                    while tooLarge - fitting > 0.01 {
+                        let middle = (fitting + tooLarge) / 2
+                        if fits(middle) { fitting = middle } else { tooLarge = middle }
+                    }
+                }
+                scale = fitting
+            }
+        }
         self.init(
-            shaping: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
-            library: library)
+            shaping: Self.scaled(runs, by: scale), maxWidth: maxWidth, alignment: alignment,
+            lineSpacing: lineSpacing * scale, lineLimit: limit, library: library)
         TextLayoutCache.shared.store(self, for: key)
+    }
+
+    /// `runs` with their sizes, tracking and baseline offsets times `scale`.
+    private static func scaled(_ runs: [Run], by scale: Double) -> [Run] {
+        guard scale != 1 else { return runs }
+        return runs.map { run in
+            var style = run.style
+            (style.size, style.tracking, style.baselineOffset) = (
+                style.size * scale, style.tracking * scale, style.baselineOffset * scale
+            )
+            return Run(run.text, style: style)
+        }
     }
 
     /// Shapes and lays out `runs` (the work the cache saves).
     private init(
-        shaping runs: [Run], maxWidth: Double?, alignment: Alignment, lineSpacing: Double,
+        shaping runs: [Run], maxWidth: Double?, alignment: Alignment, lineSpacing: Double, lineLimit: Int?,
         library: FontLibrary
     ) {
         self.runs = runs
@@ -143,7 +188,9 @@ public struct TextLayout: Sendable {
         var breaker = LineBreaker(runs: runs, library: library)
         let wrapWidth = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         var previous: (baseline: Double, descent: Double, gap: Double)?
-        for pieces in breaker.lines(maxWidth: wrapWidth) {
+        let pieceLines = breaker.lines(maxWidth: wrapWidth, lineLimit: lineLimit)
+        overflowed = breaker.overflowed
+        for pieces in pieceLines {
             var line = breaker.place(pieces)
             missingCharacters += line.missing
             let used = Set(pieces.map(\.run)).sorted().map { metrics[$0] }

@@ -10,6 +10,9 @@ final class TextLayoutCache: Sendable {
         var maxWidth: Double?
         var alignment: TextLayout.Alignment
         var lineSpacing: Double
+        var lineLimit: Int?
+        var minimumScaleFactor: Double
+        var maxHeight: Double?
     }
 
     private struct Entry {

@@ -169,6 +169,27 @@ private func probe(width: Int, height: Int, _ draw: @escaping (inout GraphicsCon
         #expect(fromCanvas == spaced)
     }
 
+    @Test func aLineLimitAndAMinimumScaleFactorFitTextToItsRectangle() {
+        let text = Text("The quick brown fox jumps over the lazy dog").font(.system(size: 24))
+        let box = CGSize(width: 200, height: Double.infinity)
+        var sizes: [CGSize] = []
+        _ = Canvas { context, _ in
+            for variant in [text, text.lineLimit(1), text.lineLimit(1).minimumScaleFactor(0.2)] {
+                sizes.append(context.resolve(variant).measure(in: box))
+            }
+        }
+        .displayList(size: CGSize(width: 10, height: 10))
+        let (wrapped, cut, shrunk) = (sizes[0], sizes[1], sizes[2])
+        #expect(wrapped.height > 24 * 2.5, "three lines")
+        #expect(cut.height < 24 * 1.5 && cut.width <= 200, "one line, cut with …")
+        #expect(shrunk.height < cut.height && shrunk.width <= 200 && shrunk.width > 190, "one smaller line")
+        // Set on the canvas, as in SwiftUI.
+        var fromCanvas = CGSize(width: 0, height: 0)
+        _ = Canvas { context, _ in fromCanvas = context.resolve(text).measure(in: box) }
+            .lineLimit(1).displayList(size: CGSize(width: 10, height: 10))
+        #expect(fromCanvas == cut)
+    }
+
     @Test func measureIsTheBoxThatDrawingFills() {
         let text = Text("The quick brown fox jumps over the lazy dog").font(.system(size: 24))
         let origin = CGPoint(x: 30, y: 20)

@@ -50,6 +50,28 @@ import Testing
         check(frame, "text-runs")
     }
 
+    @Test func aTextIsSetSmallerToFitItsBoxAndCutAtItsLineLimit() throws {
+        let long = "A much longer headline than the designer planned for, from a table of variants"
+        /// The rows with white text in them.
+        func textRows(_ extra: String) throws -> [Int] {
+            let preset = try CompositionFixture.preset(
+                #"[{"type": "text", "text": "\#(long)", "fill": "white", "font": {"size": 24}, \#(extra)}]"#,
+                width: 400, height: 300)
+            let frame = CompositionFixture.frame(preset, index: 0)
+            return (0..<300).filter { y in (0..<400).contains { frame[$0, y].red > 128 } }
+        }
+        // In a 300 × 60 box centred at y = 150 the text wraps to more than 60 points…
+        let box = #""size": [300, 60], "position": [200, 150]"#
+        let overflowing = try textRows(box)
+        #expect(overflowing.max()! - overflowing.min()! > 60)
+        // …and set smaller, it stays within the box's rows (120…180).
+        let fitted = try textRows(box + #", "minimumScaleFactor": 0.3"#)
+        #expect(fitted.min()! >= 119 && fitted.max()! <= 181, "\(fitted.min()!)…\(fitted.max()!)")
+        // Two lines at most, the second cut: about two lines' height (24 pt type).
+        let cut = try textRows(#""maxWidth": 300, "position": [200, 150], "lineLimit": 2"#)
+        #expect(Double(cut.max()! - cut.min()!) < 2 * 24 * 1.3)
+    }
+
     /// An SVG of a red rectangle filling its `width` × `height` view box.
     private func redRectangle(width: Int, height: Int) -> String {
         ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(width) \##(height)">"##

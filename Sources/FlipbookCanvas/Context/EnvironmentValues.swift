@@ -26,6 +26,10 @@ public struct EnvironmentValues: Sendable {
     public var multilineTextAlignment = TextAlignment.leading
     /// Extra points between lines of text, unless the text sets its own.
     public var lineSpacing = 0.0
+    /// At most this many lines of text (`nil`: any), unless the text sets its own.
+    public var lineLimit: Int?
+    /// How much smaller text may be set to fit, unless the text sets its own (1: not at all).
+    public var minimumScaleFactor = 1.0
     /// Where `Image("name")` looks for pictures; empty by default.
     public var imageCatalog = ImageCatalog()
     /// The date the frame shows — "now" for `Text(date, style: .timer)` and other relative

@@ -15,6 +15,8 @@ extension GraphicsContext {
         let attributes: [Text.Attributes]
         let alignment: TextAlignment
         let lineSpacing: Double
+        let lineLimit: Int?
+        let minimumScaleFactor: Double
         /// The text laid out on unwrapped lines.
         let layout: TextLayout
         /// What the pieces without a `foregroundStyle` of their own are painted with (the
@@ -28,7 +30,12 @@ extension GraphicsContext {
             attributes = text.segments.map(\.attributes)
             alignment = text.alignment ?? environment.multilineTextAlignment
             lineSpacing = text.lineSpacing ?? environment.lineSpacing
-            layout = TextLayout(runs: runs, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing)
+            lineLimit = text.lineLimit ?? environment.lineLimit
+            minimumScaleFactor = text.minimumScaleFactor ?? environment.minimumScaleFactor
+            layout = TextLayout(
+                runs: runs, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing,
+                lineLimit: lineLimit,
+                minimumScaleFactor: minimumScaleFactor)
             self.shading = shading
         }
 
@@ -39,7 +46,7 @@ extension GraphicsContext {
         /// The size the text needs, wrapped to `size.width` when it is finite: exactly the box
         /// that `draw(_:in:)` fills from its rectangle's top-leading corner.
         public func measure(in size: CGSize) -> CGSize {
-            layoutFitting(width: size.width).size
+            layoutFitting(width: size.width, height: size.height).size
         }
 
         /// The distance from the top of the text's box to its first baseline.
@@ -52,11 +59,16 @@ extension GraphicsContext {
             layoutFitting(width: size.width).lines.last?.baseline ?? 0
         }
 
-        /// The layout wrapped to `width` when the text is wider.
-        func layoutFitting(width: Double) -> TextLayout {
-            guard width.isFinite, width > 0, width < layout.size.width else { return layout }
+        /// The layout wrapped to `width` when the text is wider — or, under a line limit or a
+        /// minimum scale factor, always, so that it is cut or set smaller to fit `width` (and,
+        /// with the factor, `height`).
+        func layoutFitting(width: Double, height: Double = .infinity) -> TextLayout {
+            let fitted = lineLimit != nil || minimumScaleFactor < 1
+            guard width.isFinite, width > 0, width < layout.size.width || fitted else { return layout }
+            let maxHeight = minimumScaleFactor < 1 && height.isFinite && height > 0 ? height : nil
             return TextLayout(
-                runs: runs, maxWidth: width, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing)
+                runs: runs, maxWidth: width, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing,
+                lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)
         }
     }
 
@@ -84,7 +96,7 @@ extension GraphicsContext {
     }
 
     public func draw(_ text: ResolvedText, in rect: CGRect) {
-        let layout = text.layoutFitting(width: rect.width)
+        let layout = text.layoutFitting(width: rect.width, height: rect.height)
         let spare = rect.width.isFinite ? max(0, rect.width - layout.size.width) : 0
         drawGlyphs(
             text, layout: layout, at: CGPoint(x: rect.minX + spare * text.alignment.fraction, y: rect.minY))

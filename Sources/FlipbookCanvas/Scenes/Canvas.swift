@@ -60,6 +60,16 @@ public struct Canvas {
         environment(\.lineSpacing, spacing)
     }
 
+    /// At most `number` lines of the canvas's text, cut with "…" (SwiftUI's view modifier).
+    public func lineLimit(_ number: Int?) -> Canvas {
+        environment(\.lineLimit, number)
+    }
+
+    /// How much smaller the canvas's text may be set to fit (SwiftUI's view modifier).
+    public func minimumScaleFactor(_ factor: Double) -> Canvas {
+        environment(\.minimumScaleFactor, factor)
+    }
+
     /// Runs the closure for a canvas of `size` and returns what it drew.
     public func displayList(size: CGSize) -> DisplayList {
         displayList(size: size, observer: nil)

@@ -95,4 +95,22 @@ extension Text {
         text.lineSpacing = spacing
         return text
     }
+
+    /// At most `number` lines (`nil`: any number); the last of them ends in "…" where the text
+    /// was cut, as SwiftUI truncates a text's tail. As `multilineTextAlignment`, also settable
+    /// on the canvas.
+    public func lineLimit(_ number: Int?) -> Text {
+        var text = self
+        text.lineLimit = number
+        return text
+    }
+
+    /// Text that does not fit — its rectangle's width and height in `draw(_:in:)`, or its line
+    /// limit — is set smaller, down to `factor` (0…1) of its size, before it is cut. As
+    /// `multilineTextAlignment`, also settable on the canvas.
+    public func minimumScaleFactor(_ factor: Double) -> Text {
+        var text = self
+        text.minimumScaleFactor = factor
+        return text
+    }
 }

@@ -28,6 +28,8 @@ public struct Text: Hashable, Sendable {
     /// Paragraph settings; `nil` takes the context's environment.
     var alignment: TextAlignment?
     var lineSpacing: Double?
+    var lineLimit: Int??
+    var minimumScaleFactor: Double?
 
     public init(_ content: String) {
         self.init(verbatim: content)

@@ -12,7 +12,7 @@ extension CompositionDecoder {
         "scene": ["scene", "parameters", "seed", "clip"],
         "text": [
             "text", "runs", "font", "fill", "alignment", "maxWidth", "lineSpacing", "letterSpacing",
-            "counters",
+            "counters", "lineLimit", "minimumScaleFactor",
         ],
         "image": ["file", "fit", "cornerRadius"],
         "shape": [

@@ -57,6 +57,12 @@ extension CompositionDecoder {
         if let field = reader.optional("letterSpacing") {
             text.letterSpacing = attempt { try field.number(in: -1000...1000) } ?? 0
         }
+        if let field = reader.optional("lineLimit") {
+            text.lineLimit = attempt { try field.integer(in: 1...1000) }
+        }
+        if let field = reader.optional("minimumScaleFactor") {
+            text.minimumScaleFactor = attempt { try field.number(in: 0.01...1) } ?? 1
+        }
         return .text(text)
     }
 

@@ -242,6 +242,15 @@ public enum CompositionSchema {
             "maxWidth": described("lines wrap at this width", ref("extent")),
             "lineSpacing": described("extra space between lines", ref("length")),
             "letterSpacing": described("extra space after each character, points", number),
+            "lineLimit": described(
+                "at most this many lines; the last ends in … where the text is cut",
+                .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1000))])
+            ),
+            "minimumScaleFactor": described(
+                "text that does not fit its width, box or line limit is set smaller, down to this share of its size",
+                .object([
+                    ("type", .string("number")), ("minimum", .number(0.01)), ("maximum", .integer(1)),
+                ])),
             "counters": described(
                 "numbers that change over time, for {placeholders} (count-ups)",
                 .object([("type", .string("object")), ("additionalProperties", ref("animatedNumber"))])),

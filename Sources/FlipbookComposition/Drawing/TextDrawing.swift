@@ -33,10 +33,11 @@ struct TextDrawing {
         layer.maxWidth.map { $0.points(extent: parent.width, canvas: renderer.canvas) }
     }
 
-    private func layout(wrappingAt width: Double?) -> TextLayout {
+    private func layout(wrappingAt width: Double?, height: Double? = nil) -> TextLayout {
         TextLayout(
             runs: runs, maxWidth: width, alignment: layer.alignment,
-            lineSpacing: layer.lineSpacing.points(extent: parent.height, canvas: renderer.canvas))
+            lineSpacing: layer.lineSpacing.points(extent: parent.height, canvas: renderer.canvas),
+            lineLimit: layer.lineLimit, minimumScaleFactor: layer.minimumScaleFactor, maxHeight: height)
     }
 
     /// The box the text needs: as wide as `maxWidth` when set, else as its longest line.
@@ -50,10 +51,11 @@ struct TextDrawing {
 
     /// Draws the text in `box`, lines aligned within it; `reveal` is the fraction of characters
     /// shown (a typewriter entrance). `prepared` is the `natural` layout when the box was
-    /// measured from it; otherwise the text wraps at the box's own width (plus a little, so
-    /// that rounding cannot break a line the box was measured for).
+    /// measured from it; otherwise the text wraps at the box's own width, and shrinks to its
+    /// height by `minimumScaleFactor` (plus a little, so that rounding cannot break a line the
+    /// box was measured for).
     func draw(in context: inout GraphicsContext, box: CGRect, reveal: Double, prepared: TextLayout? = nil) {
-        let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5)
+        let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5, height: box.height + 0.5)
         let shown = Int((reveal * Double(layout.characterCount)).rounded(.down))
         let width = layout.size.width
         let x: Double

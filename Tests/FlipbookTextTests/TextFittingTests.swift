@@ -1,0 +1,56 @@
+import FlipbookText
+import Testing
+
+/// A line limit cuts text with "…"; a minimum scale factor sets text that does not fit smaller
+/// first (SwiftUI's `lineLimit` and `minimumScaleFactor`).
+private let headline = "A much longer headline than the designer planned for, from a table of variants"
+private let style = TextLayout.Style(size: 30)
+
+/// The characters a line shows, read back from its glyphs (the ellipsis has a glyph of its own).
+private func ellipsisEnds(_ line: TextLayout.Line) -> Bool {
+    guard let last = line.glyphs.last else { return false }
+    return last.glyph == last.face.glyph(for: "\u{2026}")
+}
+
+@Test func aLineLimitCutsTheLastLineWithAnEllipsisThatFits() throws {
+    let free = TextLayout(runs: [TextLayout.Run(headline, style: style)], maxWidth: 300)
+    #expect(free.lines.count > 2 && !free.overflowed)
+    let cut = TextLayout(runs: [TextLayout.Run(headline, style: style)], maxWidth: 300, lineLimit: 2)
+    #expect(cut.lines.count == 2 && cut.overflowed)
+    #expect(cut.lines.allSatisfy { $0.width <= 300 })
+    #expect(ellipsisEnds(cut.lines[1]))
+    #expect(!ellipsisEnds(cut.lines[0]))
+    // The first line is as without the limit; the second holds more than its own words would.
+    #expect(cut.lines[0].glyphs.count == free.lines[0].glyphs.count)
+    #expect(cut.lines[1].width > free.lines[1].width * 0.8)
+    // A text that fits its limit is not touched.
+    let fits = TextLayout(runs: [TextLayout.Run("Short", style: style)], maxWidth: 300, lineLimit: 1)
+    #expect(!fits.overflowed && fits.lines.count == 1 && !ellipsisEnds(fits.lines[0]))
+}
+
+@Test func withoutAWidthALineLimitKeepsTheFirstLinesAndMarksTheCut() throws {
+    let layout = TextLayout(runs: [TextLayout.Run("one\ntwo\nthree", style: style)], lineLimit: 2)
+    #expect(layout.lines.count == 2 && layout.overflowed)
+    #expect(layout.lines[1].glyphs.count == 4, "t, w, o and the ellipsis")
+    #expect(ellipsisEnds(layout.lines[1]))
+}
+
+@Test func aMinimumScaleFactorSetsTextSmallerUntilItFits() throws {
+    let runs = [TextLayout.Run("Single line that is too long", style: style)]
+    let natural = TextLayout(runs: runs).size.width
+    // Room for 80 % of it on one line: scaled by about 0.8, not cut.
+    let shrunk = TextLayout(runs: runs, maxWidth: natural * 0.8, lineLimit: 1, minimumScaleFactor: 0.5)
+    #expect(shrunk.lines.count == 1 && !shrunk.overflowed)
+    #expect(shrunk.size.width <= natural * 0.8)
+    #expect(shrunk.size.width >= natural * 0.8 * 0.97, "the largest scale that fits, to 1 %")
+    // Too little room even at the smallest scale: set at that scale, then cut.
+    let cut = TextLayout(runs: runs, maxWidth: natural * 0.3, lineLimit: 1, minimumScaleFactor: 0.5)
+    #expect(cut.overflowed && ellipsisEnds(cut.lines[0]))
+    #expect(abs(cut.lineHeight - TextLayout(runs: runs).lineHeight * 0.5) < 0.5)
+    // A box's height: wrapped text set smaller until its lines fit.
+    let wrapped = TextLayout(runs: [TextLayout.Run(headline, style: style)], maxWidth: 300)
+    let boxed = TextLayout(
+        runs: [TextLayout.Run(headline, style: style)], maxWidth: 300, minimumScaleFactor: 0.3,
+        maxHeight: wrapped.size.height / 2)
+    #expect(boxed.size.height <= wrapped.size.height / 2 && !boxed.overflowed)
+}
