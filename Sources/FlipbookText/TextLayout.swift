@@ -135,31 +135,38 @@ public struct TextLayout: Sendable {
             return
         }
         let limit = lineLimit.map { max($0, 1) }
-        var scale = 1.0
+        func layout(_ scale: Double, lineLimit: Int?) -> TextLayout {
+            TextLayout(
+                shaping: Self.scaled(runs, by: scale), maxWidth: maxWidth, alignment: alignment,
+                lineSpacing: lineSpacing * scale, lineLimit: lineLimit, library: library)
+        }
         let smallest = min(max(minimumScaleFactor, 0.01), 1)
+        // Set smaller: the layout at the largest scale that fits (to within 1 % of the size),
+        // which the line limit would not change; `nil` when even the smallest does not fit.
+        var fitted: TextLayout?
         if smallest < 1 {
-            func fits(_ scale: Double) -> Bool {
-                let layout = TextLayout(
-                    shaping: Self.scaled(runs, by: scale), maxWidth: maxWidth, alignment: alignment,
-                    lineSpacing: lineSpacing * scale, lineLimit: nil, library: library)
-                return !layout.overflowed && limit.map { layout.lines.count <= $0 } ?? true
-                    && maxHeight.map { layout.size.height <= $0 } ?? true
+            func fitting(_ scale: Double) -> TextLayout? {
+                let laidOut = layout(scale, lineLimit: nil)
+                let fits =
+                    !laidOut.overflowed && limit.map { laidOut.lines.count <= $0 } ?? true
+                    && maxHeight.map { laidOut.size.height <= $0 } ?? true
+                return fits ? laidOut : nil
             }
-            if !fits(1) {
-                // The largest scale that fits, to within 1 % of the size; the smallest if none does.
-                var (fitting, tooLarge) = (smallest, 1.0)
-                if fits(smallest) {
-                    while tooLarge - fitting > 0.01 {
-                        let middle = (fitting + tooLarge) / 2
-                        if fits(middle) { fitting = middle } else { tooLarge = middle }
+            fitted = fitting(1)
+            if fitted == nil, var best = fitting(smallest) {
+                var (fits, tooLarge) = (smallest, 1.0)
+                while tooLarge - fits > 0.01 {
+                    let middle = (fits + tooLarge) / 2
+                    if let laidOut = fitting(middle) {
+                        (fits, best) = (middle, laidOut)
+                    } else {
+                        tooLarge = middle
                     }
                 }
-                scale = fitting
+                fitted = best
             }
         }
-        self.init(
-            shaping: Self.scaled(runs, by: scale), maxWidth: maxWidth, alignment: alignment,
-            lineSpacing: lineSpacing * scale, lineLimit: limit, library: library)
+        self = fitted ?? layout(smallest, lineLimit: limit)
         TextLayoutCache.shared.store(self, for: key)
     }
 
