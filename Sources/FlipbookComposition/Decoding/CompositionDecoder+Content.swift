@@ -15,6 +15,7 @@ extension CompositionDecoder {
             "counters", "lineLimit", "minimumScaleFactor",
         ],
         "image": ["file", "fit", "cornerRadius"],
+        "video": ["file", "fit", "cornerRadius", "offset", "repeat"],
         "shape": [
             "shape", "cornerRadius", "points", "innerRadius", "sides", "path", "viewBox", "fill", "stroke",
             "trimStart", "trimEnd",
@@ -61,10 +62,50 @@ extension CompositionDecoder {
             throw field.error("cannot use \(path): \(error)")
         }
         inputFiles.append(path)
+        return .image(try readPicture(&reader, source: source))
+    }
+
+    /// The keys a picture's layer has, image or video: `fit` and `cornerRadius`.
+    private func readPicture(_ reader: inout JSONObjectReader, source: ImageLayer.Source) throws(PresetError)
+        -> ImageLayer
+    {
         var image = ImageLayer(source: source)
         if let fit = reader.optional("fit") { image.fit = try fit.choice(ImageLayer.Fit.allCases) }
         if let radius = reader.optional("cornerRadius") { image.cornerRadius = try animated(radius, extent) }
-        return .image(image)
+        return image
+    }
+
+    /// A video clip from a file, relative to the preset's folder: its frames shown by the
+    /// layer's time from `offset` seconds into the clip, holding the last — or, with
+    /// `repeat`, starting again.
+    func readVideo(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
+        let field = try reader.required("file")
+        let name = try field.string()
+        guard !name.isEmpty else { throw field.error("must name a video file") }
+        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        if let problem = Self.inputFileProblem(path, kind: "a video", maximumBytes: Int.max) {
+            throw field.error("cannot use \(path): \(problem)")
+        }
+        let clip: VideoClip
+        do {
+            clip = try VideoClip(path: path)
+        } catch let error as MediaError {
+            throw field.error("cannot use \(path): \(error.message)")
+        } catch {
+            throw field.error("cannot use \(path): \(error)")
+        }
+        inputFiles.append(path)
+        var video = try readPicture(&reader, source: .video(clip))
+        if let offset = reader.optional("offset") {
+            video.clipOffset = try time(offset)
+            guard video.clipOffset < clip.duration else {
+                throw offset.error(
+                    "is past the clip's end (\(JSONField.format(clip.duration)) s; got \(JSONField.format(video.clipOffset)))"
+                )
+            }
+        }
+        video.loops = try reader.optional("repeat")?.bool() ?? false
+        return .image(video)
     }
 
     /// The largest image file a composition reads.

@@ -37,6 +37,7 @@ extension CompositionDecoder {
         case "scene": content = attempt { try readScene(&reader) }
         case "text": content = attempt { try readText(&reader) }
         case "image": content = attempt { try readImage(&reader) }
+        case "video": content = attempt { try readVideo(&reader) }
         case "shape": content = attempt { try readShape(&reader) }
         case "sequence": content = readGroup(&reader, depth: depth, sequence: true)
         default: content = readGroup(&reader, depth: depth, sequence: false)

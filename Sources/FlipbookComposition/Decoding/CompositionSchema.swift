@@ -254,7 +254,14 @@ public enum CompositionSchema {
             "counters": described(
                 "numbers that change over time, for {placeholders} (count-ups)",
                 .object([("type", .string("object")), ("additionalProperties", ref("animatedNumber"))])),
-            "file": described("a PNG, JPEG, WebP or SVG file, relative to the preset", string),
+            "file": described(
+                "an image (PNG, JPEG, WebP, SVG) or video (any FFmpeg reads) file, relative to the preset",
+                string),
+            "offset": described(
+                "a video's time at the layer's start: where in the clip it begins", ref("time")),
+            "repeat": described(
+                "a video starts again from its offset when it ends, instead of holding its last frame",
+                boolean),
             "fit": described(
                 "how the picture fills the box", enumeration(ImageLayer.Fit.allCases.map(\.rawValue))),
             "cornerRadius": described("rounds the corners", ref("animatedExtent")),

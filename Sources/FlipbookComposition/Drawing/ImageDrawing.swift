@@ -29,6 +29,9 @@ struct ImageDrawing {
         switch layer.source {
         case .raster(let image):
             imageContext.draw(Image(image), in: rect)
+        case .video(let clip):
+            guard let image = clip.image(at: layer.clipTime(at: time)) else { return }
+            imageContext.draw(Image(image), in: rect)
         case .svg(let document):
             // The device pixels the rectangle covers: its size under the context's transform.
             let t = imageContext.transform

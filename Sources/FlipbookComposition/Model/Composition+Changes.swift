@@ -84,6 +84,7 @@ extension CompositionLayer {
             ]
         case .image(let image):
             keyframed.append(("corner radius", image.cornerRadius.moves(from, to)))
+            if image.videoMoves(from, to) { causes.append("its video plays") }
         case .group:
             break
         }

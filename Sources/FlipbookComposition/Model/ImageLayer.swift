@@ -3,12 +3,13 @@ import FlipbookMedia
 import FlipbookRaster
 import Foundation
 
-/// A picture in the layer's box: decoded pixels (PNG, JPEG, WebP) or an SVG document,
-/// rasterised by librsvg at the size it is drawn at.
+/// A picture in the layer's box: decoded pixels (PNG, JPEG, WebP), an SVG document,
+/// rasterised by librsvg at the size it is drawn at, or a video clip's frame at the layer's time.
 public struct ImageLayer: Sendable {
     public enum Source: Sendable {
         case raster(RasterImage)
         case svg(SVGDocument)
+        case video(VideoClip)
     }
 
     /// How the picture fills the box: whole and letterboxed, covering it (cropped), or
@@ -20,12 +21,32 @@ public struct ImageLayer: Sendable {
     public var source: Source
     public var fit: Fit = .contain
     public var cornerRadius: Animated<Length> = .constant(Length(0))
+    /// A video's time at the layer's start, in seconds: where in the clip it begins.
+    public var clipOffset: Double = 0
+    /// Whether a video starts again from `clipOffset` when it ends, instead of holding its
+    /// last frame.
+    public var loops = false
+
+    /// The video's time at layer time `time`.
+    public func clipTime(at time: Double) -> Double {
+        guard case .video(let clip) = source else { return 0 }
+        guard loops else { return clipOffset + time }
+        let length = clip.duration - clipOffset
+        return length > 0 ? clipOffset + max(time, 0).truncatingRemainder(dividingBy: length) : clipOffset
+    }
+
+    /// Whether a video shows different frames at layer times `from` and `to` (`from` ≤ `to`).
+    func videoMoves(_ from: Double, _ to: Double) -> Bool {
+        guard case .video(let clip) = source, to > from else { return false }
+        return loops || clipTime(at: from) < clip.duration
+    }
 
     /// The picture's own size in points (pixels, or the SVG's intrinsic size).
     public var naturalSize: CGSize {
         switch source {
         case .raster(let image): CGSize(width: Double(image.width), height: Double(image.height))
         case .svg(let document): CGSize(width: document.intrinsicWidth, height: document.intrinsicHeight)
+        case .video(let clip): CGSize(width: Double(clip.width), height: Double(clip.height))
         }
     }
 }

@@ -1,0 +1,93 @@
+import FlipbookComposition
+import FlipbookJSON
+import FlipbookMedia
+import FlipbookPresets
+import FlipbookRaster
+import FlipbookSnapshots
+import FlipbookTestSupport
+import FlipbookTimeline
+import Foundation
+import Testing
+
+/// A video layer shows its clip's frame for the layer's time — in any order workers ask, from an
+/// offset, holding the last frame or repeating — and a file that cannot be played is an error.
+@Suite struct VideoLayerTests {
+    /// 20 frames at 10 fps, key frames every 5: frame i is flat, red 12·i, green 200, blue 40.
+    private func makeClip(in folder: TemporaryDirectory) throws -> String {
+        var settings = VideoEncoderSettings(width: 64, height: 48, frameRate: FrameRate(10)!, crf: 10)
+        settings.keyframeInterval = 5
+        let path = folder.path("clip.mp4")
+        let encoder = try VideoEncoder(path: path, settings: settings)
+        for index in 0..<20 {
+            var pixmap = Pixmap(width: 64, height: 48)
+            pixmap.clear(to: PremultipliedColor(red: UInt8(12 * index), green: 200, blue: 40, alpha: 255))
+            try encoder.encode(.rgba(pixmap))
+        }
+        try encoder.finish()
+        return path
+    }
+
+    /// Which frame of the clip a picture shows, from its red.
+    private func frameIndex(red: UInt8) -> Int { Int((Double(red) / 12).rounded()) }
+
+    @Test func aClipGivesTheFrameForEachTimeInAnyOrder() throws {
+        let folder = TemporaryDirectory()
+        let clip = try VideoClip(path: try makeClip(in: folder))
+        #expect(clip.width == 64 && clip.height == 48)
+        #expect(abs(clip.duration - 2) < 1e-9)
+        // Backwards, across key frames, and past the end (the last frame holds).
+        for (seconds, expected) in [
+            (1.95, 19), (0.05, 0), (1.05, 10), (0.45, 4), (0.5, 5), (0.7, 7), (5.0, 19),
+        ] {
+            let image = try #require(clip.image(at: seconds))
+            let pixel = image.pixmap[32, 24]
+            #expect(frameIndex(red: pixel.red) == expected, "at \(seconds) s: red \(pixel.red)")
+            #expect(abs(Int(pixel.green) - 200) <= 4 && abs(Int(pixel.blue) - 40) <= 4)
+        }
+    }
+
+    @Test func aVideoLayerPlaysFromItsOffsetAndRepeats() throws {
+        let folder = TemporaryDirectory()
+        _ = try makeClip(in: folder)
+        func preset(_ extra: String) throws -> Preset {
+            try CompositionFixture.preset(
+                #"[{"type": "video", "file": "clip.mp4", "size": ["100%", "100%"], "fit": "fill"\#(extra)}]"#,
+                width: 64, height: 48, duration: 4, file: folder.path("test.json"))
+        }
+        let repeating = try preset(#", "offset": 0.5, "repeat": true"#)
+        let holding = try preset(#", "offset": 0.5"#)
+        // Composition time → clip time: 0.5 + t, repeating every 1.5 s, or holding frame 19.
+        for (time, repeated, held) in [(0.0, 5, 5), (1.0, 15, 15), (1.6, 6, 19), (3.2, 7, 19)] {
+            let index = Int((time * 30).rounded())
+            let frames = [repeating, holding].map { CompositionFixture.frame($0, index: index)[32, 24].red }
+            #expect(frameIndex(red: frames[0]) == repeated, "repeating, at \(time) s")
+            #expect(frameIndex(red: frames[1]) == held, "holding, at \(time) s")
+        }
+        // Out of order (as workers draw), the same pictures as in order.
+        let indices = Array(stride(from: 0, to: 120, by: 7))
+        let forward = indices.map { CompositionFixture.frame(repeating, index: $0).bytes }
+        let backward = indices.reversed().map { CompositionFixture.frame(repeating, index: $0).bytes }
+        #expect(forward == Array(backward.reversed()))
+    }
+
+    @Test func aFileThatIsNotAPlayableVideoIsAnErrorNamingIt() throws {
+        let folder = TemporaryDirectory()
+        _ = try makeClip(in: folder)
+        _ = try folder.write("not a video", to: "notes.mp4")
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.path("presets/assets/pop.wav"), toPath: folder.path("pop.wav"))
+        let cases = [
+            (#""file": "missing.mp4""#, "layers[0].file", "no such file or not readable"),
+            (#""file": "notes.mp4""#, "layers[0].file", "notes.mp4"),
+            (#""file": "pop.wav""#, "layers[0].file", "it has no video stream"),
+            (#""file": "clip.mp4", "offset": 2.5"#, "layers[0].offset", "is past the clip's end (2 s"),
+        ]
+        for (keys, path, reason) in cases {
+            let error = try #require(throws: PresetError.self, "\(keys)") {
+                try CompositionFixture.preset(
+                    #"[{"type": "video", \#(keys)}]"#, file: folder.path("test.json"))
+            }
+            #expect("\(error)".contains(path) && "\(error)".contains(reason), "\(error)")
+        }
+    }
+}
