@@ -35,8 +35,10 @@ public final class VideoClip: @unchecked Sendable {
     private var drained = false
     /// Recently decoded pictures by timestamp, oldest first.
     private var recent: [(timestamp: Int64, image: RasterImage)] = []
-    /// How many pictures `recent` holds: the frames a few workers draw at once, and some.
-    static let keptPictures = 8
+    /// How many pictures `recent` holds: the frames a few workers draw at once, and some —
+    /// up to eight, and at most `keptBytes` of them (three at 4K).
+    private let keptPictures: Int
+    static let keptBytes = 128 << 20
     /// A request at most this many frames ahead of the decoder decodes on instead of seeking.
     static let decodeAhead = 48
     /// The most frames of a clip that are shown (two hours at 60 fps; a longer clip ends
@@ -68,6 +70,7 @@ public final class VideoClip: @unchecked Sendable {
                 operation: "open \(path)",
                 message: "a \(width)×\(height) picture is larger than a video layer takes")
         }
+        keptPictures = min(8, max(2, Self.keptBytes / (width * height * 4)))
         timeBase = av_q2d(stream.pointee.time_base)
         // Every frame's time, from the packets (no decoding): B-frames come out of order.
         var times: [Int64] = []
@@ -172,7 +175,7 @@ public final class VideoClip: @unchecked Sendable {
                 guard time >= timestamp else { continue }
                 let image = RasterImage(try RGBAConversion.pixmap(from: frame, name: path, asVideo: true))
                 recent.append((time, image))
-                if recent.count > Self.keptPictures { recent.removeFirst() }
+                if recent.count > keptPictures { recent.removeFirst() }
                 return image
             }
             guard status == cffmpeg_averror_eagain(), !drained else {
