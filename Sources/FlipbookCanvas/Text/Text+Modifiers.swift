@@ -80,37 +80,36 @@ extension Text {
         return updatingAttributes { if $0.strikethrough == nil { $0.strikethrough = style } }
     }
 
+    /// A copy with one paragraph setting changed.
+    private func setting<Value>(_ field: WritableKeyPath<Text, Value>, to value: Value) -> Text {
+        var text = self
+        text[keyPath: field] = value
+        return text
+    }
+
     /// How the lines of wrapped or multi-line text align with each other (and, drawn in a
     /// rectangle, within it). A view modifier in SwiftUI, where it is set on the `Canvas`
     /// (also possible here); on the text it wins over the canvas's.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
-        var text = self
-        text.alignment = alignment
-        return text
+        setting(\.alignment, to: alignment)
     }
 
     /// Extra points between lines; as `multilineTextAlignment`, also settable on the canvas.
     public func lineSpacing(_ spacing: Double) -> Text {
-        var text = self
-        text.lineSpacing = spacing
-        return text
+        setting(\.lineSpacing, to: spacing)
     }
 
     /// At most `number` lines (`nil`: any number); the last of them ends in "…" where the text
     /// was cut, as SwiftUI truncates a text's tail. As `multilineTextAlignment`, also settable
     /// on the canvas.
     public func lineLimit(_ number: Int?) -> Text {
-        var text = self
-        text.lineLimit = number
-        return text
+        setting(\.lineLimit, to: number)
     }
 
     /// Text that does not fit — its rectangle's width and height in `draw(_:in:)`, or its line
     /// limit — is set smaller, down to `factor` (0…1) of its size, before it is cut. As
     /// `multilineTextAlignment`, also settable on the canvas.
     public func minimumScaleFactor(_ factor: Double) -> Text {
-        var text = self
-        text.minimumScaleFactor = factor
-        return text
+        setting(\.minimumScaleFactor, to: factor)
     }
 }
