@@ -14,8 +14,12 @@ import Foundation
 /// together. One decoder, under a lock; each picture is converted to premultiplied RGBA once.
 public final class VideoClip: @unchecked Sendable {
     public let path: String
+    /// The picture's size as shown: turned upright when the file says so (a phone's portrait
+    /// video is stored on its side, with a display matrix).
     public let width: Int
     public let height: Int
+    /// Degrees the decoded pictures are turned clockwise: 0, 90, 180 or 270.
+    public let rotation: Int
     /// From the first frame's time to the last frame's end, in seconds.
     public let duration: Double
 
@@ -64,7 +68,9 @@ public final class VideoClip: @unchecked Sendable {
             throw MediaError(operation: "open \(path)", message: "it has no video stream")
         }
         streamIndex = index
-        (width, height) = (Int(parameters.pointee.width), Int(parameters.pointee.height))
+        rotation = Int(cffmpeg_stream_rotation(stream))
+        let (stored, rows) = (Int(parameters.pointee.width), Int(parameters.pointee.height))
+        (width, height) = rotation % 180 == 0 ? (stored, rows) : (rows, stored)
         guard width > 0, height > 0, width * height <= Self.maximumPixels else {
             throw MediaError(
                 operation: "open \(path)",
@@ -121,6 +127,24 @@ public final class VideoClip: @unchecked Sendable {
         _ = try lock.withLock { try picture(timestamp: first) }
     }
 
+    /// `pixmap` turned `degrees` (0, 90, 180 or 270) clockwise.
+    static func turned(_ pixmap: Pixmap, clockwise degrees: Int) -> Pixmap {
+        guard degrees != 0 else { return pixmap }
+        let (width, height) = (pixmap.width, pixmap.height)
+        var turned =
+            degrees == 180 ? Pixmap(width: width, height: height) : Pixmap(width: height, height: width)
+        for y in 0..<height {
+            for x in 0..<width {
+                switch degrees {
+                case 90: turned[height - 1 - y, x] = pixmap[x, y]
+                case 180: turned[width - 1 - x, height - 1 - y] = pixmap[x, y]
+                default: turned[y, width - 1 - x] = pixmap[x, y]
+                }
+            }
+        }
+        return turned
+    }
+
     deinit {
         avcodec_free_context(&codecContext)
         avformat_close_input(&formatContext)
@@ -173,7 +197,8 @@ public final class VideoClip: @unchecked Sendable {
                 let time = frame.pointee.best_effort_timestamp
                 decodedUpTo = time
                 guard time >= timestamp else { continue }
-                let image = RasterImage(try RGBAConversion.pixmap(from: frame, name: path, asVideo: true))
+                let decoded = try RGBAConversion.pixmap(from: frame, name: path, asVideo: true)
+                let image = RasterImage(Self.turned(decoded, clockwise: rotation))
                 recent.append((time, image))
                 if recent.count > keptPictures { recent.removeFirst() }
                 return image

@@ -70,6 +70,46 @@ import Testing
         #expect(forward == Array(backward.reversed()))
     }
 
+    @Test func aPortraitVideoStoredOnItsSideIsShownUpright() throws {
+        // Stored 64 × 48, red left and blue right, with the track's matrix turning it 90°
+        // clockwise (as a phone writes a portrait video): shown 48 × 64, red above blue.
+        let folder = TemporaryDirectory()
+        let path = folder.path("portrait.mp4")
+        let encoder = try VideoEncoder(
+            path: path,
+            settings: VideoEncoderSettings(width: 64, height: 48, frameRate: FrameRate(10)!, crf: 10))
+        var pixmap = Pixmap(width: 64, height: 48)
+        for y in 0..<48 {
+            for x in 0..<64 {
+                pixmap[x, y] =
+                    x < 32
+                    ? PremultipliedColor(red: 230, green: 20, blue: 20, alpha: 255)
+                    : PremultipliedColor(red: 20, green: 20, blue: 230, alpha: 255)
+            }
+        }
+        for _ in 0..<3 { try encoder.encode(.rgba(pixmap)) }
+        try encoder.finish()
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let tkhd = try #require(
+            bytes.indices.dropLast(4).first { Array(bytes[$0..<$0 + 4]) == Array("tkhd".utf8) })
+        // The box starts 4 bytes before its name; version 0 puts the matrix 48 bytes in.
+        #expect(bytes[tkhd + 4] == 0)
+        let matrix: [UInt32] = [0, 0x0001_0000, 0, 0xFFFF_0000, 0, 0, 0, 0, 0x4000_0000]
+        for (index, value) in matrix.enumerated() {
+            for byte in 0..<4 {
+                bytes[tkhd - 4 + 48 + index * 4 + byte] = UInt8(truncatingIfNeeded: value >> (24 - 8 * byte))
+            }
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let clip = try VideoClip(path: path)
+        #expect(clip.rotation == 90 && clip.width == 48 && clip.height == 64)
+        let image = try #require(clip.image(at: 0)).pixmap
+        #expect(image.width == 48 && image.height == 64)
+        let (top, bottom) = (image[24, 10], image[24, 54])
+        #expect(top.red > 200 && top.blue < 60, "red above: \(top)")
+        #expect(bottom.blue > 200 && bottom.red < 60, "blue below: \(bottom)")
+    }
+
     @Test func aFileThatIsNotAPlayableVideoIsAnErrorNamingIt() throws {
         let folder = TemporaryDirectory()
         _ = try makeClip(in: folder)

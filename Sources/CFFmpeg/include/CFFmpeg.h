@@ -9,6 +9,7 @@
 #include <libavformat/avformat.h>
 #include <libavutil/avutil.h>
 #include <libavutil/dict.h>
+#include <libavutil/display.h>
 #include <libavutil/error.h>
 #include <libavutil/imgutils.h>
 #include <libavutil/log.h>
@@ -33,6 +34,18 @@ static inline int cffmpeg_averror_efbig(void) { return AVERROR(EFBIG); }
 static inline int cffmpeg_averror_decoder_not_found(void) { return AVERROR_DECODER_NOT_FOUND; }
 /// `AV_NOPTS_VALUE`: "no timestamp".
 static inline int64_t cffmpeg_nopts_value(void) { return AV_NOPTS_VALUE; }
+
+/// How many degrees a stream's pictures are to be turned clockwise to show upright (0, 90,
+/// 180 or 270), from its display matrix (a phone's portrait video is stored on its side).
+static inline int cffmpeg_stream_rotation(const AVStream *stream) {
+    size_t size = 0;
+    const uint8_t *matrix = av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, &size);
+    if (!matrix || size < 9 * sizeof(int32_t)) return 0;
+    double counterclockwise = av_display_rotation_get((const int32_t *)matrix);
+    if (counterclockwise != counterclockwise) return 0; /* NaN: not a rotation */
+    int quarter = (int)((-counterclockwise / 90.0) + (counterclockwise <= 0 ? 0.5 : -0.5));
+    return ((quarter % 4) + 4) % 4 * 90;
+}
 
 /// Plane `index` of `frame` (0 ≤ index < AV_NUM_DATA_POINTERS).
 static inline uint8_t *cffmpeg_frame_data(const AVFrame *frame, int index) {
