@@ -20,6 +20,8 @@ public final class VideoClip: @unchecked Sendable {
     public let height: Int
     /// Degrees the decoded pictures are turned clockwise: 0, 90, 180 or 270.
     public let rotation: Int
+    /// Whether the file has a sound stream too (a video layer plays it).
+    public let hasSound: Bool
     /// From the first frame's time to the last frame's end, in seconds.
     public let duration: Double
 
@@ -68,6 +70,7 @@ public final class VideoClip: @unchecked Sendable {
             throw MediaError(operation: "open \(path)", message: "it has no video stream")
         }
         streamIndex = index
+        hasSound = av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0) >= 0
         rotation = Int(cffmpeg_stream_rotation(stream))
         let (stored, rows) = (Int(parameters.pointee.width), Int(parameters.pointee.height))
         (width, height) = rotation % 180 == 0 ? (stored, rows) : (rows, stored)

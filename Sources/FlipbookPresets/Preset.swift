@@ -142,6 +142,14 @@ public struct Preset: Sendable {
             preset.audio = mix
             inputFiles += mix.tracks.map(\.file)
         }
+        // A composition's video clips play their own sound in the mix.
+        if let composition = scene as? Composition {
+            let sounds = composition.videoSoundTracks(duration: duration)
+            if !sounds.isEmpty {
+                preset.audio = AudioMix(
+                    tracks: (preset.audio?.tracks ?? []) + sounds, title: preset.audio?.title)
+            }
+        }
         preset.inputFiles = inputFiles
         return preset
     }

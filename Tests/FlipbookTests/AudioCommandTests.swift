@@ -108,6 +108,33 @@ import Testing
         }
     }
 
+    @Test func aVideoLayerPlaysItsClipsSoundFromTheLayersStartUnlessMuted() throws {
+        // A clip whose sound starts at its first sample, placed at 1 s of a composition.
+        let folder = TemporaryDirectory()
+        let tone = try wav(folder, "tone.wav", seconds: 3)
+        let clip = folder.path("clip.mp4")
+        let made = try runner.run(["render", try preset(folder, audio: "{}"), "-o", clip, "--audio", tone])
+        #expect(made.status == 0, "\(made.standardError)")
+        for muted in [false, true] {
+            let composition = try folder.write(
+                """
+                {"width": 64, "height": 64, "fps": 30, "duration": 3, "output": {"preset": "ultrafast"},
+                 "layers": [{"type": "video", "file": "clip.mp4", "start": 1, "muted": \(muted)}]}
+                """, to: "video.json")
+            let output = folder.path("video-\(muted).mp4")
+            let result = try runner.run(["render", composition, "-o", output])
+            #expect(result.status == 0, "\(result.standardError)")
+            let streams =
+                try IndependentDecoder.json(
+                    "import sys, json, av\nwith av.open(sys.argv[1]) as c: print(json.dumps({\"audio\": len(c.streams.audio)}))",
+                    [output]) as? [String: Int]
+            #expect(streams?["audio"] == (muted ? 0 : 1))
+            guard !muted else { continue }
+            let onset = Double(try analyse(output)["onset"] as? Int ?? 0) / 48_000
+            #expect(abs(onset - 1) <= 0.025, "the clip's sound starts with the layer: \(onset) s")
+        }
+    }
+
     @Test func aFadeOutReachesMinusSixtyDecibelsAtItsEnd() throws {
         let folder = TemporaryDirectory()
         _ = try wav(folder, "tone.wav", seconds: 3, frequency: 440, amplitude: 0.5)

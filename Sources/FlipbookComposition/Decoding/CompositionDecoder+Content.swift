@@ -15,7 +15,7 @@ extension CompositionDecoder {
             "counters", "lineLimit", "minimumScaleFactor",
         ],
         "image": ["file", "fit", "cornerRadius"],
-        "video": ["file", "fit", "cornerRadius", "offset", "repeat"],
+        "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted"],
         "shape": [
             "shape", "cornerRadius", "points", "innerRadius", "sides", "path", "viewBox", "fill", "stroke",
             "trimStart", "trimEnd",
@@ -105,6 +105,7 @@ extension CompositionDecoder {
             }
         }
         video.loops = try reader.optional("repeat")?.bool() ?? false
+        video.muted = try reader.optional("muted")?.bool() ?? false
         return .image(video)
     }
 

@@ -259,6 +259,7 @@ public enum CompositionSchema {
                 string),
             "offset": described(
                 "a video's time at the layer's start: where in the clip it begins", ref("time")),
+            "muted": described("leave a video's own sound out of the mix", boolean),
             "repeat": described(
                 "a video starts again from its offset when it ends, instead of holding its last frame",
                 boolean),

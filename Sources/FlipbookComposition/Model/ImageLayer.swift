@@ -26,6 +26,8 @@ public struct ImageLayer: Sendable {
     /// Whether a video starts again from `clipOffset` when it ends, instead of holding its
     /// last frame.
     public var loops = false
+    /// Whether a video's own sound is left out of the video's mix.
+    public var muted = false
 
     /// The video's time at layer time `time`.
     public func clipTime(at time: Double) -> Double {
