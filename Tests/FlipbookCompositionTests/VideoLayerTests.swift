@@ -121,6 +121,7 @@ import Testing
             (#""file": "notes.mp4""#, "layers[0].file", "notes.mp4"),
             (#""file": "pop.wav""#, "layers[0].file", "it has no video stream"),
             (#""file": "clip.mp4", "offset": 2.5"#, "layers[0].offset", "is past the clip's end (2 s"),
+            (#""file": "clip.mp4", "offset": -1"#, "layers[0].offset", "must be 0 or more (got -1)"),
         ]
         for (keys, path, reason) in cases {
             let error = try #require(throws: PresetError.self, "\(keys)") {

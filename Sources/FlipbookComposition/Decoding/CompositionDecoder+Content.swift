@@ -98,6 +98,9 @@ extension CompositionDecoder {
         var video = try readPicture(&reader, source: .video(clip))
         if let offset = reader.optional("offset") {
             video.clipOffset = try time(offset)
+            guard video.clipOffset >= 0 else {
+                throw offset.error("must be 0 or more (got \(offset.value.summary))")
+            }
             guard video.clipOffset < clip.duration else {
                 throw offset.error(
                     "is past the clip's end (\(JSONField.format(clip.duration)) s; got \(JSONField.format(video.clipOffset)))"
