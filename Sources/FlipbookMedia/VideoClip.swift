@@ -111,22 +111,14 @@ public final class VideoClip: @unchecked Sendable {
         let alphaMode = av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0).map {
             String(cString: $0.pointee.value)
         }
-        let vp9Alpha =
-            parameters.pointee.codec_id == AV_CODEC_ID_VP9 && alphaMode == "1"
-            ? avcodec_find_decoder_by_name("libvpx-vp9") : nil
-        guard let decoder = vp9Alpha ?? avcodec_find_decoder(parameters.pointee.codec_id) else {
-            throw MediaError(operation: "decode \(path)", message: "this FFmpeg has no decoder for its codec")
-        }
-        codecContext = avcodec_alloc_context3(decoder)
+        let vp9Alpha = parameters.pointee.codec_id == AV_CODEC_ID_VP9 && alphaMode == "1"
+        codecContext = try DecoderContext.open(
+            parameters, preferring: vp9Alpha ? "libvpx-vp9" : nil, path: path)
         packet = av_packet_alloc()
         frame = av_frame_alloc()
-        guard let codecContext, packet != nil, frame != nil else {
+        guard packet != nil, frame != nil else {
             throw MediaError(operation: "allocate FFmpeg objects", message: "out of memory")
         }
-        try MediaError.check(avcodec_parameters_to_context(codecContext, parameters), "configure the decoder")
-        // One thread: the same pictures on every machine, and the workers already use the cores.
-        codecContext.pointee.thread_count = 1
-        try MediaError.check(avcodec_open2(codecContext, decoder, nil), "open the decoder for \(path)")
         _ = try lock.withLock { try picture(timestamp: first) }
     }
 

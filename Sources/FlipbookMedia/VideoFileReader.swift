@@ -97,22 +97,12 @@ public final class VideoFileReader {
         guard let formatContext, let stream = formatContext.pointee.streams[Int(streamIndex)],
             let parameters = stream.pointee.codecpar
         else { throw MediaError(operation: "open \(path)", message: "no video stream") }
-        let found =
-            decoderName.map { avcodec_find_decoder_by_name($0) }
-            ?? avcodec_find_decoder(parameters.pointee.codec_id)
-        guard let decoder = found else {
-            throw MediaError(operation: "decode \(path)", message: "no decoder for its codec")
-        }
-        codecContext = avcodec_alloc_context3(decoder)
+        codecContext = try DecoderContext.open(parameters, preferring: decoderName, path: path)
         packet = av_packet_alloc()
         frame = av_frame_alloc()
-        guard let codecContext, packet != nil, frame != nil else {
+        guard packet != nil, frame != nil else {
             throw MediaError(operation: "allocate FFmpeg objects", message: "out of memory")
         }
-        try MediaError.check(
-            avcodec_parameters_to_context(codecContext, parameters), "configure the decoder")
-        codecContext.pointee.thread_count = 1
-        try MediaError.check(avcodec_open2(codecContext, decoder, nil), "open the decoder")
 
         let p = parameters.pointee
         let tag = withUnsafeBytes(of: p.codec_tag.littleEndian) { bytes in

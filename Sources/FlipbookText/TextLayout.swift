@@ -127,6 +127,9 @@ public struct TextLayout: Sendable {
         lineLimit: Int? = nil, minimumScaleFactor: Double = 1, maxHeight: Double? = nil,
         library: FontLibrary = .shared
     ) {
+        // A height matters only to text that may be set smaller: otherwise it stays out of the
+        // cache's key, so that a box whose height changes does not shape its text again.
+        let maxHeight = maxHeight.flatMap { minimumScaleFactor < 1 && $0.isFinite && $0 > 0 ? $0 : nil }
         let key = TextLayoutCache.Key(
             runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
             lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)

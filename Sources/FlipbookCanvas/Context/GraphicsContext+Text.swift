@@ -65,10 +65,9 @@ extension GraphicsContext {
         func layoutFitting(width: Double, height: Double = .infinity) -> TextLayout {
             let fitted = lineLimit != nil || minimumScaleFactor < 1
             guard width.isFinite, width > 0, width < layout.size.width || fitted else { return layout }
-            let maxHeight = minimumScaleFactor < 1 && height.isFinite && height > 0 ? height : nil
             return TextLayout(
                 runs: runs, maxWidth: width, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing,
-                lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)
+                lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, maxHeight: height)
         }
     }
 

@@ -1,5 +1,3 @@
-import FlipbookMedia
-
 extension Composition {
     /// The events of the scenes in scene layers, at their times in the video: a confetti
     /// layer starting at 0.8 s pops its sound cue at 0.8 s. Events outside a layer's window
@@ -25,40 +23,5 @@ extension Composition {
                 local.filter { $0 < loop }.map { start + Double(cycle) * loop + $0 }
             }
         }.filter { $0 < end }
-    }
-
-    /// The sound of each video layer whose clip has one (and is not `muted`), as tracks of the
-    /// video's mix: from the layer's start in the video to its end, from the clip's offset,
-    /// repeating with the clip; a layer whose clock loops starts it again each loop.
-    public func videoSoundTracks(duration: Double) -> [AudioTrack] {
-        Self.videoSounds(of: layers, offset: 0, end: duration)
-    }
-
-    private static func videoSounds(of layers: [CompositionLayer], offset: Double, end: Double)
-        -> [AudioTrack]
-    {
-        layers.flatMap { layer -> [AudioTrack] in
-            let start = offset + layer.timing.start
-            let stop = min(layer.timing.end.map { offset + $0 } ?? end, end)
-            guard stop > start else { return [] }
-            let cycle = layer.timing.loop ?? (stop - start)
-            let cycles = min(Int(((stop - start) / cycle).rounded(.up)), 10_000)
-            return (0..<cycles).flatMap { index -> [AudioTrack] in
-                let cycleStart = start + Double(index) * cycle
-                let cycleEnd = min(cycleStart + cycle, stop)
-                switch layer.content {
-                case .image(let image):
-                    guard case .video(let clip) = image.source, clip.hasSound, !image.muted else { return [] }
-                    var track = AudioTrack(file: clip.path)
-                    (track.start, track.offset, track.loop) = (cycleStart, image.clipOffset, image.loops)
-                    track.duration = cycleEnd - cycleStart
-                    return [track]
-                case .group(let group):
-                    return videoSounds(of: group.layers, offset: cycleStart, end: cycleEnd)
-                default:
-                    return []
-                }
-            }
-        }
     }
 }
