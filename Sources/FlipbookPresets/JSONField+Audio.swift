@@ -85,35 +85,6 @@ extension JSONField {
         return cue
     }
 
-    /// A volume: decibels as a number (`-6`) or a string (`"-6dB"`), or a linear factor as a
-    /// string (`"50%"`, `"0.5x"`).
-    func volume() throws(PresetError) -> Double {
-        let problem =
-            "must be decibels (-6 or \"-6dB\", at most +24) or a factor (\"50%\", \"0.5x\") (got \(value.summary))"
-        switch value.kind {
-        case .number(let decibels):
-            guard decibels.isFinite, decibels <= 24 else { throw error(problem) }
-            return AudioTrack.gain(decibels: decibels)
-        case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if trimmed.lowercased().hasSuffix("db"), let decibels = Double(trimmed.dropLast(2)),
-                decibels <= 24
-            {
-                return AudioTrack.gain(decibels: decibels)
-            }
-            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), (0...1600).contains(percent)
-            {
-                return percent / 100
-            }
-            if trimmed.hasSuffix("x"), let factor = Double(trimmed.dropLast()), (0...16).contains(factor) {
-                return factor
-            }
-            throw error(problem)
-        default:
-            throw error(problem)
-        }
-    }
-
     /// A sound file's path, relative to `directory`, checked by opening it as audio.
     func audioFile(directory: String) throws(PresetError) -> String {
         let name = try string()

@@ -116,18 +116,7 @@ public enum PresetSchema {
     /// The `audio` object (docs/audio.md).
     private static var audio: JSONOutput {
         let number = JSONOutput.object([("type", .string("number")), ("minimum", .integer(0))])
-        let volume = JSONOutput.object([
-            ("description", .string("decibels (-6 or \"-6dB\") or a factor (\"50%\", \"0.5x\")")),
-            (
-                "anyOf",
-                .array([
-                    .object([("type", .string("number")), ("maximum", .integer(24))]),
-                    .object([
-                        ("type", .string("string")), ("pattern", .string("^-?[0-9.]+ *([dD][bB]|%|x)$")),
-                    ]),
-                ])
-            ),
-        ])
+        let volume = JSONField.volumeSchema
         let file = JSONOutput.object([
             (
                 "description",

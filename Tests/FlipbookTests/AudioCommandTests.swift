@@ -108,30 +108,41 @@ import Testing
         }
     }
 
-    @Test func aVideoLayerPlaysItsClipsSoundFromTheLayersStartUnlessMuted() throws {
-        // A clip whose sound starts at its first sample, placed at 1 s of a composition.
+    @Test func aVideoLayerPlaysItsClipsSoundFromTheLayersStartAtItsVolumeUnlessMuted() throws {
+        // A clip whose sound (a 0.5 sine, −9 dBFS) starts at its first sample, placed at 1 s of a
+        // composition: as recorded, 6 dB down, and muted.
         let folder = TemporaryDirectory()
         let tone = try wav(folder, "tone.wav", seconds: 3)
         let clip = folder.path("clip.mp4")
         let made = try runner.run(["render", try preset(folder, audio: "{}"), "-o", clip, "--audio", tone])
         #expect(made.status == 0, "\(made.standardError)")
-        for muted in [false, true] {
+        var levels: [Double] = []
+        for (name, keys) in [
+            ("plain", ""), ("quieter", #", "volume": "-6dB""#), ("muted", #", "muted": true"#),
+        ] {
             let composition = try folder.write(
                 """
                 {"width": 64, "height": 64, "fps": 30, "duration": 3, "output": {"preset": "ultrafast"},
-                 "layers": [{"type": "video", "file": "clip.mp4", "start": 1, "muted": \(muted)}]}
+                 "layers": [{"type": "video", "file": "clip.mp4", "start": 1\(keys)}]}
                 """, to: "video.json")
-            let output = folder.path("video-\(muted).mp4")
+            let output = folder.path("video-\(name).mp4")
             let result = try runner.run(["render", composition, "-o", output])
             #expect(result.status == 0, "\(result.standardError)")
             let streams =
                 try IndependentDecoder.json(
                     "import sys, json, av\nwith av.open(sys.argv[1]) as c: print(json.dumps({\"audio\": len(c.streams.audio)}))",
                     [output]) as? [String: Int]
-            #expect(streams?["audio"] == (muted ? 0 : 1))
-            guard !muted else { continue }
-            let onset = Double(try analyse(output)["onset"] as? Int ?? 0) / 48_000
+            #expect(streams?["audio"] == (name == "muted" ? 0 : 1))
+            guard name != "muted" else { continue }
+            let sound = try analyse(output, windows: [[1.5, 2.5]])
+            let onset = Double(sound["onset"] as? Int ?? 0) / 48_000
             #expect(abs(onset - 1) <= 0.025, "the clip's sound starts with the layer: \(onset) s")
+            levels += sound["rms"] as? [Double] ?? []
+        }
+        #expect(levels.count == 2)
+        if levels.count == 2 {
+            #expect(abs(levels[0] - (-9.03)) < 0.3, "as recorded: \(levels)")
+            #expect(abs(levels[1] - levels[0] - (-6.02)) < 0.3, "6 dB down: \(levels)")
         }
     }
 

@@ -15,7 +15,7 @@ extension CompositionDecoder {
             "counters", "lineLimit", "minimumScaleFactor",
         ],
         "image": ["file", "fit", "cornerRadius"],
-        "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted"],
+        "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted", "volume"],
         "shape": [
             "shape", "cornerRadius", "points", "innerRadius", "sides", "path", "viewBox", "fill", "stroke",
             "trimStart", "trimEnd",
@@ -109,6 +109,7 @@ extension CompositionDecoder {
         }
         video.loops = try reader.optional("repeat")?.bool() ?? false
         video.muted = try reader.optional("muted")?.bool() ?? false
+        video.volume = try reader.optional("volume")?.volume() ?? 1
         return .image(video)
     }
 

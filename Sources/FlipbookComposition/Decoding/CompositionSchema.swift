@@ -260,6 +260,9 @@ public enum CompositionSchema {
             "offset": described(
                 "a video's time at the layer's start: where in the clip it begins", ref("time")),
             "muted": described("leave a video's own sound out of the mix", boolean),
+            "volume": described(
+                "the level of the video's own sound in the mix: decibels (-6 or \"-6dB\") or a factor (\"50%\")",
+                JSONField.volumeSchema),
             "repeat": described(
                 "a video starts again from its offset when it ends, instead of holding its last frame",
                 boolean),
@@ -528,6 +531,6 @@ public enum CompositionSchema {
 
     private static func described(_ text: String, _ schema: JSONOutput) -> JSONOutput {
         guard case .object(let members) = schema else { return schema }
-        return .object([("description", .string(text))] + members)
+        return .object([("description", .string(text))] + members.filter { $0.0 != "description" })
     }
 }

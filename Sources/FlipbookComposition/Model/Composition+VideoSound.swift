@@ -1,7 +1,7 @@
 import FlipbookMedia
 
 extension Composition {
-    /// The sound of each video layer whose clip has one (and is not `muted`), as tracks of the
+    /// The sound of each video layer whose clip has one (and is not `muted`), at its `volume`, as tracks of the
     /// video's mix: from the layer's start in the video to its end, from the clip's offset,
     /// repeating with the clip; a layer whose clock loops starts it again each loop.
     public func videoSoundTracks(duration: Double) -> [AudioTrack] {
@@ -25,6 +25,7 @@ extension Composition {
                     guard case .video(let clip) = image.source, clip.hasSound, !image.muted else { return [] }
                     var track = AudioTrack(file: clip.path)
                     (track.start, track.offset, track.loop) = (cycleStart, image.clipOffset, image.loops)
+                    track.gain = image.volume
                     track.duration = cycleEnd - cycleStart
                     return [track]
                 case .group(let group):

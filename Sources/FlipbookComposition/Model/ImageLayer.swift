@@ -28,6 +28,8 @@ public struct ImageLayer: Sendable {
     public var loops = false
     /// Whether a video's own sound is left out of the video's mix.
     public var muted = false
+    /// The gain of a video's own sound in the mix (1 as recorded).
+    public var volume: Double = 1
 
     /// The video's time at layer time `time`.
     public func clipTime(at time: Double) -> Double {
