@@ -42,35 +42,65 @@ struct LineBreaker {
     typealias Item = (run: Int, character: Character, index: Int)
 
     /// The text's lines as pieces: at most `lineLimit` of them, the last then holding as much of
-    /// the rest of the text as fits before an ellipsis ("…"), as SwiftUI truncates a text's tail.
-    mutating func lines(maxWidth: Double?, lineLimit: Int? = nil) -> [[Piece]] {
+    /// the rest of the text as fits with an ellipsis ("…") where the cut is, at the end, the
+    /// start or the middle by `truncation` (SwiftUI's `truncationMode`).
+    mutating func lines(
+        maxWidth: Double?, lineLimit: Int? = nil, truncation: TextLayout.TruncationMode = .tail
+    ) -> [[Piece]] {
         overflowed = false
         var lines = itemLines(maxWidth: maxWidth)
         if let lineLimit, lineLimit >= 1, lines.count > lineLimit {
             overflowed = true
-            let rest = lines[(lineLimit - 1)...]
-            lines = Array(lines.prefix(lineLimit - 1)) + [truncated(Array(rest), within: maxWidth)]
+            let rest = Array(lines[(lineLimit - 1)...])
+            lines = Array(lines.prefix(lineLimit - 1)) + [truncated(rest, by: truncation, within: maxWidth)]
         }
         return lines.map(Self.pieces)
     }
 
-    /// The lines `rest` made into one that ends in an ellipsis: without a width, the first of
-    /// them and the ellipsis; with one, the longest start of all of them (a space where a line
-    /// broke) that fits with it.
-    private mutating func truncated(_ rest: [[Item]], within maxWidth: Double?) -> [Item] {
+    /// The lines `rest` (two or more) made into one with an ellipsis where `mode` cuts them.
+    /// Without a width: the first of them then the ellipsis (tail), the ellipsis then the last
+    /// (head), or both around it (middle). With one: as many of all their characters as fit
+    /// with the ellipsis, a space where a line broke — the first ones (tail), the last ones
+    /// (head), or the first half and the last half (middle, one more before the cut when odd).
+    private mutating func truncated(
+        _ rest: [[Item]], by mode: TextLayout.TruncationMode, within maxWidth: Double?
+    ) -> [Item] {
         var items: [Item] = []
         for line in rest {
-            if let last = items.last { items.append((last.run, " ", last.index)) }
+            // The space where the line broke: the character after the last one, as a space or
+            // a line break was there.
+            if let last = items.last { items.append((last.run, " ", last.index + 1)) }
             items += line
         }
-        func ending(_ count: Int) -> [Item] {
-            var kept = Array(items.prefix(count))
-            while kept.last?.character == " " { kept.removeLast() }
-            let at = count < items.count ? items[count] : items.last
-            return kept + [(kept.last?.run ?? at?.run ?? 0, Self.ellipsis, at?.index ?? 0)]
+        /// The first `before` and last `after` items with the ellipsis between them, spaces
+        /// next to the ellipsis dropped. It takes the run of the character before it (after it
+        /// when none is kept before) and the index after that character's (else the first
+        /// character's it stands for), so that it is shaped with the characters before it.
+        func cut(keeping before: Int, _ after: Int) -> [Item] {
+            var head = Array(items.prefix(before))
+            while head.last?.character == " " { head.removeLast() }
+            let tail = Array(items.suffix(after).drop { $0.character == " " })
+            let standsFor = before < items.count ? items[before] : items.last
+            let run = head.last?.run ?? tail.first?.run ?? standsFor?.run ?? 0
+            let index = head.last.map { $0.index + 1 } ?? standsFor?.index ?? 0
+            return head + [(run, Self.ellipsis, index)] + tail
         }
-        guard let maxWidth else { return ending(rest.first?.count ?? 0) }
-        // The longest start that fits: widths grow with the count, so a binary search.
+        func ending(_ count: Int) -> [Item] {
+            switch mode {
+            case .tail: cut(keeping: count, 0)
+            case .head: cut(keeping: 0, count)
+            case .middle: cut(keeping: (count + 1) / 2, count / 2)
+            }
+        }
+        guard let maxWidth else {
+            let (first, last) = (rest.first?.count ?? 0, rest.last?.count ?? 0)
+            switch mode {
+            case .tail: return cut(keeping: first, 0)
+            case .head: return cut(keeping: 0, last)
+            case .middle: return cut(keeping: first, last)
+            }
+        }
+        // The most characters that fit: widths grow with the count, so a binary search.
         var (fits, tooLong) = (0, items.count + 1)
         while tooLong - fits > 1 {
             let middle = (fits + tooLong) / 2
@@ -158,15 +188,19 @@ struct LineBreaker {
         return parts
     }
 
-    /// Consecutive characters of one run grouped into pieces.
+    /// Consecutive characters of one run grouped into pieces. A gap in the indices (the
+    /// characters a head or middle cut left out) starts a new piece, so that every glyph keeps
+    /// its own character's index.
     private static func pieces(_ items: [Item]) -> [Piece] {
         var pieces: [Piece] = []
+        var previous = Int.min
         for item in items {
-            if let last = pieces.last, last.run == item.run {
+            if let last = pieces.last, last.run == item.run, item.index == previous &+ 1 {
                 pieces[pieces.count - 1].text.append(item.character)
             } else {
                 pieces.append(Piece(run: item.run, text: String(item.character), firstCharacter: item.index))
             }
+            previous = item.index
         }
         return pieces
     }

@@ -50,6 +50,12 @@ public struct TextLayout: Sendable {
         case leading, center, trailing
     }
 
+    /// Where text cut short at its line limit loses characters, marked by "…" (SwiftUI's
+    /// `Text.TruncationMode`): at its end, its start, or its middle.
+    public enum TruncationMode: String, CaseIterable, Hashable, Sendable {
+        case head, middle, tail
+    }
+
     /// One glyph at its pen position (on the baseline), with the run it belongs to and the
     /// index of its character in the whole text (counting characters of all runs in order).
     public struct PlacedGlyph: Sendable {
@@ -118,21 +124,23 @@ public struct TextLayout: Sendable {
     /// Text that does not fit — more lines than `lineLimit`, taller than `maxHeight`, or a word
     /// wider than `maxWidth` — is first set smaller, down to `minimumScaleFactor` of its sizes
     /// (the largest scale that fits, as SwiftUI's `minimumScaleFactor`), and then, past the
-    /// line limit, cut short with "…" (SwiftUI's `lineLimit`, truncating the tail).
+    /// line limit, cut short with "…" where `truncationMode` says (SwiftUI's `lineLimit` and
+    /// `truncationMode`): the last line allowed holds what fits of the rest.
     ///
     /// Shaping happens once per distinct text and settings: later layouts of the same come from
     /// `TextLayoutCache`, so a headline drawn on every frame calls HarfBuzz once.
     public init(
         runs: [Run], maxWidth: Double? = nil, alignment: Alignment = .leading, lineSpacing: Double = 0,
-        lineLimit: Int? = nil, minimumScaleFactor: Double = 1, maxHeight: Double? = nil,
-        library: FontLibrary = .shared
+        lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
+        maxHeight: Double? = nil, library: FontLibrary = .shared
     ) {
         // A height matters only to text that may be set smaller: otherwise it stays out of the
         // cache's key, so that a box whose height changes does not shape its text again.
         let maxHeight = maxHeight.flatMap { minimumScaleFactor < 1 && $0.isFinite && $0 > 0 ? $0 : nil }
         let key = TextLayoutCache.Key(
             runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
-            lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)
+            lineLimit: lineLimit, truncationMode: lineLimit == nil ? .tail : truncationMode,
+            minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)
         if let cached = TextLayoutCache.shared.layout(for: key) {
             self = cached
             return
@@ -141,7 +149,8 @@ public struct TextLayout: Sendable {
         func layout(_ scale: Double, lineLimit: Int?) -> TextLayout {
             TextLayout(
                 shaping: Self.scaled(runs, by: scale), maxWidth: maxWidth, alignment: alignment,
-                lineSpacing: lineSpacing * scale, lineLimit: lineLimit, library: library)
+                lineSpacing: lineSpacing * scale, lineLimit: lineLimit, truncationMode: truncationMode,
+                library: library)
         }
         let smallest = min(max(minimumScaleFactor, 0.01), 1)
         // Set smaller: the layout at the largest scale that fits (to within 1 % of the size),
@@ -188,7 +197,7 @@ public struct TextLayout: Sendable {
     /// Shapes and lays out `runs` (the work the cache saves).
     private init(
         shaping runs: [Run], maxWidth: Double?, alignment: Alignment, lineSpacing: Double, lineLimit: Int?,
-        library: FontLibrary
+        truncationMode: TruncationMode, library: FontLibrary
     ) {
         self.runs = runs
         let metrics = runs.map { LineMetrics(style: $0.style, library: library) }
@@ -198,7 +207,7 @@ public struct TextLayout: Sendable {
         var breaker = LineBreaker(runs: runs, library: library)
         let wrapWidth = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         var previous: (baseline: Double, descent: Double, gap: Double)?
-        let pieceLines = breaker.lines(maxWidth: wrapWidth, lineLimit: lineLimit)
+        let pieceLines = breaker.lines(maxWidth: wrapWidth, lineLimit: lineLimit, truncation: truncationMode)
         overflowed = breaker.overflowed
         for pieces in pieceLines {
             var line = breaker.place(pieces)

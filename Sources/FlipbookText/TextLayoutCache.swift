@@ -11,6 +11,7 @@ final class TextLayoutCache: Sendable {
         var alignment: TextLayout.Alignment
         var lineSpacing: Double
         var lineLimit: Int?
+        var truncationMode: TextLayout.TruncationMode
         var minimumScaleFactor: Double
         var maxHeight: Double?
     }

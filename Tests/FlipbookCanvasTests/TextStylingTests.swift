@@ -190,6 +190,38 @@ private func probe(width: Int, height: Int, _ draw: @escaping (inout GraphicsCon
         #expect(fromCanvas == cut)
     }
 
+    @Test func aTruncationModeKeepsTheStartTheEndOrBoth() {
+        let text =
+            (Text("Red words come first, ").foregroundStyle(.red)
+            + Text("blue ones last").foregroundStyle(.blue))
+            .font(.system(size: 20)).lineLimit(1)
+        /// Whether red and blue ink are drawn, for the text cut to 150 points `mode`'s way.
+        func colours(_ mode: Text.TruncationMode, onCanvas: Bool = false) -> (
+            red: Bool, blue: Bool, pixels: [UInt8]
+        ) {
+            let rect = CGRect(x: 5, y: 5, width: 150, height: 40)
+            let canvas = Canvas { context, _ in
+                context.draw(onCanvas ? text : text.truncationMode(mode), in: rect)
+            }
+            let picture = PixelProbe(
+                pixmap: (onCanvas ? canvas.truncationMode(mode) : canvas).rendered(width: 200, height: 50))
+            let inks = (0..<200).flatMap { x in (0..<50).map { picture.color(x, $0) } }.filter {
+                $0.alpha > 200
+            }
+            return (
+                inks.contains { $0.red > 200 && $0.blue < 60 },
+                inks.contains { $0.blue > 200 && $0.red < 60 },
+                picture.pixmap.bytes
+            )
+        }
+        let (tail, head, middle) = (colours(.tail), colours(.head), colours(.middle))
+        #expect(tail.red && !tail.blue, "the start is kept")
+        #expect(!head.red && head.blue, "the end is kept")
+        #expect(middle.red && middle.blue, "both ends are kept")
+        // Set on the canvas, as in SwiftUI.
+        #expect(colours(.head, onCanvas: true).pixels == head.pixels)
+    }
+
     @Test func measureIsTheBoxThatDrawingFills() {
         let text = Text("The quick brown fox jumps over the lazy dog").font(.system(size: 24))
         let origin = CGPoint(x: 30, y: 20)

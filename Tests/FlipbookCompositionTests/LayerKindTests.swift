@@ -72,6 +72,20 @@ import Testing
         #expect(Double(cut.max()! - cut.min()!) < 2 * 24 * 1.3)
     }
 
+    @Test(arguments: [("tail", true, false), ("head", false, true), ("middle", true, true)])
+    func aTextCutAtItsLineLimitKeepsWhatItsTruncationModeSays(mode: String, red: Bool, blue: Bool) throws {
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "text", "position": [10, 30], "anchor": "leading", "maxWidth": 180, "lineLimit": 1,
+              "truncationMode": "\(mode)", "font": {"size": 20},
+              "runs": [{"text": "Red words come first, ", "fill": "#ff0000"}, {"text": "and the blue ones come last", "fill": "#0000ff"}]}]
+            """)
+        let frame = CompositionFixture.frame(preset, index: 0)
+        let pixels = (0..<frame.width).flatMap { x in (0..<frame.height).map { frame[x, $0] } }
+        #expect(pixels.contains { $0.red > 200 && $0.blue == 0 } == red)
+        #expect(pixels.contains { $0.blue > 200 && $0.red == 0 } == blue)
+    }
+
     /// An SVG of a red rectangle filling its `width` × `height` view box.
     private func redRectangle(width: Int, height: Int) -> String {
         ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(width) \##(height)">"##

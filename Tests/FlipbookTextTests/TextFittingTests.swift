@@ -54,3 +54,51 @@ private func ellipsisEnds(_ line: TextLayout.Line) -> Bool {
         maxHeight: wrapped.size.height / 2)
     #expect(boxed.size.height <= wrapped.size.height / 2 && !boxed.overflowed)
 }
+
+/// What each line shows: its glyphs read back as their characters, "…" for the ellipsis.
+private func shown(_ layout: TextLayout, of text: String) -> [String] {
+    let characters = Array(text)
+    return layout.lines.map { line in
+        String(
+            line.glyphs.map { glyph in
+                glyph.glyph == glyph.face.glyph(for: "\u{2026}") ? "\u{2026}" : characters[glyph.character]
+            })
+    }
+}
+
+@Test(arguments: TextLayout.TruncationMode.allCases)
+func aTruncationModeCutsTheTextWhereItSays(_ mode: TextLayout.TruncationMode) throws {
+    let layout = TextLayout(
+        runs: [TextLayout.Run(headline, style: style)], maxWidth: 300, lineLimit: 1, truncationMode: mode)
+    let line = try #require(shown(layout, of: headline).first)
+    #expect(layout.lines.count == 1 && layout.overflowed)
+    #expect(layout.size.width <= 300 && layout.size.width > 270, "as much as fits: \(line)")
+    let parts = line.split(separator: "\u{2026}", omittingEmptySubsequences: false).map(String.init)
+    #expect(parts.count == 2, "one ellipsis: \(line)")
+    let (before, after) = (parts[0], parts[1])
+    switch mode {
+    case .tail:
+        #expect(after.isEmpty && headline.hasPrefix(before), "\(line)")
+    case .head:
+        #expect(before.isEmpty && headline.hasSuffix(after), "\(line)")
+    case .middle:
+        #expect(headline.hasPrefix(before) && headline.hasSuffix(after), "\(line)")
+        #expect(abs(before.count - after.count) <= 2, "half before the cut, half after: \(line)")
+    }
+    // Every glyph keeps its own character's index: the last one is the text's last character.
+    if mode != .tail {
+        #expect(layout.lines[0].glyphs.last?.character == headline.count - 1)
+    }
+}
+
+@Test func withoutAWidthAHeadOrMiddleCutKeepsTheLastLine() throws {
+    let text = "one\ntwo\nthree"
+    func cut(_ mode: TextLayout.TruncationMode) -> [String] {
+        shown(
+            TextLayout(runs: [TextLayout.Run(text, style: style)], lineLimit: 2, truncationMode: mode),
+            of: text)
+    }
+    #expect(cut(.tail) == ["one", "two\u{2026}"])
+    #expect(cut(.head) == ["one", "\u{2026}three"])
+    #expect(cut(.middle) == ["one", "two\u{2026}three"])
+}

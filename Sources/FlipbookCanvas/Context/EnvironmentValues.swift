@@ -28,6 +28,8 @@ public struct EnvironmentValues: Sendable {
     public var lineSpacing = 0.0
     /// At most this many lines of text (`nil`: any), unless the text sets its own.
     public var lineLimit: Int?
+    /// Where text cut short at its line limit loses characters, unless the text sets its own.
+    public var truncationMode = Text.TruncationMode.tail
     /// How much smaller text may be set to fit, unless the text sets its own (1: not at all).
     public var minimumScaleFactor = 1.0
     /// Where `Image("name")` looks for pictures; empty by default.

@@ -16,6 +16,7 @@ extension GraphicsContext {
         let alignment: TextAlignment
         let lineSpacing: Double
         let lineLimit: Int?
+        let truncationMode: Text.TruncationMode
         let minimumScaleFactor: Double
         /// The text laid out on unwrapped lines.
         let layout: TextLayout
@@ -31,11 +32,11 @@ extension GraphicsContext {
             alignment = text.alignment ?? environment.multilineTextAlignment
             lineSpacing = text.lineSpacing ?? environment.lineSpacing
             lineLimit = text.lineLimit ?? environment.lineLimit
+            truncationMode = text.truncationMode ?? environment.truncationMode
             minimumScaleFactor = text.minimumScaleFactor ?? environment.minimumScaleFactor
             layout = TextLayout(
                 runs: runs, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing,
-                lineLimit: lineLimit,
-                minimumScaleFactor: minimumScaleFactor)
+                lineLimit: lineLimit, truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor)
             self.shading = shading
         }
 
@@ -67,7 +68,8 @@ extension GraphicsContext {
             guard width.isFinite, width > 0, width < layout.size.width || fitted else { return layout }
             return TextLayout(
                 runs: runs, maxWidth: width, alignment: alignment.layoutAlignment, lineSpacing: lineSpacing,
-                lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, maxHeight: height)
+                lineLimit: lineLimit, truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor,
+                maxHeight: height)
         }
     }
 

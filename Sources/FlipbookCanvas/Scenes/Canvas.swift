@@ -65,6 +65,12 @@ public struct Canvas {
         environment(\.lineLimit, number)
     }
 
+    /// Where the canvas's text cut short at its line limit loses characters (SwiftUI's view
+    /// modifier).
+    public func truncationMode(_ mode: Text.TruncationMode) -> Canvas {
+        environment(\.truncationMode, mode)
+    }
+
     /// How much smaller the canvas's text may be set to fit (SwiftUI's view modifier).
     public func minimumScaleFactor(_ factor: Double) -> Canvas {
         environment(\.minimumScaleFactor, factor)

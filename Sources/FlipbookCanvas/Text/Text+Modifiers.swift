@@ -99,11 +99,18 @@ extension Text {
         setting(\.lineSpacing, to: spacing)
     }
 
-    /// At most `number` lines (`nil`: any number); the last of them ends in "…" where the text
-    /// was cut, as SwiftUI truncates a text's tail. As `multilineTextAlignment`, also settable
+    /// At most `number` lines (`nil`: any number); the last of them holds what fits of the rest,
+    /// with "…" where the text was cut (at its end unless `truncationMode` says otherwise). As `multilineTextAlignment`, also settable
     /// on the canvas.
     public func lineLimit(_ number: Int?) -> Text {
         setting(\.lineLimit, to: number)
+    }
+
+    /// Where text cut short at its line limit loses characters, marked by "…": at its end
+    /// (`.tail`, the default), its start (`.head`) or its middle (`.middle`). As
+    /// `multilineTextAlignment`, also settable on the canvas.
+    public func truncationMode(_ mode: TruncationMode) -> Text {
+        setting(\.truncationMode, to: mode)
     }
 
     /// Text that does not fit — its rectangle's width and height in `draw(_:in:)`, or its line

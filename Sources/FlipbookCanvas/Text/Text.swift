@@ -24,11 +24,16 @@ public struct Text: Hashable, Sendable {
         case date(Date, DateStyle)
     }
 
+    /// Where text cut short at its line limit loses characters (SwiftUI's
+    /// `Text.TruncationMode`): `.tail`, `.head` or `.middle`.
+    public typealias TruncationMode = TextLayout.TruncationMode
+
     var segments: [Segment]
     /// Paragraph settings; `nil` takes the context's environment.
     var alignment: TextAlignment?
     var lineSpacing: Double?
     var lineLimit: Int??
+    var truncationMode: TruncationMode?
     var minimumScaleFactor: Double?
 
     public init(_ content: String) {

@@ -246,6 +246,9 @@ public enum CompositionSchema {
                 "at most this many lines; the last ends in … where the text is cut",
                 .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1000))])
             ),
+            "truncationMode": described(
+                "where text cut at the line limit loses characters, marked by …: its end (tail), start (head) or middle",
+                enumeration(TextLayout.TruncationMode.allCases.map(\.rawValue))),
             "minimumScaleFactor": described(
                 "text that does not fit its width, box or line limit is set smaller, down to this share of its size",
                 .object([

@@ -37,7 +37,8 @@ struct TextDrawing {
         TextLayout(
             runs: runs, maxWidth: width, alignment: layer.alignment,
             lineSpacing: layer.lineSpacing.points(extent: parent.height, canvas: renderer.canvas),
-            lineLimit: layer.lineLimit, minimumScaleFactor: layer.minimumScaleFactor, maxHeight: height)
+            lineLimit: layer.lineLimit, truncationMode: layer.truncationMode,
+            minimumScaleFactor: layer.minimumScaleFactor, maxHeight: height)
     }
 
     /// The box the text needs: as wide as `maxWidth` when set, else as its longest line.

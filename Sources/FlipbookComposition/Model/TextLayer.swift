@@ -24,8 +24,11 @@ public struct TextLayer: Sendable {
     public var lineSpacing: Length = Length(0)
     /// Extra space after every character, points.
     public var letterSpacing: Double = 0
-    /// At most this many lines; the last of them ends in "…" where the text was cut.
+    /// At most this many lines; the last of them holds what fits of the rest, with "…" where
+    /// the text was cut.
     public var lineLimit: Int?
+    /// Where text cut at the line limit loses characters: its end, start or middle.
+    public var truncationMode: TextLayout.TruncationMode = .tail
     /// Text that does not fit its width, its box's height or its line limit is set smaller,
     /// down to this share of its size, before it is cut.
     public var minimumScaleFactor: Double = 1
