@@ -87,13 +87,23 @@ enum CatalogCommands {
         guard !list.positionals.isEmpty else { throw .usage("validate needs at least one preset file") }
         let limits = try RenderCommand.limits(from: list)
         var failures = 0
+        let quiet = list.has("--quiet") || list.has("-q")
         for path in list.positionals {
+            // Warnings name the preset they are about: several may be validated at once.
+            Warnings.setHandler { message in
+                if !quiet {
+                    StandardStreams.err("flipbook: warning: \(path.forTerminal): \(message.forTerminal)\n")
+                }
+            }
             do {
                 let preset = try RenderCommand.loadPreset(path, list: list, limits: limits)
+                // Fonts are otherwise looked up when text is first drawn: a family nothing provides
+                // is warned about here, on stderr, as the render would.
+                (preset.scene as? Composition)?.lookUpFonts()
                 let frames =
                     TimelineSampler(frameRate: preset.frameRate, durationSeconds: preset.durationSeconds)?
                     .frameCount ?? 0
-                if !list.has("--quiet"), !list.has("-q") {
+                if !quiet {
                     StandardStreams.out(
                         "ok \(path.forTerminal): \(preset.sceneName), \(preset.width)x\(preset.height), "
                             + "\(preset.frameRate) fps, \(JSONField.format(preset.durationSeconds)) s, \(frames) frames\n"

@@ -57,6 +57,37 @@ import Testing
         }
     }
 
+    @Test func validateWarnsAboutAFontFamilyNothingProvides() throws {
+        let folder = TemporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.path("presets/assets/FlipbookPixel.ttf"), toPath: folder.path("Pixel.ttf")
+        )
+        func composition(_ name: String, family: String, fonts: String = "[]") throws -> String {
+            try folder.write(
+                """
+                {"width": 64, "height": 64, "fps": 30, "duration": 1, "fonts": \(fonts),
+                 "layers": [{"type": "group", "layers": [
+                   {"type": "text", "text": "Hi", "font": {"family": "\(family)"}}]}]}
+                """, to: name)
+        }
+        let missing = try composition("missing.json", family: "Brandfont Sans")
+        let listed = try composition("listed.json", family: "Brandfont Serif", fonts: #"["Pixel.ttf"]"#)
+        let provided = try composition("provided.json", family: "Flipbook Pixel", fonts: #"["Pixel.ttf"]"#)
+        let result = try runner.run(["validate", missing, listed, provided])
+        #expect(result.status == 0, "a warning is not an error: \(result.standardError)")
+        #expect(result.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("ok ") }.count == 3)
+        let warnings = result.standardError.components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(
+            warnings == [
+                "flipbook: warning: \(missing): font family \"Brandfont Sans\" is not installed; "
+                    + "its text is drawn in \"DejaVu Sans\" instead",
+                "flipbook: warning: \(listed): font family \"Brandfont Serif\" is neither in the font files "
+                    + "(\"Flipbook Pixel\") nor installed; its text is drawn in \"DejaVu Sans\" instead",
+            ], "\(warnings)")
+        let quiet = try runner.run(["validate", missing, "--quiet"])
+        #expect(quiet.status == 0 && quiet.standardError.isEmpty && quiet.standardOutput.isEmpty)
+    }
+
     @Test func batchRendersOneVideoPerRowOfAVariablesTable() throws {
         let folder = TemporaryDirectory()
         _ = try folder.write(

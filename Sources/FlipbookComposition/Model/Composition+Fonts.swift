@@ -1,0 +1,25 @@
+import FlipbookText
+import Foundation
+
+extension Composition {
+    /// Looks up the fonts the composition's texts ask for — each run's, over its layer's — as
+    /// drawing them would, so that `flipbook validate` warns (`Warnings`) about a family that
+    /// neither the preset's font files nor the system provide before anything is rendered.
+    public func lookUpFonts(in library: FontLibrary = .shared) {
+        for descriptor in Set(Self.fontDescriptors(of: layers)) { _ = library.faces(for: descriptor) }
+    }
+
+    private static func fontDescriptors(of layers: [CompositionLayer]) -> [FontDescriptor] {
+        layers.flatMap { layer -> [FontDescriptor] in
+            switch layer.content {
+            case .text(let text):
+                // The size does not choose the face, so any extent will do.
+                text.runs.map { text.font.merged(with: $0.font).resolved(extent: 0, canvas: .zero).0 }
+            case .group(let group):
+                fontDescriptors(of: group.layers)
+            default:
+                []
+            }
+        }
+    }
+}
