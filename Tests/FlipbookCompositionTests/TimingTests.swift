@@ -64,4 +64,27 @@ import Testing
         #expect(
             widths == widths.sorted() && Set(widths).count == 4, "each quarter shows one more M: \(widths)")
     }
+
+    @Test func aWipeRevealsTheBoxFromItsEdgeAndAnExitWipesItBack() throws {
+        // A 100 × 40 white box at (50, 30): in from the leading edge over 1 s, out to the top
+        // over the last second of 3.
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "shape", "shape": "rect", "fill": "white", "size": [100, 40], "position": [50, 30],
+              "anchor": "topLeading", "enter": {"effect": "wipe", "duration": 1, "easing": "linear"},
+              "exit": {"effect": "wipe", "edge": "top", "duration": 1, "easing": "linear"}}]
+            """, width: 200, height: 100, duration: 3)
+        /// The white columns of row 50, and the white rows of column 100, at `frame`.
+        func lit(_ frame: Int) -> (columns: [Int], rows: [Int]) {
+            let pixmap = CompositionFixture.frame(preset, index: frame)
+            return (
+                (0..<200).filter { pixmap[$0, 50].red > 128 }, (0..<100).filter { pixmap[100, $0].red > 128 }
+            )
+        }
+        #expect(lit(0).columns.isEmpty, "nothing before the wipe starts")
+        #expect(lit(15).columns == Array(50..<100), "half of the box at half the time")
+        #expect(lit(30).columns == Array(50..<150), "all of it when done")
+        #expect(lit(60).rows == Array(30..<70), "whole until the exit")
+        #expect(lit(75).rows == Array(30..<50), "the exit wipes it back to its top edge")
+    }
 }

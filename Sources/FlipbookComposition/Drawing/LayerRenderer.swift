@@ -51,7 +51,10 @@ struct LayerRenderer {
         let blur = layer.blur.value(at: local) + transition.blur
         if blur > 0 { layerContext.addFilter(.blur(radius: blur)) }
         let box = CGRect(origin: .zero, size: size)
+        let wipe = transition.wipeClip(of: box)
+        if let wipe, wipe.isEmpty { return }
         layerContext.drawLayer(named: layer.name) { inner in
+            if let wipe { inner.clip(to: Path(wipe)) }
             drawContent(
                 layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd,
                 reveal: transition.reveal, prepared: prepared)

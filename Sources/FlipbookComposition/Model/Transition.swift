@@ -16,9 +16,12 @@ public struct Transition: Hashable, Sendable {
         case blur
         /// Characters appear one after another (text layers).
         case typewriter
+        /// Revealed by a line sweeping across the box from `edge` (default leading), hidden
+        /// beyond it: what the layer draws past the box's other sides is not cut.
+        case wipe
     }
 
-    /// The edges a slide can come from.
+    /// The edges a slide comes from, or a wipe starts at.
     public enum Edge: String, CaseIterable, Hashable, Sendable {
         case top, bottom, leading, trailing
     }
@@ -27,7 +30,8 @@ public struct Transition: Hashable, Sendable {
     public var duration: Double = 0.5
     public var delay: Double = 0
     public var easing: Easing = .easeOut
-    public var edge: Edge = .bottom
+    /// Where a slide comes from (default bottom) or a wipe starts (default leading).
+    public var edge: Edge
     /// How far a slide travels; by default a tenth of the canvas's shorter side.
     public var distance: Length = Length(10, .vmin)
     /// The starting scale of a `scale` effect.
@@ -37,6 +41,7 @@ public struct Transition: Hashable, Sendable {
 
     public init(effect: Effect) {
         self.effect = effect
+        edge = effect == .wipe ? .leading : .bottom
     }
 
     /// How far the transition has come into the layer: 0 at its start, 1 when done — for an
@@ -59,6 +64,9 @@ struct TransitionState {
     var blur = 0.0
     /// The fraction of text characters shown.
     var reveal = 1.0
+    /// The part of the box that wipes leave shown, in fractions of its width and height
+    /// (unbounded where no wipe limits it).
+    var wiped = (minX: -Double.infinity, minY: -Double.infinity, maxX: Double.infinity, maxY: Double.infinity)
 
     /// The combined effect of `enter` and `exit` at layer time `time`.
     init(enter: [Transition], exit: [Transition], time: Double, end: Double?, canvas: CGSize) {
@@ -89,6 +97,31 @@ struct TransitionState {
             blur += transition.blur * max(hidden, 0)
         case .typewriter:
             reveal = min(reveal, min(max(shown, 0), 1))
+        case .wipe:
+            let shown = min(max(shown, 0), 1)
+            switch transition.edge {
+            case .leading: wiped.maxX = min(wiped.maxX, shown)
+            case .trailing: wiped.minX = max(wiped.minX, 1 - shown)
+            case .top: wiped.maxY = min(wiped.maxY, shown)
+            case .bottom: wiped.minY = max(wiped.minY, 1 - shown)
+            }
         }
+    }
+
+    /// What wipes leave shown of `box`, reaching far past its sides where no wipe limits it;
+    /// `nil` when no wipe runs, an empty rectangle when a wipe hides everything.
+    func wipeClip(of box: CGRect) -> CGRect? {
+        let far = 1e6
+        guard wiped.minX.isFinite || wiped.minY.isFinite || wiped.maxX.isFinite || wiped.maxY.isFinite else {
+            return nil
+        }
+        func edge(_ fraction: Double, _ origin: Double, _ length: Double, beyond: Double) -> Double {
+            fraction.isFinite ? origin + fraction * length : beyond
+        }
+        let minX = edge(wiped.minX, box.minX, box.width, beyond: -far)
+        let maxX = edge(wiped.maxX, box.minX, box.width, beyond: far)
+        let minY = edge(wiped.minY, box.minY, box.height, beyond: -far)
+        let maxY = edge(wiped.maxY, box.minY, box.height, beyond: far)
+        return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
 }
