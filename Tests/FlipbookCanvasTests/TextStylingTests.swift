@@ -222,6 +222,26 @@ private func probe(width: Int, height: Int, _ draw: @escaping (inout GraphicsCon
         #expect(colours(.head, onCanvas: true).pixels == head.pixels)
     }
 
+    @Test func aTextCaseSetsLettersByTheLocalesRules() {
+        var strings: [String] = []
+        let canvas = Canvas { context, _ in
+            for text in [
+                Text("istanbul straße"), Text("istanbul straße").textCase(nil),
+                Text("İSTANBUL").textCase(.lowercase),
+            ] {
+                strings.append(context.resolve(text).string)
+            }
+        }
+        _ = canvas.textCase(.uppercase).environment(\.locale, Locale(identifier: "tr_TR"))
+            .displayList(size: CGSize(width: 10, height: 10))
+        _ = canvas.textCase(.uppercase).displayList(size: CGSize(width: 10, height: 10))
+        #expect(
+            strings == [
+                "İSTANBUL STRASSE", "istanbul straße", "istanbul",  // Turkish
+                "ISTANBUL STRASSE", "istanbul straße", "i̇stanbul",  // en_US: a dot above stays
+            ])
+    }
+
     @Test func measureIsTheBoxThatDrawingFills() {
         let text = Text("The quick brown fox jumps over the lazy dog").font(.system(size: 24))
         let origin = CGPoint(x: 30, y: 20)

@@ -86,6 +86,18 @@ import Testing
         #expect(pixels.contains { $0.blue > 200 && $0.red == 0 } == blue)
     }
 
+    @Test func aTextCaseSetsAVariablesLettersByTheCompositionsLocale() throws {
+        func frame(_ text: String, _ keys: String) throws -> Pixmap {
+            let preset = try CompositionFixture.preset(
+                #"[{"type": "text", "text": "\#(text)", "fill": "white", "font": {"size": 24}\#(keys)}]"#,
+                width: 300, height: 60, extra: #""locale": "tr_TR", "variables": {"city": "istanbul"}"#)
+            return CompositionFixture.frame(preset, index: 0)
+        }
+        let cased = try frame("{city} straße", #", "textCase": "uppercase""#)
+        #expect(cased.bytes == (try frame("İSTANBUL STRASSE", "")).bytes)
+        #expect(cased.bytes != (try frame("ISTANBUL STRASSE", "")).bytes, "a Turkish capital İ")
+    }
+
     /// An SVG of a red rectangle filling its `width` × `height` view box.
     private func redRectangle(width: Int, height: Int) -> String {
         ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(width) \##(height)">"##

@@ -30,6 +30,8 @@ public struct EnvironmentValues: Sendable {
     public var lineLimit: Int?
     /// Where text cut short at its line limit loses characters, unless the text sets its own.
     public var truncationMode = Text.TruncationMode.tail
+    /// The case every letter of text is set in (`nil`: as written), unless the text sets its own.
+    public var textCase: Text.Case?
     /// How much smaller text may be set to fit, unless the text sets its own (1: not at all).
     public var minimumScaleFactor = 1.0
     /// Where `Image("name")` looks for pictures; empty by default.

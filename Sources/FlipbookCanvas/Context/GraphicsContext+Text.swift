@@ -25,8 +25,12 @@ extension GraphicsContext {
         public var shading: Shading
 
         init(_ text: Text, environment: EnvironmentValues, shading: Shading) {
+            let textCase = text.textCase ?? environment.textCase
             runs = text.segments.map {
-                TextLayout.Run($0.content.string(in: environment), style: $0.attributes.style)
+                let string = $0.content.string(in: environment)
+                return TextLayout.Run(
+                    textCase?.applied(to: string, locale: environment.locale) ?? string,
+                    style: $0.attributes.style)
             }
             attributes = text.segments.map(\.attributes)
             alignment = text.alignment ?? environment.multilineTextAlignment

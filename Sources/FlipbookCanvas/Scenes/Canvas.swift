@@ -71,6 +71,11 @@ public struct Canvas {
         environment(\.truncationMode, mode)
     }
 
+    /// The case every letter of the canvas's text is set in (SwiftUI's view modifier).
+    public func textCase(_ textCase: Text.Case?) -> Canvas {
+        environment(\.textCase, textCase)
+    }
+
     /// How much smaller the canvas's text may be set to fit (SwiftUI's view modifier).
     public func minimumScaleFactor(_ factor: Double) -> Canvas {
         environment(\.minimumScaleFactor, factor)

@@ -113,6 +113,13 @@ extension Text {
         setting(\.truncationMode, to: mode)
     }
 
+    /// Sets every letter in capitals or small letters (`nil`: as written), in the context's
+    /// locale. A view modifier in SwiftUI, where it is set on the `Canvas` (also possible here);
+    /// on the text it wins over the canvas's.
+    public func textCase(_ textCase: Case?) -> Text {
+        setting(\.textCase, to: textCase)
+    }
+
     /// Text that does not fit — its rectangle's width and height in `draw(_:in:)`, or its line
     /// limit — is set smaller, down to `factor` (0…1) of its size, before it is cut. As
     /// `multilineTextAlignment`, also settable on the canvas.

@@ -34,6 +34,7 @@ public struct Text: Hashable, Sendable {
     var lineSpacing: Double?
     var lineLimit: Int??
     var truncationMode: TruncationMode?
+    var textCase: Case??
     var minimumScaleFactor: Double?
 
     public init(_ content: String) {

@@ -60,6 +60,9 @@ extension CompositionDecoder {
         if let field = reader.optional("lineLimit") {
             text.lineLimit = attempt { try field.integer(in: 1...1000) }
         }
+        if let field = reader.optional("textCase") {
+            text.textCase = attempt { try field.choice(Text.Case.allCases) }
+        }
         if let field = reader.optional("truncationMode") {
             text.truncationMode = attempt { try field.choice(TextLayout.TruncationMode.allCases) } ?? .tail
         }

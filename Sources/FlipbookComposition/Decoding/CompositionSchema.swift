@@ -1,3 +1,4 @@
+import FlipbookCanvas
 import FlipbookJSON
 import FlipbookRaster
 import FlipbookScenes
@@ -246,6 +247,9 @@ public enum CompositionSchema {
                 "at most this many lines; the last ends in … where the text is cut",
                 .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1000))])
             ),
+            "textCase": described(
+                "every letter in capitals or small letters, in the composition's locale",
+                enumeration(Text.Case.allCases.map(\.rawValue))),
             "truncationMode": described(
                 "where text cut at the line limit loses characters, marked by …: its end (tail), start (head) or middle",
                 enumeration(TextLayout.TruncationMode.allCases.map(\.rawValue))),

@@ -18,8 +18,9 @@ struct TextDrawing {
         let counters = layer.counters.mapValues { VariableValue.number($0.value(at: time)) }
         let variables = renderer.composition.variables
         return layer.runs.map { run in
-            let text = run.template.filled(
-                { counters[$0] ?? variables[$0] }, formatter: renderer.composition.formatter)
+            let formatter = renderer.composition.formatter
+            let filled = run.template.filled({ counters[$0] ?? variables[$0] }, formatter: formatter)
+            let text = layer.textCase?.applied(to: filled, locale: formatter.locale) ?? filled
             let (descriptor, size) = layer.font.merged(with: run.font).resolved(
                 extent: parent.height, canvas: canvas)
             return TextLayout.Run(

@@ -27,6 +27,8 @@ public struct TextLayer: Sendable {
     /// At most this many lines; the last of them holds what fits of the rest, with "…" where
     /// the text was cut.
     public var lineLimit: Int?
+    /// The case every letter is set in (`nil`: as written), in the composition's locale.
+    public var textCase: Text.Case?
     /// Where text cut at the line limit loses characters: its end, start or middle.
     public var truncationMode: TextLayout.TruncationMode = .tail
     /// Text that does not fit its width, its box's height or its line limit is set smaller,
