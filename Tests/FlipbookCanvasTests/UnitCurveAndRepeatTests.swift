@@ -61,6 +61,33 @@ import Testing
         }
     }
 
+    @Test(arguments: [5.0, 20.0, 40.0])
+    func anInterpolatingSpringStartsAtItsInitialVelocity(damping: Double) {
+        // k = 100, m = 1 (ω = 10): under-, critically and over-damped, thrown forward at 6 and
+        // backward at −4 progress per second. The spring's equation holds — y'' = ω²(1 − y) − c·y'
+        // — from y(0) = 0, y'(0) = v, and it settles at 1 within its duration.
+        for velocity in [6.0, -4.0] {
+            let animation = Animation.interpolatingSpring(
+                stiffness: 100, damping: damping, initialVelocity: velocity)
+            let h = 1e-4
+            let y = { (t: Double) in animation.progress(at: t) }
+            // y(0) = 0 (y(h) is v·h up to ½y″(0)h², about 10⁻⁶ here), and the one-sided
+            // second-order difference for y′(0).
+            #expect(abs(y(h) - velocity * h) < 5e-6)
+            #expect(abs((4 * y(h) - y(2 * h)) / (2 * h) - velocity) < 0.01, "y'(0) = \(velocity)")
+            for t in [0.1, 0.3, 0.7] {
+                let slope = (y(t + h) - y(t - h)) / (2 * h)
+                let curvature = (y(t + h) - 2 * y(t) + y(t - h)) / (h * h)
+                #expect(abs(curvature - (100 * (1 - y(t)) - damping * slope)) < 0.05, "at \(t) s")
+            }
+            #expect(abs(y(animation.duration * 0.999) - 1) < 2e-3, "settled at its end")
+        }
+        // At rest, it is the spring it always was.
+        #expect(
+            Animation.interpolatingSpring(stiffness: 100, damping: damping, initialVelocity: 0)
+                == Animation.interpolatingSpring(stiffness: 100, damping: damping))
+    }
+
     @Test func springPresetsHaveSwiftUIsBounces() {
         // bouncy (bounce 0.3) overshoots, snappy (0.15) a little, smooth (0) never.
         func peak(_ animation: Animation) -> Double {

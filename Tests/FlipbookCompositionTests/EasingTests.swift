@@ -59,12 +59,15 @@ import Testing
     }
 
     @Test func aSpringSettlesWhereItsEnvelopeFallsBelowAThousandth() {
-        // Critically damped, duration 0.5: settled (within 0.001 of 1) once e^(−ωt) < 1/1000,
-        // about 0.55 s; the curve is exactly 1 after its settling time.
+        // Critically damped, duration 0.5 (ω = 4π): settled (within 0.001 of 1) once
+        // e^(−ωt)(1 + ωt) < 1/1000, about 0.73 s; the curve is exactly 1 after its settling time,
+        // and just before it within 0.001 of 1 (no jump on the last frame).
+        #expect(abs(Easing.spring(duration: 0.5, bounce: 0).animation(over: 1).duration - 0.7345) < 0.001)
         let animation = Easing.spring(duration: 0.5, bounce: 0).animation(over: 1)
         #expect(abs(animation.progress(at: 0.5) - 1) < 0.02)
         #expect(abs(animation.progress(at: 0.3) - 1) > 0.01)
         #expect(animation.progress(at: animation.duration + 0.01) == 1)
+        #expect(abs(animation.progress(at: animation.duration - 1e-6) - 1) < 1.001e-3)
     }
 
     @Test func stepsJumpAtTheEndOfEachInterval() {

@@ -13,8 +13,9 @@ public struct Animation: Hashable, Sendable {
         /// Animation define timing functions.
         case bezier(Double, Double, Double, Double)
         /// A damped spring from 0 to 1: `response` is the undamped period, `damping` the
-        /// damping fraction (1 = critically damped).
-        case spring(response: Double, damping: Double)
+        /// damping fraction (1 = critically damped), `velocity` its speed at the start (in
+        /// progress per second).
+        case spring(response: Double, damping: Double, velocity: Double)
         /// `count` equal jumps, each at the end of its interval (CSS `steps(n, jump-end)`).
         case steps(Int)
     }
@@ -65,10 +66,51 @@ public struct Animation: Hashable, Sendable {
     }
 
     public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, initialVelocity: 0)
+    }
+
+    /// A spring that starts moving at `velocity` (progress per second), as a gesture hands
+    /// one over; at rest when 0.
+    private static func spring(response: Double, dampingFraction: Double, initialVelocity velocity: Double)
+        -> Animation
+    {
         let (omega, zeta) = (2 * Double.pi / max(response, 1e-6), max(dampingFraction, 1e-3))
-        // Settled when the envelope e^(−zetaomegat) falls below 1/1000.
-        let settle = log(1000) / (min(zeta, 1) * omega)
-        return Animation(curve: .spring(response: response, damping: dampingFraction), duration: settle)
+        return Animation(
+            curve: .spring(response: response, damping: dampingFraction, velocity: velocity),
+            duration: settlingTime(omega: omega, zeta: zeta, velocity: velocity))
+    }
+
+    /// Seconds until a spring of angular frequency `omega` and damping fraction `zeta`, started
+    /// at `velocity`, stays within about 1/1000 of its end: the curve is exactly 1 from then on.
+    ///
+    /// Bouncing, the distance from the end is at most the envelope e^(−ζωt) times the
+    /// oscillation's amplitude (1 at rest). Critically and over-damped, it is bounded by
+    /// e^(−ωt)(1 + |ω − v|t), or by the two exponentials' sizes: each bound rises at most once,
+    /// then falls, from at least 1, so the time it falls below 1/1000 is found by bisection.
+    /// (The envelope alone ended them early: a critically damped spring was still 0.8 % short
+    /// when its last frame jumped to the end.)
+    private static func settlingTime(omega: Double, zeta: Double, velocity: Double) -> Double {
+        let tolerance = 1e-3
+        if zeta < 1 {
+            let dampedOmega = omega * (1 - zeta * zeta).squareRoot()
+            return log((1 + abs(velocity) / dampedOmega) / tolerance) / (zeta * omega)
+        }
+        let bound: (Double) -> Double
+        if zeta == 1 {
+            bound = { t in exp(-omega * t) * (1 + abs(omega - velocity) * t) }
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let (r1, r2) = (-omega * (zeta - root), -omega * (zeta + root))
+            let (c1, c2) = (abs((velocity + r2) / (r1 - r2)), abs((velocity + r1) / (r1 - r2)))
+            bound = { t in c1 * exp(r1 * t) + c2 * exp(r2 * t) }
+        }
+        var (low, high) = (0.0, 1 / omega)
+        for _ in 0..<64 where bound(high) >= tolerance { (low, high) = (high, high * 2) }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if bound(middle) < tolerance { high = middle } else { low = middle }
+        }
+        return high
     }
 
     /// SwiftUI's spring by perceptual duration and bounce (iOS 17): stiffness (2π ÷ duration)²
@@ -91,13 +133,16 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// SwiftUI's spring by physical parameters: ω = √(stiffness ÷ mass), damping fraction
-    /// damping ÷ (2√(stiffness × mass)). Released at rest (`initialVelocity` is not modelled).
+    /// damping ÷ (2√(stiffness × mass)), starting at `initialVelocity`: the progress per second
+    /// it has at its start (the value's speed over the whole change it makes; 0: at rest).
     public static func interpolatingSpring(
         stiffness: Double = 170, damping: Double = 15, mass: Double = 1, initialVelocity: Double = 0
     ) -> Animation {
         let (k, m) = (max(stiffness, 1e-9), max(mass, 1e-9))
         let omega = (k / m).squareRoot()
-        return spring(response: 2 * Double.pi / omega, dampingFraction: damping / (2 * (k * m).squareRoot()))
+        return spring(
+            response: 2 * Double.pi / omega, dampingFraction: damping / (2 * (k * m).squareRoot()),
+            initialVelocity: initialVelocity.isFinite ? initialVelocity : 0)
     }
 
     /// The animation played `count` times, every second play backwards when `autoreverses`;
@@ -150,8 +195,8 @@ public struct Animation: Hashable, Sendable {
             return x
         case .bezier(let c0x, let c0y, let c1x, let c1y):
             return Self.bezier(x: x, c0x, c0y, c1x, c1y)
-        case .spring(let response, let damping):
-            return Self.spring(elapsed, response: response, damping: damping)
+        case .spring(let response, let damping, let velocity):
+            return Self.spring(elapsed, response: response, damping: damping, velocity: velocity)
         case .steps(let count):
             return (x * Double(count)).rounded(.down) / Double(count)
         }
@@ -174,18 +219,19 @@ public struct Animation: Hashable, Sendable {
         return component((low + high) / 2, c0y, c1y)
     }
 
-    /// A damped harmonic oscillator released at 0 with no velocity, settling at 1.
-    private static func spring(_ t: Double, response: Double, damping: Double) -> Double {
+    /// A damped harmonic oscillator released at 0 moving at `velocity`, settling at 1: the
+    /// displacement from 1 starts at −1 with slope `velocity`.
+    private static func spring(_ t: Double, response: Double, damping: Double, velocity: Double) -> Double {
         let omega = 2 * Double.pi / max(response, 1e-6)
         let zeta = max(damping, 0)
         if zeta < 1 {
             let dampedOmega = omega * (1 - zeta * zeta).squareRoot()
             return 1 - exp(-zeta * omega * t)
-                * (cos(dampedOmega * t) + zeta * omega / dampedOmega * sin(dampedOmega * t))
+                * (cos(dampedOmega * t) + (zeta * omega - velocity) / dampedOmega * sin(dampedOmega * t))
         }
-        if zeta == 1 { return 1 - exp(-omega * t) * (1 + omega * t) }
+        if zeta == 1 { return 1 - exp(-omega * t) * (1 + (omega - velocity) * t) }
         let root = (zeta * zeta - 1).squareRoot()
         let (r1, r2) = (-omega * (zeta - root), -omega * (zeta + root))
-        return 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+        return 1 + ((velocity + r2) * exp(r1 * t) - (velocity + r1) * exp(r2 * t)) / (r1 - r2)
     }
 }
