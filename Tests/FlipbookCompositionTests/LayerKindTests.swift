@@ -98,6 +98,58 @@ import Testing
         #expect(cased.bytes != (try frame("ISTANBUL STRASSE", "")).bytes, "a Turkish capital İ")
     }
 
+    @Test func aMaskShowsTheLayerWhereItDrawsWeightedByItsOpacity() throws {
+        // A white layer over the whole 200 × 100 canvas, masked by a 40 × 40 square at the
+        // centre, drawn at `opacity`.
+        func frame(_ keys: String, opacity: Double = 1) throws -> Pixmap {
+            let preset = try CompositionFixture.preset(
+                """
+                [{"type": "shape", "shape": "rect", "fill": "white", \(keys)
+                  "mask": {"type": "shape", "shape": "rect", "size": [40, 40], "opacity": \(opacity)}}]
+                """)
+            return CompositionFixture.frame(preset, index: 0)
+        }
+        let masked = try frame("")
+        #expect(masked[100, 50].red == 255 && masked[81, 50].red == 255 && masked[119, 69].red == 255)
+        #expect(masked[79, 50].red == 0 && masked[100, 29].red == 0 && masked[10, 10].red == 0)
+        let inverted = try frame(#""maskInverted": true,"#)
+        #expect(inverted[100, 50].red == 0 && inverted[10, 10].red == 255 && inverted[79, 50].red == 255)
+        let half = try frame("", opacity: 0.5)
+        #expect(abs(Int(half[100, 50].red) - 128) <= 1 && half[10, 10].red == 0)
+    }
+
+    @Test func aTextMaskCutsItsLettersOutOfALayerAndMovesWithIt() throws {
+        // A red layer masked by white text, against the same text drawn red: the same pixels —
+        // also when the masked layer is moved, since the mask sits in its box.
+        func frame(_ layer: String) throws -> Pixmap {
+            let preset = try CompositionFixture.preset("[\(layer)]", width: 300, height: 100)
+            return CompositionFixture.frame(preset, index: 0)
+        }
+        let text = #""type": "text", "text": "MASK", "font": {"size": 60, "weight": "bold"}"#
+        for position in ["", #""position": [120, 40], "#] {
+            let masked = try frame(
+                ##"{"type": "shape", "shape": "rect", "fill": "#ff0000", "size": [300, 100], \##(position)"mask": {\##(text), "fill": "white"}}"##
+            )
+            let drawn = try frame(
+                ##"{"type": "group", "size": [300, 100], \##(position)"layers": [{\##(text), "fill": "#ff0000"}]}"##
+            )
+            #expect(masked.bytes == drawn.bytes, "at \(position)")
+        }
+    }
+
+    @Test func aMaskIsALayerWithItsOwnErrors() throws {
+        let text =
+            #"{"width": 64, "height": 64, "duration": 1, "layers": [{"type": "shape", "shape": "rect", "mask": {"type": "sparkle"}}, {"type": "shape", "shape": "rect", "maskInverted": true}]}"#
+        var problems: [String] = []
+        do {
+            _ = try Preset.decode(text, file: "p.json")
+        } catch {
+            problems = ([error] + error.others).map(\.description)
+        }
+        #expect(problems.contains { $0.contains("layers[0].mask.type: must be one of") }, "\(problems)")
+        #expect(problems.contains { $0.contains(#"layers[1].maskInverted: needs a "mask""#) }, "\(problems)")
+    }
+
     /// An SVG of a red rectangle filling its `width` × `height` view box.
     private func redRectangle(width: Int, height: Int) -> String {
         ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(width) \##(height)">"##

@@ -242,7 +242,9 @@ import Testing
               {"type": "text", "name": "Hello", "text": "Hi", "start": 0.5, "enter": ["fade"]},
               {"type": "scene", "name": "Party", "scene": "confetti", "start": 0.2},
               {"type": "group", "name": "Card", "start": 0.4, "enter": [{"effect": "slide", "duration": 0.3}],
-               "layers": [{"type": "shape", "name": "Inner", "shape": "rect", "size": [10, 10], "fill": "red"}]}
+               "layers": [{"type": "shape", "name": "Inner", "shape": "rect", "size": [10, 10], "fill": "red"}]},
+              {"type": "shape", "name": "Iris", "shape": "rect", "fill": "white", "mask": {"type": "shape",
+               "name": "Hole", "shape": "circle", "scale": [{"t": 0.6, "value": 0}, {"t": 0.9, "value": 2}]}}
             ]}
             """, to: "explain.json")
         let result = try runner.run(["render", preset, "-o", folder.path("e.mp4"), "--explain", "-q"])
@@ -259,5 +261,7 @@ import Testing
         #expect(line(5).contains("Inner: redrawn (its group Card changed: entrance: slide)"), "\(line(5))")
         #expect(line(6).contains("Hello: redrawn (entrance: fade)"), "\(line(6))")
         #expect(line(8).contains("Card: reused"), "\(line(8))")
+        #expect(line(5).contains("Iris: reused"), "\(line(5))")
+        #expect(line(7).contains("Iris: redrawn (its mask: scale keyframes)"), "\(line(7))")
     }
 }

@@ -7,7 +7,7 @@ extension CompositionDecoder {
     /// The keys every layer may have, whatever its kind.
     public static let commonLayerKeys = [
         "type", "name", "start", "duration", "end", "loop", "position", "size", "anchor", "scale", "rotation",
-        "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea",
+        "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea", "mask", "maskInverted",
     ]
 
     /// One layer: its kind's content and the properties every layer has.
@@ -51,6 +51,12 @@ extension CompositionDecoder {
         readPlacement(&reader, into: &layer)
         if let enter = reader.optional("enter") { layer.enter = attempt { try transitions(enter) } ?? [] }
         if let exit = reader.optional("exit") { layer.exit = attempt { try transitions(exit) } ?? [] }
+        if let field = reader.optional("mask"), let mask = readCountedLayer(field, depth: depth + 1) {
+            let inverted = reader.optional("maskInverted").flatMap { item in attempt { try item.bool() } }
+            layer.mask = LayerMask(layer: mask, inverted: inverted ?? false)
+        } else if let field = reader.optional("maskInverted") {
+            log.record(field.error("needs a \"mask\""))
+        }
         if let safe = reader.optional("inSafeArea") {
             layer.inSafeArea = attempt { try safe.bool() } ?? false
             if layer.inSafeArea, depth > 0 {

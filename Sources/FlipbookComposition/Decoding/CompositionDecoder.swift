@@ -125,23 +125,27 @@ public final class CompositionDecoder {
     /// A list of layers, each read on its own.
     func readLayers(_ field: JSONField, depth: Int) -> [CompositionLayer] {
         guard let items = attempt({ () throws(PresetError) in try field.array() }) else { return [] }
-        return items.compactMap { item in
-            attempt { () throws(PresetError) -> CompositionLayer? in
-                layerCount += 1
-                guard layerCount <= Self.maximumLayers else {
-                    // Said once, at the first layer past the limit: the file fails either way,
-                    // and thousands of layers more would each repeat it.
-                    guard layerCount == Self.maximumLayers + 1 else { return nil }
-                    throw item.error(
-                        "a composition may have at most \(Self.maximumLayers) layers; this one and those after it are more"
-                    )
-                }
-                guard depth < Self.maximumDepth else {
-                    throw item.error("groups may nest at most \(Self.maximumDepth) deep")
-                }
-                return try readLayer(item, depth: depth)
-            } ?? nil
-        }
+        return items.compactMap { item in readCountedLayer(item, depth: depth) }
+    }
+
+    /// One layer of a list or a mask, counted against the composition's limits on layers and
+    /// nesting; `nil` (its problems logged) when it cannot be read.
+    func readCountedLayer(_ item: JSONField, depth: Int) -> CompositionLayer? {
+        attempt { () throws(PresetError) -> CompositionLayer? in
+            layerCount += 1
+            guard layerCount <= Self.maximumLayers else {
+                // Said once, at the first layer past the limit: the file fails either way,
+                // and thousands of layers more would each repeat it.
+                guard layerCount == Self.maximumLayers + 1 else { return nil }
+                throw item.error(
+                    "a composition may have at most \(Self.maximumLayers) layers; this one and those after it are more"
+                )
+            }
+            guard depth < Self.maximumDepth else {
+                throw item.error("groups and masks may nest at most \(Self.maximumDepth) deep")
+            }
+            return try readLayer(item, depth: depth)
+        } ?? nil
     }
 
     private func readVariables(_ field: JSONField) throws(PresetError) -> [String: VariableValue] {

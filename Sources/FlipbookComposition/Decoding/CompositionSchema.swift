@@ -213,6 +213,10 @@ public enum CompositionSchema {
             "exit": described("an exit, ending at the layer's end", ref("transitions")),
             "inSafeArea": described(
                 "place a top-level layer in the safe area instead of the whole canvas", boolean),
+            "mask": described(
+                "a layer drawn in this layer's box, timed from its start, whose opacity shows this layer",
+                ref("layer")),
+            "maskInverted": described("show this layer where its mask is not, instead", boolean),
             "scene": described("the built-in scene", enumeration(SceneCatalog.entries.map(\.name))),
             "parameters": described(
                 "the scene's parameters (see flipbook scenes)", .object([("type", .string("object"))])),

@@ -55,6 +55,11 @@ struct LayerRenderer {
         if let wipe, wipe.isEmpty { return }
         layerContext.drawLayer(named: layer.name) { inner in
             if let wipe { inner.clip(to: Path(wipe)) }
+            if let mask = layer.mask {
+                inner.clipToLayer(options: mask.inverted ? .inverse : []) { masking in
+                    draw(mask.layer, in: &masking, parent: box, time: local, end: layerEnd)
+                }
+            }
             drawContent(
                 layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd,
                 reveal: transition.reveal, prepared: prepared)

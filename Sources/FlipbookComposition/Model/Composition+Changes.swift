@@ -27,15 +27,9 @@ extension Composition {
             guard let local = layer.timing.localTime(at: now) else { continue }
             let earlier = before.flatMap { layer.timing.localTime(at: $0) }
             let layerEnd = layer.timing.duration ?? end.map { $0 - layer.timing.start }
-            let causes: [String]
-            if let earlier, earlier <= local {
-                causes = layer.changes(from: earlier, to: local, end: layerEnd)
-            } else {
-                causes = [earlier == nil ? "it appears" : "its loop restarted"]
-            }
             let reason =
-                causes.isEmpty
-                ? group.map { "its group \($0.name) changed: \($0.reason)" } : causes.joined(separator: "; ")
+                layer.change(from: before, to: now, end: end)
+                ?? group.map { "its group \($0.name) changed: \($0.reason)" }
             if let reason { reasons[layer.name] = reason }
             if case .group(let content) = layer.content {
                 collectChanges(
@@ -47,6 +41,18 @@ extension Composition {
 }
 
 extension CompositionLayer {
+    /// What changes in this layer between parent times `from` (`nil`: the parent did not show)
+    /// and `to`, `end` being the parent's end: that it appears, ends or loops, or what moves in
+    /// it; `nil` when nothing does.
+    fileprivate func change(from: Double?, to: Double, end: Double?) -> String? {
+        let (earlier, local) = (from.flatMap { timing.localTime(at: $0) }, timing.localTime(at: to))
+        guard let local else { return earlier == nil ? nil : "it ends" }
+        guard let earlier else { return "it appears" }
+        guard earlier <= local else { return "its loop restarted" }
+        let causes = changes(from: earlier, to: local, end: timing.duration ?? end.map { $0 - timing.start })
+        return causes.isEmpty ? nil : causes.joined(separator: "; ")
+    }
+
     /// What moves between layer times `from` and `to` (`from` ≤ `to`): keyframed properties,
     /// entrances and exits, a scene's clock, a counting number.
     fileprivate func changes(from: Double, to: Double, end: Double?) -> [String] {
@@ -90,6 +96,9 @@ extension CompositionLayer {
         }
         let moving = keyframed.filter(\.1).map(\.0)
         if !moving.isEmpty { causes.insert(moving.joined(separator: ", ") + " keyframes", at: 0) }
+        if let mask, let change = mask.layer.change(from: from, to: to, end: end) {
+            causes.append("its mask: " + change)
+        }
         for (transitions, isExit) in [(enter, false), (exit, true)] {
             let running = transitions.filter {
                 $0.presence(at: from, exit: isExit, end: end) != $0.presence(at: to, exit: isExit, end: end)

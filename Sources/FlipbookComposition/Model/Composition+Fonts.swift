@@ -9,17 +9,24 @@ extension Composition {
         for descriptor in Set(Self.fontDescriptors(of: layers)) { _ = library.faces(for: descriptor) }
     }
 
+    /// The fonts of `layers`, their masks' included.
     private static func fontDescriptors(of layers: [CompositionLayer]) -> [FontDescriptor] {
         layers.flatMap { layer -> [FontDescriptor] in
-            switch layer.content {
-            case .text(let text):
-                // The size does not choose the face, so any extent will do.
-                text.runs.map { text.font.merged(with: $0.font).resolved(extent: 0, canvas: .zero).0 }
-            case .group(let group):
-                fontDescriptors(of: group.layers)
-            default:
-                []
-            }
+            let masking = layer.mask.map { fontDescriptors(of: [$0.layer]) } ?? []
+            return masking + content(of: layer)
+        }
+    }
+
+    /// The fonts of `layer`'s own content: its runs', or its group's layers'.
+    private static func content(of layer: CompositionLayer) -> [FontDescriptor] {
+        switch layer.content {
+        case .text(let text):
+            // The size does not choose the face, so any extent will do.
+            text.runs.map { text.font.merged(with: $0.font).resolved(extent: 0, canvas: .zero).0 }
+        case .group(let group):
+            fontDescriptors(of: group.layers)
+        default:
+            []
         }
     }
 }

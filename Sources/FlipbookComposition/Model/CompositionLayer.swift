@@ -27,9 +27,23 @@ public struct CompositionLayer: Sendable {
     public var exit: [Transition] = []
     /// Whether the parent box is the canvas's safe area (top-level layers).
     public var inSafeArea = false
+    /// A layer drawn in this layer's box whose opacity decides where this layer shows.
+    public var mask: LayerMask?
 
     public init(name: String, content: LayerContent) {
         (self.name, self.content) = (name, content)
+    }
+}
+
+/// A layer's mask: another layer, placed in the masked layer's box and timed from its start,
+/// whose opacity shows the masked layer (or hides it, `inverted`): text cut out of a picture,
+/// a shape growing into an iris reveal. A class, as a layer holds one and a mask is a layer.
+public final class LayerMask: Sendable {
+    public let layer: CompositionLayer
+    public let inverted: Bool
+
+    public init(layer: CompositionLayer, inverted: Bool) {
+        (self.layer, self.inverted) = (layer, inverted)
     }
 }
 
