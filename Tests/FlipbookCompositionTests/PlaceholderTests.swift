@@ -26,6 +26,24 @@ import Testing
         #expect(try fill("{n}", ["n": .number(3)]) == "3")
     }
 
+    @Test func amountsAreShortOrInACurrencyInTheLocale() throws {
+        #expect(try fill("{n:compact}", ["n": .number(2_467_891)]) == "2.5M")
+        #expect(try fill("{n:compact}", ["n": .number(2_467_891)], locale: "de_DE") == "2,5\u{a0}Mio.")
+        #expect(try fill("{n:compact(0)}", ["n": .number(12_480)]) == "12K")
+        #expect(try fill("{n:compact(2)}", ["n": .number(1_250)]) == "1.25K")
+        #expect(try fill("{n:compact}", ["n": .number(950)]) == "950")
+        #expect(try fill("{n:currency(USD)}", ["n": .number(12500.5)]) == "$12,500.50")
+        #expect(try fill("{n:currency(EUR)}", ["n": .number(12500.5)], locale: "de_DE") == "12.500,50\u{a0}€")
+        #expect(try fill("{n:currency(USD, 0)}", ["n": .number(2_000_000)]) == "$2,000,000")
+        #expect(try fill("{n:currency(JPY)}", ["n": .number(1500)], locale: "ja_JP") == "¥1,500", "no decimals: the yen has none")
+        for bad in [
+            "{n:currency}", "{n:currency(usd)}", "{n:currency(USD, 11)}", "{n:currency(USD,0,1)}",
+            "{n:compact(x)}",
+        ] {
+            #expect(throws: TextTemplate.ParseError.self, "\(bad)") { try TextTemplate(parsing: bad) }
+        }
+    }
+
     @Test func datesAreWrittenInTheLocaleAndTimeZone() throws {
         let day: [String: VariableValue] = ["d": .text("2026-12-01")]
         #expect(try fill("{d:date(long)}", day) == "December 1, 2026")

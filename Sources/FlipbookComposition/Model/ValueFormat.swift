@@ -18,14 +18,21 @@ public enum ValueFormat: Hashable, Sendable {
     case number(decimals: Int)
     /// The value × 100 with a percent sign, in the locale, with `decimals` fraction digits.
     case percent(decimals: Int)
+    /// Short, with the locale's word for its size (`2.5M`, `2,5 Mio.`, `12K`): at most
+    /// `decimals` fraction digits, or as the locale rounds when `nil`.
+    case compact(decimals: Int?)
+    /// An amount of the currency `code` (ISO 4217: `USD`, `EUR`) in the locale (`$12,500.00`,
+    /// `12.500,00 €`), with the currency's own decimals unless `decimals` says.
+    case currency(code: String, decimals: Int?)
     case date(Date.FormatStyle.DateStyle)
     case time(Date.FormatStyle.TimeStyle)
 
     /// The format names written after a placeholder's colon.
-    public static let names = ["number", "percent", "date", "time"]
+    public static let names = ["number", "percent", "compact", "currency", "date", "time"]
 
     /// Parses a format (`nil`: plain): `number`, `number(2)`, `percent`, `percent(1)`,
-    /// `date`, `date(short|medium|long|full)`, `time`, `time(short|medium)`.
+    /// `compact`, `compact(1)`, `currency(USD)`, `currency(USD, 0)`, `date`,
+    /// `date(short|medium|long|full)`, `time`, `time(short|medium)`.
     public init(parsing text: String?) throws(TextTemplate.ParseError) {
         guard let text, !text.isEmpty else {
             self = .plain
@@ -37,17 +44,30 @@ public enum ValueFormat: Hashable, Sendable {
             name = String(text[..<open])
             argument = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
         }
-        func decimals() throws(TextTemplate.ParseError) -> Int {
-            guard let argument else { return 0 }
-            guard let count = Int(argument), (0...10).contains(count) else {
+        func decimals(_ text: String? = argument) throws(TextTemplate.ParseError) -> Int {
+            guard let text else { return 0 }
+            guard let count = Int(text.trimmingCharacters(in: .whitespaces)), (0...10).contains(count) else {
                 throw TextTemplate.ParseError(
-                    message: "\(name)(…) takes a number of decimals 0…10 (got \"\(argument)\")")
+                    message: "\(name)(…) takes a number of decimals 0…10 (got \"\(text)\")")
             }
             return count
         }
         switch name {
         case "number": self = .number(decimals: try decimals())
         case "percent": self = .percent(decimals: try decimals())
+        case "compact": self = .compact(decimals: argument == nil ? nil : try decimals())
+        case "currency":
+            let parts = (argument ?? "").split(separator: ",", omittingEmptySubsequences: false)
+            let code = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            guard (1...2).contains(parts.count), code.count == 3,
+                code.allSatisfy({ $0.isASCII && $0.isUppercase })
+            else {
+                throw TextTemplate.ParseError(
+                    message:
+                        "currency(…) takes an ISO 4217 code and optional decimals, as currency(USD) or currency(EUR, 0) (got \"\(argument ?? "")\")"
+                )
+            }
+            self = .currency(code: code, decimals: parts.count == 2 ? try decimals(String(parts[1])) : nil)
         case "date":
             let styles: [String: Date.FormatStyle.DateStyle] = [
                 "short": .numeric, "medium": .abbreviated, "long": .long, "full": .complete,
@@ -103,6 +123,12 @@ public struct ValueFormatter: Sendable {
         case (.number(let number), .percent(let decimals)):
             return number.formatted(
                 .percent.locale(locale).precision(.fractionLength(decimals)))
+        case (.number(let number), .compact(let decimals)):
+            let style = FloatingPointFormatStyle<Double>.number.locale(locale).notation(.compactName)
+            return number.formatted(decimals.map { style.precision(.fractionLength(0...$0)) } ?? style)
+        case (.number(let number), .currency(let code, let decimals)):
+            let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
+            return number.formatted(decimals.map { style.precision(.fractionLength($0)) } ?? style)
         case (.text(let text), .date(let style)):
             guard let date = Self.date(text) else { return text }
             var style = Date.FormatStyle(date: style, time: .omitted, locale: locale, timeZone: timeZone)
