@@ -87,4 +87,76 @@ import Testing
         #expect(lit(60).rows == Array(30..<70), "whole until the exit")
         #expect(lit(75).rows == Array(30..<50), "the exit wipes it back to its top edge")
     }
+
+    @Test func wordsEnterOneAfterAnotherWithinTheDuration() throws {
+        // Two words fading in by word over 1 s, their starts spread over half of it: the first
+        // from 0 to 0.5 s, the second from 0.5 s to 1 s. Then two lines leaving by line, scaled
+        // to nothing: the first line gone first.
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "text", "text": "MMM MMM", "font": {"size": 20}, "fill": "white", "position": [10, 30],
+              "anchor": "leading", "enter": {"effect": "fade", "by": "word", "duration": 1, "easing": "linear"}},
+             {"type": "text", "text": "MMM\\nMMM", "font": {"size": 20}, "fill": "white", "position": [150, 50],
+              "anchor": "leading", "exit": {"effect": "scale", "scale": 0, "by": "line", "duration": 1, "stagger": 0.8}}]
+            """, width: 200, height: 100, duration: 2)
+        // The columns between the words, where the whole text is shown.
+        let shown = CompositionFixture.frame(preset, index: 40)
+        let lit = (0..<140).filter { shown[$0, 30].red > 0 }
+        let gap = try #require(zip(lit, lit.dropFirst()).first { $1 - $0 > 5 })
+        /// The brightest pixel of each word, in row 30, at `frame`.
+        func words(_ frame: Int) -> (first: UInt8, second: UInt8) {
+            let pixmap = CompositionFixture.frame(preset, index: frame)
+            return (
+                (0...gap.0).map { pixmap[$0, 30].red }.max() ?? 0,
+                (gap.1..<140).map { pixmap[$0, 30].red }.max() ?? 0
+            )
+        }
+        let early = words(9)  // 0.3 s: the first word at 60 %, the second not begun
+        #expect(abs(Int(early.first) - 153) <= 3 && early.second == 0, "\(early)")
+        let late = words(24)  // 0.8 s: the first shown, the second at 60 %
+        #expect(late.first == 255 && abs(Int(late.second) - 153) <= 3, "\(late)")
+        /// Whether each line of the second text has ink, at `frame`.
+        func lines(_ frame: Int) -> (first: Bool, second: Bool) {
+            let pixmap = CompositionFixture.frame(preset, index: frame)
+            func inked(_ rows: Range<Int>) -> Bool {
+                rows.contains { y in (150..<200).contains { pixmap[$0, y].red > 0 } }
+            }
+            return (inked(25..<50), inked(50..<80))
+        }
+        #expect(lines(30) == (true, true))
+        // The exit spans 1 … 2 s: the first line shrinks from 1 s to 1.2 s, the second from 1.8 s.
+        #expect(lines(45) == (false, true))
+        #expect(lines(59).second)
+    }
+
+    @Test func onlyATextsUnitsMoveOneByOneAndOnlyByFadingSlidingScalingOrBlurring() {
+        let text = """
+            {"width": 64, "height": 64, "duration": 1, "layers": [
+              {"type": "shape", "shape": "rect", "enter": {"effect": "fade", "by": "word"}},
+              {"type": "text", "text": "Hi", "enter": {"effect": "typewriter", "by": "character"}},
+              {"type": "text", "text": "Hi", "enter": {"effect": "fade", "by": "sentence"}}]}
+            """
+        var problems: [String] = []
+        do {
+            _ = try Preset.decode(text, file: "p.json")
+        } catch {
+            problems = ([error] + error.others).map(\.description)
+        }
+        #expect(problems.count == 3, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.contains(
+                    "layers[0].enter: only a text's words can move one by one (this is a shape layer)")
+            })
+        #expect(
+            problems.contains {
+                $0.contains(
+                    "layers[1].enter.by: only fade, slide, scale, blur move a text character by character (got typewriter)"
+                )
+            })
+        #expect(
+            problems.contains {
+                $0.contains("layers[2].enter.by: must be one of layer, character, word, line")
+            })
+    }
 }

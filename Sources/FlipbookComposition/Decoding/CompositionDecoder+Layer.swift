@@ -49,8 +49,18 @@ extension CompositionDecoder {
             name: name, content: content ?? .group(GroupLayer(layers: [], clip: false)))
         layer.timing = timing
         readPlacement(&reader, into: &layer)
-        if let enter = reader.optional("enter") { layer.enter = attempt { try transitions(enter) } ?? [] }
-        if let exit = reader.optional("exit") { layer.exit = attempt { try transitions(exit) } ?? [] }
+        for (key, isExit) in [("enter", false), ("exit", true)] {
+            guard let field = reader.optional(key), let read = attempt({ try transitions(field) }) else {
+                continue
+            }
+            if kind != "text", let moved = read.first(where: { $0.unit != .layer }) {
+                log.record(
+                    field.error(
+                        "only a text's \(moved.unit.rawValue)s can move one by one (this is a \(kind) layer)")
+                )
+            }
+            if isExit { layer.exit = read } else { layer.enter = read }
+        }
         if let field = reader.optional("mask"), let mask = readCountedLayer(field, depth: depth + 1) {
             let inverted = reader.optional("maskInverted").flatMap { item in attempt { try item.bool() } }
             layer.mask = LayerMask(layer: mask, inverted: inverted ?? false)

@@ -286,6 +286,16 @@ extension CompositionDecoder {
         if let item = reader.optional("distance") { transition.distance = try length(item) }
         if let item = reader.optional("scale") { transition.scale = try item.number(in: 0...100) }
         if let item = reader.optional("blur") { transition.blur = try item.number(in: 0...500) }
+        if let item = reader.optional("by") {
+            transition.unit = try item.choice(Transition.Unit.allCases)
+            guard transition.unit == .layer || Transition.unitEffects.contains(transition.effect) else {
+                let effects = Transition.unitEffects.map(\.rawValue).joined(separator: ", ")
+                throw item.error(
+                    "only \(effects) move a text \(transition.unit.rawValue) by \(transition.unit.rawValue) (got \(transition.effect.rawValue))"
+                )
+            }
+        }
+        if let item = reader.optional("stagger") { transition.stagger = try item.number(in: 0...0.95) }
         try reader.finish()
         return transition
     }

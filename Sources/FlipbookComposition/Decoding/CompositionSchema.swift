@@ -430,6 +430,34 @@ public enum CompositionSchema {
                                 ("distance", ref("length")),
                                 ("scale", .object([("type", .string("number"))])),
                                 ("blur", .object([("type", .string("number"))])),
+                                (
+                                    "by",
+                                    .object([
+                                        (
+                                            "description",
+                                            .string(
+                                                "a text's units moving one after another (fade, slide, scale, blur)"
+                                            )
+                                        ),
+                                        (
+                                            "enum",
+                                            .array(Transition.Unit.allCases.map { .string($0.rawValue) })
+                                        ),
+                                    ])
+                                ),
+                                (
+                                    "stagger",
+                                    .object([
+                                        (
+                                            "description",
+                                            .string(
+                                                "the share of the duration over which the units' starts spread"
+                                            )
+                                        ),
+                                        ("type", .string("number")), ("minimum", .integer(0)),
+                                        ("maximum", .number(0.95)),
+                                    ])
+                                ),
                             ])
                         ),
                     ]),

@@ -25,7 +25,8 @@ struct LayerRenderer {
         let parent = layer.inSafeArea ? composition.safeRect(in: canvas) : parent
         let layerEnd = layer.timing.duration ?? end.map { $0 - layer.timing.start }
         let transition = TransitionState(
-            enter: layer.enter, exit: layer.exit, time: local, end: layerEnd, canvas: canvas)
+            enter: layer.enter.filter { $0.unit == .layer }, exit: layer.exit.filter { $0.unit == .layer },
+            time: local, end: layerEnd, canvas: canvas)
         let opacity = layer.opacity.value(at: local) * transition.opacity
         guard opacity > 0 else { return }
         let (size, prepared) = boxSize(of: layer, parent: parent.size, time: local)
@@ -77,8 +78,12 @@ struct LayerRenderer {
             content.scene.draw(
                 in: &context, size: box.size, time: FrameTime(index: frame.index, seconds: time))
         case .text(let text):
+            let units = TextDrawing.UnitTransitions(
+                enter: layer.enter.filter { $0.unit != .layer },
+                exit: layer.exit.filter { $0.unit != .layer },
+                time: time, end: end)
             TextDrawing(layer: text, renderer: self, time: time, parent: parent)
-                .draw(in: &context, box: box, reveal: reveal, prepared: prepared)
+                .draw(in: &context, box: box, reveal: reveal, units: units, prepared: prepared)
         case .image(let image):
             ImageDrawing(layer: image, canvas: canvas, time: time).draw(in: &context, box: box)
         case .shape(let shape):

@@ -51,12 +51,35 @@ struct TextDrawing {
         return (layout, CGSize(width: maxWidth ?? layout.size.width, height: layout.size.height))
     }
 
+    /// Entrances and exits that move a text's characters, words or lines one after another,
+    /// at layer time `time`, `end` being the layer's end.
+    struct UnitTransitions {
+        var enter: [Transition]
+        var exit: [Transition]
+        var time: Double
+        var end: Double?
+
+        var isEmpty: Bool { enter.isEmpty && exit.isEmpty }
+
+        /// Only those still moving (or yet to move): once all are done, or before any exit
+        /// begins, the text is drawn whole again.
+        var running: UnitTransitions {
+            var running = self
+            running.enter = enter.filter { $0.presence(at: time, exit: false, end: end) != 1 }
+            running.exit = exit.filter { $0.presence(at: time, exit: true, end: end) != 1 }
+            return running
+        }
+    }
+
     /// Draws the text in `box`, lines aligned within it; `reveal` is the fraction of characters
-    /// shown (a typewriter entrance). `prepared` is the `natural` layout when the box was
-    /// measured from it; otherwise the text wraps at the box's own width, and shrinks to its
-    /// height by `minimumScaleFactor` (plus a little, so that rounding cannot break a line the
-    /// box was measured for).
-    func draw(in context: inout GraphicsContext, box: CGRect, reveal: Double, prepared: TextLayout? = nil) {
+    /// shown (a typewriter entrance), `units` the transitions of its units. `prepared` is the
+    /// `natural` layout when the box was measured from it; otherwise the text wraps at the
+    /// box's own width, and shrinks to its height by `minimumScaleFactor` (plus a little, so
+    /// that rounding cannot break a line the box was measured for).
+    func draw(
+        in context: inout GraphicsContext, box: CGRect, reveal: Double, units: UnitTransitions,
+        prepared: TextLayout? = nil
+    ) {
         let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5, height: box.height + 0.5)
         let shown = Int((reveal * Double(layout.characterCount)).rounded(.down))
         let width = layout.size.width
@@ -69,12 +92,52 @@ struct TextDrawing {
         var textContext = context
         textContext.translateBy(x: box.minX + x, y: box.minY)
         let textBox = CGRect(x: -x, y: 0, width: box.width, height: box.height)
+        let units = units.running
+        guard !units.isEmpty else {
+            return drawGlyphs(of: layout, in: &textContext, box: textBox) { $0.character < shown }
+        }
+        // Characters in the same unit of every transition move together: one group each.
+        let transitions = units.enter.map { ($0, false) } + units.exit.map { ($0, true) }
+        let divisions = transitions.map { TextUnits(layout, by: $0.0.unit) }
+        var groups: [[Int]: [Int]] = [:]
+        for line in layout.lines {
+            for glyph in line.glyphs where glyph.character < shown {
+                let group = divisions.map { $0.unitOfCharacter[glyph.character] ?? 0 }
+                groups[group, default: []].append(glyph.character)
+            }
+        }
+        for (group, characters) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
+            var state = TransitionState()
+            for ((transition, exit), (unit, division)) in zip(transitions, zip(group, divisions)) {
+                state.add(
+                    transition.unit(unit, of: division.count, exit: exit), exit: exit, time: units.time,
+                    end: units.end, canvas: renderer.canvas)
+            }
+            guard state.opacity > 0 else { continue }
+            let members = Set(characters)
+            let bounds = layout.path { members.contains($0.character) }.boundingRect
+            var unitContext = textContext
+            unitContext.opacity *= state.opacity
+            unitContext.translateBy(x: bounds.midX + state.offset.x, y: bounds.midY + state.offset.y)
+            unitContext.scaleBy(x: state.scale, y: state.scale)
+            unitContext.translateBy(x: -bounds.midX, y: -bounds.midY)
+            if state.blur > 0 { unitContext.addFilter(.blur(radius: state.blur)) }
+            drawGlyphs(of: layout, in: &unitContext, box: textBox) { members.contains($0.character) }
+        }
+    }
+
+    /// Fills the outline glyphs `include` accepts, each run with its paint laid across `box`,
+    /// and draws the colour glyphs it accepts.
+    private func drawGlyphs(
+        of layout: TextLayout, in context: inout GraphicsContext, box: CGRect,
+        where include: (TextLayout.PlacedGlyph) -> Bool
+    ) {
         for (index, run) in layer.runs.enumerated() {
-            let path = layout.path { $0.run == index && $0.character < shown }
+            let path = layout.path { $0.run == index && include($0) }
             guard !path.isEmpty else { continue }
             let paint = run.paint ?? layer.paint
-            textContext.fill(path, with: paint.shading(at: time, box: textBox, canvas: renderer.canvas))
+            context.fill(path, with: paint.shading(at: time, box: box, canvas: renderer.canvas))
         }
-        textContext.drawColorGlyphs(of: layout) { $0.character < shown }
+        context.drawColorGlyphs(of: layout, where: include)
     }
 }

@@ -21,6 +21,14 @@ public struct Transition: Hashable, Sendable {
         case wipe
     }
 
+    /// What moves: the whole layer, or each of a text's characters, words or lines in turn.
+    public enum Unit: String, CaseIterable, Hashable, Sendable {
+        case layer, character, word, line
+    }
+
+    /// The effects that can move a text's units one by one.
+    public static let unitEffects: [Effect] = [.fade, .slide, .scale, .blur]
+
     /// The edges a slide comes from, or a wipe starts at.
     public enum Edge: String, CaseIterable, Hashable, Sendable {
         case top, bottom, leading, trailing
@@ -38,10 +46,28 @@ public struct Transition: Hashable, Sendable {
     public var scale: Double = 0.6
     /// The starting blur radius of a `blur` effect.
     public var blur: Double = 24
+    /// What moves (a text's units, one after another, within `duration`).
+    public var unit: Unit = .layer
+    /// The share of `duration` (0 ≤ stagger < 1) over which the units' starts spread: each
+    /// unit moves for the rest of it, so the whole text takes `duration` however many it has.
+    public var stagger: Double = 0.5
 
     public init(effect: Effect) {
         self.effect = effect
         edge = effect == .wipe ? .leading : .bottom
+    }
+
+    /// The transition of unit `index` of `count` (in reading order), as a layer transition:
+    /// starting `stagger × duration × index ÷ (count − 1)` into this one, lasting the part of
+    /// `duration` the stagger leaves. An exit's units leave in the same order.
+    func unit(_ index: Int, of count: Int, exit: Bool) -> Transition {
+        var unit = self
+        let spread = stagger * duration
+        let start = count > 1 ? spread * Double(index) / Double(count - 1) : 0
+        unit.unit = .layer
+        unit.duration = duration - spread
+        unit.delay = delay + (exit ? spread - start : start)
+        return unit
     }
 
     /// How far the transition has come into the layer: 0 at its start, 1 when done — for an
@@ -68,14 +94,21 @@ struct TransitionState {
     /// (unbounded where no wipe limits it).
     var wiped = (minX: -Double.infinity, minY: -Double.infinity, maxX: Double.infinity, maxY: Double.infinity)
 
+    /// No transition: fully shown, in place.
+    init() {}
+
     /// The combined effect of `enter` and `exit` at layer time `time`.
     init(enter: [Transition], exit: [Transition], time: Double, end: Double?, canvas: CGSize) {
         for (transitions, isExit) in [(enter, false), (exit, true)] {
             for transition in transitions {
-                let shown = transition.presence(at: time, exit: isExit, end: end)
-                apply(transition, shown: shown, canvas: canvas)
+                add(transition, exit: isExit, time: time, end: end, canvas: canvas)
             }
         }
+    }
+
+    /// Adds the effect of `transition`, an entrance or an `exit`, at layer time `time`.
+    mutating func add(_ transition: Transition, exit: Bool, time: Double, end: Double?, canvas: CGSize) {
+        apply(transition, shown: transition.presence(at: time, exit: exit, end: end), canvas: canvas)
     }
 
     private mutating func apply(_ transition: Transition, shown: Double, canvas: CGSize) {
