@@ -34,5 +34,6 @@ milestone 4 0.35
 lower-third 2 0.25
 social-square 4 0.45
 arcade 3.4 0.375
+recap 4.8 0.45
 LIST
 "$flipbook" scenes --markdown > docs/scenes.md
