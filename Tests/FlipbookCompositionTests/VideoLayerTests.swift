@@ -63,6 +63,15 @@ import Testing
             #expect(frameIndex(red: frames[0]) == repeated, "repeating, at \(time) s")
             #expect(frameIndex(red: frames[1]) == held, "holding, at \(time) s")
         }
+        // Twice as fast, repeating: 0.5 + 2t, every 0.75 s; at half speed, holding: 0.5 + t/2.
+        let fast = try preset(#", "offset": 0.5, "repeat": true, "speed": 2"#)
+        let slow = try preset(#", "offset": 0.5, "speed": 0.5"#)
+        for (time, quick, slowly) in [(0.0, 5, 5), (0.5, 15, 7), (1.0, 10, 10), (3.2, 9, 19)] {
+            let index = Int((time * 30).rounded())
+            let frames = [fast, slow].map { CompositionFixture.frame($0, index: index)[32, 24].red }
+            #expect(frameIndex(red: frames[0]) == quick, "twice as fast, at \(time) s")
+            #expect(frameIndex(red: frames[1]) == slowly, "at half speed, at \(time) s")
+        }
         // Out of order (as workers draw), the same pictures as in order.
         let indices = Array(stride(from: 0, to: 120, by: 7))
         let forward = indices.map { CompositionFixture.frame(repeating, index: $0).bytes }

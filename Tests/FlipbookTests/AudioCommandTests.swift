@@ -108,7 +108,7 @@ import Testing
         }
     }
 
-    @Test func aVideoLayerPlaysItsClipsSoundFromTheLayersStartAtItsVolumeUnlessMuted() throws {
+    @Test func aVideoLayerPlaysItsClipsSoundFromTheLayersStartAtItsVolumeUnlessMutedOrSpedUp() throws {
         // A clip whose sound (a 0.5 sine, −9 dBFS) starts at its first sample, placed at 1 s of a
         // composition: as recorded, 6 dB down, and muted.
         let folder = TemporaryDirectory()
@@ -119,6 +119,7 @@ import Testing
         var levels: [Double] = []
         for (name, keys) in [
             ("plain", ""), ("quieter", #", "volume": "-6dB""#), ("muted", #", "muted": true"#),
+            ("fast", #", "speed": 2"#),
         ] {
             let composition = try folder.write(
                 """
@@ -132,8 +133,13 @@ import Testing
                 try IndependentDecoder.json(
                     "import sys, json, av\nwith av.open(sys.argv[1]) as c: print(json.dumps({\"audio\": len(c.streams.audio)}))",
                     [output]) as? [String: Int]
-            #expect(streams?["audio"] == (name == "muted" ? 0 : 1))
-            guard name != "muted" else { continue }
+            let silent = name == "muted" || name == "fast"
+            #expect(streams?["audio"] == (silent ? 0 : 1))
+            // At another speed than 1 the clip's sound is left out, and the render says so.
+            #expect(
+                result.standardError.contains("layers[0].speed: the clip plays at speed 2 without its sound")
+                    == (name == "fast"), "\(result.standardError)")
+            guard !silent else { continue }
             let sound = try analyse(output, windows: [[1.5, 2.5]])
             let onset = Double(sound["onset"] as? Int ?? 0) / 48_000
             #expect(abs(onset - 1) <= 0.025, "the clip's sound starts with the layer: \(onset) s")

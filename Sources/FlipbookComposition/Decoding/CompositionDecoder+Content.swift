@@ -15,7 +15,7 @@ extension CompositionDecoder {
             "counters", "lineLimit", "truncationMode", "textCase", "minimumScaleFactor",
         ],
         "image": ["file", "fit", "cornerRadius"],
-        "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted", "volume"],
+        "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted", "volume", "speed"],
         "shape": [
             "shape", "cornerRadius", "points", "innerRadius", "sides", "path", "viewBox", "fill", "stroke",
             "trimStart", "trimEnd",
@@ -110,6 +110,14 @@ extension CompositionDecoder {
         video.loops = try reader.optional("repeat")?.bool() ?? false
         video.muted = try reader.optional("muted")?.bool() ?? false
         video.volume = try reader.optional("volume")?.volume() ?? 1
+        if let speed = reader.optional("speed") {
+            video.speed = try speed.number(in: 0.05...20)
+            if video.speed != 1, clip.hasSound, !video.muted {
+                Warnings.report(
+                    "\(speed.path): the clip plays at speed \(JSONField.format(video.speed)) without its sound "
+                        + "(faster or slower, it would change in pitch); \"muted\": true says so")
+            }
+        }
         return .image(video)
     }
 

@@ -271,6 +271,9 @@ public enum CompositionSchema {
             "offset": described(
                 "a video's time at the layer's start: where in the clip it begins", ref("time")),
             "muted": described("leave a video's own sound out of the mix", boolean),
+            "speed": described(
+                "how fast a video plays (2: twice as fast, 0.5: slow motion); only at 1 with its sound",
+                .object([("type", .string("number")), ("minimum", .number(0.05)), ("maximum", .integer(20))])),
             "volume": described(
                 "the level of the video's own sound in the mix: decibels (-6 or \"-6dB\") or a factor (\"50%\")",
                 JSONField.volumeSchema),

@@ -1,7 +1,7 @@
 import FlipbookMedia
 
 extension Composition {
-    /// The sound of each video layer whose clip has one (and is not `muted`), at its `volume`, as tracks of the
+    /// The sound of each video layer whose clip has one (and is not `muted`, and plays at speed 1), at its `volume`, as tracks of the
     /// video's mix: from the layer's start in the video to its end, from the clip's offset,
     /// repeating with the clip; a layer whose clock loops starts it again each loop.
     public func videoSoundTracks(duration: Double) -> [AudioTrack] {
@@ -22,7 +22,10 @@ extension Composition {
                 let cycleEnd = min(cycleStart + cycle, stop)
                 switch layer.content {
                 case .image(let image):
-                    guard case .video(let clip) = image.source, clip.hasSound, !image.muted else { return [] }
+                    guard case .video(let clip) = image.source, clip.hasSound, !image.muted, image.speed == 1
+                    else {
+                        return []
+                    }
                     var track = AudioTrack(file: clip.path)
                     (track.start, track.offset, track.loop) = (cycleStart, image.clipOffset, image.loops)
                     track.gain = image.volume

@@ -30,13 +30,17 @@ public struct ImageLayer: Sendable {
     public var muted = false
     /// The gain of a video's own sound in the mix (1 as recorded).
     public var volume: Double = 1
+    /// How fast a video plays: 2 twice as fast (a time-lapse), 0.5 at half speed (slow
+    /// motion). Its sound plays only at 1: faster or slower, it would change in pitch.
+    public var speed: Double = 1
 
     /// The video's time at layer time `time`.
     public func clipTime(at time: Double) -> Double {
         guard case .video(let clip) = source else { return 0 }
-        guard loops else { return clipOffset + time }
+        let elapsed = max(time, 0) * speed
+        guard loops else { return clipOffset + elapsed }
         let length = clip.duration - clipOffset
-        return length > 0 ? clipOffset + max(time, 0).truncatingRemainder(dividingBy: length) : clipOffset
+        return length > 0 ? clipOffset + elapsed.truncatingRemainder(dividingBy: length) : clipOffset
     }
 
     /// Whether a video shows different frames at layer times `from` and `to` (`from` ≤ `to`).
