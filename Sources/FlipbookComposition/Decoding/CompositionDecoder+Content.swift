@@ -12,7 +12,7 @@ extension CompositionDecoder {
         "scene": ["scene", "parameters", "seed", "clip"],
         "text": [
             "text", "runs", "font", "fill", "alignment", "maxWidth", "lineSpacing", "letterSpacing",
-            "counters", "lineLimit", "truncationMode", "textCase", "minimumScaleFactor",
+            "counters", "lineLimit", "truncationMode", "textCase", "captions", "minimumScaleFactor",
         ],
         "image": ["file", "fit", "cornerRadius"],
         "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted", "volume", "speed"],

@@ -1,7 +1,9 @@
 import FlipbookCanvas
 import FlipbookJSON
+import FlipbookMedia
 import FlipbookScenes
 import FlipbookText
+import FlipbookTimeline
 import Foundation
 
 extension CompositionDecoder {
@@ -26,27 +28,38 @@ extension CompositionDecoder {
                 }
             }
         }
+        let captions = try reader.optional("captions").map(readCaptions)
         let textField = reader.optional("text")
         let runsField = reader.optional("runs")
         var runs: [TextLayer.Run]
         switch (textField, runsField) {
         case (let field?, nil):
             runs = [
-                TextLayer.Run(template: try template(field, counters: counters), font: FontSpec(), paint: nil)
+                TextLayer.Run(
+                    template: try template(field, counters: counters, captioned: captions != nil),
+                    font: FontSpec(),
+                    paint: nil)
             ]
         case (nil, let field?):
             let items = try field.array()
             guard (1...1000).contains(items.count) else {
                 throw field.error("must list 1 to 1000 runs (got \(items.count))")
             }
-            runs = try items.map { (item) throws(PresetError) in try run(item, counters: counters) }
+            runs = try items.map { (item) throws(PresetError) in
+                try run(item, counters: counters, captioned: captions != nil)
+            }
         case (.some, .some(let field)):
             throw field.error("give \"text\" or \"runs\", not both")
         case (nil, nil):
-            throw reader.field.error("a text layer needs \"text\" or \"runs\"")
+            guard captions != nil else {
+                throw reader.field.error("a text layer needs \"text\", \"runs\" or \"captions\"")
+            }
+            let caption = TextTemplate(parts: [.placeholder(name: TextLayer.captionName, format: .plain)])
+            runs = [TextLayer.Run(template: caption, font: FontSpec(), paint: nil)]
         }
         var text = TextLayer(runs: runs, font: font, paint: paint)
         text.counters = counters
+        text.captions = captions
         if let field = reader.optional("alignment") {
             text.alignment = attempt { try field.choice(TextLayout.Alignment.allCases) } ?? .leading
         }
@@ -72,11 +85,37 @@ extension CompositionDecoder {
         return .text(text)
     }
 
-    private func run(_ field: JSONField, counters: [String: Animated<Double>]) throws(PresetError)
-        -> TextLayer.Run
+    /// A captions file (SubRip or WebVTT), relative to the preset's folder: its cues, timed
+    /// from the layer's start.
+    private func readCaptions(_ field: JSONField) throws(PresetError) -> [Caption] {
+        let name = try field.string()
+        guard !name.isEmpty else { throw field.error("must name a captions file (.srt or .vtt)") }
+        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        if let problem = Self.inputFileProblem(path, kind: "captions", maximumBytes: Self.maximumCaptionBytes)
+        {
+            throw field.error("cannot use \(path): \(problem)")
+        }
+        let captions: [Caption]
+        do {
+            captions = try CaptionFileReader.read(path: path)
+        } catch let error as MediaError {
+            throw field.error("cannot use \(path): \(error.message)")
+        } catch {
+            throw field.error("cannot use \(path): \(error)")
+        }
+        guard !captions.isEmpty else { throw field.error("cannot use \(path): it has no cues") }
+        inputFiles.append(path)
+        return captions
+    }
+
+    /// The largest captions file a composition reads.
+    static let maximumCaptionBytes = 16 << 20
+
+    private func run(_ field: JSONField, counters: [String: Animated<Double>], captioned: Bool)
+        throws(PresetError) -> TextLayer.Run
     {
         var reader = try field.object()
-        let template = try template(try reader.required("text"), counters: counters)
+        let template = try template(try reader.required("text"), counters: counters, captioned: captioned)
         let font = try reader.optional("font").map(fontSpec) ?? FontSpec()
         let paint = try reader.optional("fill").map(paint)
         let spacing = try reader.optional("letterSpacing")?.number(in: -1000...1000)
@@ -84,9 +123,10 @@ extension CompositionDecoder {
         return TextLayer.Run(template: template, font: font, paint: paint, letterSpacing: spacing)
     }
 
-    /// Text with placeholders, each checked against the variables and counters.
-    private func template(_ field: JSONField, counters: [String: Animated<Double>]) throws(PresetError)
-        -> TextTemplate
+    /// Text with placeholders, each checked against the variables and counters (and, on a
+    /// `captioned` layer, `{caption}`).
+    private func template(_ field: JSONField, counters: [String: Animated<Double>], captioned: Bool)
+        throws(PresetError) -> TextTemplate
     {
         let text = try field.string()
         guard text.count <= sceneContext.limits.textLength else {
@@ -102,8 +142,10 @@ extension CompositionDecoder {
             throw field.error(error.message)
         }
         for (name, format) in template.placeholders {
-            if counters[name] == nil { placeholderNames.insert(name) }
-            let value: VariableValue? = counters[name] != nil ? .number(0) : variables[name]
+            let isCaption = captioned && name == TextLayer.captionName
+            if counters[name] == nil, !isCaption { placeholderNames.insert(name) }
+            let value: VariableValue? =
+                counters[name] != nil ? .number(0) : isCaption ? .text("") : variables[name]
             guard let value else {
                 let known = Array(variables.keys) + Array(counters.keys)
                 let hint =

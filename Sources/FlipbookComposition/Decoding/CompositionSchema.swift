@@ -251,6 +251,9 @@ public enum CompositionSchema {
                 "at most this many lines; the last ends in … where the text is cut",
                 .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1000))])
             ),
+            "captions": described(
+                "a SubRip (.srt) or WebVTT (.vtt) file: {caption} shows the cues showing, timed from the layer's start",
+                string),
             "textCase": described(
                 "every letter in capitals or small letters, in the composition's locale",
                 enumeration(Text.Case.allCases.map(\.rawValue))),

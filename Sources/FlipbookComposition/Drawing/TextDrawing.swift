@@ -15,7 +15,8 @@ struct TextDrawing {
     /// The runs as the layout sets them.
     private var runs: [TextLayout.Run] {
         let canvas = renderer.canvas
-        let counters = layer.counters.mapValues { VariableValue.number($0.value(at: time)) }
+        var counters = layer.counters.mapValues { VariableValue.number($0.value(at: time)) }
+        if let caption = layer.caption(at: time) { counters[TextLayer.captionName] = .text(caption) }
         let variables = renderer.composition.variables
         return layer.runs.map { run in
             let formatter = renderer.composition.formatter
@@ -80,6 +81,8 @@ struct TextDrawing {
         in context: inout GraphicsContext, box: CGRect, reveal: Double, units: UnitTransitions,
         prepared: TextLayout? = nil
     ) {
+        // A captioned layer shows nothing between its cues.
+        if layer.captions != nil, layer.caption(at: time) == nil { return }
         let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5, height: box.height + 0.5)
         let shown = Int((reveal * Double(layout.characterCount)).rounded(.down))
         let width = layout.size.width

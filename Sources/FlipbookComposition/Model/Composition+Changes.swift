@@ -78,6 +78,9 @@ extension CompositionLayer {
                 causes.append("counting " + counting.map { "{\($0)}" }.joined(separator: ", "))
             }
             keyframed.append(("fill", text.paint.moves(from, to)))
+            if text.captions != nil, text.caption(at: from) != text.caption(at: to) {
+                causes.append("its caption changes")
+            }
         case .shape(let shape):
             keyframed += [
                 ("corner radius", shape.cornerRadius.moves(from, to)),

@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookText
+import FlipbookTimeline
 import Foundation
 
 /// A paragraph of text: runs of differently styled text, placeholders filled from variables
@@ -36,6 +37,18 @@ public struct TextLayer: Sendable {
     public var minimumScaleFactor: Double = 1
     /// Numbers that change over the layer's time, usable as placeholders (count-ups).
     public var counters: [String: Animated<Double>] = [:]
+    /// Timed cues (from a SubRip or WebVTT file), in the layer's time: `{caption}` is the text
+    /// of those showing, one per line, and the layer draws nothing while none is.
+    public var captions: [Caption]?
+
+    /// The placeholder that shows a captioned layer's cues.
+    public static let captionName = "caption"
+
+    /// The text of the cues showing at layer time `time`, one per line; `nil` when none is.
+    public func caption(at time: Double) -> String? {
+        let showing = captions?.filter { $0.start <= time && time < $0.end } ?? []
+        return showing.isEmpty ? nil : showing.map(\.text).joined(separator: "\n")
+    }
 }
 
 /// A font as a composition describes it; a run's unset fields come from its layer's.

@@ -16,6 +16,10 @@ public struct TextTemplate: Hashable, Sendable {
         public var message: String
     }
 
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
+
     /// Parses `text`.
     public init(parsing text: String) throws(ParseError) {
         parts = []

@@ -1,0 +1,80 @@
+import FlipbookComposition
+import FlipbookJSON
+import FlipbookMedia
+import FlipbookPresets
+import FlipbookTestSupport
+import FlipbookTimeline
+import Foundation
+import Testing
+
+/// Captions burned into a composition: a SubRip or WebVTT file read through libavformat, its
+/// cues shown by a text layer's `{caption}` at their times, in the layer's style.
+@Suite struct CaptionLayerTests {
+    private let subRip =
+        "1\r\n00:00:00,500 --> 00:00:01,800\r\n<i>Hello</i> and welcome\r\n\r\n"
+        + "2\r\n00:00:02,000 --> 00:00:03,500\r\n{\\an8}Ship &amp; celebrate\r\nsecond line\r\n\r\n"
+    private let webVTT = "WEBVTT\n\n00:00.250 --> 00:01.000\n<v Ana>Hello from <c.yellow>VTT</c>\n"
+
+    @Test func subRipAndWebVTTCuesAreReadWithoutTheirMarkup() throws {
+        let folder = TemporaryDirectory()
+        let srt = try CaptionFileReader.read(path: try folder.write(subRip, to: "talk.srt"))
+        #expect(
+            srt == [
+                Caption(start: 0.5, end: 1.8, text: "Hello and welcome"),
+                Caption(start: 2, end: 3.5, text: "Ship & celebrate\nsecond line"),
+            ])
+        let vtt = try CaptionFileReader.read(path: try folder.write(webVTT, to: "talk.vtt"))
+        #expect(vtt == [Caption(start: 0.25, end: 1, text: "Hello from VTT")])
+    }
+
+    @Test func aCaptionedTextShowsEachCueAtItsTimeAndNothingBetween() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(subRip, to: "talk.srt")
+        let preset = try CompositionFixture.preset(
+            #"[{"type": "text", "captions": "talk.srt", "start": 1, "font": {"size": 20}, "fill": "white"}]"#,
+            width: 300, height: 100, duration: 5, file: folder.path("test.json"))
+        #expect(preset.inputFiles.contains(folder.path("talk.srt")))
+        /// The columns with white ink at composition time `seconds` (30 fps).
+        func inked(_ seconds: Double) -> Int {
+            let frame = CompositionFixture.frame(preset, index: Int((seconds * 30).rounded()))
+            return (0..<300).filter { x in (0..<100).contains { frame[x, $0].red > 128 } }.count
+        }
+        // Cues in the layer's time, which starts at 1 s: 1.5 … 2.8 s and 3 … 4.5 s.
+        #expect(inked(1.2) == 0)
+        let first = inked(2)
+        #expect(first > 100, "Hello and welcome")
+        #expect(inked(2.9) == 0, "between the cues")
+        #expect(inked(3.5) > 0 && inked(3.5) != first)
+        #expect(inked(4.7) == 0, "after the last")
+        // --explain says why the text changed.
+        let composition = CompositionFixture.composition(preset)
+        let reasons = composition.layerChanges(
+            from: FrameTime(index: 44, seconds: 44.0 / 30), to: FrameTime(index: 45, seconds: 1.5),
+            size: CGSize(width: 300, height: 100))
+        #expect(reasons.values.contains("its caption changes"), "\(reasons)")
+    }
+
+    @Test func aCaptionsFileThatCannotBeReadIsAnErrorNamingIt() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(
+            "[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Hi\n",
+            to: "talk.ass")
+        _ = try folder.write("WEBVTT\n\n", to: "empty.vtt")
+        _ = try folder.write("not captions at all", to: "junk.srt")
+        for (file, message) in [
+            ("missing.srt", "no such file"), ("talk.ass", "not SubRip (.srt) or WebVTT (.vtt)"),
+            ("empty.vtt", "it has no cues"), ("junk.srt", "cannot use"),
+        ] {
+            do {
+                _ = try CompositionFixture.preset(
+                    #"[{"type": "text", "captions": "\#(file)"}]"#, file: folder.path("test.json"))
+                Issue.record("\(file) was read")
+            } catch let error as PresetError {
+                #expect(error.description.contains("layers[0].captions: cannot use"), "\(error)")
+                #expect(error.description.contains(message), "\(file): \(error)")
+            } catch {
+                Issue.record("\(file): \(error)")
+            }
+        }
+    }
+}
