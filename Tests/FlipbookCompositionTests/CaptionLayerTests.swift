@@ -54,6 +54,25 @@ import Testing
         #expect(reasons.values.contains("its caption changes"), "\(reasons)")
     }
 
+    @Test func theSpokenCuesGoToTheCaptionsSidecarAtTheirTimesInTheVideo() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(subRip, to: "talk.srt")
+        // In a group that starts at 1 s, a captioned text from 0.5 s into it, ending at 3 s of
+        // the video: its cues at 2 … 3.3 s, and 3.5 s cut to nothing by the layer's end.
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "text", "text": "Title"},
+             {"type": "group", "start": 1, "layers": [
+               {"type": "text", "captions": "talk.srt", "start": 0.5, "end": 2}]}]
+            """, duration: 5, file: folder.path("test.json"))
+        let captions = CompositionFixture.composition(preset).captions(duration: 5)
+        #expect(
+            captions == [
+                Caption(start: 0, end: 5, text: "Title"),
+                Caption(start: 2, end: 3, text: "Hello and welcome"),
+            ], "\(captions)")
+    }
+
     @Test func aCaptionsFileThatCannotBeReadIsAnErrorNamingIt() throws {
         let folder = TemporaryDirectory()
         _ = try folder.write(

@@ -126,7 +126,8 @@ enum OptionCatalog {
         Option(
             name: "--captions", group: .output, commands: [.render],
             help: "Also write OUT.vtt, a WebVTT description of the video",
-            doc: "also write `OUT.vtt`, a WebVTT description of the video for people who cannot see it",
+            doc:
+                "also write `OUT.vtt`, a WebVTT description of the video for people who cannot see it (and a composition's captioned texts, at their times)",
             use: .video),
         Option(
             name: "--at", value: "SECONDS", expected: "seconds from the start, e.g. 1.5",

@@ -204,7 +204,8 @@ public final class CompositionDecoder {
 extension CompositionLayer {
     /// The text a text layer shows without its placeholders, for the accessibility description.
     var literalText: String? {
-        guard case .text(let text) = content else { return nil }
+        // A captioned text's words are timed: they go to the captions, not the description.
+        guard case .text(let text) = content, text.captions == nil else { return nil }
         let literal = text.runs.flatMap(\.template.parts).compactMap { part -> String? in
             if case .literal(let text) = part { return text }
             return nil

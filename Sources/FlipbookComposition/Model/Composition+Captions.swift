@@ -1,0 +1,18 @@
+import FlipbookTimeline
+
+extension Composition {
+    /// The WebVTT sidecar's cues (`--captions`): the description for the whole video, then
+    /// the cues of every captioned text layer, at their times in the video and within the
+    /// layer's window (again each loop) — the words spoken, for people who cannot hear them.
+    public func captions(duration: Double) -> [Caption] {
+        let described = accessibilityLabel.map { [Caption(start: 0, end: duration, text: $0)] } ?? []
+        let spoken = plays(duration: duration).flatMap { play -> [Caption] in
+            guard case .text(let text) = play.layer.content, let cues = text.captions else { return [] }
+            return cues.compactMap { cue in
+                let (start, end) = (play.start + cue.start, min(play.start + cue.end, play.end))
+                return end > start ? Caption(start: start, end: end, text: cue.text) : nil
+            }
+        }
+        return described + spoken
+    }
+}
