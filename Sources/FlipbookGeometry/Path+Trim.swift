@@ -9,28 +9,17 @@ extension Path {
     public func trimmedPath(from start: Double, to end: Double) -> Path {
         let (from, to) = (max(0, min(1, start.isNaN ? 0 : start)), max(0, min(1, end.isNaN ? 1 : end)))
         guard to > from else { return Path() }
-        var flattened = FlattenedPath()
-        PathFlattener(tolerance: 0.01).flatten(self, transform: .identity, into: &flattened)
-        let points = flattened.points
-        // Each subpath as a polyline, closed ones ending back at their start.
-        let lines: [(points: [CGPoint], closed: Bool)] = flattened.subpaths.map { subpath in
-            var line = Array(points[subpath.start..<(subpath.start + subpath.count)])
-            if subpath.isClosed, let first = line.first { line.append(first) }
-            return (line, subpath.isClosed)
-        }
-        func length(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(b.x - a.x, b.y - a.y) }
-        let total = lines.reduce(0.0) { sum, line in
-            sum + zip(line.points, line.points.dropFirst()).reduce(0.0) { $0 + length($1.0, $1.1) }
-        }
+        let measured = MeasuredPath(self)
+        let total = measured.length
         guard total > 0 else { return Path() }
         let (low, high) = (from * total, to * total)
         var result = Path()
         var travelled = 0.0
-        for line in lines {
+        for line in measured.lines {
             var drawing = false
             let startTravelled = travelled
             for (a, b) in zip(line.points, line.points.dropFirst()) {
-                let segment = length(a, b)
+                let segment = MeasuredPath.distance(a, b)
                 let (s0, s1) = (travelled, travelled + segment)
                 travelled = s1
                 guard s1 > low, s0 < high, segment > 0 else { continue }
@@ -44,7 +33,7 @@ extension Path {
                 }
                 result.addLine(to: s1 <= high ? b : at(high))
             }
-            if drawing, line.closed, startTravelled >= low, travelled <= high { result.closeSubpath() }
+            if drawing, line.isClosed, startTravelled >= low, travelled <= high { result.closeSubpath() }
         }
         return result
     }

@@ -159,4 +159,53 @@ import Testing
                 $0.contains("layers[2].enter.by: must be one of layer, character, word, line")
             })
     }
+
+    @Test func aLayerTravelsAlongItsMotionPathAndTurnsWithIt() throws {
+        // A 20 × 4 bar along a path right 100 points, then down 100: halfway it is at the corner;
+        // three quarters of the way it points down.
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "shape", "shape": "rect", "fill": "white", "size": [20, 4],
+              "motionPath": {"path": "M 50 0 L 150 0 L 150 100", "autoRotate": true,
+                             "progress": [{"t": 0, "value": 0}, {"t": 2, "value": 1, "easing": "linear"}]}}]
+            """, width: 200, height: 100, duration: 2)
+        /// The white pixels' box at `frame`: (minX, minY, maxX, maxY).
+        func ink(_ frame: Int) -> (Int, Int, Int, Int) {
+            let pixmap = CompositionFixture.frame(preset, index: frame)
+            var (xs, ys): ([Int], [Int]) = ([], [])
+            for x in 0..<200 {
+                for y in 0..<100 where pixmap[x, y].red > 128 {
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+            return (xs.min() ?? -1, ys.min() ?? -1, xs.max() ?? -1, ys.max() ?? -1)
+        }
+        // 0.5 s: a quarter of the way, (100, 0), lying flat (its top half off the canvas).
+        #expect(ink(15) == (90, 0, 109, 1))
+        // 1.5 s: three quarters, (150, 50), turned to point down: 4 wide, 20 tall.
+        #expect(ink(45) == (148, 40, 151, 59))
+    }
+
+    @Test func aMotionPathReplacesThePositionAndNeedsItsProgress() {
+        let text = """
+            {"width": 64, "height": 64, "duration": 1, "layers": [
+              {"type": "shape", "shape": "rect", "position": [1, 1], "motionPath": {"path": "M0 0 L9 9", "progress": 1}},
+              {"type": "shape", "shape": "rect", "motionPath": {"path": "M0 0 L9 9"}},
+              {"type": "shape", "shape": "rect", "motionPath": {"path": "M0 0 Q", "progress": 0.5}}]}
+            """
+        var problems: [String] = []
+        do {
+            _ = try Preset.decode(text, file: "p.json")
+        } catch {
+            problems = ([error] + error.others).map(\.description)
+        }
+        #expect(problems.count == 3, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.contains(#"layers[0].motionPath: give "position" or "motionPath", not both"#)
+            })
+        #expect(problems.contains { $0.contains(#"layers[1].motionPath: missing required key "progress""#) })
+        #expect(problems.contains { $0.contains("layers[2].motionPath.path: invalid SVG path data") })
+    }
 }

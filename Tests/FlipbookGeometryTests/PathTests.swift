@@ -111,3 +111,29 @@ private func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(a.x - b.x, a
     #expect(!rings.contains(CGPoint(x: 2, y: 2)))
     #expect(!rings.contains(CGPoint(x: 150, y: 50)))
 }
+
+@Test func aMeasuredPathFindsThePointAndDirectionAFractionOfTheWayAlong() throws {
+    var path = Path()
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addLine(to: CGPoint(x: 100, y: 0))
+    path.addLine(to: CGPoint(x: 100, y: 100))
+    let measured = MeasuredPath(path)
+    #expect(measured.length == 200)
+    for (fraction, x, y, degrees) in [
+        (0.0, 0.0, 0.0, 0.0), (0.25, 50, 0, 0), (0.75, 100, 50, 90), (1, 100, 100, 90), (2, 100, 100, 90),
+    ] {
+        let location = try #require(measured.location(at: fraction))
+        #expect(abs(location.point.x - x) < 1e-9 && abs(location.point.y - y) < 1e-9, "at \(fraction)")
+        #expect(abs(location.angle * 180 / .pi - degrees) < 1e-9, "at \(fraction)")
+    }
+    // Along a circle of radius 50, a quarter of the way is a quarter turn.
+    let quarter = try #require(
+        MeasuredPath(Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))).location(at: 0.25))
+    let start = try #require(
+        MeasuredPath(Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))).location(at: 0))
+    let turned = (quarter.angle - start.angle) * 180 / .pi
+    #expect(
+        abs(abs(turned.truncatingRemainder(dividingBy: 360)) - 90) < 1 || abs(abs(turned) - 270) < 1,
+        "\(turned)")
+    #expect(MeasuredPath(Path()).location(at: 0.5) == nil)
+}

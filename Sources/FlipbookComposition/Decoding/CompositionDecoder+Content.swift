@@ -121,6 +121,26 @@ extension CompositionDecoder {
         return .image(video)
     }
 
+    /// `path` (SVG path data, every SVG 1.1 command) and the optional `viewBox`
+    /// `[x, y, width, height]` it is drawn in: a path shape's outline, or a motion path.
+    func svgPath(_ reader: inout JSONObjectReader) throws(PresetError) -> (Path, CGRect?) {
+        let field = try reader.required("path")
+        let path: Path
+        do {
+            path = try Path(svgData: try field.string())
+        } catch let error as PresetError {
+            throw error
+        } catch {
+            throw field.error("invalid SVG path data: \(error)")
+        }
+        guard let box = reader.optional("viewBox") else { return (path, nil) }
+        let numbers = try box.array().map { (item) throws(PresetError) in try item.number(in: -1e6...1e6) }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
+            throw box.error("must be [x, y, width, height] with a positive width and height")
+        }
+        return (path, CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+    }
+
     /// The largest image file a composition reads.
     public static let maximumImageBytes = 64 << 20
 
@@ -167,24 +187,7 @@ extension CompositionDecoder {
         case "polygon":
             kind = .polygon(sides: try reader.optional("sides")?.integer(in: 3...100) ?? 6)
         default:
-            let field = try reader.required("path")
-            let data = try field.string()
-            let path: Path
-            do {
-                path = try Path(svgData: data)
-            } catch {
-                throw field.error("invalid SVG path data: \(error)")
-            }
-            var viewBox: CGRect?
-            if let box = reader.optional("viewBox") {
-                let numbers = try box.array().map { (item) throws(PresetError) in
-                    try item.number(in: -1e6...1e6)
-                }
-                guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
-                    throw box.error("must be [x, y, width, height] with a positive width and height")
-                }
-                viewBox = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-            }
+            let (path, viewBox) = try svgPath(&reader)
             kind = .path(path, viewBox: viewBox)
         }
         var shape = ShapeLayer(kind: kind)

@@ -8,6 +8,7 @@ extension CompositionDecoder {
     public static let commonLayerKeys = [
         "type", "name", "start", "duration", "end", "loop", "position", "size", "anchor", "scale", "rotation",
         "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea", "mask", "maskInverted",
+        "motionPath",
     ]
 
     /// One layer: its kind's content and the properties every layer has.
@@ -77,10 +78,30 @@ extension CompositionDecoder {
         return content == nil ? nil : layer
     }
 
+    /// A motion path: `{"path", "viewBox", "progress" (0…1, keyframed), "autoRotate"}`.
+    private func motionPath(_ field: JSONField) throws(PresetError) -> MotionPath {
+        var reader = try field.object()
+        let (path, viewBox) = try svgPath(&reader)
+        let progress = try animated(try reader.required("progress")) { (f) throws(PresetError) in
+            try f.number(in: 0...1)
+        }
+        var motion = MotionPath(path: path, viewBox: viewBox, progress: progress)
+        motion.autoRotate = try reader.optional("autoRotate")?.bool() ?? false
+        try reader.finish()
+        return motion
+    }
+
     /// Position, size, anchor, scale, rotation, opacity, blend mode, blur and shadow.
     private func readPlacement(_ reader: inout JSONObjectReader, into layer: inout CompositionLayer) {
         if let field = reader.optional("position") {
             layer.position = attempt { try animated(field, lengthPair) }
+        }
+        if let field = reader.optional("motionPath") {
+            if layer.position != nil {
+                log.record(field.error("give \"position\" or \"motionPath\", not both"))
+            } else {
+                layer.motionPath = attempt { try motionPath(field) }
+            }
         }
         if let field = reader.optional("size") { layer.size = attempt { try animated(field, extentPair) } }
         if let field = reader.optional("anchor") {

@@ -187,6 +187,31 @@ public enum CompositionSchema {
             "loop": described("its clock restarts every this many seconds", ref("time")),
             "position": described(
                 "where the anchor sits in the parent's box (default: its centre)", ref("animatedLengthPair")),
+            "motionPath": described(
+                "instead of position: a path the anchor travels along, progress (0…1) of the way",
+                .object([
+                    ("type", .string("object")),
+                    ("required", .array([.string("path"), .string("progress")])),
+                    ("additionalProperties", .bool(false)),
+                    (
+                        "properties",
+                        .object([
+                            ("path", described("SVG path data, in points in the parent's box", string)),
+                            (
+                                "viewBox",
+                                described(
+                                    "the path's coordinates mapped to the parent's box: [x, y, width, height]",
+                                    .object([
+                                        ("type", .string("array")), ("items", number),
+                                        ("minItems", .integer(4)),
+                                        ("maxItems", .integer(4)),
+                                    ]))
+                            ),
+                            ("progress", described("how far along the path, 0…1", ref("animatedNumber"))),
+                            ("autoRotate", described("turn the layer to follow the path", boolean)),
+                        ])
+                    ),
+                ])),
             "size": described(
                 "the layer's box (default: its content's natural size, or the parent's box)",
                 ref("animatedExtentPair")),

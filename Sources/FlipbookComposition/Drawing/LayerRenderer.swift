@@ -30,15 +30,18 @@ struct LayerRenderer {
         let opacity = layer.opacity.value(at: local) * transition.opacity
         guard opacity > 0 else { return }
         let (size, prepared) = boxSize(of: layer, parent: parent.size, time: local)
+        let travelled = layer.motionPath?.location(at: local, in: parent.size)
         let position =
-            layer.position.map { $0.value(at: local) { $0.points(in: parent.size, canvas: canvas) } }
+            travelled?.point
+            ?? layer.position.map { $0.value(at: local) { $0.points(in: parent.size, canvas: canvas) } }
             ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
+        let turned = layer.motionPath?.autoRotate == true ? travelled?.degrees ?? 0 : 0
         let scale = layer.scale.value(at: local)
         var layerContext = context
         layerContext.translateBy(
             x: parent.minX + position.x + transition.offset.x,
             y: parent.minY + position.y + transition.offset.y)
-        layerContext.rotate(by: .degrees(layer.rotation.value(at: local)))
+        layerContext.rotate(by: .degrees(layer.rotation.value(at: local) + turned))
         layerContext.scaleBy(x: scale.x * transition.scale, y: scale.y * transition.scale)
         layerContext.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
         layerContext.opacity = opacity

@@ -58,6 +58,7 @@ extension CompositionLayer {
     fileprivate func changes(from: Double, to: Double, end: Double?) -> [String] {
         var keyframed: [(String, Bool)] = [
             ("position", position?.moves(from, to) ?? false), ("size", size?.moves(from, to) ?? false),
+            ("motion path", motionPath?.progress.moves(from, to) ?? false),
             ("scale", scale.moves(from, to)), ("rotation", rotation.moves(from, to)),
             ("opacity", opacity.moves(from, to)), ("blur", blur.moves(from, to)),
             (

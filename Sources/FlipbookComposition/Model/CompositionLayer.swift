@@ -12,6 +12,8 @@ public struct CompositionLayer: Sendable {
     public var timing = LayerTiming()
     /// Where the anchor sits in the parent's box; the parent's centre when `nil`.
     public var position: Animated<LengthPair>?
+    /// A path the anchor travels along instead (`position` is then `nil`).
+    public var motionPath: MotionPath?
     /// The layer's box; its content's natural size (text, image) or the parent's box when `nil`.
     public var size: Animated<LengthPair>?
     public var anchor: UnitPoint = .center
