@@ -33,6 +33,16 @@ enum CompositionFixture {
     static func composition(_ preset: Preset) -> Composition {
         preset.scene as! Composition
     }
+
+    /// Every problem reading the preset `text` reports, as printed; empty when it reads.
+    static func problems(_ text: String) -> [String] {
+        do {
+            _ = try Preset.decode(text, file: "p.json")
+            return []
+        } catch {
+            return ([error] + error.others).map(\.description)
+        }
+    }
 }
 
 extension Pixmap {

@@ -140,12 +140,7 @@ import Testing
     @Test func aMaskIsALayerWithItsOwnErrors() throws {
         let text =
             #"{"width": 64, "height": 64, "duration": 1, "layers": [{"type": "shape", "shape": "rect", "mask": {"type": "sparkle"}}, {"type": "shape", "shape": "rect", "maskInverted": true}]}"#
-        var problems: [String] = []
-        do {
-            _ = try Preset.decode(text, file: "p.json")
-        } catch {
-            problems = ([error] + error.others).map(\.description)
-        }
+        let problems = CompositionFixture.problems(text)
         #expect(problems.contains { $0.contains("layers[0].mask.type: must be one of") }, "\(problems)")
         #expect(problems.contains { $0.contains(#"layers[1].maskInverted: needs a "mask""#) }, "\(problems)")
     }

@@ -136,12 +136,7 @@ import Testing
               {"type": "text", "text": "Hi", "enter": {"effect": "typewriter", "by": "character"}},
               {"type": "text", "text": "Hi", "enter": {"effect": "fade", "by": "sentence"}}]}
             """
-        var problems: [String] = []
-        do {
-            _ = try Preset.decode(text, file: "p.json")
-        } catch {
-            problems = ([error] + error.others).map(\.description)
-        }
+        let problems = CompositionFixture.problems(text)
         #expect(problems.count == 3, "\(problems)")
         #expect(
             problems.contains {
@@ -194,12 +189,7 @@ import Testing
               {"type": "shape", "shape": "rect", "motionPath": {"path": "M0 0 L9 9"}},
               {"type": "shape", "shape": "rect", "motionPath": {"path": "M0 0 Q", "progress": 0.5}}]}
             """
-        var problems: [String] = []
-        do {
-            _ = try Preset.decode(text, file: "p.json")
-        } catch {
-            problems = ([error] + error.others).map(\.description)
-        }
+        let problems = CompositionFixture.problems(text)
         #expect(problems.count == 3, "\(problems)")
         #expect(
             problems.contains {

@@ -201,11 +201,7 @@ public enum CompositionSchema {
                                 "viewBox",
                                 described(
                                     "the path's coordinates mapped to the parent's box: [x, y, width, height]",
-                                    .object([
-                                        ("type", .string("array")), ("items", number),
-                                        ("minItems", .integer(4)),
-                                        ("maxItems", .integer(4)),
-                                    ]))
+                                    rectangle)
                             ),
                             ("progress", described("how far along the path, 0…1", ref("animatedNumber"))),
                             ("autoRotate", described("turn the layer to follow the path", boolean)),
@@ -317,11 +313,7 @@ public enum CompositionSchema {
             "sides": described("a polygon's sides", integer),
             "path": described("SVG path data", string),
             "viewBox": described(
-                "the path's coordinates mapped to the box: [x, y, width, height]",
-                .object([
-                    ("type", .string("array")), ("items", number), ("minItems", .integer(4)),
-                    ("maxItems", .integer(4)),
-                ])),
+                "the path's coordinates mapped to the box: [x, y, width, height]", rectangle),
             "stroke": .object([
                 ("description", .string("an outline")), ("type", .string("object")),
                 ("required", .array([.string("paint")])),
@@ -560,6 +552,12 @@ public enum CompositionSchema {
     }
 
     private static let string = JSONOutput.object([("type", .string("string"))])
+    /// A rectangle as `[x, y, width, height]`.
+    private static let rectangle = JSONOutput.object([
+        ("type", .string("array")), ("items", .object([("type", .string("number"))])),
+        ("minItems", .integer(4)),
+        ("maxItems", .integer(4)),
+    ])
     private static let numberPair = JSONOutput.object([
         ("type", .string("array")), ("items", .object([("type", .string("number"))])),
         ("minItems", .integer(2)), ("maxItems", .integer(2)),
