@@ -115,6 +115,15 @@ import Testing
         #expect(abs(Int(early.first) - 153) <= 3 && early.second == 0, "\(early)")
         let late = words(24)  // 0.8 s: the first shown, the second at 60 %
         #expect(late.first == 255 && abs(Int(late.second) - 153) <= 3, "\(late)")
+        // One word alone takes the whole second: at 0.5 s it is halfway.
+        let single = try CompositionFixture.preset(
+            """
+            [{"type": "text", "text": "MMM", "font": {"size": 20}, "fill": "white", "position": [10, 30],
+              "anchor": "leading", "enter": {"effect": "fade", "by": "word", "duration": 1, "easing": "linear"}}]
+            """, width: 200, height: 100, duration: 2)
+        let alone = CompositionFixture.frame(single, index: 15)
+        let halfway = (0..<60).map { alone[$0, 30].red }.max() ?? 0
+        #expect(abs(Int(halfway) - 128) <= 3, "\(halfway)")
         /// Whether each line of the second text has ink, at `frame`.
         func lines(_ frame: Int) -> (first: Bool, second: Bool) {
             let pixmap = CompositionFixture.frame(preset, index: frame)

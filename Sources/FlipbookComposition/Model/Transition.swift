@@ -59,10 +59,12 @@ public struct Transition: Hashable, Sendable {
 
     /// The transition of unit `index` of `count` (in reading order), as a layer transition:
     /// starting `stagger × duration × index ÷ (count − 1)` into this one, lasting the part of
-    /// `duration` the stagger leaves. An exit's units leave in the same order.
+    /// `duration` the stagger leaves (all of it for a single unit). An exit's units leave in
+    /// the same order.
     func unit(_ index: Int, of count: Int, exit: Bool) -> Transition {
         var unit = self
-        let spread = stagger * duration
+        // A single unit has nothing to spread over: it takes the whole duration.
+        let spread = count > 1 ? stagger * duration : 0
         let start = count > 1 ? spread * Double(index) / Double(count - 1) : 0
         unit.unit = .layer
         unit.duration = duration - spread
