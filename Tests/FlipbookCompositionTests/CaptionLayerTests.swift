@@ -80,9 +80,13 @@ import Testing
             to: "talk.ass")
         _ = try folder.write("WEBVTT\n\n", to: "empty.vtt")
         _ = try folder.write("not captions at all", to: "junk.srt")
+        _ = try folder.write(
+            "1\n00:00:01,000 --> 00:00:02,000\n" + String(repeating: "a", count: 2001) + "\n\n",
+            to: "long.srt")
         for (file, message) in [
             ("missing.srt", "no such file"), ("talk.ass", "not SubRip (.srt) or WebVTT (.vtt)"),
-            ("empty.vtt", "it has no cues"), ("junk.srt", "cannot use"),
+            ("empty.vtt", "it has no cues"), ("junk.srt", "Invalid data found when processing input"),
+            ("long.srt", "the cue at 1.000 s is longer than 2000 characters"),
         ] {
             do {
                 _ = try CompositionFixture.preset(

@@ -207,4 +207,19 @@ import Testing
         #expect(problems.contains { $0.contains(#"layers[1].motionPath: missing required key "progress""#) })
         #expect(problems.contains { $0.contains("layers[2].motionPath.path: invalid SVG path data") })
     }
+
+    @Test func sceneEventsFollowTheirLayersWindowsAndLoops() throws {
+        // Bursts at 0 and 1 s of a layer starting at 0.8 s; at 0.2 s (and 2 s, past a loop) of a
+        // scene in a group that starts at 1 s and loops every 1.5 s, to the video's end at 5 s.
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "scene", "scene": "confetti", "start": 0.8, "parameters": {"bursts": [{"time": 0}, {"time": 1}]}},
+             {"type": "group", "start": 1, "loop": 1.5, "layers": [
+               {"type": "scene", "scene": "confetti", "parameters": {"bursts": [{"time": 0.2}, {"time": 2}]}}]}]
+            """, duration: 5)
+        let events = CompositionFixture.composition(preset).eventTimes(duration: 5)
+        let expected = [0.8, 1.2, 1.8, 2.7, 4.2]
+        #expect(events.count == expected.count, "\(events)")
+        #expect(zip(events, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(events)")
+    }
 }

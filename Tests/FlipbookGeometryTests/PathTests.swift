@@ -126,14 +126,20 @@ private func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(a.x - b.x, a
         #expect(abs(location.point.x - x) < 1e-9 && abs(location.point.y - y) < 1e-9, "at \(fraction)")
         #expect(abs(location.angle * 180 / .pi - degrees) < 1e-9, "at \(fraction)")
     }
-    // Along a circle of radius 50, a quarter of the way is a quarter turn.
-    let quarter = try #require(
-        MeasuredPath(Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))).location(at: 0.25))
-    let start = try #require(
-        MeasuredPath(Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))).location(at: 0))
-    let turned = (quarter.angle - start.angle) * 180 / .pi
-    #expect(
-        abs(abs(turned.truncatingRemainder(dividingBy: 360)) - 90) < 1 || abs(abs(turned) - 270) < 1,
-        "\(turned)")
+    // Along a circle of radius 50 about (50, 50), a quarter of the way is a quarter turn
+    // around the centre, and the path runs across the radius there.
+    let circle = MeasuredPath(Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    let start = try #require(circle.location(at: 0))
+    let quarter = try #require(circle.location(at: 0.25))
+    for location in [start, quarter] {
+        let (dx, dy) = (location.point.x - 50, location.point.y - 50)
+        #expect(abs(hypot(dx, dy) - 50) < 0.01, "on the circle: \(location.point)")
+        #expect(
+            abs(cos(location.angle - atan2(dy, dx))) < 0.03,
+            "along it (to a flattened chord), not across: \(location)")
+    }
+    let (a, b) = (start.point, quarter.point)
+    let dot = (a.x - 50) * (b.x - 50) + (a.y - 50) * (b.y - 50)
+    #expect(abs(dot) < 1, "a quarter turn apart: \(a), \(b)")
     #expect(MeasuredPath(Path()).location(at: 0.5) == nil)
 }

@@ -92,8 +92,9 @@ public struct Animation: Hashable, Sendable {
     private static func settlingTime(omega: Double, zeta: Double, velocity: Double) -> Double {
         let tolerance = 1e-3
         if zeta < 1 {
+            // At rest, log(1000) ÷ ζω exactly, as it always was.
             let dampedOmega = omega * (1 - zeta * zeta).squareRoot()
-            return log((1 + abs(velocity) / dampedOmega) / tolerance) / (zeta * omega)
+            return log(1000 * (1 + abs(velocity) / dampedOmega)) / (zeta * omega)
         }
         let bound: (Double) -> Double
         if zeta == 1 {

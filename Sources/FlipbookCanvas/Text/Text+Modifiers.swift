@@ -100,8 +100,8 @@ extension Text {
     }
 
     /// At most `number` lines (`nil`: any number); the last of them holds what fits of the rest,
-    /// with "…" where the text was cut (at its end unless `truncationMode` says otherwise). As `multilineTextAlignment`, also settable
-    /// on the canvas.
+    /// with "…" where the text was cut (at its end unless `truncationMode` says otherwise). As
+    /// `multilineTextAlignment`, also settable on the canvas.
     public func lineLimit(_ number: Int?) -> Text {
         setting(\.lineLimit, to: number)
     }

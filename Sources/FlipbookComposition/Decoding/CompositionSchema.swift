@@ -189,25 +189,19 @@ public enum CompositionSchema {
                 "where the anchor sits in the parent's box (default: its centre)", ref("animatedLengthPair")),
             "motionPath": described(
                 "instead of position: a path the anchor travels along, progress (0…1) of the way",
-                .object([
-                    ("type", .string("object")),
-                    ("required", .array([.string("path"), .string("progress")])),
-                    ("additionalProperties", .bool(false)),
-                    (
-                        "properties",
-                        .object([
-                            ("path", described("SVG path data, in points in the parent's box", string)),
-                            (
-                                "viewBox",
-                                described(
-                                    "the path's coordinates mapped to the parent's box: [x, y, width, height]",
-                                    rectangle)
-                            ),
-                            ("progress", described("how far along the path, 0…1", ref("animatedNumber"))),
-                            ("autoRotate", described("turn the layer to follow the path", boolean)),
-                        ])
-                    ),
-                ])),
+                closedObject(
+                    required: ["path", "progress"],
+                    [
+                        ("path", described("SVG path data, in points in the parent's box", string)),
+                        (
+                            "viewBox",
+                            described(
+                                "the path's coordinates mapped to the parent's box: [x, y, width, height]",
+                                rectangle)
+                        ),
+                        ("progress", described("how far along the path, 0…1", ref("animatedNumber"))),
+                        ("autoRotate", described("turn the layer to follow the path", boolean)),
+                    ])),
             "size": described(
                 "the layer's box (default: its content's natural size, or the parent's box)",
                 ref("animatedExtentPair")),
@@ -248,17 +242,12 @@ public enum CompositionSchema {
                 ("type", .string("array")),
                 (
                     "items",
-                    .object([
-                        ("type", .string("object")), ("required", .array([.string("text")])),
-                        ("additionalProperties", .bool(false)),
-                        (
-                            "properties",
-                            .object([
-                                ("text", string), ("font", ref("font")), ("fill", ref("paint")),
-                                ("letterSpacing", number),
-                            ])
-                        ),
-                    ])
+                    closedObject(
+                        required: ["text"],
+                        [
+                            ("text", string), ("font", ref("font")), ("fill", ref("paint")),
+                            ("letterSpacing", number),
+                        ])
                 ),
             ]),
             "font": ref("font"),
@@ -535,15 +524,9 @@ public enum CompositionSchema {
                         ("type", .string("array")), ("minItems", .integer(1)),
                         (
                             "items",
-                            .object([
-                                ("type", .string("object")),
-                                ("required", .array([.string("t"), .string("value")])),
-                                ("additionalProperties", .bool(false)),
-                                (
-                                    "properties",
-                                    .object([("t", ref("time")), ("value", value), ("easing", ref("easing"))])
-                                ),
-                            ])
+                            closedObject(
+                                required: ["t", "value"],
+                                [("t", ref("time")), ("value", value), ("easing", ref("easing"))])
                         ),
                     ]),
                 ])
@@ -594,6 +577,14 @@ public enum CompositionSchema {
         .object([
             ("type", .string("array")), ("items", ref(item)), ("minItems", .integer(2)),
             ("maxItems", .integer(2)),
+        ])
+    }
+
+    /// An object with `properties` and no others, `required` among them.
+    private static func closedObject(required: [String], _ properties: [(String, JSONOutput)]) -> JSONOutput {
+        .object([
+            ("type", .string("object")), ("required", .array(required.map { .string($0) })),
+            ("additionalProperties", .bool(false)), ("properties", .object(properties)),
         ])
     }
 

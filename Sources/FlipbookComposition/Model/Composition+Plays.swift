@@ -8,8 +8,8 @@ struct LayerPlay {
 
 extension Composition {
     /// Every play of every layer, those in groups within their group's, in a video of
-    /// `duration` seconds: what plays along with the picture — a clip's sound, spoken captions —
-    /// follows the layers' windows and loops from these.
+    /// `duration` seconds: what goes along with the picture — a clip's sound, a scene's event
+    /// cues, spoken captions — follows the layers' windows and loops from these.
     func plays(duration: Double) -> [LayerPlay] {
         Self.plays(of: layers, offset: 0, end: duration)
     }
