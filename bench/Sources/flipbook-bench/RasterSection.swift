@@ -15,8 +15,9 @@ struct RasterSection {
             title:
                 "Raster: frames/s, 1920×1080, \(context.frames) frames (Flipbook: 1-thread and "
                 + "\(context.cores)-thread windows of \(window) s alternating, ≥ \(minimumSeconds) s each), median (min–max); "
-                + "ratios: median of each round's ratio; processes: single-threaded copies drawing at once "
-                + "in separate processes, the scaling the machine allows",
+                + "ratios: median of each round's ratio; scaling: the same single-threaded drawing loop run "
+                + "\(context.cores) times at once, as threads of one process and as separate processes, in "
+                + "adjacent windows (processes: the scaling the machine allows)",
             columns: [
                 "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo (C)",
                 "Cairo (C, dirty box)", "pycairo", "Skia", "Flipbook/Cairo C (dirty box)", "target",
@@ -27,13 +28,14 @@ struct RasterSection {
         let copies = ConcurrentCopies(context: context)
         for scene in DrawnScene.all {
             var samples: [String: Samples] = [:]
-            for _ in 0..<context.rounds {
+            for round in 0..<context.rounds {
                 let (one, all) = flipbook(scene, threads: context.cores)
                 samples["flipbook-1", default: Samples()].add(one)
                 samples["flipbook-\(context.cores)", default: Samples()].add(all)
-                let (alone, together) = try copies.measure(scene, count: context.cores)
-                samples["copy-1", default: Samples()].add(alone)
-                samples["copies-\(context.cores)", default: Samples()].add(together)
+                let copied = try copies.measure(scene, count: context.cores, round: round)
+                samples["copy-1", default: Samples()].add(copied.alone)
+                samples["copy-threads", default: Samples()].add(copied.threads)
+                samples["copy-processes", default: Samples()].add(copied.processes)
                 guard case .benchmark(let scene) = scene else { continue }
                 for engine in ["cairo", "skia"] {
                     samples[engine, default: Samples()].add(try peer(engine, scene))
@@ -45,9 +47,10 @@ struct RasterSection {
             }
             let one = samples["flipbook-1"]!
             let all = samples["flipbook-\(context.cores)"]!
-            let (alone, together) = (samples["copy-1"]!, samples["copies-\(context.cores)"]!)
-            let (threadScaling, processScaling) = (all.ratios(over: one), together.ratios(over: alone))
-            let overProcesses = threadScaling.medianRatio(over: processScaling)
+            let alone = samples["copy-1"]!
+            let (threads, processes) = (samples["copy-threads"]!, samples["copy-processes"]!)
+            let (threadScaling, processScaling) = (threads.ratios(over: alone), processes.ratios(over: alone))
+            let overProcesses = threads.medianRatio(over: processes)
             let scaling = [
                 String(format: "%.2f", threadScaling.median), String(format: "%.2f", processScaling.median),
                 String(
