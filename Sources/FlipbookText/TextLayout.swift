@@ -259,21 +259,32 @@ public struct TextLayout: Sendable {
 
     /// The outline glyphs that `include` accepts (e.g. the first n characters, for a typewriter).
     public func path(where include: (PlacedGlyph) -> Bool) -> Path {
+        Self.path(of: lines.lazy.flatMap(\.glyphs).filter(include))
+    }
+
+    /// The outlines of `glyphs` (placed glyphs of a layout), leaving out colour glyphs: a part
+    /// of a text found once, such as one word of many, without a pass over the whole text.
+    public static func path(of glyphs: some Sequence<PlacedGlyph>) -> Path {
         var path = Path()
-        for line in lines {
-            for placed in line.glyphs where !placed.face.hasColor && include(placed) {
-                let scale = placed.size / placed.face.unitsPerEm
-                let transform = CGAffineTransform(scaleX: scale, y: scale)
-                    .concatenating(CGAffineTransform(translationX: placed.position.x, y: placed.position.y))
-                path.addPath(placed.face.outline(of: placed.glyph), transform: transform)
-            }
+        for placed in glyphs where !placed.face.hasColor {
+            let scale = placed.size / placed.face.unitsPerEm
+            let transform = CGAffineTransform(scaleX: scale, y: scale)
+                .concatenating(CGAffineTransform(translationX: placed.position.x, y: placed.position.y))
+            path.addPath(placed.face.outline(of: placed.glyph), transform: transform)
         }
         return path
     }
 
     /// Every colour glyph (emoji) with the rectangle its picture fills, in points.
     public var colorGlyphs: [(glyph: PlacedGlyph, bitmap: ColorGlyph, rect: CGRect)] {
-        lines.flatMap(\.glyphs).compactMap { placed in
+        Self.colorGlyphs(of: lines.flatMap(\.glyphs))
+    }
+
+    /// The colour glyphs among `glyphs`, each with the rectangle its picture fills, in points.
+    public static func colorGlyphs(
+        of glyphs: some Sequence<PlacedGlyph>
+    ) -> [(glyph: PlacedGlyph, bitmap: ColorGlyph, rect: CGRect)] {
+        glyphs.compactMap { placed in
             guard placed.face.hasColor, let bitmap = placed.face.colorGlyph(placed.glyph) else { return nil }
             let scale = placed.size / bitmap.pixelsPerEm
             return (

@@ -163,7 +163,13 @@ extension GraphicsContext {
     public func drawColorGlyphs(
         of layout: TextLayout, where include: (TextLayout.PlacedGlyph) -> Bool = { _ in true }
     ) {
-        for (placed, bitmap, rect) in layout.colorGlyphs where include(placed) {
+        drawColorGlyphs(layout.lines.lazy.flatMap(\.glyphs).filter(include))
+    }
+
+    /// Draws the colour glyphs (emoji) among `glyphs`, placed glyphs of a layout, as pictures in
+    /// their places.
+    public func drawColorGlyphs(_ glyphs: some Sequence<TextLayout.PlacedGlyph>) {
+        for (placed, bitmap, rect) in TextLayout.colorGlyphs(of: glyphs) {
             let image = ColorGlyphImages.image(bitmap, face: placed.face, glyph: placed.glyph)
             draw(Image(image), in: rect)
         }

@@ -96,20 +96,18 @@ struct TextDrawing {
         textContext.translateBy(x: box.minX + x, y: box.minY)
         let textBox = CGRect(x: -x, y: 0, width: box.width, height: box.height)
         let units = units.running
-        guard !units.isEmpty else {
-            return drawGlyphs(of: layout, in: &textContext, box: textBox) { $0.character < shown }
-        }
-        // Characters in the same unit of every transition move together: one group each.
+        let glyphs = layout.lines.flatMap(\.glyphs).filter { $0.character < shown }
+        guard !units.isEmpty else { return drawGlyphs(glyphs, in: &textContext, box: textBox) }
+        // Characters in the same unit of every transition move together: one group each, its
+        // glyphs gathered in one pass (a text moving by character has as many groups as glyphs).
         let transitions = units.enter.map { ($0, false) } + units.exit.map { ($0, true) }
         let divisions = transitions.map { TextUnits(layout, by: $0.0.unit) }
-        var groups: [[Int]: [Int]] = [:]
-        for line in layout.lines {
-            for glyph in line.glyphs where glyph.character < shown {
-                let group = divisions.map { $0.unitOfCharacter[glyph.character] ?? 0 }
-                groups[group, default: []].append(glyph.character)
-            }
+        var groups: [[Int]: [TextLayout.PlacedGlyph]] = [:]
+        for glyph in glyphs {
+            let group = divisions.map { $0.unitOfCharacter[glyph.character] ?? 0 }
+            groups[group, default: []].append(glyph)
         }
-        for (group, characters) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
+        for (group, members) in groups.sorted(by: { $0.value[0].character < $1.value[0].character }) {
             var state = TransitionState()
             for ((transition, exit), (unit, division)) in zip(transitions, zip(group, divisions)) {
                 state.add(
@@ -117,30 +115,28 @@ struct TextDrawing {
                     end: units.end, canvas: renderer.canvas)
             }
             guard state.opacity > 0 else { continue }
-            let members = Set(characters)
-            let bounds = layout.path { members.contains($0.character) }.boundingRect
+            let bounds = TextLayout.path(of: members).boundingRect
             var unitContext = textContext
             unitContext.opacity *= state.opacity
             unitContext.translateBy(x: bounds.midX + state.offset.x, y: bounds.midY + state.offset.y)
             unitContext.scaleBy(x: state.scale, y: state.scale)
             unitContext.translateBy(x: -bounds.midX, y: -bounds.midY)
             if state.blur > 0 { unitContext.addFilter(.blur(radius: state.blur)) }
-            drawGlyphs(of: layout, in: &unitContext, box: textBox) { members.contains($0.character) }
+            drawGlyphs(members, in: &unitContext, box: textBox)
         }
     }
 
-    /// Fills the outline glyphs `include` accepts, each run with its paint laid across `box`,
-    /// and draws the colour glyphs it accepts.
+    /// Fills the outline glyphs among `glyphs`, each run's with its paint laid across `box`,
+    /// and draws the colour glyphs among them.
     private func drawGlyphs(
-        of layout: TextLayout, in context: inout GraphicsContext, box: CGRect,
-        where include: (TextLayout.PlacedGlyph) -> Bool
+        _ glyphs: [TextLayout.PlacedGlyph], in context: inout GraphicsContext, box: CGRect
     ) {
         for (index, run) in layer.runs.enumerated() {
-            let path = layout.path { $0.run == index && include($0) }
+            let path = TextLayout.path(of: glyphs.lazy.filter { $0.run == index })
             guard !path.isEmpty else { continue }
             let paint = run.paint ?? layer.paint
             context.fill(path, with: paint.shading(at: time, box: box, canvas: renderer.canvas))
         }
-        context.drawColorGlyphs(of: layout, where: include)
+        context.drawColorGlyphs(glyphs)
     }
 }
