@@ -222,4 +222,18 @@ import Testing
         #expect(events.count == expected.count, "\(events)")
         #expect(zip(events, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(events)")
     }
+
+    @Test func aLoopKeepsItsEventsToTheEndOfALongVideo() throws {
+        // A burst every loop of 0.25 s, beside 40 silent shapes in the group, for 50 minutes:
+        // 12 000 bursts, the last 0.25 s before the end (loops were once cut off at 10 000).
+        let shapes = Array(repeating: #"{"type": "shape", "shape": "circle", "fill": "white"}"#, count: 40)
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "group", "loop": 0.25, "layers": [\(shapes.joined(separator: ", ")),
+               {"type": "scene", "scene": "confetti", "parameters": {"bursts": [{"time": 0}]}}]}]
+            """, duration: 3000)
+        let events = CompositionFixture.composition(preset).eventTimes(duration: 3000)
+        #expect(events.count == 12_000)
+        #expect(abs((events.last ?? 0) - 2999.75) < 1e-6, "\(events.suffix(2))")
+    }
 }

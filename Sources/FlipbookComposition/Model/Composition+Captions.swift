@@ -6,7 +6,10 @@ extension Composition {
     /// layer's window (again each loop) — the words spoken, for people who cannot hear them.
     public func captions(duration: Double) -> [Caption] {
         let described = accessibilityLabel.map { [Caption(start: 0, end: duration, text: $0)] } ?? []
-        let spoken = plays(duration: duration).flatMap { play -> [Caption] in
+        let captioned = { (layer: CompositionLayer) in
+            if case .text(let text) = layer.content { text.captions != nil } else { false }
+        }
+        let spoken = plays(duration: duration, of: captioned).flatMap { play -> [Caption] in
             guard case .text(let text) = play.layer.content, let cues = text.captions else { return [] }
             return cues.compactMap { cue in
                 let (start, end) = (play.start + cue.start, min(play.start + cue.end, play.end))

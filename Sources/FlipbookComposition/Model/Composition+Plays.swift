@@ -7,27 +7,47 @@ struct LayerPlay {
 }
 
 extension Composition {
-    /// Every play of every layer, those in groups within their group's, in a video of
-    /// `duration` seconds: what goes along with the picture — a clip's sound, a scene's event
-    /// cues, spoken captions — follows the layers' windows and loops from these.
-    func plays(duration: Double) -> [LayerPlay] {
-        Self.plays(of: layers, offset: 0, end: duration)
+    /// Every play of every layer that `wanted` accepts, those in groups within their group's, in
+    /// a video of `duration` seconds: what goes along with the picture — a clip's sound, a
+    /// scene's event cues, spoken captions — follows the layers' windows and loops from these.
+    /// Only groups holding a wanted layer are walked, so a long video's loops cost nothing for
+    /// layers that carry none of these. At most `maximumPlays` in all, in time order within each
+    /// layer (a loop restarting more often than that over the video is far below a frame).
+    func plays(duration: Double, of wanted: (CompositionLayer) -> Bool) -> [LayerPlay] {
+        var plays: [LayerPlay] = []
+        Self.collect(layers, offset: 0, end: duration, wanted: wanted, into: &plays)
+        return plays
     }
 
-    private static func plays(of layers: [CompositionLayer], offset: Double, end: Double) -> [LayerPlay] {
-        layers.flatMap { layer -> [LayerPlay] in
+    /// The most plays `plays(duration:of:)` returns.
+    static let maximumPlays = 1_000_000
+
+    private static func collect(
+        _ layers: [CompositionLayer], offset: Double, end: Double, wanted: (CompositionLayer) -> Bool,
+        into plays: inout [LayerPlay]
+    ) {
+        for layer in layers where holds(layer, wanted) {
             let start = offset + layer.timing.start
             let stop = min(layer.timing.end.map { offset + $0 } ?? end, end)
-            guard stop > start else { return [] }
+            guard stop > start else { continue }
             let cycle = layer.timing.loop ?? (stop - start)
-            let cycles = min(Int(((stop - start) / cycle).rounded(.up)), 10_000)
-            return (0..<cycles).flatMap { index -> [LayerPlay] in
+            var index = 0.0
+            while start + index * cycle < stop, plays.count < maximumPlays {
                 let play = LayerPlay(
-                    layer: layer, start: start + Double(index) * cycle,
-                    end: min(start + Double(index + 1) * cycle, stop))
-                guard case .group(let group) = layer.content else { return [play] }
-                return [play] + plays(of: group.layers, offset: play.start, end: play.end)
+                    layer: layer, start: start + index * cycle, end: min(start + (index + 1) * cycle, stop))
+                if wanted(layer) { plays.append(play) }
+                if case .group(let group) = layer.content {
+                    collect(group.layers, offset: play.start, end: play.end, wanted: wanted, into: &plays)
+                }
+                index += 1
             }
         }
+    }
+
+    /// Whether `layer` is wanted, or a group holding a wanted layer at any depth.
+    private static func holds(_ layer: CompositionLayer, _ wanted: (CompositionLayer) -> Bool) -> Bool {
+        if wanted(layer) { return true }
+        guard case .group(let group) = layer.content else { return false }
+        return group.layers.contains { holds($0, wanted) }
     }
 }
