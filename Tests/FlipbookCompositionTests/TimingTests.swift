@@ -138,11 +138,41 @@ import Testing
         #expect(lines(59).second)
     }
 
-    @Test func onlyATextsUnitsMoveOneByOneAndOnlyByFadingSlidingScalingOrBlurring() {
+    @Test func aTypewriterByWordOrLineShowsWholeWordsOrLines() throws {
+        // Over 1 s, linear: two words, each appearing whole at 0.5 s and 1 s; two lines, the
+        // second appearing at 1 s, the first at 0.5 s.
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "text", "text": "MMM MMM", "font": {"size": 20}, "fill": "white", "position": [10, 30],
+              "anchor": "leading", "enter": {"effect": "typewriter", "by": "word", "duration": 1, "easing": "linear"}},
+             {"type": "text", "text": "MMM\\nMMM", "font": {"size": 20}, "fill": "white", "position": [150, 50],
+              "anchor": "leading", "enter": {"effect": "typewriter", "by": "line", "duration": 1, "easing": "linear"}}]
+            """, width: 200, height: 100, duration: 2)
+        let whole = CompositionFixture.frame(preset, index: 40)
+        /// The pixels of `frame` with ink in row 30 (the words), and in each line's rows.
+        func inked(_ frame: Int) -> (words: [Int], lines: (first: Bool, second: Bool)) {
+            let pixmap = CompositionFixture.frame(preset, index: frame)
+            func lineInked(_ rows: Range<Int>) -> Bool {
+                rows.contains { y in (150..<200).contains { pixmap[$0, y].red > 0 } }
+            }
+            return ((0..<140).filter { pixmap[$0, 30].red > 0 }, (lineInked(25..<50), lineInked(50..<80)))
+        }
+        let words = (0..<140).filter { whole[$0, 30].red > 0 }
+        let gap = try #require(zip(words, words.dropFirst()).first { $1 - $0 > 5 })
+        let firstWord = words.filter { $0 <= gap.0 }
+        #expect(inked(12).words.isEmpty, "0.4 s: no whole word yet")
+        #expect(!inked(12).lines.first && !inked(12).lines.second)
+        #expect(inked(18).words == firstWord, "0.6 s: the first word whole, the second not begun")
+        #expect(inked(18).lines.first && !inked(18).lines.second)
+        #expect(inked(31).words == words, "done: both")
+        #expect(inked(31).lines.first && inked(31).lines.second)
+    }
+
+    @Test func onlyATextsUnitsMoveOneByOneAndOnlyByFadingSlidingScalingBlurringOrTyping() {
         let text = """
             {"width": 64, "height": 64, "duration": 1, "layers": [
               {"type": "shape", "shape": "rect", "enter": {"effect": "fade", "by": "word"}},
-              {"type": "text", "text": "Hi", "enter": {"effect": "typewriter", "by": "character"}},
+              {"type": "text", "text": "Hi", "enter": {"effect": "wipe", "by": "character"}},
               {"type": "text", "text": "Hi", "enter": {"effect": "fade", "by": "sentence"}}]}
             """
         let problems = CompositionFixture.problems(text)
@@ -155,7 +185,7 @@ import Testing
         #expect(
             problems.contains {
                 $0.contains(
-                    "layers[1].enter.by: only fade, slide, scale, blur move a text character by character (got typewriter)"
+                    "layers[1].enter.by: only fade, slide, scale, blur and typewriter go through a text character by character (got wipe)"
                 )
             })
         #expect(

@@ -289,9 +289,10 @@ extension CompositionDecoder {
         if let item = reader.optional("by") {
             transition.unit = try item.choice(Transition.Unit.allCases)
             guard transition.unit == .layer || Transition.unitEffects.contains(transition.effect) else {
-                let effects = Transition.unitEffects.map(\.rawValue).joined(separator: ", ")
+                let names = Transition.unitEffects.map(\.rawValue)
+                let effects = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
                 throw item.error(
-                    "only \(effects) move a text \(transition.unit.rawValue) by \(transition.unit.rawValue) (got \(transition.effect.rawValue))"
+                    "only \(effects) go through a text \(transition.unit.rawValue) by \(transition.unit.rawValue) (got \(transition.effect.rawValue))"
                 )
             }
         }

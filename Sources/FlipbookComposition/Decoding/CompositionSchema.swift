@@ -448,7 +448,7 @@ public enum CompositionSchema {
                                         (
                                             "description",
                                             .string(
-                                                "a text's units moving one after another (fade, slide, scale, blur)"
+                                                "a text's units moving one after another (fade, slide, scale, blur), or shown one after another (typewriter)"
                                             )
                                         ),
                                         (

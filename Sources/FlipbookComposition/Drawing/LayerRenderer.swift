@@ -25,7 +25,7 @@ struct LayerRenderer {
         let parent = layer.inSafeArea ? composition.safeRect(in: canvas) : parent
         let layerEnd = layer.timing.duration ?? end.map { $0 - layer.timing.start }
         let transition = TransitionState(
-            enter: layer.enter.filter { $0.unit == .layer }, exit: layer.exit.filter { $0.unit == .layer },
+            enter: layer.enter.filter { !$0.movesUnits }, exit: layer.exit.filter { !$0.movesUnits },
             time: local, end: layerEnd, canvas: canvas)
         let opacity = layer.opacity.value(at: local) * transition.opacity
         guard opacity > 0 else { return }
@@ -73,7 +73,7 @@ struct LayerRenderer {
     private func drawContent(
         _ layer: CompositionLayer, in context: inout GraphicsContext, box: CGRect, parent: CGSize,
         time: Double,
-        end: Double?, reveal: Double, prepared: TextLayout?
+        end: Double?, reveal: TextReveal, prepared: TextLayout?
     ) {
         switch layer.content {
         case .scene(let content):
@@ -82,8 +82,8 @@ struct LayerRenderer {
                 in: &context, size: box.size, time: FrameTime(index: frame.index, seconds: time))
         case .text(let text):
             let units = TextDrawing.UnitTransitions(
-                enter: layer.enter.filter { $0.unit != .layer },
-                exit: layer.exit.filter { $0.unit != .layer },
+                enter: layer.enter.filter(\.movesUnits),
+                exit: layer.exit.filter(\.movesUnits),
                 time: time, end: end)
             TextDrawing(layer: text, renderer: self, time: time, parent: parent)
                 .draw(in: &context, box: box, reveal: reveal, units: units, prepared: prepared)

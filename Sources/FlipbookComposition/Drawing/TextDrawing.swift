@@ -72,19 +72,18 @@ struct TextDrawing {
         }
     }
 
-    /// Draws the text in `box`, lines aligned within it; `reveal` is the fraction of characters
-    /// shown (a typewriter entrance), `units` the transitions of its units. `prepared` is the
+    /// Draws the text in `box`, lines aligned within it; `reveal` is what typewriters show of
+    /// it, `units` the transitions of its units. `prepared` is the
     /// `natural` layout when the box was measured from it; otherwise the text wraps at the
     /// box's own width, and shrinks to its height by `minimumScaleFactor` (plus a little, so
     /// that rounding cannot break a line the box was measured for).
     func draw(
-        in context: inout GraphicsContext, box: CGRect, reveal: Double, units: UnitTransitions,
+        in context: inout GraphicsContext, box: CGRect, reveal: TextReveal, units: UnitTransitions,
         prepared: TextLayout? = nil
     ) {
         // A captioned layer shows nothing between its cues.
         if layer.captions != nil, layer.caption(at: time) == nil { return }
         let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5, height: box.height + 0.5)
-        let shown = Int((reveal * Double(layout.characterCount)).rounded(.down))
         let width = layout.size.width
         let x: Double
         switch layer.alignment {
@@ -96,7 +95,7 @@ struct TextDrawing {
         textContext.translateBy(x: box.minX + x, y: box.minY)
         let textBox = CGRect(x: -x, y: 0, width: box.width, height: box.height)
         let units = units.running
-        let glyphs = layout.lines.flatMap(\.glyphs).filter { $0.character < shown }
+        let glyphs = Self.glyphs(of: layout, shownBy: reveal)
         guard !units.isEmpty else { return drawGlyphs(glyphs, in: &textContext, box: textBox) }
         // Characters in the same unit of every transition move together: one group each, its
         // glyphs gathered in one pass (a text moving by character has as many groups as glyphs).
@@ -123,6 +122,22 @@ struct TextDrawing {
             unitContext.translateBy(x: -bounds.midX, y: -bounds.midY)
             if state.blur > 0 { unitContext.addFilter(.blur(radius: state.blur)) }
             drawGlyphs(members, in: &unitContext, box: textBox)
+        }
+    }
+
+    /// The glyphs of `layout` that `reveal` shows: those of its first characters, words or
+    /// lines.
+    private static func glyphs(of layout: TextLayout, shownBy reveal: TextReveal) -> [TextLayout.PlacedGlyph]
+    {
+        let glyphs = layout.lines.flatMap(\.glyphs)
+        switch reveal.unit {
+        case .layer, .character:
+            let shown = Int((reveal.fraction * Double(layout.characterCount)).rounded(.down))
+            return glyphs.filter { $0.character < shown }
+        case .word, .line:
+            let units = TextUnits(layout, by: reveal.unit)
+            let shown = Int((reveal.fraction * Double(units.count)).rounded(.down))
+            return glyphs.filter { (units.unitOfCharacter[$0.character] ?? 0) < shown }
         }
     }
 

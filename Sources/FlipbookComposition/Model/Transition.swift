@@ -26,8 +26,8 @@ public struct Transition: Hashable, Sendable {
         case layer, character, word, line
     }
 
-    /// The effects that can move a text's units one by one.
-    public static let unitEffects: [Effect] = [.fade, .slide, .scale, .blur]
+    /// The effects that can move a text's units one by one (a typewriter shows them).
+    public static let unitEffects: [Effect] = [.fade, .slide, .scale, .blur, .typewriter]
 
     /// The edges a slide comes from, or a wipe starts at.
     public enum Edge: String, CaseIterable, Hashable, Sendable {
@@ -56,6 +56,10 @@ public struct Transition: Hashable, Sendable {
         self.effect = effect
         edge = effect == .wipe ? .leading : .bottom
     }
+
+    /// Whether each of a text's units moves on its own, with its own start: a typewriter
+    /// instead shows whole units up to how far it has come, as the layer's own effect.
+    var movesUnits: Bool { unit != .layer && effect != .typewriter }
 
     /// The transition of unit `index` of `count` (in reading order), as a layer transition:
     /// starting `stagger × duration × index ÷ (count − 1)` into this one, lasting the part of
@@ -90,8 +94,8 @@ struct TransitionState {
     var offset = CGPoint.zero
     var scale = 1.0
     var blur = 0.0
-    /// The fraction of text characters shown.
-    var reveal = 1.0
+    /// How much of a text typewriters show.
+    var reveal = TextReveal()
     /// The part of the box that wipes leave shown, in fractions of its width and height
     /// (unbounded where no wipe limits it).
     var wiped = (minX: -Double.infinity, minY: -Double.infinity, maxX: Double.infinity, maxY: Double.infinity)
@@ -131,7 +135,11 @@ struct TransitionState {
         case .blur:
             blur += transition.blur * max(hidden, 0)
         case .typewriter:
-            reveal = min(reveal, min(max(shown, 0), 1))
+            let fraction = min(max(shown, 0), 1)
+            if fraction < reveal.fraction {
+                reveal = TextReveal(
+                    fraction: fraction, unit: transition.unit == .layer ? .character : transition.unit)
+            }
         case .wipe:
             let shown = min(max(shown, 0), 1)
             switch transition.edge {
@@ -159,4 +167,11 @@ struct TransitionState {
         let maxY = edge(wiped.maxY, box.minY, box.height, beyond: far)
         return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
+}
+
+/// How much of a text a typewriter shows: the first `fraction` of its characters, words or
+/// lines (whole ones: a word appears at once).
+struct TextReveal {
+    var fraction = 1.0
+    var unit = Transition.Unit.character
 }
