@@ -173,10 +173,21 @@ import Testing
             {"width": 64, "height": 64, "duration": 1, "layers": [
               {"type": "shape", "shape": "rect", "enter": {"effect": "fade", "by": "word"}},
               {"type": "text", "text": "Hi", "enter": {"effect": "wipe", "by": "character"}},
-              {"type": "text", "text": "Hi", "enter": {"effect": "fade", "by": "sentence"}}]}
+              {"type": "text", "text": "Hi", "enter": {"effect": "fade", "by": "sentence"}},
+              {"type": "shape", "shape": "rect", "enter": "typewriter"},
+              {"type": "text", "text": "Hi", "enter": {"effect": "typewriter", "by": "word", "stagger": 0.2}},
+              {"type": "text", "text": "Hi", "exit": {"effect": "fade", "stagger": 0.2}}]}
             """
         let problems = CompositionFixture.problems(text)
-        #expect(problems.count == 3, "\(problems)")
+        #expect(problems.count == 6, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.contains("layers[3].enter: a typewriter types a text's characters (this is a shape layer)")
+            })
+        let stagger =
+            #"stagger: spreads the starts of a text's characters, words or lines: give "by" with fade"#
+        #expect(problems.contains { $0.contains("layers[4].enter.stagger: " + stagger.dropFirst(9)) })
+        #expect(problems.contains { $0.contains("layers[5].exit.stagger: " + stagger.dropFirst(9)) })
         #expect(
             problems.contains {
                 $0.contains(

@@ -59,6 +59,8 @@ extension CompositionDecoder {
                     field.error(
                         "only a text's \(moved.unit.rawValue)s can move one by one (this is a \(kind) layer)")
                 )
+            } else if kind != "text", read.contains(where: { $0.effect == .typewriter }) {
+                log.record(field.error("a typewriter types a text's characters (this is a \(kind) layer)"))
             }
             if isExit { layer.exit = read } else { layer.enter = read }
         }

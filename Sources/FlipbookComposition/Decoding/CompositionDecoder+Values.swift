@@ -296,7 +296,14 @@ extension CompositionDecoder {
                 )
             }
         }
-        if let item = reader.optional("stagger") { transition.stagger = try item.number(in: 0...0.95) }
+        if let item = reader.optional("stagger") {
+            guard transition.movesUnits else {
+                throw item.error(
+                    "spreads the starts of a text's characters, words or lines: give \"by\" with fade, slide, scale or blur"
+                )
+            }
+            transition.stagger = try item.number(in: 0...0.95)
+        }
         try reader.finish()
         return transition
     }
