@@ -29,10 +29,29 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
 
     private struct State {
         var entries: [Int: [Entry]] = [:]
+        /// Every claim of an entry, oldest first from `oldest`: its time and key. An entry's
+        /// latest claim is its `lastUse`; earlier records of it are stale and skipped. Eviction
+        /// takes records from the front, so finding the least recently used value costs no
+        /// search through all of them (thousands, for a text's letters moving one by one).
+        var uses: [(use: Int, key: Int)] = []
+        var oldest = 0
+        /// Entries, and those holding a value.
+        var count = 0
+        var finished = 0
         var bytes = 0
         var clock = 0
         var hits = 0
         var misses = 0
+
+        /// Notes a claim of the entry under `key` at the current time.
+        mutating func recordUse(key: Int) {
+            uses.append((clock, key))
+            // Without eviction stale records pile up: rebuilt from the entries' own last uses.
+            guard uses.count - oldest > 2 * count + 1024 else { return }
+            uses = entries.flatMap { key, bucket in bucket.map { (use: $0.lastUse, key: key) } }
+                .sorted { $0.use < $1.use }
+            oldest = 0
+        }
     }
 
     private let state = Mutex(State())
@@ -61,6 +80,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
                 let entry = state.entries[key]?[position]
             {
                 state.entries[key]?[position].lastUse = state.clock
+                state.recordUse(key: key)
                 state.hits += 1
                 if let value = entry.value { return .ready(value, owner: entry.owner) }
                 if let pending = entry.pending { return .pending(pending, owner: entry.owner) }
@@ -69,6 +89,8 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
             let pending = PendingResult<Value>()
             state.entries[key, default: []].append(
                 Entry(content: content, owner: owner, value: nil, pending: pending, lastUse: state.clock))
+            state.count += 1
+            state.recordUse(key: key)
             return .produce(pending)
         }
     }
@@ -84,6 +106,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
                 state.entries[key]?[position].pending = nil
                 state.entries[key]?[position].bytes = bytes
                 state.bytes += bytes
+                state.finished += 1
             }
             return evict(&state)
         }
@@ -100,22 +123,31 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
     /// returns them.
     private func evict(_ state: inout State) -> [Value] {
         var dropped: [Value] = []
-        while state.bytes > budgetBytes,
-            state.entries.values.reduce(0, { $0 + $1.count { $0.value != nil } }) > Self.minimumKept
-        {
-            var oldest: (key: Int, position: Int, use: Int)?
-            for (key, entries) in state.entries {
-                for (position, entry) in entries.enumerated()
-                where entry.value != nil && entry.lastUse < (oldest?.use ?? .max) {
-                    oldest = (key, position, entry.lastUse)
-                }
+        // Records of values still being produced, which cannot go: put back in front after.
+        var producing: [(use: Int, key: Int)] = []
+        while state.bytes > budgetBytes, state.finished > Self.minimumKept, state.oldest < state.uses.count {
+            let record = state.uses[state.oldest]
+            state.oldest += 1
+            guard let position = state.entries[record.key]?.firstIndex(where: { $0.lastUse == record.use }),
+                let entry = state.entries[record.key]?[position]
+            else { continue }  // stale: the entry was claimed again since, or is gone
+            guard let value = entry.value else {
+                producing.append(record)
+                continue
             }
-            guard let oldest, let entry = state.entries[oldest.key]?.remove(at: oldest.position) else {
-                return dropped
-            }
-            if state.entries[oldest.key]?.isEmpty == true { state.entries[oldest.key] = nil }
+            state.entries[record.key]?.remove(at: position)
+            if state.entries[record.key]?.isEmpty == true { state.entries[record.key] = nil }
             state.bytes -= entry.bytes
-            if let value = entry.value { dropped.append(value) }
+            state.count -= 1
+            state.finished -= 1
+            dropped.append(value)
+        }
+        // The records taken from the front make room for those put back.
+        state.oldest -= producing.count
+        for (offset, record) in producing.enumerated() { state.uses[state.oldest + offset] = record }
+        if state.oldest > 4096, state.oldest * 2 > state.uses.count {
+            state.uses.removeFirst(state.oldest)
+            state.oldest = 0
         }
         return dropped
     }

@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookRaster
 
 /// Drawn layers by content: a layer (`drawLayer`) whose display list equals one drawn before is
 /// composited from its kept pixels instead of being rasterized again — a static background or
@@ -33,7 +34,10 @@ package final class LayerCache: LayerStore {
             return (draw(), false)
         case .produce(let pending):
             let pixels = draw()
-            cache.fulfil(pending, for: key, with: pixels, bytes: pixels.pixmap.bytes.count)
+            let bytes =
+                pixels.pixmap.bytes.count + pixels.runs.count * MemoryLayout<PixelRun>.stride
+                + layer.approximateBytes
+            cache.fulfil(pending, for: key, with: pixels, bytes: bytes)
             return (pixels, false)
         }
     }

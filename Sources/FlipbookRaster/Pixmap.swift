@@ -122,6 +122,29 @@ public struct Pixmap: Hashable, Sendable {
         raw.storeBytes(of: four, toByteOffset: last, as: SIMD4<UInt32>.self)
     }
 
+    /// A copy of the pixels inside `bounds` (clamped to the pixmap), as a pixmap of their size.
+    public func cropped(to bounds: PixelBounds) -> Pixmap {
+        let columns = bounds.columns.clamped(to: 0..<width)
+        let rows = bounds.rows.clamped(to: 0..<height)
+        var crop = Pixmap(width: columns.count, height: rows.count)
+        guard !columns.isEmpty, !rows.isEmpty else { return crop }
+        let width = self.width
+        bytes.withUnsafeBufferPointer { source in
+            source.withMemoryRebound(to: UInt32.self) { source in
+                crop.bytes.withUnsafeMutableBufferPointer { target in
+                    target.withMemoryRebound(to: UInt32.self) { target in
+                        guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                        for (index, row) in rows.enumerated() {
+                            (to + index * columns.count).update(
+                                from: from + row * width + columns.lowerBound, count: columns.count)
+                        }
+                    }
+                }
+            }
+        }
+        return crop
+    }
+
     /// Sets the pixels inside `bounds` to `color`. Clearing only what the last frame drew instead
     /// of the whole frame saves most of a sparse frame's memory traffic.
     public mutating func clear(to color: PremultipliedColor = .transparent, within bounds: PixelBounds) {

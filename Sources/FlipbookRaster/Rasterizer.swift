@@ -30,6 +30,8 @@ public struct Rasterizer {
     private var drawn = DrawnRegion()
     /// The spans of large fills met before, to replay instead of sweeping again.
     private var coverageCache = CoverageCache()
+    /// Transparent canvases for offscreen layers, kept between layers (`borrowCanvas`).
+    var spareCanvases: [Pixmap] = []
 
     public init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)

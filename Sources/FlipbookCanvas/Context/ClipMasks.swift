@@ -41,7 +41,7 @@ struct ClipMasks {
         using rasterizer: inout Rasterizer,
         store: (any LayerStore)?
     ) -> ClipMask {
-        var offscreen = Pixmap(width: width, height: height)
+        var offscreen = rasterizer.borrowCanvas(width: width, height: height)
         let saved = rasterizer.touched
         rasterizer.touched = nil
         content.render(into: &offscreen, using: &rasterizer, layers: store)
@@ -49,12 +49,28 @@ struct ClipMasks {
         rasterizer.touched = saved
         var mask = ClipMask(width: width, height: height)
         let scale = Float(min(max(opacity, 0), 1))
-        for i in 0..<(width * height) {
-            var value = Float(offscreen.bytes[i * 4 + 3]) * scale
-            if inverse { value = 255 - value }
-            if let outer { value *= Float(outer.coverage[i]) / 255 }
-            mask.coverage[i] = UInt8(value + 0.5)
+        // Outside what the content touched its alpha is 0, so a mask that is not inverted is 0
+        // there: only the touched part is computed.
+        let canvas = PixelBounds(columns: 0..<width, rows: 0..<height)
+        var computed: PixelBounds? = canvas
+        if !inverse {
+            mask.coverage = [UInt8](repeating: 0, count: width * height)
+            computed = touched?.intersection(canvas)
         }
+        if let computed {
+            for row in computed.rows {
+                for i
+                    in (row * width + computed.columns.lowerBound)..<(row * width
+                    + computed.columns.upperBound)
+                {
+                    var value = Float(offscreen.bytes[i * 4 + 3]) * scale
+                    if inverse { value = 255 - value }
+                    if let outer { value *= Float(outer.coverage[i]) / 255 }
+                    mask.coverage[i] = UInt8(value + 0.5)
+                }
+            }
+        }
+        rasterizer.returnCanvas(consume offscreen, painted: touched)
         mask.bounds =
             inverse
             ? outer?.bounds ?? mask.bounds

@@ -146,8 +146,8 @@ public struct DisplayList: Hashable, Sendable {
                 rasterizer.touched = outerTouched
                 if let bounds = pixels.bounds {
                     pixmap.composite(
-                        pixels.pixmap, opacity: layer.opacity, blendMode: layer.blendMode, clip: clip,
-                        runs: pixels.runs)
+                        pixels.pixmap, at: pixels.origin, opacity: layer.opacity, blendMode: layer.blendMode,
+                        clip: clip, runs: pixels.runs)
                     rasterizer.touched = bounds.union(outerTouched)
                     rasterizer.recordDrawn(bounds)
                 }
@@ -156,25 +156,29 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// The filtered pixels of `layer` on a canvas the size of `size`: from the store when an
-    /// equal layer (same content and filters) was drawn before, else drawn now.
+    /// equal layer (same content and filters) was drawn before, else drawn now, on a canvas
+    /// the rasterizer lends, of which the painted part is kept.
     private static func pixels(
         of layer: Layer, size: Pixmap, using rasterizer: inout Rasterizer, store: (any LayerStore)?,
         onLayer: (String?, Bool) -> Void
     ) -> (LayerPixels, reused: Bool) {
         let (width, height) = (size.width, size.height)
         func drawOffscreen() -> LayerPixels {
-            var offscreen = Pixmap(width: width, height: height)
+            var offscreen = rasterizer.borrowCanvas(width: width, height: height)
             rasterizer.touched = nil
             layer.content.render(into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
             var touched = rasterizer.touched
+            // All that the drawing and each filter may have written, to clear for the next use.
+            var written = touched
             for filter in layer.filters {
                 guard let bounds = touched else { break }
                 touched = offscreen.apply(filter, within: bounds)
+                written = touched?.union(written) ?? written
             }
-            // Only what the layer's fills touched can be painted: scan just that for runs.
-            return LayerPixels(
-                pixmap: offscreen, bounds: touched,
-                runs: touched.map { offscreen.paintedRuns(within: $0) } ?? [])
+            // Only what the layer's fills touched can be painted: scan and keep just that.
+            let pixels = LayerPixels(canvas: offscreen, painted: touched)
+            rasterizer.returnCanvas(consume offscreen, painted: written)
+            return pixels
         }
         guard let store else { return (drawOffscreen(), false) }
         // A filtered layer is kept under its content and filters together.
@@ -190,19 +194,36 @@ public struct DisplayList: Hashable, Sendable {
     }
 }
 
-/// The pixels of one offscreen layer and the part of them that is painted.
+/// The painted part of one offscreen layer: its pixels where it may be painted, and where they
+/// go on the canvas.
 public struct LayerPixels: Sendable {
+    /// The pixels of `bounds`, its top-left pixel at `origin` on the canvas.
     public var pixmap: Pixmap
+    public var origin: (x: Int, y: Int)
     /// Where the layer may be painted (outside it, every pixel is transparent); `nil` when
     /// nothing is.
     public var bounds: PixelBounds?
-    /// The painted pixels, as runs: all that compositing the layer needs to touch.
+    /// The painted pixels, as runs in the canvas's coordinates: all that compositing the layer
+    /// needs to touch.
     public var runs: [PixelRun]
 
-    public init(pixmap: Pixmap, bounds: PixelBounds?, runs: [PixelRun]) {
+    public init(pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0), bounds: PixelBounds?, runs: [PixelRun]) {
         self.pixmap = pixmap
+        self.origin = origin
         self.bounds = bounds
         self.runs = runs
+    }
+
+    /// The part of `canvas` inside `painted` (the canvas is transparent elsewhere).
+    init(canvas: Pixmap, painted: PixelBounds?) {
+        let inside = painted?.intersection(PixelBounds(columns: 0..<canvas.width, rows: 0..<canvas.height))
+        guard let inside else {
+            self.init(pixmap: Pixmap(width: 0, height: 0), bounds: nil, runs: [])
+            return
+        }
+        self.init(
+            pixmap: canvas.cropped(to: inside), origin: (inside.columns.lowerBound, inside.rows.lowerBound),
+            bounds: inside, runs: canvas.paintedRuns(within: inside))
     }
 }
 

@@ -66,15 +66,21 @@ extension Pixmap {
         return runs
     }
 
-    /// Composites `layer` (same size) onto this pixmap at `opacity` (0…1) with `blendMode`,
-    /// only where `clip` lets it through, touching only the pixels of `runs`.
+    /// Composites `layer`, its top-left pixel at `origin` in this pixmap, at `opacity` (0…1)
+    /// with `blendMode`, only where `clip` lets it through, touching only the pixels of `runs`
+    /// (in this pixmap's coordinates, inside both pixmaps; others are skipped).
     public mutating func composite(
-        _ layer: Pixmap, opacity: Double = 1, blendMode: BlendMode = .normal, clip: ClipMask? = nil,
-        runs: [PixelRun]
+        _ layer: Pixmap, at origin: (x: Int, y: Int) = (0, 0), opacity: Double = 1,
+        blendMode: BlendMode = .normal, clip: ClipMask? = nil, runs: [PixelRun]
     ) {
-        guard layer.width == width, layer.height == height, opacity > 0 else { return }
+        guard opacity > 0 else { return }
+        let inside = PixelBounds(columns: 0..<width, rows: 0..<height).intersection(
+            PixelBounds(
+                columns: origin.x..<(origin.x + layer.width), rows: origin.y..<(origin.y + layer.height)))
+        guard let inside else { return }
         let factor = UInt32((min(opacity, 1) * 255).rounded())
         let width = self.width
+        let layerWidth = layer.width
         let full = [Float](repeating: 1, count: width)
         let compositor = SpanCompositor(blendMode: blendMode, opacity: factor)
         let maskBytes = clip?.coverage ?? []
@@ -88,22 +94,28 @@ extension Pixmap {
                                     let ones = full.baseAddress
                                 else { return }
                                 let plain = blendMode == .normal && clip == nil
-                                for run in runs where run.end > run.start {
+                                for run in runs
+                                where run.end > run.start && inside.rows.contains(run.row)
+                                    && inside.columns.lowerBound <= run.start
+                                    && run.end <= inside.columns.upperBound
+                                {
                                     let start = run.row * width + run.start
+                                    let source =
+                                        from + (run.row - origin.y) * layerWidth + run.start - origin.x
+                                    let count = run.end - run.start
                                     if plain {
-                                        for i in start..<(run.row * width + run.end) {
-                                            var pixel = from[i]
+                                        for i in 0..<count {
+                                            var pixel = source[i]
                                             if factor < 255 { pixel = SourceOver.scale(pixel, by: factor) }
-                                            to[i] =
+                                            to[start + i] =
                                                 pixel >> 24 == 255
-                                                ? pixel : SourceOver.blend(pixel, over: to[i])
+                                                ? pixel : SourceOver.blend(pixel, over: to[start + i])
                                         }
                                         continue
                                     }
                                     compositor.composite(
-                                        UnsafeMutablePointer(mutating: from + start),
-                                        coverage: UnsafeBufferPointer(
-                                            start: ones, count: run.end - run.start),
+                                        UnsafeMutablePointer(mutating: source),
+                                        coverage: UnsafeBufferPointer(start: ones, count: count),
                                         mask: clip == nil ? nil : mask.baseAddress.map { $0 + start },
                                         into: to + start)
                                 }
