@@ -37,3 +37,91 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
     }
     #expect(kept == "frame 3")
 }
+
+/// The cache against a plain model of least-recently-used eviction (a search through every
+/// entry, as the cache once did), over thousands of claims of sixty contents: hits,
+/// values produced late while others are claimed and evicted, and values larger than the budget.
+/// The cache finds the oldest value from its queue of uses; both must evict the same values in
+/// the same order.
+@Test func evictionMatchesAPlainLeastRecentlyUsedModel() {
+    struct Entry {
+        var content: Int
+        var bytes: Int?
+        var lastUse: Int
+    }
+    var model: [Entry] = []
+    var modelEvicted: [Int] = []
+    var clock = 0
+    let budget = 400
+    func modelEvict() {
+        while model.reduce(0, { $0 + ($1.bytes ?? 0) }) > budget, model.count { $0.bytes != nil } > 2 {
+            let oldest = model.indices.filter { model[$0].bytes != nil }.min {
+                model[$0].lastUse < model[$1].lastUse
+            }!
+            modelEvicted.append(model.remove(at: oldest).content)
+        }
+    }
+    let evicted = Mutex<[Int]>([])
+    let cache = ContentCache<Int, Int>(budgetBytes: budget) { value in evicted.withLock { $0.append(value) } }
+    var state: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    var producing: [(content: Int, pending: PendingResult<Int>, bytes: Int)] = []
+    for _ in 0..<6000 {
+        clock += 1
+        let content = next(60)
+        switch cache.claim(content, owner: 0) {
+        case .ready(let value, _):
+            #expect(value == content)
+            let index = model.firstIndex { $0.content == content }
+            #expect(index != nil && model[index!].bytes != nil)
+            if let index { model[index].lastUse = clock }
+        case .pending:
+            let index = model.firstIndex { $0.content == content }
+            #expect(index != nil && model[index!].bytes == nil)
+            if let index { model[index].lastUse = clock }
+        case .produce(let pending):
+            #expect(!model.contains { $0.content == content })
+            model.append(Entry(content: content, bytes: nil, lastUse: clock))
+            // Mostly small values; now and then one larger than the whole budget.
+            producing.append((content, pending, next(50) == 0 ? budget + 1 : 1 + next(40)))
+        }
+        // Values are finished out of order, some while others are still being produced.
+        while producing.count > next(4) {
+            let (content, pending, bytes) = producing.remove(at: next(producing.count))
+            cache.fulfil(pending, for: content, with: content, bytes: bytes)
+            if let index = model.firstIndex(where: { $0.content == content }) { model[index].bytes = bytes }
+            modelEvict()
+        }
+    }
+    #expect(evicted.withLock { $0 } == modelEvicted)
+    #expect(modelEvicted.count > 1000, "eviction was exercised")
+    let counts = cache.counts
+    #expect(counts.hits > 1000 && counts.misses > 1000)
+}
+
+/// Thousands of hits with nothing to evict pile up records of uses, which the cache rebuilds
+/// from its entries now and then; the order of last uses survives it.
+@Test func manyHitsKeepTheOrderOfLastUse() {
+    let evicted = Mutex<[String]>([])
+    let cache = ContentCache<Int, String>(budgetBytes: 1000) { value in evicted.withLock { $0.append(value) }
+    }
+    for index in 0..<10 { produce(index, "\(index)", bytes: 10, in: cache) }
+    var lastUse = Array(0..<10)
+    var state: UInt64 = 7
+    for use in 10..<5000 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let content = Int((state >> 33) % 10)
+        guard case .ready = cache.claim(content, owner: 0) else {
+            Issue.record("\(content) was not kept")
+            return
+        }
+        lastUse[content] = use
+    }
+    // Larger than the budget: all but the latest two go, least recently used first.
+    produce(10, "10", bytes: 2000, in: cache)
+    let expected = (0..<10).sorted { lastUse[$0] < lastUse[$1] }.dropLast().map(String.init)
+    #expect(evicted.withLock { $0 } == Array(expected))
+}
