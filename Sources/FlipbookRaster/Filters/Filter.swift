@@ -65,23 +65,28 @@ extension Pixmap {
         }
         let (dx, dy) = (offset(x, limit: width), offset(y, limit: height))
         let packed = color.packed
-        var shifted: PixelBounds?
-        for row in bounds.rows where (0..<height).contains(row + dy) {
-            for column in bounds.columns where (0..<width).contains(column + dx) {
-                let alpha = UInt32(self[column, row].alpha)
-                guard alpha > 0 else { continue }
-                shadow.bytes.withUnsafeMutableBytes { bytes in
-                    bytes.storeBytes(
-                        of: SourceOver.scale(packed, by: alpha),
-                        toByteOffset: ((row + dy) * width + column + dx) * 4,
-                        as: UInt32.self)
+        // The shadow's pixels that got some alpha: their first and last column and row.
+        var (minX, maxX, minY, maxY) = (Int.max, Int.min, Int.max, Int.min)
+        let columns = bounds.columns.clamped(to: 0..<width).clamped(to: (-dx)..<(width - dx))
+        let rows = bounds.rows.clamped(to: 0..<height).clamped(to: (-dy)..<(height - dy))
+        let width = self.width
+        bytes.withUnsafeBufferPointer { source in
+            shadow.bytes.withUnsafeMutableBufferPointer { target in
+                target.withMemoryRebound(to: UInt32.self) { target in
+                    for row in rows {
+                        for column in columns {
+                            let alpha = UInt32(source[(row * width + column) * 4 + 3])
+                            guard alpha > 0 else { continue }
+                            target[(row + dy) * width + column + dx] = SourceOver.scale(packed, by: alpha)
+                            (minX, maxX) = (min(minX, column + dx), max(maxX, column + dx))
+                            (minY, maxY) = (min(minY, row + dy), max(maxY, row + dy))
+                        }
+                    }
                 }
-                shifted = PixelBounds(
-                    columns: (column + dx)..<(column + dx + 1), rows: (row + dy)..<(row + dy + 1)
-                )
-                .union(shifted)
             }
         }
+        let shifted =
+            minX <= maxX ? PixelBounds(columns: minX..<(maxX + 1), rows: minY..<(maxY + 1)) : nil
         let shadowBounds = shifted.flatMap { GaussianBlur(radius: radius).apply(to: &shadow, within: $0) }
         switch placement {
         case .only:
