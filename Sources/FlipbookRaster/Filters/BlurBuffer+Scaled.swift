@@ -34,8 +34,22 @@ extension BlurBuffer {
             }
         }
         stretched.withUnsafeBufferPointer { stretched in
+            guard let base = stretched.baseAddress else { return }
+            // Each full row mixes the same two stretched rows (transparency past the ends) by the
+            // same weight: found once per row, not per pixel.
+            let rows = down.map { sample in
+                (
+                    upper: (0..<height).contains(sample.index) ? base + sample.index * fullWidth : nil,
+                    lower: (0..<height).contains(sample.index + 1)
+                        ? base + (sample.index + 1) * fullWidth : nil,
+                    weight: sample.weight
+                )
+            }
             Self.write(into: &pixmap, region: region) { y, x in
-                Self.rounded(Self.mix(down[y], { stretched[$0 * fullWidth + x] }, limit: height))
+                let (upper, lower, weight) = rows[y]
+                let left = upper?[x] ?? .zero
+                let right = lower?[x] ?? .zero
+                return Self.rounded(left + (right - left) * weight)
             }
         }
     }
