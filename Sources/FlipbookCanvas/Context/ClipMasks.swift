@@ -59,10 +59,8 @@ struct ClipMasks {
         }
         if let computed {
             for row in computed.rows {
-                for i
-                    in (row * width + computed.columns.lowerBound)..<(row * width
-                    + computed.columns.upperBound)
-                {
+                let line = row * width
+                for i in (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound) {
                     var value = Float(offscreen.bytes[i * 4 + 3]) * scale
                     if inverse { value = 255 - value }
                     if let outer { value *= Float(outer.coverage[i]) / 255 }
