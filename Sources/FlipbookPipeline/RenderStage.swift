@@ -155,7 +155,9 @@ final class RenderStage: Sendable {
         }
         let frame = painter.paint(drawing, as: input, pool: pool)
         if let claimed {
-            cache?.fulfil(claimed, for: drawing, with: frame, bytes: frame.byteCount)
+            // The drawing is kept as the key: a frame of ten thousand glyphs outweighs its pixels.
+            let bytes = frame.byteCount + drawing.reduce(0) { $0 + $1.approximateBytes }
+            cache?.fulfil(claimed, for: drawing, with: frame, bytes: bytes)
         }
         return (frame, report(index: index, layers: painter.layerReports))
     }
