@@ -276,5 +276,13 @@ import Testing
         let events = CompositionFixture.composition(preset).eventTimes(duration: 3000)
         #expect(events.count == 12_000)
         #expect(abs((events.last ?? 0) - 2999.75) < 1e-6, "\(events.suffix(2))")
+        // A loop far shorter than a frame, whose scene never starts within a loop: the walk
+        // stops after a million loops instead of three billion.
+        let tiny = try CompositionFixture.preset(
+            """
+            [{"type": "group", "loop": 0.000001, "layers": [
+               {"type": "scene", "scene": "confetti", "start": 1, "parameters": {"bursts": [{"time": 0}]}}]}]
+            """, duration: 3000)
+        #expect(CompositionFixture.composition(tiny).eventTimes(duration: 3000).isEmpty)
     }
 }

@@ -11,20 +11,22 @@ extension Composition {
     /// a video of `duration` seconds: what goes along with the picture — a clip's sound, a
     /// scene's event cues, spoken captions — follows the layers' windows and loops from these.
     /// Only groups holding a wanted layer are walked, so a long video's loops cost nothing for
-    /// layers that carry none of these. At most `maximumPlays` in all, in time order within each
-    /// layer (a loop restarting more often than that over the video is far below a frame).
+    /// layers that carry none of these. In time order within each layer; at most
+    /// `maximumPlays` plays of layers and groups are walked, wanted or not (a loop restarting
+    /// more often than that over the video is far below a frame, and walking on would hang).
     func plays(duration: Double, of wanted: (CompositionLayer) -> Bool) -> [LayerPlay] {
         var plays: [LayerPlay] = []
-        Self.collect(layers, offset: 0, end: duration, wanted: wanted, into: &plays)
+        var walked = 0
+        Self.collect(layers, offset: 0, end: duration, wanted: wanted, into: &plays, walked: &walked)
         return plays
     }
 
-    /// The most plays `plays(duration:of:)` returns.
+    /// The most plays `plays(duration:of:)` walks.
     static let maximumPlays = 1_000_000
 
     private static func collect(
         _ layers: [CompositionLayer], offset: Double, end: Double, wanted: (CompositionLayer) -> Bool,
-        into plays: inout [LayerPlay]
+        into plays: inout [LayerPlay], walked: inout Int
     ) {
         for layer in layers where holds(layer, wanted) {
             let start = offset + layer.timing.start
@@ -32,12 +34,15 @@ extension Composition {
             guard stop > start else { continue }
             let cycle = layer.timing.loop ?? (stop - start)
             var index = 0.0
-            while start + index * cycle < stop, plays.count < maximumPlays {
+            while start + index * cycle < stop, walked < maximumPlays {
+                walked += 1
                 let play = LayerPlay(
                     layer: layer, start: start + index * cycle, end: min(start + (index + 1) * cycle, stop))
                 if wanted(layer) { plays.append(play) }
                 if case .group(let group) = layer.content {
-                    collect(group.layers, offset: play.start, end: play.end, wanted: wanted, into: &plays)
+                    collect(
+                        group.layers, offset: play.start, end: play.end, wanted: wanted, into: &plays,
+                        walked: &walked)
                 }
                 index += 1
             }
