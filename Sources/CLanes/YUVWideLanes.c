@@ -4,22 +4,17 @@
 // so this kernel lives here, built with a per-function target attribute.
 //
 // Each 256-bit vector holds two independent 128-bit halves, and the pack and shuffle
-// instructions work within a half. So the kernel loads pixels 0–15 into the low halves and
-// pixels 16–31 into the high halves, and each half then computes exactly what the Swift
-// 16-column kernel computes for its sixteen columns — the same integers, lane for lane.
+// instructions work within a half. The kernel loads eight pixels per vector, as they lie in
+// memory (four per half), computes per pixel and per 2×2 block exactly the integers the Swift
+// 16-column kernel computes, and puts the packed results back in column order at the end: one
+// permute per luma row, two interleaves for the chroma planes. (Loading sixteen pixels per half
+// instead needs an insert per vector, eight a block, which cost more than those three.)
 #include "CLanes.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
 
 #define WIDE __attribute__((target("avx2")))
-
-/// Pixels `low[0…3]` in the low half, `high[0…3]` in the high half.
-WIDE static inline __m256i load_halves(const uint8_t *low, const uint8_t *high) {
-    __m128i first = _mm_loadu_si128((const __m128i *)low);
-    __m128i second = _mm_loadu_si128((const __m128i *)high);
-    return _mm256_inserti128_si256(_mm256_castsi128_si256(first), second, 1);
-}
 
 /// Four pixels per half as (red | blue << 16) and (green | alpha << 16) 32-bit lanes.
 typedef struct {
@@ -64,6 +59,9 @@ WIDE long flipbook_yuv_convert_wide(
     const __m256i red_rb = broadcast(weights->red_rb), red_ga = broadcast(weights->red_ga);
     const __m256i luma_bias = _mm256_set1_epi32(weights->luma_bias);
     const __m256i chroma_bias = _mm256_set1_epi32(weights->chroma_bias);
+    // Vector k of a row holds pixels 8k…8k+3 in its low half and 8k+4…8k+7 in its high half,
+    // so packing the four leaves, in 32-bit groups of four pixels, 0 2 4 6 | 1 3 5 7.
+    const __m256i luma_order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
     long column = start;
     for (; column + 32 <= end; column += 32) {
         const uint8_t *top_row = rgba + column * 4, *bottom_row = top_row + width * 4;
@@ -76,29 +74,33 @@ WIDE long flipbook_yuv_convert_wide(
         pairs top[4], bottom[4];
         __m256i top_luma[4], bottom_luma[4];
         for (int k = 0; k < 4; k++) {
-            top[k] = split(load_halves(top_row + 16 * k, top_row + 64 + 16 * k));
-            bottom[k] = split(load_halves(bottom_row + 16 * k, bottom_row + 64 + 16 * k));
+            top[k] = split(_mm256_loadu_si256((const __m256i *)(top_row + 32 * k)));
+            bottom[k] = split(_mm256_loadu_si256((const __m256i *)(bottom_row + 32 * k)));
             top_luma[k] = _mm256_srai_epi32(_mm256_add_epi32(weigh(top[k], luma_rb, luma_ga), luma_bias), 8);
             bottom_luma[k] =
                 _mm256_srai_epi32(_mm256_add_epi32(weigh(bottom[k], luma_rb, luma_ga), luma_bias), 8);
         }
         _mm256_storeu_si256(
-            (__m256i *)(luma + column), pack(top_luma[0], top_luma[1], top_luma[2], top_luma[3]));
+            (__m256i *)(luma + column),
+            _mm256_permutevar8x32_epi32(pack(top_luma[0], top_luma[1], top_luma[2], top_luma[3]), luma_order));
         _mm256_storeu_si256(
             (__m256i *)(luma + width + column),
-            pack(bottom_luma[0], bottom_luma[1], bottom_luma[2], bottom_luma[3]));
+            _mm256_permutevar8x32_epi32(
+                pack(bottom_luma[0], bottom_luma[1], bottom_luma[2], bottom_luma[3]), luma_order));
         pairs first = blocks(top[0], bottom[0], top[1], bottom[1]);
         pairs second = blocks(top[2], bottom[2], top[3], bottom[3]);
 #define CHROMA(p, rb, ga) _mm256_srai_epi32(_mm256_add_epi32(weigh(p, rb, ga), chroma_bias), 18)
-        // Halves: Cb 0–7, Cr 0–7 | Cb 8–15, Cr 8–15; the 64-bit permute puts each plane's
-        // sixteen values together.
+        // Block j comes from pixels 2j, 2j+1: the sums above hold blocks 0 1 4 5 | 2 3 6 7 and
+        // 8 9 12 13 | 10 11 14 15, so the packed halves hold Cb, then Cr, in pairs of blocks
+        // 0 1, 4 5, 8 9, 12 13 | 2 3, 6 7, 10 11, 14 15; interleaving the halves' 16-bit pairs
+        // puts each plane's sixteen values in order.
         __m256i packed = pack(
             CHROMA(first, blue_rb, blue_ga), CHROMA(second, blue_rb, blue_ga), CHROMA(first, red_rb, red_ga),
             CHROMA(second, red_rb, red_ga));
 #undef CHROMA
-        packed = _mm256_permute4x64_epi64(packed, _MM_SHUFFLE(3, 1, 2, 0));
-        _mm_storeu_si128((__m128i *)(cb + column / 2), _mm256_castsi256_si128(packed));
-        _mm_storeu_si128((__m128i *)(cr + column / 2), _mm256_extracti128_si256(packed, 1));
+        __m128i low = _mm256_castsi256_si128(packed), high = _mm256_extracti128_si256(packed, 1);
+        _mm_storeu_si128((__m128i *)(cb + column / 2), _mm_unpacklo_epi16(low, high));
+        _mm_storeu_si128((__m128i *)(cr + column / 2), _mm_unpackhi_epi16(low, high));
     }
     return column;
 }
