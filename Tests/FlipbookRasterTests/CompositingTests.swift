@@ -184,3 +184,92 @@ extension Pixmap {
         zip(bytes, other.bytes).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     }
 }
+
+@Test func layersCompositeEveryPixelBySourceOverAtTheirOpacity() {
+    // A layer's runs are composited four pixels at a time in vector lanes, the last few of each
+    // run one by one. Every pixel must still be `source × opacity + old × (1 − that alpha)`,
+    // each product rounded to nearest — opaque and transparent layer pixels included.
+    let (width, height) = (67, 9)
+    var state: UInt64 = 0xC0FFEE
+    func next(below bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(state >> 33) % bound
+    }
+    func premultipliedPixels(_ count: Int) -> [UInt8] {
+        (0..<count).flatMap { _ -> [UInt8] in
+            let alpha = [0, 255, next(below: 256)][next(below: 3)]
+            let channels = (0..<3).map { _ in UInt8(next(below: 256) * alpha / 255) }
+            return channels + [UInt8(alpha)]
+        }
+    }
+    var background = Pixmap(width: width, height: height)
+    background.bytes = premultipliedPixels(width * height)
+    var layer = Pixmap(width: width - 2, height: height - 1)
+    layer.bytes = premultipliedPixels(layer.width * layer.height)
+    let origin = (x: 2, y: 1)
+    // Runs of every length from 1 to 7 at different offsets, and one as wide as the layer.
+    let runs =
+        (1..<8).map { row in PixelRun(row: row, start: 2 + row * 3, end: 2 + row * 4) }
+        + [PixelRun(row: 8, start: 2, end: width)]
+    func scaled(_ value: Int, _ factor: Int) -> Int { Int((Double(value * factor) / 255).rounded()) }
+    for opacity in [1.0, 0.37] {
+        var pixmap = background
+        pixmap.composite(layer, at: origin, opacity: opacity, runs: runs)
+        let factor = Int((opacity * 255).rounded())
+        var expected = background.bytes
+        for run in runs {
+            for x in run.start..<run.end {
+                let at = (run.row * width + x) * 4
+                let from = ((run.row - origin.y) * layer.width + x - origin.x) * 4
+                let source = (0..<4).map { scaled(Int(layer.bytes[from + $0]), factor) }
+                for channel in 0..<4 {
+                    expected[at + channel] = UInt8(
+                        source[channel] + scaled(Int(background.bytes[at + channel]), 255 - source[3]))
+                }
+            }
+        }
+        let differing = expected.indices.filter { pixmap.bytes[$0] != expected[$0] }.count
+        #expect(differing == 0, "opacity \(opacity)")
+    }
+}
+
+@Test func paintedRunsAreTheRowsStretchesOfPixelsWithAlpha() {
+    // Runs of painted and transparent pixels of every length from 1 to 20, so that runs start
+    // and end at every offset within the scan's groups of eight, and long stretches of both.
+    var pixmap = Pixmap(width: 203, height: 5)
+    var painted = [Bool](repeating: false, count: pixmap.width * pixmap.height)
+    var (index, length, paint) = (0, 1, false)
+    while index < painted.count {
+        for i in index..<min(index + length, painted.count) { painted[i] = paint }
+        index += length
+        (length, paint) = (length % 20 + 1, !paint)
+    }
+    for (i, isPainted) in painted.enumerated() where isPainted {
+        // Colour without alpha in some pixels: only alpha counts as painted.
+        pixmap.bytes[i * 4 + 3] = UInt8(1 + i % 255)
+    }
+    for i in stride(from: 0, to: painted.count, by: 7) where !painted[i] { pixmap.bytes[i * 4] = 9 }
+    for bounds in [
+        PixelBounds(columns: 0..<203, rows: 0..<5), PixelBounds(columns: 3..<190, rows: 1..<4),
+        PixelBounds(columns: -10..<500, rows: -2..<9),
+    ] {
+        var expected: [PixelRun] = []
+        for row in bounds.rows.clamped(to: 0..<5) {
+            let columns = bounds.columns.clamped(to: 0..<203)
+            var start: Int?
+            for x in columns {
+                let isPainted = painted[row * 203 + x]
+                if isPainted, start == nil { start = x }
+                if !isPainted, let first = start {
+                    expected.append(PixelRun(row: row, start: first, end: x))
+                    start = nil
+                }
+            }
+            if let first = start {
+                expected.append(PixelRun(row: row, start: first, end: columns.upperBound))
+            }
+        }
+        #expect(pixmap.paintedRuns(within: bounds) == expected, "\(bounds)")
+        #expect(expected.count > 20)
+    }
+}

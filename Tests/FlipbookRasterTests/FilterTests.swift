@@ -110,3 +110,66 @@ func blurKeepsTotalAlphaAndSpreadsLikeAGaussian(sigma: Double, size: Int, origin
         #expect(pixmap.width == 32)
     }
 }
+
+@Test func aShadowEqualsOneDrawnOnAPixmapAsLargeAsTheFrame() {
+    // The shadow is drawn on a pixmap covering only what it can reach. The reference here draws
+    // it as plainly as it is defined, on a transparent pixmap the size of the frame: the
+    // silhouette moved, blurred, then the layer composited over it, it over the layer, or alone.
+    // Radii below and above the exact kernel's limit and the downsampling one; offsets that
+    // push the shadow, or part of it, off every edge.
+    let shadowColor = PremultipliedColor(straightRed: 0.1, green: 0.2, blue: 0.6, alpha: 0.7)
+    var layer = Pixmap(width: 120, height: 90)
+    let bounds = PixelBounds(columns: 4..<70, rows: 2..<60)
+    for y in bounds.rows {
+        for x in bounds.columns where (x * 7 + y * 3) % 11 != 0 {
+            // Translucent and opaque pixels, with holes.
+            let alpha = (x + y) % 3 == 0 ? 1 : Double((x * y) % 200 + 40) / 255
+            layer[x, y] = PremultipliedColor(
+                straightRed: 0.9, green: Double(x) / 120, blue: 0.3, alpha: alpha)
+        }
+    }
+    func reference(_ placement: Filter.ShadowPlacement, radius: Double, dx: Int, dy: Int) -> Pixmap {
+        var shadow = Pixmap(width: layer.width, height: layer.height)
+        var painted: PixelBounds?
+        for y in bounds.rows where (0..<layer.height).contains(y + dy) {
+            for x in bounds.columns where (0..<layer.width).contains(x + dx) && layer[x, y].alpha > 0 {
+                let alpha = Double(layer[x, y].alpha) / 255
+                shadow[x + dx, y + dy] = PremultipliedColor(
+                    red: UInt8((Double(shadowColor.red) * alpha).rounded()),
+                    green: UInt8((Double(shadowColor.green) * alpha).rounded()),
+                    blue: UInt8((Double(shadowColor.blue) * alpha).rounded()),
+                    alpha: UInt8((Double(shadowColor.alpha) * alpha).rounded()))
+                painted = PixelBounds(columns: (x + dx)..<(x + dx + 1), rows: (y + dy)..<(y + dy + 1))
+                    .union(painted)
+            }
+        }
+        let blurred = painted.flatMap { GaussianBlur(radius: radius).apply(to: &shadow, within: $0) }
+        switch placement {
+        case .only:
+            return shadow
+        case .below:
+            guard blurred != nil else { return layer }
+            shadow.composite(layer, runs: layer.paintedRuns(within: bounds))
+            return shadow
+        case .above:
+            var result = layer
+            if let blurred { result.composite(shadow, runs: shadow.paintedRuns(within: blurred)) }
+            return result
+        }
+    }
+    for placement in [Filter.ShadowPlacement.below, .above, .only] {
+        for radius in [0, 2, 6, 16] {
+            for (dx, dy) in [(5, 7), (-30, 0), (0, -58), (80, 40), (-200, 3), (3, 100)] {
+                var pixmap = layer
+                _ = pixmap.apply(
+                    .shadow(
+                        color: shadowColor, radius: Double(radius), x: Double(dx), y: Double(dy),
+                        placement: placement),
+                    within: bounds)
+                let expected = reference(placement, radius: Double(radius), dx: dx, dy: dy)
+                let differing = expected.bytes.indices.filter { pixmap.bytes[$0] != expected.bytes[$0] }.count
+                #expect(differing == 0, "\(placement), radius \(radius), offset (\(dx), \(dy))")
+            }
+        }
+    }
+}

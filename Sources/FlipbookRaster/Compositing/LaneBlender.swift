@@ -3,8 +3,7 @@
 /// composites single pixels (`blend(weight:over:)`) with bit-identical results, for spans
 /// shorter than four.
 ///
-/// Only lane-wise operations and bit casts are used: the standard library's conversions
-/// between vector types compile to per-lane calls.
+/// Pixels are computed with `PixelLanes`.
 protocol LaneBlender {
     /// Stores the colour in `pixels[0..<4]` when all four are fully covered and the result
     /// would be the colour itself, and returns whether it did.
@@ -44,18 +43,5 @@ extension LaneBlender {
         let shifted = value + 8_388_608
         let rounded = unsafeBitCast(shifted, to: SIMD4<UInt32>.self) &- 0x4B00_0000
         return rounded.replacing(with: rounded &- 1, where: shifted - 8_388_608 .> value)
-    }
-
-    /// (t + (t >> 8)) >> 8 in 16-bit lanes: t / 255 rounded to nearest when t already holds
-    /// the + 128 (the identity behind `SourceOver.scale`).
-    @inline(__always)
-    static func divideBy255(_ t: SIMD8<UInt16>) -> SIMD4<UInt32> {
-        unsafeBitCast((t &+ t &>> 8) &>> 8, to: SIMD4<UInt32>.self)
-    }
-
-    /// Two 8-bit channels per 32-bit lane (0x00XX00YY) times 16-bit factors, in 16-bit lanes.
-    @inline(__always)
-    static func multiply(_ pairs: SIMD4<UInt32>, _ factors: SIMD4<UInt32>) -> SIMD8<UInt16> {
-        unsafeBitCast(pairs, to: SIMD8<UInt16>.self) &* unsafeBitCast(factors, to: SIMD8<UInt16>.self)
     }
 }

@@ -38,10 +38,14 @@ struct LaneInterpolation: LaneBlender {
         let inverse = 0x00FF_00FF &- paired
         let raw = UnsafeMutableRawPointer(pixels)
         let destination = raw.loadUnaligned(as: SIMD4<UInt32>.self)
-        let redBlue = Self.multiply(self.redBlue, paired) &+ Self.multiply(destination & 0x00FF_00FF, inverse)
+        let redBlue =
+            PixelLanes.multiply(self.redBlue, paired)
+            &+ PixelLanes.multiply(destination & 0x00FF_00FF, inverse)
         let greenAlpha =
-            Self.multiply(self.greenAlpha, paired) &+ Self.multiply(destination &>> 8 & 0x00FF_00FF, inverse)
-        let result = Self.divideBy255(redBlue &+ 0x80) | Self.divideBy255(greenAlpha &+ 0x80) &<< 8
+            PixelLanes.multiply(self.greenAlpha, paired)
+            &+ PixelLanes.multiply(destination &>> 8 & 0x00FF_00FF, inverse)
+        let result =
+            PixelLanes.divideBy255(redBlue &+ 0x80) | PixelLanes.divideBy255(greenAlpha &+ 0x80) &<< 8
         raw.storeBytes(of: result, as: SIMD4<UInt32>.self)
     }
 

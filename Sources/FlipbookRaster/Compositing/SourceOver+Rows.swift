@@ -1,0 +1,57 @@
+extension SourceOver {
+    /// Composites the `count` premultiplied pixels from `source`, each first scaled by `opacity`
+    /// (0…255), over those from `destination`: four at a time in vector lanes (`PixelLanes`),
+    /// the last few one by one — how a layer's pixels join the frame.
+    ///
+    /// Bit for bit `blend(scale(pixel, by: opacity), over:)` for every pixel, with no case for
+    /// opaque or transparent ones: over an opaque pixel the destination is scaled by 0, which
+    /// leaves nothing of it, and a transparent one scales it by 255, which leaves it exactly.
+    @inline(__always)
+    static func blendRow(
+        _ source: UnsafePointer<UInt32>, count: Int, opacity: UInt32,
+        into destination: UnsafeMutablePointer<UInt32>
+    ) {
+        let factors = SIMD4<UInt32>(repeating: opacity | opacity << 16)
+        var i = 0
+        while i &+ 4 <= count {
+            var pixels = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            if opacity < 255 { pixels = PixelLanes.scale(pixels, by: factors) }
+            // 255 − each pixel's alpha, in both halves of its lane.
+            let alpha = pixels & 0xFF00_0000
+            let inverse = 0x00FF_00FF &- (alpha &>> 24 | alpha &>> 8)
+            let under = UnsafeMutableRawPointer(destination + i)
+            let kept = PixelLanes.scale(under.loadUnaligned(as: SIMD4<UInt32>.self), by: inverse)
+            under.storeBytes(of: pixels &+ kept, as: SIMD4<UInt32>.self)
+            i &+= 4
+        }
+        while i < count {
+            let pixel = opacity < 255 ? scale(source[i], by: opacity) : source[i]
+            destination[i] = blend(pixel, over: destination[i])
+            i &+= 1
+        }
+    }
+
+    /// Composites the `count` pixels from `pixels` over those from `below` (a layer over its
+    /// shadow), in place: each becomes `blend(pixel, over: under)`, or the pixel below where
+    /// this one has no alpha. Four at a time in vector lanes, the last few one by one.
+    @inline(__always)
+    static func blendRow(
+        _ pixels: UnsafeMutablePointer<UInt32>, over below: UnsafePointer<UInt32>, count: Int
+    ) {
+        var i = 0
+        while i &+ 4 <= count {
+            let top = UnsafeMutableRawPointer(pixels + i)
+            let over = top.loadUnaligned(as: SIMD4<UInt32>.self)
+            let under = UnsafeRawPointer(below + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let alpha = over & 0xFF00_0000
+            let inverse = 0x00FF_00FF &- (alpha &>> 24 | alpha &>> 8)
+            let blended = over &+ PixelLanes.scale(under, by: inverse)
+            top.storeBytes(of: blended.replacing(with: under, where: alpha .== 0), as: SIMD4<UInt32>.self)
+            i &+= 4
+        }
+        while i < count {
+            pixels[i] = pixels[i] >> 24 == 0 ? below[i] : blend(pixels[i], over: below[i])
+            i &+= 1
+        }
+    }
+}
