@@ -206,6 +206,9 @@ extension Pixmap {
     background.bytes = premultipliedPixels(width * height)
     var layer = Pixmap(width: width - 2, height: height - 1)
     layer.bytes = premultipliedPixels(layer.width * layer.height)
+    // A stretch of opaque pixels in the last row, which is composited whole: whole fours of
+    // them are stored without blending.
+    for x in 5..<30 { layer.bytes[((layer.height - 1) * layer.width + x) * 4 + 3] = 255 }
     let origin = (x: 2, y: 1)
     // Runs of every length from 1 to 7 at different offsets, and one as wide as the layer.
     let runs =
