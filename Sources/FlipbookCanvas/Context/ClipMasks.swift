@@ -47,32 +47,38 @@ struct ClipMasks {
         content.render(into: &offscreen, using: &rasterizer, layers: store)
         let touched = rasterizer.touched
         rasterizer.touched = saved
-        var mask = ClipMask(width: width, height: height)
         let scale = Float(min(max(opacity, 0), 1))
         // Outside what the content touched its alpha is 0, so a mask that is not inverted is 0
         // there: only the touched part is computed.
         let canvas = PixelBounds(columns: 0..<width, rows: 0..<height)
-        var computed: PixelBounds? = canvas
-        if !inverse {
-            mask.coverage = [UInt8](repeating: 0, count: width * height)
-            computed = touched?.intersection(canvas)
-        }
+        let computed = inverse ? canvas : touched?.intersection(canvas)
+        var coverage = [UInt8](repeating: 0, count: width * height)
         if let computed {
-            for row in computed.rows {
-                let line = row * width
-                for i in (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound) {
-                    var value = Float(offscreen.bytes[i * 4 + 3]) * scale
-                    if inverse { value = 255 - value }
-                    if let outer { value *= Float(outer.coverage[i]) / 255 }
-                    mask.coverage[i] = UInt8(value + 0.5)
+            let width = self.width
+            let outerCoverage = outer?.coverage ?? []
+            offscreen.bytes.withUnsafeBufferPointer { pixels in
+                outerCoverage.withUnsafeBufferPointer { outerCoverage in
+                    coverage.withUnsafeMutableBufferPointer { coverage in
+                        for row in computed.rows {
+                            let line = row * width
+                            for i
+                                in (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound)
+                            {
+                                var value = Float(pixels[i * 4 + 3]) * scale
+                                if inverse { value = 255 - value }
+                                if outer != nil { value *= Float(outerCoverage[i]) / 255 }
+                                coverage[i] = UInt8(value + 0.5)
+                            }
+                        }
+                    }
                 }
             }
         }
         rasterizer.returnCanvas(consume offscreen, painted: touched)
-        mask.bounds =
+        let bounds =
             inverse
-            ? outer?.bounds ?? mask.bounds
+            ? outer?.bounds ?? (width > 0 && height > 0 ? canvas : nil)
             : touched.flatMap { t in outer?.bounds.flatMap { t.intersection($0) } ?? t }
-        return mask
+        return ClipMask(width: width, height: height, coverage: coverage, bounds: bounds)
     }
 }

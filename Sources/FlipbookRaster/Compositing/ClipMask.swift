@@ -51,6 +51,13 @@ public struct ClipMask: Hashable, Sendable {
             bounds: width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil)
     }
 
+    /// A mask of the given `coverage` (one byte per pixel, row by row), non-zero only inside
+    /// `bounds`.
+    public init(width: Int, height: Int, coverage: [UInt8], bounds: PixelBounds?) {
+        precondition(width >= 0 && height >= 0 && coverage.count == width * height)
+        storage = Storage(width: width, height: height, coverage: coverage, bounds: bounds)
+    }
+
     public subscript(x: Int, y: Int) -> UInt8 { storage.coverage[y * width + x] }
 
     /// The storage, copied first if another mask shares it.
