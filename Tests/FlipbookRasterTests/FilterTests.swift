@@ -102,6 +102,8 @@ func blurKeepsTotalAlphaAndSpreadsLikeAGaussian(sigma: Double, size: Int, origin
         Filter.blur(radius: .infinity), .blur(radius: .nan), .blur(radius: -3), .blur(radius: 1e9),
         .shadow(color: opaqueRed, radius: .nan, x: .nan, y: 1e300, placement: .below),
         .shadow(color: opaqueRed, radius: 2, x: -1e12, y: .infinity, placement: .only),
+        .shadow(color: opaqueRed, radius: 1e9, x: 3, y: -2, placement: .above),
+        .shadow(color: opaqueRed, radius: .infinity, x: 1, y: 1, placement: .below),
         .colorMatrix(ColorMatrix([Double](repeating: .nan, count: 20))),
         .alphaThreshold(minimum: .nan, maximum: .infinity, color: opaqueRed),
     ] {
