@@ -187,8 +187,9 @@ extension Pixmap {
 
 @Test func layersCompositeEveryPixelBySourceOverAtTheirOpacity() {
     // A layer's runs are composited four pixels at a time in vector lanes, the last few of each
-    // run one by one. Every pixel must still be `source × opacity + old × (1 − that alpha)`,
-    // each product rounded to nearest — opaque and transparent layer pixels included.
+    // run one by one. Every pixel must still be `source × factor + old × (1 − that alpha)`,
+    // each product rounded to nearest — opaque and transparent layer pixels included — with
+    // the factor the opacity, or through a clip mask the mask's value times the opacity.
     let (width, height) = (67, 9)
     var state: UInt64 = 0xC0FFEE
     func next(below bound: Int) -> Int {
@@ -214,16 +215,27 @@ extension Pixmap {
     let runs =
         (1..<8).map { row in PixelRun(row: row, start: 2 + row * 3, end: 2 + row * 4) }
         + [PixelRun(row: 8, start: 2, end: width)]
+    // Through a clip mask, each pixel's factor is its mask value times the opacity, rounded.
+    let mask = ClipMask(
+        width: width, height: height,
+        coverage: (0..<(width * height)).map { _ in UInt8([0, 255, next(below: 256)][next(below: 3)]) },
+        bounds: PixelBounds(columns: 0..<width, rows: 0..<height))
     func scaled(_ value: Int, _ factor: Int) -> Int { Int((Double(value * factor) / 255).rounded()) }
-    for opacity in [1.0, 0.37] {
+    for (clip, opacity) in [(nil, 1.0), (nil, 0.37), (mask, 1.0), (mask, 0.37)] {
         var pixmap = background
-        pixmap.composite(layer, at: origin, opacity: opacity, runs: runs)
-        let factor = Int((opacity * 255).rounded())
+        pixmap.composite(layer, at: origin, opacity: opacity, clip: clip, runs: runs)
+        let opacityFactor = Int((opacity * 255).rounded())
         var expected = background.bytes
         for run in runs {
             for x in run.start..<run.end {
                 let at = (run.row * width + x) * 4
                 let from = ((run.row - origin.y) * layer.width + x - origin.x) * 4
+                let factor =
+                    clip.map {
+                        Int(
+                            min(Float($0.coverage[run.row * width + x]) * (1 / 255), 1) * Float(opacityFactor)
+                                + 0.5)
+                    } ?? opacityFactor
                 let source = (0..<4).map { scaled(Int(layer.bytes[from + $0]), factor) }
                 for channel in 0..<4 {
                     expected[at + channel] = UInt8(
@@ -232,7 +244,7 @@ extension Pixmap {
             }
         }
         let differing = expected.indices.filter { pixmap.bytes[$0] != expected[$0] }.count
-        #expect(differing == 0, "opacity \(opacity)")
+        #expect(differing == 0, "opacity \(opacity), clip \(clip != nil)")
     }
 }
 

@@ -33,4 +33,13 @@ enum PixelLanes {
         scale(pairs: pixels & 0x00FF_00FF, by: factors) | scale(
             pairs: pixels &>> 8 & 0x00FF_00FF, by: factors) &<< 8
     }
+
+    /// `SourceOver.blend` of four pixels: each of `top` over the pixel of `under` in its lane,
+    /// `top + under × (255 − top's alpha) / 255`.
+    @inline(__always)
+    static func blend(_ top: SIMD4<UInt32>, over under: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        // 255 − each pixel's alpha, in both halves of its lane.
+        let alpha = top & 0xFF00_0000
+        return top &+ scale(under, by: 0x00FF_00FF &- (alpha &>> 24 | alpha &>> 8))
+    }
 }

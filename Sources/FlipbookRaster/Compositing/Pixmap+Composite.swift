@@ -128,35 +128,48 @@ extension Pixmap {
         let full = [Float](repeating: 1, count: width)
         let compositor = SpanCompositor(blendMode: blendMode, opacity: factor)
         let maskBytes = clip?.coverage ?? []
+        // Source-over through a clip mask looks each pixel's factor up by its mask value.
+        let masked = blendMode == .normal && clip != nil
+        let maskFactors = masked ? SpanCompositor.maskFactors(opacity: factor) : []
         layer.bytes.withUnsafeBufferPointer { source in
             source.withMemoryRebound(to: UInt32.self) { source in
                 bytes.withUnsafeMutableBufferPointer { destination in
                     destination.withMemoryRebound(to: UInt32.self) { destination in
                         full.withUnsafeBufferPointer { full in
                             maskBytes.withUnsafeBufferPointer { mask in
-                                guard let from = source.baseAddress, let to = destination.baseAddress,
-                                    let ones = full.baseAddress
-                                else { return }
-                                let plain = blendMode == .normal && clip == nil
-                                for run in runs
-                                where run.end > run.start && inside.rows.contains(run.row)
-                                    && inside.columns.lowerBound <= run.start
-                                    && run.end <= inside.columns.upperBound
-                                {
-                                    let start = run.row * width + run.start
-                                    let source =
-                                        from + (run.row - origin.y) * layerWidth + run.start - origin.x
-                                    let count = run.end - run.start
-                                    if plain {
-                                        SourceOver.blendRow(
-                                            source, count: count, opacity: factor, into: to + start)
-                                        continue
+                                maskFactors.withUnsafeBufferPointer { factors in
+                                    guard let from = source.baseAddress, let to = destination.baseAddress,
+                                        let ones = full.baseAddress
+                                    else { return }
+                                    let plain = blendMode == .normal && clip == nil
+                                    for run in runs
+                                    where run.end > run.start && inside.rows.contains(run.row)
+                                        && inside.columns.lowerBound <= run.start
+                                        && run.end <= inside.columns.upperBound
+                                    {
+                                        let start = run.row * width + run.start
+                                        let source =
+                                            from + (run.row - origin.y) * layerWidth + run.start - origin.x
+                                        let count = run.end - run.start
+                                        if plain {
+                                            SourceOver.blendRow(
+                                                source, count: count, opacity: factor, into: to + start)
+                                            continue
+                                        }
+                                        if masked, let weights = factors.baseAddress,
+                                            let mask = mask.baseAddress
+                                        {
+                                            SourceOver.blendRow(
+                                                source, count: count, mask: mask + start, weights: weights,
+                                                into: to + start)
+                                            continue
+                                        }
+                                        compositor.composite(
+                                            UnsafeMutablePointer(mutating: source),
+                                            coverage: UnsafeBufferPointer(start: ones, count: count),
+                                            mask: clip == nil ? nil : mask.baseAddress.map { $0 + start },
+                                            into: to + start)
                                     }
-                                    compositor.composite(
-                                        UnsafeMutablePointer(mutating: source),
-                                        coverage: UnsafeBufferPointer(start: ones, count: count),
-                                        mask: clip == nil ? nil : mask.baseAddress.map { $0 + start },
-                                        into: to + start)
                                 }
                             }
                         }

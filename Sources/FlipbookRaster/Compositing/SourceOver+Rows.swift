@@ -23,12 +23,10 @@ extension SourceOver {
                 continue
             }
             if opacity < 255 { pixels = PixelLanes.scale(pixels, by: factors) }
-            // 255 − each pixel's alpha, in both halves of its lane.
-            let alpha = pixels & 0xFF00_0000
-            let inverse = 0x00FF_00FF &- (alpha &>> 24 | alpha &>> 8)
             let under = UnsafeMutableRawPointer(destination + i)
-            let kept = PixelLanes.scale(under.loadUnaligned(as: SIMD4<UInt32>.self), by: inverse)
-            under.storeBytes(of: pixels &+ kept, as: SIMD4<UInt32>.self)
+            under.storeBytes(
+                of: PixelLanes.blend(pixels, over: under.loadUnaligned(as: SIMD4<UInt32>.self)),
+                as: SIMD4<UInt32>.self)
             i &+= 4
         }
         while i < count {
@@ -50,14 +48,49 @@ extension SourceOver {
             let top = UnsafeMutableRawPointer(pixels + i)
             let over = top.loadUnaligned(as: SIMD4<UInt32>.self)
             let under = UnsafeRawPointer(below + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            let alpha = over & 0xFF00_0000
-            let inverse = 0x00FF_00FF &- (alpha &>> 24 | alpha &>> 8)
-            let blended = over &+ PixelLanes.scale(under, by: inverse)
-            top.storeBytes(of: blended.replacing(with: under, where: alpha .== 0), as: SIMD4<UInt32>.self)
+            let blended = PixelLanes.blend(over, over: under)
+            top.storeBytes(
+                of: blended.replacing(with: under, where: over & 0xFF00_0000 .== 0), as: SIMD4<UInt32>.self)
             i &+= 4
         }
         while i < count {
             pixels[i] = pixels[i] >> 24 == 0 ? below[i] : blend(pixels[i], over: below[i])
+            i &+= 1
+        }
+    }
+
+    /// Composites the `count` premultiplied pixels from `source` over those from `destination`,
+    /// each first scaled by its own weight, `weights[mask[i]]` (0…255): a layer through a clip
+    /// mask, whose 256 possible weights are worked out once. Four at a time in vector lanes, the
+    /// last few one by one; bit for bit `blend(scale(pixel, by: weight), over:)`, which leaves
+    /// a pixel whose mask value (so weight) is 0 as it was — four of them are skipped.
+    @inline(__always)
+    static func blendRow(
+        _ source: UnsafePointer<UInt32>, count: Int, mask: UnsafePointer<UInt8>,
+        weights: UnsafePointer<UInt32>,
+        into destination: UnsafeMutablePointer<UInt32>
+    ) {
+        var i = 0
+        while i &+ 4 <= count {
+            // Where the mask is closed (most of a mask cut from a word), nothing changes.
+            if UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self) == 0 {
+                i &+= 4
+                continue
+            }
+            let weight = SIMD4(
+                weights[Int(mask[i])], weights[Int(mask[i &+ 1])], weights[Int(mask[i &+ 2])],
+                weights[Int(mask[i &+ 3])])
+            let pixels = PixelLanes.scale(
+                UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self), by: weight | weight &<< 16
+            )
+            let under = UnsafeMutableRawPointer(destination + i)
+            under.storeBytes(
+                of: PixelLanes.blend(pixels, over: under.loadUnaligned(as: SIMD4<UInt32>.self)),
+                as: SIMD4<UInt32>.self)
+            i &+= 4
+        }
+        while i < count {
+            destination[i] = blend(scale(source[i], by: weights[Int(mask[i])]), over: destination[i])
             i &+= 1
         }
     }

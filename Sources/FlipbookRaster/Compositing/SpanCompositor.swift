@@ -45,6 +45,16 @@ struct SpanCompositor {
         }
     }
 
+    /// For each of a clip mask's 256 values, the factor (0…255) that `composite` gives a fully
+    /// covered pixel under it with `blendMode` `normal`: worked out once, so that a layer
+    /// composited through a mask looks its pixels' factors up.
+    static func maskFactors(opacity: UInt32) -> [UInt32] {
+        (0...255).map { value in
+            let weight = Float(value) * (1 / 255)
+            return weight > 0 ? UInt32(min(weight, 1) * Float(opacity) + 0.5) : 0
+        }
+    }
+
     /// Plain source-over at full opacity without a clip, the common case (a gradient, an
     /// image): covered opaque colours are stored, the rest blended by their coverage.
     @inline(__always)
