@@ -23,10 +23,7 @@ extension SourceOver {
                 continue
             }
             if opacity < 255 { pixels = PixelLanes.scale(pixels, by: factors) }
-            let under = UnsafeMutableRawPointer(destination + i)
-            under.storeBytes(
-                of: PixelLanes.blend(pixels, over: under.loadUnaligned(as: SIMD4<UInt32>.self)),
-                as: SIMD4<UInt32>.self)
+            blendFour(pixels, into: destination + i)
             i &+= 4
         }
         while i < count {
@@ -80,18 +77,22 @@ extension SourceOver {
             let weight = SIMD4(
                 weights[Int(mask[i])], weights[Int(mask[i &+ 1])], weights[Int(mask[i &+ 2])],
                 weights[Int(mask[i &+ 3])])
-            let pixels = PixelLanes.scale(
-                UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self), by: weight | weight &<< 16
-            )
-            let under = UnsafeMutableRawPointer(destination + i)
-            under.storeBytes(
-                of: PixelLanes.blend(pixels, over: under.loadUnaligned(as: SIMD4<UInt32>.self)),
-                as: SIMD4<UInt32>.self)
+            let pixels = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            blendFour(PixelLanes.scale(pixels, by: weight | weight &<< 16), into: destination + i)
             i &+= 4
         }
         while i < count {
             destination[i] = blend(scale(source[i], by: weights[Int(mask[i])]), over: destination[i])
             i &+= 1
         }
+    }
+
+    /// Stores `pixels` composited over the four pixels from `destination`.
+    @inline(__always)
+    private static func blendFour(_ pixels: SIMD4<UInt32>, into destination: UnsafeMutablePointer<UInt32>) {
+        let under = UnsafeMutableRawPointer(destination)
+        under.storeBytes(
+            of: PixelLanes.blend(pixels, over: under.loadUnaligned(as: SIMD4<UInt32>.self)),
+            as: SIMD4<UInt32>.self)
     }
 }
