@@ -159,18 +159,25 @@ func blurKeepsTotalAlphaAndSpreadsLikeAGaussian(sigma: Double, size: Int, origin
             return result
         }
     }
+    // One scratch pixmap for every shadow, as a rasterizer lends it: each must leave it
+    // transparent for the next.
+    var scratch = Pixmap(width: layer.width, height: layer.height)
     for placement in [Filter.ShadowPlacement.below, .above, .only] {
         for radius in [0, 2, 6, 16] {
             for (dx, dy) in [(5, 7), (-30, 0), (0, -58), (80, 40), (-200, 3), (3, 100)] {
+                let shadow = Filter.shadow(
+                    color: shadowColor, radius: Double(radius), x: Double(dx), y: Double(dy),
+                    placement: placement)
                 var pixmap = layer
-                _ = pixmap.apply(
-                    .shadow(
-                        color: shadowColor, radius: Double(radius), x: Double(dx), y: Double(dy),
-                        placement: placement),
-                    within: bounds)
+                _ = pixmap.apply(shadow, within: bounds)
                 let expected = reference(placement, radius: Double(radius), dx: dx, dy: dy)
                 let differing = expected.bytes.indices.filter { pixmap.bytes[$0] != expected.bytes[$0] }.count
                 #expect(differing == 0, "\(placement), radius \(radius), offset (\(dx), \(dy))")
+                var onScratch = layer
+                _ = onScratch.apply(shadow, within: bounds, scratch: &scratch)
+                #expect(
+                    onScratch == pixmap, "\(placement), radius \(radius), offset (\(dx), \(dy)), on scratch")
+                #expect(scratch.bytes.allSatisfy { $0 == 0 }, "scratch left transparent")
             }
         }
     }

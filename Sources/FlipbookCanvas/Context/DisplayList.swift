@@ -172,7 +172,14 @@ public struct DisplayList: Hashable, Sendable {
             var written = touched
             for filter in layer.filters {
                 guard let bounds = touched else { break }
-                touched = offscreen.apply(filter, within: bounds)
+                if filter.drawsShadow {
+                    // On a lent canvas too, which the shadow leaves transparent.
+                    var scratch = rasterizer.borrowCanvas(width: width, height: height)
+                    touched = offscreen.apply(filter, within: bounds, scratch: &scratch)
+                    rasterizer.returnCanvas(consume scratch, painted: nil)
+                } else {
+                    touched = offscreen.apply(filter, within: bounds)
+                }
                 written = touched?.union(written) ?? written
             }
             // Only what the layer's fills touched can be painted: scan and keep just that.

@@ -11,6 +11,15 @@ public enum Filter: Hashable, Sendable {
     /// Pixels whose alpha lies in `minimum…maximum` (0…1) become `color`, the rest transparent.
     case alphaThreshold(minimum: Double, maximum: Double, color: PremultipliedColor)
 
+    /// Whether applying the filter draws a shadow (on a scratch pixmap).
+    public var drawsShadow: Bool {
+        switch self {
+        case .shadow: true
+        case .inLinearLight(let filter): filter.drawsShadow
+        case .blur, .colorMatrix, .alphaThreshold: false
+        }
+    }
+
     /// `filter` worked in linear light (SwiftUI's `FilterOptions.linearColor`): a blur averages
     /// linear-light colours (a red–green edge blurs through yellow, not brown) and a colour
     /// matrix applies to linear components. Shadows and alpha thresholds work on alpha, the
@@ -26,6 +35,17 @@ extension Pixmap {
     /// Applies `filter` to the pixels inside `bounds` (the rest must be transparent) and returns
     /// the bounds of what may now be painted — larger after a blur or a shadow.
     public mutating func apply(_ filter: Filter, within bounds: PixelBounds) -> PixelBounds? {
+        var scratch = Pixmap(width: 0, height: 0)
+        return apply(filter, within: bounds, scratch: &scratch)
+    }
+
+    /// `apply(_:within:)` with `scratch`, a transparent pixmap of this one's size that a shadow
+    /// is drawn on and leaves transparent — one a rasterizer lends, so that shadows frame after
+    /// frame neither allocate nor zero a pixmap of their own. One of another size (an empty
+    /// one) is replaced by a new one when a shadow needs it.
+    public mutating func apply(_ filter: Filter, within bounds: PixelBounds, scratch: inout Pixmap)
+        -> PixelBounds?
+    {
         switch filter {
         case .blur(let radius):
             return GaussianBlur(radius: radius).apply(to: &self, within: bounds)
@@ -34,9 +54,10 @@ extension Pixmap {
         case .inLinearLight(.colorMatrix(let matrix)):
             return matrix.apply(to: &self, within: bounds, linearLight: true)
         case .inLinearLight(let filter):
-            return apply(filter, within: bounds)
+            return apply(filter, within: bounds, scratch: &scratch)
         case .shadow(let color, let radius, let x, let y, let placement):
-            return applyShadow(color: color, radius: radius, x: x, y: y, placement: placement, within: bounds)
+            return applyShadow(
+                color: color, radius: radius, x: x, y: y, placement: placement, within: bounds, on: &scratch)
         case .colorMatrix(let matrix):
             return matrix.apply(to: &self, within: bounds)
         case .alphaThreshold(let minimum, let maximum, let color):
