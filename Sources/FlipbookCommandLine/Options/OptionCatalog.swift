@@ -49,7 +49,8 @@ enum OptionCatalog {
         Option(
             name: "--preset", value: "NAME", group: .output, commands: videoCommands,
             help: "Speed preset ultrafast … placebo (h264, hevc, vp9)",
-            doc: "speed preset, `ultrafast` … `placebo` (default: the preset file's, else `medium`)",
+            doc:
+                "speed preset, `ultrafast` … `placebo` (default: the preset file's, else `medium`); slower presets keep more frames: x264 holds about 75 MB at 1080p with `ultrafast` and about 450 MB with `medium`",
             use: .speedPresets),
         Option(
             name: "--keyint", value: "N", expected: "frames between key frames, 1 to 10000",
