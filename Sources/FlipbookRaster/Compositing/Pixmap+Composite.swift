@@ -125,12 +125,15 @@ extension Pixmap {
         let factor = UInt32((min(opacity, 1) * 255).rounded())
         let width = self.width
         let layerWidth = layer.width
-        let full = [Float](repeating: 1, count: width)
         let compositor = SpanCompositor(blendMode: blendMode, opacity: factor)
         let maskBytes = clip?.coverage ?? []
-        // Source-over through a clip mask looks each pixel's factor up by its mask value.
+        // Plain source-over goes four pixels at a time; through a clip mask it looks each
+        // pixel's factor up by its mask value. Other blend modes take the compositor, pixel by
+        // pixel, at a coverage of 1.
+        let plain = blendMode == .normal && clip == nil
         let masked = blendMode == .normal && clip != nil
         let maskFactors = masked ? SpanCompositor.maskFactors(opacity: factor) : []
+        let full = plain || masked ? [] : [Float](repeating: 1, count: width)
         layer.bytes.withUnsafeBufferPointer { source in
             source.withMemoryRebound(to: UInt32.self) { source in
                 bytes.withUnsafeMutableBufferPointer { destination in
@@ -138,10 +141,8 @@ extension Pixmap {
                         full.withUnsafeBufferPointer { full in
                             maskBytes.withUnsafeBufferPointer { mask in
                                 maskFactors.withUnsafeBufferPointer { factors in
-                                    guard let from = source.baseAddress, let to = destination.baseAddress,
-                                        let ones = full.baseAddress
+                                    guard let from = source.baseAddress, let to = destination.baseAddress
                                     else { return }
-                                    let plain = blendMode == .normal && clip == nil
                                     for run in runs
                                     where run.end > run.start && inside.rows.contains(run.row)
                                         && inside.columns.lowerBound <= run.start
@@ -166,7 +167,8 @@ extension Pixmap {
                                         }
                                         compositor.composite(
                                             UnsafeMutablePointer(mutating: source),
-                                            coverage: UnsafeBufferPointer(start: ones, count: count),
+                                            coverage: UnsafeBufferPointer(
+                                                start: full.baseAddress, count: count),
                                             mask: clip == nil ? nil : mask.baseAddress.map { $0 + start },
                                             into: to + start)
                                     }
