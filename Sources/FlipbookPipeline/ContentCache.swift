@@ -5,6 +5,11 @@ import Synchronization
 /// is done once. Memory is bounded (least recently used values go first) and hits and misses are
 /// counted. The frame cache and the layer cache are both one of these.
 ///
+/// A cache made with a `trialFrames` lifetime also drops, budget or not, every value that no
+/// claim reused within that many frames of the one it was produced for: the layer cache meets a
+/// new layer in every frame of an animation (a logo springing in, a headline sliding), and these
+/// would otherwise fill its whole budget with pixels nothing reads again.
+///
 /// Keys are the content's hash; a hit also compares the content itself, so a hash collision
 /// cannot return a wrong value. Thread-safe: state behind one `Mutex`; producing and waiting
 /// happen outside it.
@@ -25,6 +30,8 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         var pending: PendingResult<Value>?
         var bytes = 0
         var lastUse: Int
+        /// Whether a claim after the one that produced it found it.
+        var reused = false
     }
 
     private struct State {
@@ -42,6 +49,22 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         var clock = 0
         var hits = 0
         var misses = 0
+        /// With a trial lifetime: the entries produced and not yet reused, in the order they
+        /// were claimed — by owner, then, up to the few frames rendered at once — each named by
+        /// its key and the clock of its claim (its first `lastUse`, which identifies it).
+        var onTrial: [(owner: Int, key: Int, claimed: Int)] = []
+        var trialStart = 0
+        /// The latest frame any claim was made for (frames are numbered from 0).
+        var frontier = 0
+
+        /// Forgets the finished entry at `position` under `key`.
+        mutating func removeFinished(key: Int, at position: Int) {
+            guard let entry = entries[key]?.remove(at: position) else { return }
+            if entries[key]?.isEmpty == true { entries[key] = nil }
+            bytes -= entry.bytes
+            count -= 1
+            finished -= 1
+        }
 
         /// Notes a claim of the entry under `key` at the current time.
         mutating func recordUse(key: Int) {
@@ -56,13 +79,21 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
 
     private let state = Mutex(State())
     let budgetBytes: Int
+    /// How many frames after its own a value must have been reused by to stay; `nil` keeps
+    /// values until the budget pushes them out.
+    let trialFrames: Int?
     /// Called with each value the budget pushes out, after the lock is released.
     private let evicted: @Sendable (Value) -> Void
 
     /// A cache of at most `budgetBytes` (beyond its `minimumKept` latest values) that hands each
     /// value it drops to `evicted`: the frame cache gives its frames back to the frame pool.
-    package init(budgetBytes: Int, evicted: @escaping @Sendable (Value) -> Void = { _ in }) {
+    /// With `trialFrames`, a value produced for frame `f` that no claim has reused once a claim
+    /// for frame `f + trialFrames` is made goes too (owners are then frame indices).
+    package init(
+        budgetBytes: Int, trialFrames: Int? = nil, evicted: @escaping @Sendable (Value) -> Void = { _ in }
+    ) {
         self.budgetBytes = budgetBytes
+        self.trialFrames = trialFrames.map { max($0, 1) }
         self.evicted = evicted
     }
 
@@ -76,10 +107,12 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         let key = content.hashValue
         return state.withLock { state in
             state.clock += 1
+            state.frontier = max(state.frontier, owner)
             if let position = state.entries[key]?.firstIndex(where: { $0.content == content }),
                 let entry = state.entries[key]?[position]
             {
                 state.entries[key]?[position].lastUse = state.clock
+                state.entries[key]?[position].reused = true
                 state.recordUse(key: key)
                 state.hits += 1
                 if let value = entry.value { return .ready(value, owner: entry.owner) }
@@ -91,6 +124,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
                 Entry(content: content, owner: owner, value: nil, pending: pending, lastUse: state.clock))
             state.count += 1
             state.recordUse(key: key)
+            if trialFrames != nil { state.onTrial.append((owner, key, state.clock)) }
             return .produce(pending)
         }
     }
@@ -119,10 +153,10 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
     /// pair, the one before that).
     package static var minimumKept: Int { 2 }
 
-    /// Drops least recently used finished values until the budget holds, keeping `minimumKept`;
-    /// returns them.
+    /// Drops the values whose trial ran out unreused, then least recently used finished values
+    /// until the budget holds, keeping `minimumKept`; returns them.
     private func evict(_ state: inout State) -> [Value] {
-        var dropped: [Value] = []
+        var dropped = endTrials(&state)
         // Records of values still being produced, which cannot go: put back in front after.
         var producing: [(use: Int, key: Int)] = []
         while state.bytes > budgetBytes, state.finished > Self.minimumKept, state.oldest < state.uses.count {
@@ -135,11 +169,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
                 producing.append(record)
                 continue
             }
-            state.entries[record.key]?.remove(at: position)
-            if state.entries[record.key]?.isEmpty == true { state.entries[record.key] = nil }
-            state.bytes -= entry.bytes
-            state.count -= 1
-            state.finished -= 1
+            state.removeFinished(key: record.key, at: position)
             dropped.append(value)
         }
         // The records taken from the front make room for those put back.
@@ -148,6 +178,37 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         if state.oldest > 4096, state.oldest * 2 > state.uses.count {
             state.uses.removeFirst(state.oldest)
             state.oldest = 0
+        }
+        return dropped
+    }
+
+    /// Drops the finished values produced `trialFrames` or more frames before the frontier that
+    /// no claim has reused, and ends the trial of those that were; returns the dropped values.
+    /// A value still being produced stays on trial until it is finished.
+    private func endTrials(_ state: inout State) -> [Value] {
+        guard let trialFrames else { return [] }
+        var dropped: [Value] = []
+        var unfinished: [(owner: Int, key: Int, claimed: Int)] = []
+        while state.trialStart < state.onTrial.count,
+            state.onTrial[state.trialStart].owner <= state.frontier - trialFrames
+        {
+            let trial = state.onTrial[state.trialStart]
+            state.trialStart += 1
+            // The entry first claimed at `claimed`: its `lastUse` is that unless it was reused.
+            guard let position = state.entries[trial.key]?.firstIndex(where: { $0.lastUse == trial.claimed }),
+                let entry = state.entries[trial.key]?[position], !entry.reused
+            else { continue }  // reused since, or gone
+            guard let value = entry.value else {
+                unfinished.append(trial)
+                continue
+            }
+            state.removeFinished(key: trial.key, at: position)
+            dropped.append(value)
+        }
+        state.onTrial.append(contentsOf: unfinished)
+        if state.trialStart > 1024, state.trialStart * 2 > state.onTrial.count {
+            state.onTrial.removeFirst(state.trialStart)
+            state.trialStart = 0
         }
         return dropped
     }

@@ -41,9 +41,10 @@ package struct FramePainter {
     package mutating func paint(_ drawing: [DisplayList], as input: FrameInput, pool: FramePool) -> VideoFrame
     {
         layerReports = []
+        let store = layers?.storeForNextFrame()
         guard drawing.count > 1 else {
             let converting = input == .yuv420
-            draw(drawing.first ?? DisplayList(), tracksChanges: converting)
+            draw(drawing.first ?? DisplayList(), layers: store, tracksChanges: converting)
             guard converting else { return .rgba(pixmap) }
             return .yuv420(convertChanges(pool: pool))
         }
@@ -53,7 +54,7 @@ package struct FramePainter {
         }
         for index in sums.indices { sums[index] = 0 }
         for list in drawing {
-            draw(list, tracksChanges: false)
+            draw(list, layers: store, tracksChanges: false)
             pixmap.bytes.withUnsafeBufferPointer { bytes in
                 sums.withUnsafeMutableBufferPointer { sums in
                     for index in 0..<bytes.count { sums[index] &+= UInt16(bytes[index]) }
@@ -100,11 +101,11 @@ package struct FramePainter {
         return frame
     }
 
-    /// Draws `list` over the background. With `tracksChanges`, what the clear sets back and what
+    /// Draws `list`, with `store` keeping its layers, over the background. With `tracksChanges`, what the clear sets back and what
     /// the drawing touches are noted as changes since the last conversion; without (RGBA output,
     /// motion blur's sub-frames, which are converted whole), that work is skipped and the last
     /// conversion forgotten, so that a later conversion starts from scratch.
-    private mutating func draw(_ list: DisplayList, tracksChanges: Bool) {
+    private mutating func draw(_ list: DisplayList, layers store: (any LayerStore)?, tracksChanges: Bool) {
         // The background is the same for every frame, so only what the last drawing touched
         // needs clearing (all of it the first time, when nothing is recorded).
         if tracksChanges { rasterizer.markDrawn(in: &changes) } else { converted = nil }
@@ -115,7 +116,7 @@ package struct FramePainter {
         }
         defer { if tracksChanges { rasterizer.markDrawn(in: &changes) } }
         var reports: [FrameReport.LayerReport] = []
-        list.render(into: &pixmap, using: &rasterizer, layers: layers) { name, reused in
+        list.render(into: &pixmap, using: &rasterizer, layers: store) { name, reused in
             if let name, !reports.contains(where: { $0.name == name }) {
                 reports.append(FrameReport.LayerReport(name: name, reused: reused))
             }

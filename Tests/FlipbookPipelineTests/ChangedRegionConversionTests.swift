@@ -66,7 +66,8 @@ func convertingOnlyWhatChangedMatchesAWholeConversionOfAComposition(named name: 
     expectChangedRegionConversionIsExact(
         preset.scene, width: preset.width / 8 * 2, height: preset.height / 8 * 2,
         framesPerSecond: preset.frameRate.framesPerSecond, indices: Array(0..<frames),
-        background: preset.background.premultiplied, layers: LayerCache(budgetBytes: 64 << 20))
+        background: preset.background.premultiplied,
+        layers: LayerCache(budgetBytes: 64 << 20, framesInFlight: 1))
 }
 
 /// A frame drawn without its changes noted (as RGBA) between converted ones: the next conversion

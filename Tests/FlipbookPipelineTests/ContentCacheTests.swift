@@ -125,3 +125,70 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
     let expected = (0..<10).sorted { lastUse[$0] < lastUse[$1] }.dropLast().map(String.init)
     #expect(evicted.withLock { $0 } == Array(expected))
 }
+
+/// With a trial of three frames, a value that no later claim finds is dropped once a value is
+/// finished for a frame three after its own, however much budget is left; a value reused by
+/// the next frame stays as long as the budget allows.
+@Test func aValueNotReusedWithinItsTrialIsDroppedAndAReusedOneStays() {
+    let evicted = Mutex<[String]>([])
+    let cache = ContentCache<String, String>(budgetBytes: 1 << 30, trialFrames: 3) { value in
+        evicted.withLock { $0.append(value) }
+    }
+    /// Frame `frame` draws a static background and a sprite that moves every frame.
+    func drawFrame(_ frame: Int) {
+        for content in ["background", "sprite at \(frame)"] {
+            if case .produce(let pending) = cache.claim(content, owner: frame) {
+                cache.fulfil(pending, for: content, with: content, bytes: 10)
+            }
+        }
+    }
+    for frame in 0..<3 { drawFrame(frame) }
+    #expect(evicted.withLock { $0 }.isEmpty, "no trial has ended before frame 3")
+    drawFrame(3)
+    #expect(evicted.withLock { $0 } == ["sprite at 0"])
+    for frame in 4..<10 { drawFrame(frame) }
+    #expect(evicted.withLock { $0 } == (0..<7).map { "sprite at \($0)" })
+    guard case .ready = cache.claim("background", owner: 10) else {
+        Issue.record("the background was not kept")
+        return
+    }
+    #expect(cache.counts == (hits: 10, misses: 11))
+}
+
+/// A value still being produced when its trial ends is not dropped then (its producer is about
+/// to finish it, and claims may be waiting for it); it is judged again when the trials reach it
+/// next, and dropped if nothing reused it. Trials end in the order values were claimed, so a
+/// frame claimed early waits for the frames claimed before it.
+@Test func aValueOnTrialIsJudgedWhenFinished() {
+    let evicted = Mutex<[String]>([])
+    let cache = ContentCache<String, String>(budgetBytes: 1 << 30, trialFrames: 2) { value in
+        evicted.withLock { $0.append(value) }
+    }
+    func drawFrames(_ frames: [Int]) {
+        for frame in frames {
+            if case .produce(let pending) = cache.claim("frame \(frame)", owner: frame) {
+                cache.fulfil(pending, for: "frame \(frame)", with: "frame \(frame)", bytes: 1)
+            }
+        }
+    }
+    guard case .produce(let slow) = cache.claim("slow", owner: 0) else {
+        Issue.record("slow was not new")
+        return
+    }
+    drawFrames([2, 1, 3])
+    #expect(evicted.withLock { $0 }.isEmpty, "frame 1's trial waits for frame 2's, claimed before it")
+    drawFrames([4])
+    #expect(evicted.withLock { $0 } == ["frame 2", "frame 1"])
+    cache.fulfil(slow, for: "slow", with: "slow", bytes: 1)
+    // Reused in time: frame 3 stays while later frames are drawn.
+    guard case .ready = cache.claim("frame 3", owner: 5) else {
+        Issue.record("frame 3 was not kept")
+        return
+    }
+    drawFrames([6, 7, 8])
+    #expect(evicted.withLock { $0 } == ["frame 2", "frame 1", "frame 4", "slow", "frame 6"])
+    guard case .ready = cache.claim("frame 3", owner: 9) else {
+        Issue.record("frame 3 was not kept")
+        return
+    }
+}

@@ -199,7 +199,7 @@ enum OptionCatalog {
             check: .integer(1...65_536), commands: videoCommands,
             help: "Memory for reusable frames (default 16; the latest two are always kept)",
             doc:
-                "memory for reusable frames (default 16, the latest two distinct frames kept whatever their size; layers have their own 128 MB)"
+                "memory for reusable frames (default 16, the latest two distinct frames kept whatever their size; layers that repeat have their own 128 MB)"
         ),
         Option(
             name: "--motion-blur", value: "N", expected: "sub-frames per frame, 2 to 256",
