@@ -5,10 +5,11 @@ import Synchronization
 /// is done once. Memory is bounded (least recently used values go first) and hits and misses are
 /// counted. The frame cache and the layer cache are both one of these.
 ///
-/// A cache made with a `trialFrames` lifetime also drops, budget or not, every value that no
-/// claim reused within that many frames of the one it was produced for: the layer cache meets a
-/// new layer in every frame of an animation (a logo springing in, a headline sliding), and these
-/// would otherwise fill its whole budget with pixels nothing reads again.
+/// A cache made with `trialFrames` also drops, budget or not, every value that no claim reused
+/// by the time the frames up to `trialFrames` after the one it was produced for have made all
+/// their claims (`settle(through:)`): the layer cache meets a new layer in every frame of an
+/// animation (a logo springing in, a headline sliding), and these would otherwise fill its whole
+/// budget with pixels nothing reads again.
 ///
 /// Keys are the content's hash; a hit also compares the content itself, so a hash collision
 /// cannot return a wrong value. Thread-safe: state behind one `Mutex`; producing and waiting
@@ -54,8 +55,8 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         /// its key and the clock of its claim (its first `lastUse`, which identifies it).
         var onTrial: [(owner: Int, key: Int, claimed: Int)] = []
         var trialStart = 0
-        /// The latest frame any claim was made for (frames are numbered from 0).
-        var frontier = 0
+        /// Every frame up to this one has made all its claims (frames are numbered from 0).
+        var settled = -1
 
         /// Forgets the finished entry at `position` under `key`.
         mutating func removeFinished(key: Int, at position: Int) {
@@ -79,16 +80,16 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
 
     private let state = Mutex(State())
     let budgetBytes: Int
-    /// How many frames after its own a value must have been reused by to stay; `nil` keeps
-    /// values until the budget pushes them out.
+    /// Within how many frames after its own a value must be reused to stay; `nil` keeps values
+    /// until the budget pushes them out.
     let trialFrames: Int?
-    /// Called with each value the budget pushes out, after the lock is released.
+    /// Called with each value dropped (by the budget or a trial), after the lock is released.
     private let evicted: @Sendable (Value) -> Void
 
     /// A cache of at most `budgetBytes` (beyond its `minimumKept` latest values) that hands each
     /// value it drops to `evicted`: the frame cache gives its frames back to the frame pool.
-    /// With `trialFrames`, a value produced for frame `f` that no claim has reused once a claim
-    /// for frame `f + trialFrames` is made goes too (owners are then frame indices).
+    /// With `trialFrames`, a value produced for frame `f` that no claim has reused once frame
+    /// `f + trialFrames` has settled goes too (owners are then frame numbers).
     package init(
         budgetBytes: Int, trialFrames: Int? = nil, evicted: @escaping @Sendable (Value) -> Void = { _ in }
     ) {
@@ -107,7 +108,6 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         let key = content.hashValue
         return state.withLock { state in
             state.clock += 1
-            state.frontier = max(state.frontier, owner)
             if let position = state.entries[key]?.firstIndex(where: { $0.content == content }),
                 let entry = state.entries[key]?[position]
             {
@@ -153,6 +153,16 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
     /// pair, the one before that).
     package static var minimumKept: Int { 2 }
 
+    /// Notes that every frame up to `frame` has made all its claims, and drops the values whose
+    /// trial that ends unreused.
+    package func settle(through frame: Int) {
+        let dropped = state.withLock { state in
+            state.settled = max(state.settled, frame)
+            return endTrials(&state)
+        }
+        dropped.forEach(evicted)
+    }
+
     /// Drops the values whose trial ran out unreused, then least recently used finished values
     /// until the budget holds, keeping `minimumKept`; returns them.
     private func evict(_ state: inout State) -> [Value] {
@@ -182,15 +192,16 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         return dropped
     }
 
-    /// Drops the finished values produced `trialFrames` or more frames before the frontier that
-    /// no claim has reused, and ends the trial of those that were; returns the dropped values.
+    /// Drops the finished values produced `trialFrames` or more frames before the last settled
+    /// one that no claim has reused, and ends the trial of those that were; returns the dropped
+    /// values.
     /// A value still being produced stays on trial until it is finished.
     private func endTrials(_ state: inout State) -> [Value] {
         guard let trialFrames else { return [] }
         var dropped: [Value] = []
         var unfinished: [(owner: Int, key: Int, claimed: Int)] = []
         while state.trialStart < state.onTrial.count,
-            state.onTrial[state.trialStart].owner <= state.frontier - trialFrames
+            state.onTrial[state.trialStart].owner <= state.settled - trialFrames
         {
             let trial = state.onTrial[state.trialStart]
             state.trialStart += 1

@@ -42,6 +42,7 @@ package struct FramePainter {
     {
         layerReports = []
         let store = layers?.storeForNextFrame()
+        defer { store?.finish() }
         guard drawing.count > 1 else {
             let converting = input == .yuv420
             draw(drawing.first ?? DisplayList(), layers: store, tracksChanges: converting)

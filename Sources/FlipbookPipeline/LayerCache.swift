@@ -10,9 +10,10 @@ import Synchronization
 /// Most layers drawn are never drawn again: in an animation, a moving layer is new in every
 /// frame. So a layer is kept on trial: one of the next `reuseGap` frames painted that draws it
 /// again reuses it (a static layer: the very next one), and it then stays while the budget
-/// allows; one that none of them reused is dropped (`ContentCache`'s trial). The frames of an
-/// animation leave the budget to the layers that repeat. Frames reused whole (a paused
-/// timeline) paint nothing, so they do not count: a layer waits through them.
+/// allows; one that none of them reused is dropped as soon as they are all painted
+/// (`ContentCache`'s trial). The frames of an animation leave the budget to the layers that
+/// repeat. Frames reused whole (a paused timeline) paint nothing, so they do not count: a layer
+/// waits through them.
 package final class LayerCache: Sendable {
     /// A layer's identity: its drawing and the canvas size it was drawn for.
     struct Key: Hashable, Sendable {
@@ -21,32 +22,48 @@ package final class LayerCache: Sendable {
         var height: Int
     }
 
-    private let cache: ContentCache<Key, LayerPixels>
-    /// Frames painted so far: the clock of the trials, each frame's claims made at its number.
-    private let paintedFrames = Atomic<Int>(0)
+    /// The frames being painted, numbered in the order they started: the trials' clock.
+    private struct Paints {
+        var started = 0
+        var unfinished: Set<Int> = []
+    }
 
-    /// How many frames painted after the one it was drawn for a layer is sure to be found by a
-    /// frame that draws it again, without having been reused in between: 2, so that a layer
-    /// alternating with another (a blink, a two-frame cycle) is kept too. Each frame more keeps
-    /// every moving layer a frame longer: 8 MB a frame for a full-frame particle layer at 1080p.
+    private let cache: ContentCache<Key, LayerPixels>
+    private let paints = Mutex(Paints())
+
+    /// How many frames painted after the one it was drawn for may reuse a layer that was not
+    /// reused in between: 2, so that a layer alternating with another (a blink, a two-frame
+    /// cycle) is kept too. Each frame more keeps every moving layer a frame longer: 8 MB a frame
+    /// for a full-frame particle layer at 1080p.
     static let reuseGap = 2
 
-    /// A cache of at most `budgetBytes` of layers for a render painting at most
-    /// `framesInFlight` frames at once. Frames are painted out of order, but when the frame
-    /// painted `n`th starts, every one up to the `n - framesInFlight`th has finished: so a trial
-    /// of `reuseGap + framesInFlight` frames lets the `reuseGap` frames painted after a layer's
-    /// own make their claims first.
-    package init(budgetBytes: Int, framesInFlight: Int) {
-        cache = ContentCache(budgetBytes: budgetBytes, trialFrames: Self.reuseGap + max(framesInFlight, 1))
+    /// A cache of at most `budgetBytes` of layers.
+    package init(budgetBytes: Int) {
+        cache = ContentCache(budgetBytes: budgetBytes, trialFrames: Self.reuseGap)
     }
 
     /// Layers composited from the cache, and layers drawn, so far.
     var counts: (hits: Int, misses: Int) { cache.counts }
 
     /// The cache as the layer store of a frame about to be painted (motion blur's sub-frames
-    /// included).
-    package func storeForNextFrame() -> some LayerStore {
-        FrameLayers(cache: self, frame: paintedFrames.wrappingAdd(1, ordering: .relaxed).oldValue)
+    /// included), which `finish()`es it when painted.
+    package func storeForNextFrame() -> FrameLayers {
+        let frame = paints.withLock { paints in
+            defer { paints.started += 1 }
+            paints.unfinished.insert(paints.started)
+            return paints.started
+        }
+        return FrameLayers(cache: self, frame: frame)
+    }
+
+    /// Notes that the `frame`th frame painted has made all its claims: every frame before the
+    /// earliest one still being painted has settled.
+    fileprivate func finish(frame: Int) {
+        let settled = paints.withLock { paints in
+            paints.unfinished.remove(frame)
+            return (paints.unfinished.min() ?? paints.started) - 1
+        }
+        cache.settle(through: settled)
     }
 
     /// The pixels of `layer` drawn for the `frame`th frame painted: kept ones, or `draw`'s,
@@ -72,15 +89,20 @@ package final class LayerCache: Sendable {
     }
 }
 
-/// The layer cache as one painted frame's layer store: its claims are made at that frame's
+/// The layer cache as the layer store of one painted frame: its claims are made at that frame's
 /// number.
-private struct FrameLayers: LayerStore {
-    let cache: LayerCache
-    let frame: Int
+package struct FrameLayers: LayerStore {
+    fileprivate let cache: LayerCache
+    fileprivate let frame: Int
 
-    func pixels(of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels) -> (
+    package func pixels(of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels) -> (
         LayerPixels, reused: Bool
     ) {
         cache.pixels(of: layer, width: width, height: height, frame: frame, draw: draw)
+    }
+
+    /// Tells the cache that the frame is painted: it makes no more claims.
+    package func finish() {
+        cache.finish(frame: frame)
     }
 }

@@ -325,7 +325,7 @@ public struct VideoExport: Sendable {
             background: background.premultiplied, threads: renderThreads,
             framesInFlight: framesInFlight, cacheBytes: caching ? cacheBytes : nil,
             layerCache: caching
-                ? LayerCache(budgetBytes: layerCacheBytes, framesInFlight: framesInFlight) : nil,
+                ? LayerCache(budgetBytes: layerCacheBytes) : nil,
             motionBlur: motionBlur,
             input: input)
     }

@@ -67,7 +67,7 @@ func convertingOnlyWhatChangedMatchesAWholeConversionOfAComposition(named name: 
         preset.scene, width: preset.width / 8 * 2, height: preset.height / 8 * 2,
         framesPerSecond: preset.frameRate.framesPerSecond, indices: Array(0..<frames),
         background: preset.background.premultiplied,
-        layers: LayerCache(budgetBytes: 64 << 20, framesInFlight: 1))
+        layers: LayerCache(budgetBytes: 64 << 20))
 }
 
 /// A frame drawn without its changes noted (as RGBA) between converted ones: the next conversion

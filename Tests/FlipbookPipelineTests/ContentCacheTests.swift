@@ -126,9 +126,9 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
     #expect(evicted.withLock { $0 } == Array(expected))
 }
 
-/// With a trial of three frames, a value that no later claim finds is dropped once a value is
-/// finished for a frame three after its own, however much budget is left; a value reused by
-/// the next frame stays as long as the budget allows.
+/// With a trial of three frames, a value that no later claim finds is dropped once the third
+/// frame after its own has settled, however much budget is left; a value reused by the next
+/// frame stays as long as the budget allows.
 @Test func aValueNotReusedWithinItsTrialIsDroppedAndAReusedOneStays() {
     let evicted = Mutex<[String]>([])
     let cache = ContentCache<String, String>(budgetBytes: 1 << 30, trialFrames: 3) { value in
@@ -141,6 +141,7 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
                 cache.fulfil(pending, for: content, with: content, bytes: 10)
             }
         }
+        cache.settle(through: frame)
     }
     for frame in 0..<3 { drawFrame(frame) }
     #expect(evicted.withLock { $0 }.isEmpty, "no trial has ended before frame 3")
@@ -156,39 +157,40 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
 }
 
 /// A value still being produced when its trial ends is not dropped then (its producer is about
-/// to finish it, and claims may be waiting for it); it is judged again when the trials reach it
-/// next, and dropped if nothing reused it. Trials end in the order values were claimed, so a
-/// frame claimed early waits for the frames claimed before it.
+/// to finish it, and claims may be waiting for it); it is judged again at the next settling,
+/// and dropped if nothing reused it. A value reused in time stays.
 @Test func aValueOnTrialIsJudgedWhenFinished() {
     let evicted = Mutex<[String]>([])
     let cache = ContentCache<String, String>(budgetBytes: 1 << 30, trialFrames: 2) { value in
         evicted.withLock { $0.append(value) }
     }
-    func drawFrames(_ frames: [Int]) {
-        for frame in frames {
-            if case .produce(let pending) = cache.claim("frame \(frame)", owner: frame) {
-                cache.fulfil(pending, for: "frame \(frame)", with: "frame \(frame)", bytes: 1)
-            }
+    func produce(_ content: String, frame: Int) {
+        if case .produce(let pending) = cache.claim(content, owner: frame) {
+            cache.fulfil(pending, for: content, with: content, bytes: 1)
         }
     }
     guard case .produce(let slow) = cache.claim("slow", owner: 0) else {
         Issue.record("slow was not new")
         return
     }
-    drawFrames([2, 1, 3])
-    #expect(evicted.withLock { $0 }.isEmpty, "frame 1's trial waits for frame 2's, claimed before it")
-    drawFrames([4])
-    #expect(evicted.withLock { $0 } == ["frame 2", "frame 1"])
+    produce("frame 1", frame: 1)
+    produce("frame 2", frame: 2)
+    cache.settle(through: 3)
+    #expect(evicted.withLock { $0 } == ["frame 1"])
     cache.fulfil(slow, for: "slow", with: "slow", bytes: 1)
-    // Reused in time: frame 3 stays while later frames are drawn.
-    guard case .ready = cache.claim("frame 3", owner: 5) else {
-        Issue.record("frame 3 was not kept")
+    #expect(evicted.withLock { $0 } == ["frame 1"])
+    cache.settle(through: 4)
+    #expect(evicted.withLock { $0 } == ["frame 1", "frame 2", "slow"])
+    // Reused by the next frame: kept long after its trial.
+    produce("frame 5", frame: 5)
+    guard case .ready = cache.claim("frame 5", owner: 6) else {
+        Issue.record("frame 5 was not kept for frame 6")
         return
     }
-    drawFrames([6, 7, 8])
-    #expect(evicted.withLock { $0 } == ["frame 2", "frame 1", "frame 4", "slow", "frame 6"])
-    guard case .ready = cache.claim("frame 3", owner: 9) else {
-        Issue.record("frame 3 was not kept")
+    cache.settle(through: 20)
+    guard case .ready = cache.claim("frame 5", owner: 21) else {
+        Issue.record("frame 5 was not kept")
         return
     }
+    #expect(evicted.withLock { $0 } == ["frame 1", "frame 2", "slow"])
 }

@@ -7,40 +7,49 @@ import Foundation
 /// second render thread's frames in flight) — each difference to the first run is that share —
 /// and a breakdown of the 1080p and 4K peaks: libraries and runtime and x264's own buffers
 /// measured by runs of their own, the render workers' pixmaps and the `yuv420p` frames counted
-/// from the settings, and what is left.
+/// from the settings, and what is left. Last, a composition (`presets/launch.json`: layers,
+/// masks, shadows, text), whose layers are what the layer cache holds, with and without it.
 struct MemorySection {
     let context: BenchmarkContext
 
     func run(into results: inout BenchmarkResults) throws -> Table {
         let preset = context.path("bench/presets/confetti_200.json")
+        let composition = context.path("presets/launch.json")
         let long = context.quick ? 10.0 : 60.0
-        let runs: [(String, [String])] = [
-            ("1920×1080, 1 s", ["--duration", "1"]),
-            ("1920×1080, \(Int(long)) s", ["--duration", String(long)]),
-            ("3840×2160, 1 s", ["--duration", "1", "--size", "3840x2160"]),
+        let runs: [(String, preset: String, [String])] = [
+            ("1920×1080, 1 s", preset, ["--duration", "1"]),
+            ("1920×1080, \(Int(long)) s", preset, ["--duration", String(long)]),
+            ("3840×2160, 1 s", preset, ["--duration", "1", "--size", "3840x2160"]),
             (
-                "1920×1080, 1 s, --no-cache (the frame and layer caches' share)",
+                "1920×1080, 1 s, --no-cache (the frame and layer caches' share)", preset,
                 ["--duration", "1", "--no-cache"]
             ),
             (
-                "1920×1080, 1 s, --threads 1 (a second thread's frames in flight)",
+                "1920×1080, 1 s, --threads 1 (a second thread's frames in flight)", preset,
                 ["--duration", "1", "--threads", "1"]
             ),
+            ("presets/launch.json, 1920×1080, 6 s (a composition)", composition, []),
+            (
+                "presets/launch.json, --no-cache (the frame and layer caches' share)", composition,
+                ["--no-cache"]
+            ),
         ]
-        let targets = ["≤ 160", "≤ 160", "< 400", "", ""]
+        let targets = ["≤ 160", "≤ 160", "< 400", "", "", "", ""]
         var table = Table(
             title:
                 "Memory: peak resident set of flipbook render (x264 ultrafast, \(context.cores) render threads)",
-            columns: ["run", "peak MiB", "target MiB", "wall s", "÷ 1 s run"])
-        var baseline = 0.0
-        for ((label, extra), target) in zip(runs, targets) {
+            columns: ["run", "peak MiB", "target MiB", "wall s", "÷ the preset's first run"])
+        // Each preset's first run, which the others of that preset are compared with.
+        var baselines: [String: Double] = [:]
+        for ((label, preset, extra), target) in zip(runs, targets) {
             let outcome = try ChildProcess.check(
                 [
                     context.flipbook, "render", preset, "-o", context.scratch("memory.mp4"), "--preset",
                     "ultrafast", "--quiet",
                 ]
                     + extra)
-            if baseline == 0 { baseline = outcome.peakMemoryMiB }
+            let baseline = baselines[preset, default: outcome.peakMemoryMiB]
+            baselines[preset] = baseline
             results.memory.append(.init(run: label, peakMiB: outcome.peakMemoryMiB, seconds: outcome.seconds))
             table.add([
                 label, String(format: "%.1f", outcome.peakMemoryMiB), target,
