@@ -102,10 +102,11 @@ package struct FramePainter {
         return frame
     }
 
-    /// Draws `list`, with `store` keeping its layers, over the background. With `tracksChanges`, what the clear sets back and what
-    /// the drawing touches are noted as changes since the last conversion; without (RGBA output,
-    /// motion blur's sub-frames, which are converted whole), that work is skipped and the last
-    /// conversion forgotten, so that a later conversion starts from scratch.
+    /// Draws `list`, with `store` keeping its layers, over the background. With `tracksChanges`,
+    /// what the clear sets back and what the drawing touches are noted as changes since the last
+    /// conversion; without (RGBA output, motion blur's sub-frames, which are converted whole),
+    /// that work is skipped and the last conversion forgotten, so that a later conversion starts
+    /// from scratch.
     private mutating func draw(_ list: DisplayList, layers store: (any LayerStore)?, tracksChanges: Bool) {
         // The background is the same for every frame, so only what the last drawing touched
         // needs clearing (all of it the first time, when nothing is recorded).

@@ -324,9 +324,7 @@ public struct VideoExport: Sendable {
             scene: renderedScene, sampler: sampler, width: pixels.width, height: pixels.height,
             background: background.premultiplied, threads: renderThreads,
             framesInFlight: framesInFlight, cacheBytes: caching ? cacheBytes : nil,
-            layerCache: caching
-                ? LayerCache(budgetBytes: layerCacheBytes) : nil,
-            motionBlur: motionBlur,
+            layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur,
             input: input)
     }
 
