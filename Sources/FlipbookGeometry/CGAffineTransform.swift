@@ -67,10 +67,16 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// Whether the transform has an inverse: its determinant is neither 0 nor infinite (nor NaN).
+    public var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite
+    }
+
     /// The inverse, or `self` unchanged when the transform is singular (as CoreGraphics does).
     public func inverted() -> CGAffineTransform {
+        guard isInvertible else { return self }
         let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
         return CGAffineTransform(
             a: d / determinant, b: -b / determinant,
             c: -c / determinant, d: a / determinant,

@@ -111,7 +111,11 @@ package struct FramePainter {
         // The background is the same for every frame, so only what the last drawing touched
         // needs clearing (all of it the first time, when nothing is recorded).
         if tracksChanges { rasterizer.markDrawn(in: &changes) } else { converted = nil }
-        if !cleared || !rasterizer.clearDrawn(in: &pixmap, to: background) {
+        if list.overwritesEveryPixel(width: pixmap.width, height: pixmap.height) {
+            // A full-frame opaque background sets every pixel: what the last drawing left is
+            // overwritten, and the clear would be written over at once.
+            rasterizer.forgetDrawn()
+        } else if !cleared || !rasterizer.clearDrawn(in: &pixmap, to: background) {
             pixmap.clear(to: background)
             if tracksChanges { changes.includeEverything() }
             cleared = true

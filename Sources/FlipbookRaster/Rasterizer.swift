@@ -249,6 +249,13 @@ public struct Rasterizer {
         return drawn.clear(in: &pixmap, to: color)
     }
 
+    /// Forgets what was drawn since the last `clearDrawn(in:to:)` without clearing it: for a
+    /// drawing about to set every pixel anew (`DisplayList.overwritesEveryPixel`).
+    public mutating func forgetDrawn() {
+        touched = nil
+        drawn.removeAll()
+    }
+
     /// The coverage of `path` under `rule` as a clip mask of `width` × `height` pixels —
     /// inverted when `inverse` (everything outside the shape) — intersected with `clip`.
     public mutating func clipMask(

@@ -101,10 +101,15 @@ struct DrawnRegion {
         }
     }
 
+    /// Forgets everything recorded.
+    mutating func removeAll() {
+        (count, overflowed, everything) = (0, false, nil)
+    }
+
     /// Sets everything recorded back to `color` and forgets it; `false` (clearing nothing) when
     /// nothing was recorded.
     mutating func clear(in pixmap: inout Pixmap, to color: PremultipliedColor) -> Bool {
-        defer { (count, overflowed, everything) = (0, false, nil) }
+        defer { removeAll() }
         guard let everything else { return false }
         if overflowed {
             pixmap.clear(to: color, within: everything)

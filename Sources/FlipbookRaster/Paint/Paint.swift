@@ -11,3 +11,19 @@ public enum Paint: Hashable, Sendable {
     indirect case gradient(GradientPaint)
     indirect case image(ImagePaint)
 }
+
+extension Paint {
+    /// Whether every colour the paint gives a fill placed by `transform` is opaque: a colour of
+    /// alpha 255, or a gradient whose stops all are under an invertible transform (a singular
+    /// one paints nothing; the dither never lowers an opaque alpha). Images count as not.
+    public func isOpaque(placedBy transform: CGAffineTransform) -> Bool {
+        switch self {
+        case .solid(let color):
+            return color.alpha == 255
+        case .gradient(let gradient):
+            return transform.isInvertible && gradient.stops.allSatisfy { $0.opacity >= 1 }
+        case .image:
+            return false
+        }
+    }
+}

@@ -39,8 +39,7 @@ struct SpanShader {
             kind = .image(image)
             inverse = image.transform.concatenating(transform).inverted()
         }
-        let determinant = transform.a * transform.d - transform.b * transform.c
-        invertible = determinant != 0 && determinant.isFinite
+        invertible = transform.isInvertible
     }
 
     /// The one colour of a solid paint, or `nil` when colours vary per pixel.
