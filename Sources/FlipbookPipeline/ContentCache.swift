@@ -50,9 +50,9 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         var clock = 0
         var hits = 0
         var misses = 0
-        /// With a trial lifetime: the entries produced and not yet reused, in the order they
-        /// were claimed — by owner, then, up to the few frames rendered at once — each named by
-        /// its key and the clock of its claim (its first `lastUse`, which identifies it).
+        /// With a trial lifetime: the entries produced and not yet judged, in the order they
+        /// were claimed (by owner, up to the few frames rendered at once), each named by its key
+        /// and the clock of its claim (its first `lastUse`, which identifies it).
         var onTrial: [(owner: Int, key: Int, claimed: Int)] = []
         var trialStart = 0
         /// Every frame up to this one has made all its claims (frames are numbered from 0).
@@ -194,8 +194,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
 
     /// Drops the finished values produced `trialFrames` or more frames before the last settled
     /// one that no claim has reused, and ends the trial of those that were; returns the dropped
-    /// values.
-    /// A value still being produced stays on trial until it is finished.
+    /// values. A value still being produced stays on trial until it is finished.
     private func endTrials(_ state: inout State) -> [Value] {
         guard let trialFrames else { return [] }
         var dropped: [Value] = []
