@@ -25,7 +25,8 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev"])]
         ),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .target(name: "FlipbookGeometry"),
+        .target(name: "CSineCosine", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "FlipbookGeometry", dependencies: ["CSineCosine"]),
         .target(name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"]),
         .target(name: "CPrefetch"),
         .target(name: "CLanes"),

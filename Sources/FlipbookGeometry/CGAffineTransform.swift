@@ -1,3 +1,4 @@
+import CSineCosine
 import Foundation
 
 /// A 2D affine transform with CoreGraphics' layout and conventions.
@@ -36,7 +37,8 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// A rotation by `angle` radians; positive angles turn +x towards +y (clockwise on a y-down
     /// canvas, as in SwiftUI).
     public init(rotationAngle angle: Double) {
-        let (s, c) = (sin(angle), cos(angle))
+        var (s, c) = (0.0, 0.0)
+        flipbook_sincos(angle, &s, &c)
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 

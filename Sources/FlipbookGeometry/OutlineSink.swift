@@ -20,11 +20,17 @@ extension Path: OutlineSink {
 struct DeviceOutline: OutlineSink {
     var transform: CGAffineTransform
     private(set) var output: FlattenedPath
-    private var batch = PointBatch()
+    private var batch: PointBatch
 
-    init(transform: CGAffineTransform, output: FlattenedPath) {
+    /// An outline appending to `output` through a batch in `storage` (`PointBatch.withStorage`),
+    /// which it must not outlive.
+    init(
+        transform: CGAffineTransform, output: FlattenedPath,
+        batchStorage storage: UnsafeMutablePointer<CGPoint>
+    ) {
         self.transform = transform
         self.output = output
+        batch = PointBatch(storage: storage)
     }
 
     mutating func move(to point: CGPoint) {

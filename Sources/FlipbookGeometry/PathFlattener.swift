@@ -38,10 +38,17 @@ public struct PathFlattener: Sendable {
         _ path: Path, transform: CGAffineTransform, into output: inout FlattenedPath
     ) {
         output.removeAll()
+        PointBatch.withStorage { flatten(path, transform: transform, into: &output, batchingIn: $0) }
+    }
+
+    private func flatten(
+        _ path: Path, transform: CGAffineTransform, into output: inout FlattenedPath,
+        batchingIn storage: UnsafeMutablePointer<CGPoint>
+    ) {
+        // Lines' points are batched; any other element first appends the batch.
+        var lines = PointBatch(storage: storage)
         var current: CGPoint?
         var subpathStart: CGPoint?
-        // Lines' points are batched; any other element first appends the batch.
-        var lines = PointBatch()
         for element in path.elements {
             if case .line = element {} else { lines.flush(into: &output) }
             switch element {

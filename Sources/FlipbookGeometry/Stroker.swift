@@ -44,10 +44,12 @@ public struct Stroker: Sendable {
         reusing buffers: inout StrokeBuffers
     ) {
         output.removeAll()
-        var device = DeviceOutline(transform: transform, output: output)
-        output = FlattenedPath()  // `device` holds the only reference, so appends do not copy
-        write(path, into: &device, buffers: &buffers)
-        output = device.finish()
+        PointBatch.withStorage { storage in
+            var device = DeviceOutline(transform: transform, output: output, batchStorage: storage)
+            output = FlattenedPath()  // `device` holds the only reference, so appends do not copy
+            write(path, into: &device, buffers: &buffers)
+            output = device.finish()
+        }
     }
 
     private func write<Sink: OutlineSink>(_ path: Path, into outline: inout Sink) {
