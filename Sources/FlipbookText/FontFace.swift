@@ -104,14 +104,18 @@ public final class FontFace: @unchecked Sendable {
         return glyph == 0 ? nil : UInt32(glyph)
     }
 
-    /// Shapes `text` with HarfBuzz (script, language and direction guessed; kerning and
-    /// ligatures on unless `features` turn them off, e.g. `["-kern"]`).
-    public func shape(_ text: String, features: [String] = []) -> [ShapedGlyph] {
+    /// Shapes `text` with HarfBuzz (script and language guessed, and the direction unless
+    /// `rightToLeft` says it; kerning and ligatures on unless `features` turn them off, e.g.
+    /// `["-kern"]`). Glyphs come in visual order: right to left text's last character first.
+    public func shape(_ text: String, features: [String] = [], rightToLeft: Bool? = nil) -> [ShapedGlyph] {
         lock.lock()
         defer { lock.unlock() }
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
+        if let rightToLeft {
+            hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        }
         hb_buffer_guess_segment_properties(buffer)
         var parsed = features.compactMap { feature -> hb_feature_t? in
             var value = hb_feature_t()

@@ -36,7 +36,12 @@ struct LineBreaker {
     init(runs: [TextLayout.Run], library: FontLibrary) {
         (self.runs, self.library) = (runs, library)
         lastRun = max(runs.count - 1, 0)
+        paragraphLevel = BidiLevels.paragraphLevel(of: runs.lazy.flatMap(\.text))
     }
+
+    /// The text's direction, from its first letter that has one: 1 right to left (Hebrew,
+    /// Arabic), 0 left to right. Lines with right-to-left text in them are ordered by it.
+    private let paragraphLevel: UInt8
 
     /// One character of the text, with its run and its index in the whole text.
     typealias Item = (run: Int, character: Character, index: Int)
@@ -221,43 +226,89 @@ struct LineBreaker {
 
     private func shape(_ pieces: [Piece]) -> ShapedLine {
         var line = ShapedLine()
-        for piece in pieces {
+        let characterOffsets = pieces.map { Self.characterIndices($0.text) }
+        for unit in units(of: pieces) {
+            let piece = pieces[unit.piece]
             let style = runs[piece.run].style
-            let faces = library.faces(for: style.font)
-            guard !faces.isEmpty else { continue }
-            let characterOffsets = Self.characterIndices(piece.text)
             let features = style.monospacedDigit ? style.features + ["tnum"] : style.features
-            for segment in segments(of: piece.text, faces: faces) {
-                let face = segment.face
-                let scale = style.size / face.unitsPerEm
-                for shaped in face.shape(segment.text, features: features) {
-                    let offset = segment.utf8Start + shaped.cluster
-                    if shaped.glyph == 0, let character = Self.character(at: shaped.cluster, in: segment.text)
-                    {
-                        line.missing.append(character)
-                    }
-                    var x = line.width + shaped.offset.x * scale
-                    var advance = shaped.advance * scale
-                    if style.monospacedDigit, face.digitAdvance > 0,
-                        Self.character(at: shaped.cluster, in: segment.text)?.isDigitZeroToNine == true
-                    {
-                        // A digit centred in the widest digit's cell, for fonts without tabular figures.
-                        let cell = face.digitAdvance * scale
-                        x += (cell - advance) / 2
-                        advance = cell
-                    }
-                    line.glyphs.append(
-                        TextLayout.PlacedGlyph(
-                            face: face, glyph: shaped.glyph,
-                            position: CGPoint(x: x, y: shaped.offset.y * scale - style.baselineOffset),
-                            run: piece.run,
-                            character: piece.firstCharacter + (characterOffsets[offset] ?? 0),
-                            size: style.size, advance: advance))
-                    line.width += advance + style.tracking
+            let scale = style.size / unit.face.unitsPerEm
+            for shaped in unit.face.shape(unit.text, features: features, rightToLeft: unit.rightToLeft) {
+                let offset = unit.utf8Start + shaped.cluster
+                if shaped.glyph == 0, let character = Self.character(at: shaped.cluster, in: unit.text) {
+                    line.missing.append(character)
                 }
+                var x = line.width + shaped.offset.x * scale
+                var advance = shaped.advance * scale
+                if style.monospacedDigit, unit.face.digitAdvance > 0,
+                    Self.character(at: shaped.cluster, in: unit.text)?.isDigitZeroToNine == true
+                {
+                    // A digit centred in the widest digit's cell, for fonts without tabular figures.
+                    let cell = unit.face.digitAdvance * scale
+                    x += (cell - advance) / 2
+                    advance = cell
+                }
+                line.glyphs.append(
+                    TextLayout.PlacedGlyph(
+                        face: unit.face, glyph: shaped.glyph,
+                        position: CGPoint(x: x, y: shaped.offset.y * scale - style.baselineOffset),
+                        run: piece.run,
+                        character: piece.firstCharacter + (characterOffsets[unit.piece][offset] ?? 0),
+                        size: style.size, advance: advance))
+                line.width += advance + style.tracking
             }
         }
         return line
+    }
+
+    /// A stretch of one piece set in one face and one direction: what HarfBuzz shapes at once.
+    private struct Unit {
+        var piece: Int
+        var face: FontFace
+        var text: String
+        /// Where `text` starts in the piece's text, in UTF-8 bytes.
+        var utf8Start: Int
+        /// The direction to shape in: `nil` (guessed) on a line with nothing right to left.
+        var rightToLeft: Bool?
+    }
+
+    /// The units of `pieces`, in the order they are set from left to right. A line with Hebrew,
+    /// Arabic or Arabic digits in it is split where the bidirectional algorithm changes level,
+    /// and its units are ordered by it (`BidiLevels`); any other line keeps its pieces' order.
+    private func units(of pieces: [Piece]) -> [Unit] {
+        var units: [Unit] = []
+        for (index, piece) in pieces.enumerated() {
+            let faces = library.faces(for: runs[piece.run].style.font)
+            guard !faces.isEmpty else { continue }
+            for segment in segments(of: piece.text, faces: faces) {
+                units.append(
+                    Unit(piece: index, face: segment.face, text: segment.text, utf8Start: segment.utf8Start))
+            }
+        }
+        let classes = units.flatMap { $0.text.map(BidiClass.init) }
+        guard classes.contains(where: \.needsReordering) else { return units }
+        let levels = BidiLevels.levels(of: classes, base: paragraphLevel)
+        // Each unit cut where the level changes, then all of them in visual order.
+        var split: [(unit: Unit, level: UInt8)] = []
+        var position = 0
+        for unit in units {
+            var part = Unit(piece: unit.piece, face: unit.face, text: "", utf8Start: unit.utf8Start)
+            var partLevel = levels[position]
+            for character in unit.text {
+                if levels[position] != partLevel, !part.text.isEmpty {
+                    part.rightToLeft = partLevel % 2 == 1
+                    split.append((part, partLevel))
+                    part = Unit(
+                        piece: unit.piece, face: unit.face, text: "",
+                        utf8Start: part.utf8Start + part.text.utf8.count)
+                    partLevel = levels[position]
+                }
+                part.text.append(character)
+                position += 1
+            }
+            part.rightToLeft = partLevel % 2 == 1
+            split.append((part, partLevel))
+        }
+        return BidiLevels.visualOrder(of: split.map(\.level)).map { split[$0].unit }
     }
 
     /// Splits `text` into segments that each use one face: the first of `faces` that has the

@@ -1,0 +1,68 @@
+/// A character's bidirectional class (Unicode's `Bidi_Class`), which the bidirectional
+/// algorithm (`BidiLevels`) turns into the direction the character is set in.
+public enum BidiClass: UInt8, Sendable {
+    case leftToRight  // L
+    case rightToLeft  // R
+    case arabicLetter  // AL
+    case europeanNumber  // EN
+    case europeanSeparator  // ES
+    case europeanTerminator  // ET
+    case arabicNumber  // AN
+    case commonSeparator  // CS
+    case nonspacingMark  // NSM
+    case boundaryNeutral  // BN
+    case paragraphSeparator  // B
+    case segmentSeparator  // S
+    case whitespace  // WS
+    case otherNeutral  // ON
+    case leftToRightEmbedding  // LRE
+    case leftToRightOverride  // LRO
+    case rightToLeftEmbedding  // RLE
+    case rightToLeftOverride  // RLO
+    case popDirectionalFormat  // PDF
+    case leftToRightIsolate  // LRI
+    case rightToLeftIsolate  // RLI
+    case firstStrongIsolate  // FSI
+    case popDirectionalIsolate  // PDI
+
+    /// The class of `scalar`, from the generated table (`BidiClass+Table.swift`).
+    public init(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        var (low, high) = (0, Self.ranges.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.ranges[middle].last < value { low = middle + 1 } else { high = middle }
+        }
+        if low < Self.ranges.count, Self.ranges[low].first <= value {
+            self = BidiClass(rawValue: Self.ranges[low].kind) ?? .leftToRight
+        } else {
+            self = .leftToRight
+        }
+    }
+
+    /// The class of a character: that of its first scalar (its marks go with it).
+    public init(_ character: Character) {
+        self.init(character.unicodeScalars.first ?? " ")
+    }
+
+    /// Whether text of this class is set right to left on its own: Hebrew, Arabic and the
+    /// like, and Arabic digits, which make a line need the algorithm at all.
+    public var needsReordering: Bool {
+        switch self {
+        case .rightToLeft, .arabicLetter, .arabicNumber, .rightToLeftEmbedding, .rightToLeftOverride,
+            .rightToLeftIsolate:
+            true
+        default: false
+        }
+    }
+
+    /// A strong class's direction: `true` right to left, `false` left to right, `nil` for the
+    /// weak and neutral classes.
+    public var strongDirection: Bool? {
+        switch self {
+        case .leftToRight: false
+        case .rightToLeft, .arabicLetter: true
+        default: nil
+        }
+    }
+}

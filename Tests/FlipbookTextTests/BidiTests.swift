@@ -1,0 +1,79 @@
+import FlipbookText
+import Foundation
+import Testing
+
+/// Right-to-left text: the characters of a line, by their index in the text, as they are set
+/// from left to right.
+private func visualOrder(_ text: String, maxWidth: Double? = nil) -> [[Int]] {
+    TextLayout(text, style: TextLayout.Style(size: 20), maxWidth: maxWidth).lines.map { line in
+        line.glyphs.sorted { $0.position.x < $1.position.x }.map(\.character)
+    }
+}
+
+@Test func hebrewReadsRightToLeft() {
+    #expect(visualOrder("אבג") == [[2, 1, 0]])
+}
+
+@Test func numbersInRightToLeftTextReadLeftToRight() {
+    // "אבג 123": the number keeps its digits' order and stands left of the word.
+    #expect(visualOrder("אבג 123") == [[4, 5, 6, 3, 2, 1, 0]])
+    // Arabic-Indic digits ("١٢٣") likewise.
+    #expect(visualOrder("س ١٢٣") == [[2, 3, 4, 1, 0]])
+    // A decimal point and a thousands separator stay inside the number.
+    #expect(visualOrder("א 1,234.5") == [[2, 3, 4, 5, 6, 7, 8, 1, 0]])
+}
+
+@Test func latinWordsInRightToLeftTextReadLeftToRight() {
+    // "אב cd גד": a right-to-left paragraph; "cd" keeps its order in the middle.
+    #expect(visualOrder("אב cd גד") == [[7, 6, 5, 3, 4, 2, 1, 0]])
+}
+
+@Test func rightToLeftWordsInLeftToRightTextAreReversedInPlace() {
+    // "ab גד ef": the paragraph is left to right (its first letter is), the Hebrew word turns.
+    #expect(visualOrder("ab גד ef") == [[0, 1, 2, 4, 3, 5, 6, 7]])
+}
+
+@Test func eachLineOfWrappedRightToLeftTextIsOrderedOnItsOwn() {
+    // Two words per line at most: each line reads right to left, the first line holding the
+    // first words.
+    let lines = visualOrder("אב גד הו זח", maxWidth: 60)
+    #expect(lines.count >= 2)
+    #expect(lines[0].allSatisfy { $0 < lines[1].min()! })
+    for line in lines where !line.isEmpty {
+        let letters = line.filter { ![2, 5, 8].contains($0) }
+        #expect(letters == letters.sorted(by: >))
+    }
+}
+
+@Test func leftToRightTextIsSetAsBefore() {
+    // No right-to-left character: the pieces keep their order and HarfBuzz guesses direction.
+    #expect(visualOrder("abc 123") == [[0, 1, 2, 3, 4, 5, 6]])
+}
+
+@Test func theLevelsFollowTheAlgorithm() {
+    func levels(_ text: String) -> [UInt8] {
+        let classes = text.map(BidiClass.init)
+        return BidiLevels.levels(of: classes, base: BidiLevels.paragraphLevel(of: text))
+    }
+    #expect(levels("abc") == [0, 0, 0])
+    #expect(levels("אב 12") == [1, 1, 1, 2, 2])
+    // An European number after Arabic letters is an Arabic number (W2); a trailing space
+    // returns to the paragraph's level (L1).
+    #expect(levels("ab س 1 ") == [0, 0, 0, 1, 1, 2, 0])
+    // "$12%": terminators join the number (W5), and it is left to right at level 2 in an
+    // otherwise left-to-right line only after right-to-left text.
+    #expect(levels("א $12%") == [1, 1, 2, 2, 2, 2])
+    #expect(BidiLevels.visualOrder(of: [0, 1, 1, 2, 2, 1, 0]) == [0, 5, 3, 4, 2, 1, 6])
+}
+
+@Test func theClassTableKnowsTheScripts() {
+    #expect(BidiClass("a" as Unicode.Scalar) == .leftToRight)
+    #expect(BidiClass("א" as Unicode.Scalar) == .rightToLeft)
+    #expect(BidiClass("س" as Unicode.Scalar) == .arabicLetter)
+    #expect(BidiClass("١" as Unicode.Scalar) == .arabicNumber)
+    #expect(BidiClass("7" as Unicode.Scalar) == .europeanNumber)
+    #expect(BidiClass(" " as Unicode.Scalar) == .whitespace)
+    #expect(BidiClass("\u{0301}" as Unicode.Scalar) == .nonspacingMark)
+    #expect(BidiClass("\u{200B}" as Unicode.Scalar) == .boundaryNeutral)
+    #expect(BidiClass("漢" as Unicode.Scalar) == .leftToRight)
+}
