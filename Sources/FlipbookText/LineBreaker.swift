@@ -2,7 +2,7 @@ import FlipbookGeometry
 import Foundation
 
 /// Breaks styled runs into lines and shapes each line: at every `\n`, and — given a width —
-/// greedily between words; a word wider than the width starts a line and breaks between its
+/// greedily between words (and between Chinese and Japanese characters); a word wider than the width starts a line and breaks between its
 /// characters, as SwiftUI's `Text` does, rather than running out of its box. Shaping is per
 /// piece of one run; a character no face of its run's font has is taken from any installed
 /// font that covers it (`FontLibrary.face(covering:)`), so emoji and other scripts appear.
@@ -134,13 +134,18 @@ struct LineBreaker {
                 lines.append(paragraph)
                 continue
             }
+            // Words start at a space, and between characters of scripts written without spaces.
             var words: [[Item]] = [[]]
+            var previous: Character?
             for item in paragraph {
-                if item.character == " " {
+                if item.character == " "
+                    || previous.map({ Character.allowsBreak(between: $0, and: item.character) }) == true
+                {
                     words.append([item])
                 } else {
                     words[words.count - 1].append(item)
                 }
+                previous = item.character
             }
             var current: [Item] = []
             var width = 0.0

@@ -227,6 +227,30 @@ public struct TextLayout: Sendable {
         }
         align(alignment)
         path = path { _ in true }
+        Self.warnAboutMissing(missingCharacters)
+    }
+
+    /// Warns (once per set of characters) that no font had `characters`, which are drawn as
+    /// empty boxes: a silent box in a rendered video is worse than a line on stderr. Spaces and
+    /// invisible format characters, which need no glyph, are left out.
+    private static func warnAboutMissing(_ characters: [Character]) {
+        var seen: Set<Character> = []
+        let visible = characters.filter { character in
+            guard let scalar = character.unicodeScalars.first else { return false }
+            let category = scalar.properties.generalCategory
+            return !character.isWhitespace && category != .format && category != .control
+                && seen.insert(character).inserted
+        }
+        guard !visible.isEmpty else { return }
+        let shown = visible.prefix(8).map { character in
+            let code = String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
+            return "\"\(character)\" (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
+        }
+        let more = visible.count > 8 ? " and \(visible.count - 8) more" : ""
+        Warnings.report(
+            "no installed font has \(shown.joined(separator: ", "))\(more): drawn as empty boxes; "
+                + "install a font that covers them (for Chinese, Japanese and Korean: Debian's fonts-noto-cjk)"
+        )
     }
 
     /// Moves each line within the widest line's width.

@@ -72,3 +72,14 @@ func germanAndRussianTextHasARealGlyphForEveryCharacter(text: String) {
     let large = TextLayout("Hallo", style: TextLayout.Style(size: 30)).size.width
     #expect(abs(large - 3 * small) < 1e-9)
 }
+
+@Test func charactersNoFontHasAreNamedInAWarning() {
+    // U+0378 is unassigned: no font has a glyph for it.
+    let layout = TextLayout("a\u{0378}b \u{0378}", style: sans)
+    #expect(layout.missingCharacters == ["\u{0378}", "\u{0378}"])
+    let warnings = Warnings.reported.filter { $0.contains("U+0378") }
+    #expect(warnings.count == 1)
+    #expect(
+        warnings.first?.hasPrefix("no installed font has \"\u{0378}\" (U+0378): drawn as empty boxes") == true
+    )
+}
