@@ -45,6 +45,22 @@ public enum BidiClass: UInt8, Sendable {
         self.init(character.unicodeScalars.first ?? " ")
     }
 
+    /// The closing bracket of each opening one (`bracketPairs`), by code point.
+    static let closingBracket = Dictionary(
+        bracketPairs.map { (canonicalBracket($0.opening), canonicalBracket($0.closing)) },
+        uniquingKeysWith: { first, _ in first })
+    static let closingBrackets = Set(bracketPairs.map { canonicalBracket($0.closing) })
+
+    /// `value`, or the bracket it is canonically equivalent to (U+2329 and U+232A are U+3008
+    /// and U+3009), so that either closes the other's pair.
+    static func canonicalBracket(_ value: UInt32) -> UInt32 {
+        switch value {
+        case 0x2329: 0x3008
+        case 0x232A: 0x3009
+        default: value
+        }
+    }
+
     /// Whether text of this class is set right to left on its own: Hebrew, Arabic and the
     /// like, and Arabic digits, which make a line need the algorithm at all.
     public var needsReordering: Bool {

@@ -4,11 +4,10 @@
 /// still read left to right.
 ///
 /// Implemented: the paragraph level from the first strong character (P2–P3), the weak types
-/// (W1–W7), the neutrals (N1–N2), the implicit levels (I1–I2), trailing whitespace at the
-/// paragraph's level (L1) and the reversal of runs (L2). Left out: explicit embeddings,
-/// overrides and isolates (their control characters are ignored, as rule X9 does with the
-/// ones it removes) and the pairing of brackets (N0), so a bracket takes the direction of the
-/// text around it. Characters are grapheme clusters, classed by their first scalar: a
+/// (W1–W7), paired brackets (BD16, N0), the other neutrals (N1–N2), the implicit levels
+/// (I1–I2), trailing whitespace at the paragraph's level (L1) and the reversal of runs (L2).
+/// Left out: explicit embeddings, overrides and isolates (their control characters are
+/// ignored, as rule X9 does with the ones it removes). Characters are grapheme clusters, classed by their first scalar: a
 /// cluster's marks move with it.
 public enum BidiLevels {
     /// The level of a paragraph whose text is `characters`: 1 (right to left) when its first
@@ -20,9 +19,9 @@ public enum BidiLevels {
         return 0
     }
 
-    /// The embedding level of each of a line's characters, of classes `classes`, in a
-    /// paragraph of level `base`.
-    public static func levels(of classes: [BidiClass], base: UInt8) -> [UInt8] {
+    /// The embedding level of each of a line's `characters`, in a paragraph of level `base`.
+    public static func levels(of characters: [Character], base: UInt8) -> [UInt8] {
+        let classes = characters.map(BidiClass.init)
         var levels = [UInt8](repeating: base, count: classes.count)
         // X9: explicit formatting characters and boundary neutrals take no part; they get the
         // level of the character before them (the paragraph's at the start) at the end.
@@ -30,6 +29,8 @@ public enum BidiLevels {
         var types = kept.map { classes[$0] }
         let edge: BidiClass = base % 2 == 1 ? .rightToLeft : .leftToRight
         resolveWeak(&types, start: edge)
+        let scalars = kept.map { characters[$0].unicodeScalars.first?.value ?? 0 }
+        resolveBrackets(&types, scalars: scalars, edge: edge, base: base)
         resolveNeutral(&types, edge: edge, base: base)
         for (position, index) in kept.enumerated() {
             levels[index] = implicitLevel(of: types[position], at: base)
@@ -147,6 +148,48 @@ public enum BidiLevels {
             case .europeanNumber where lastStrong == .leftToRight: types[i] = .leftToRight
             default: break
             }
+        }
+    }
+
+    /// N0: a pair of brackets (BD16: an opening bracket and the next unmatched closing one of
+    /// its kind, both still neutral) takes the paragraph's direction when the text inside has
+    /// it; else, when the text inside has only the other direction, that one if the text before
+    /// the pair has it too. So "(beta)" after Latin words in Hebrew stays one left-to-right
+    /// piece, its brackets included.
+    private static func resolveBrackets(
+        _ types: inout [BidiClass], scalars: [UInt32], edge: BidiClass, base: UInt8
+    ) {
+        let embedding: BidiClass = base % 2 == 1 ? .rightToLeft : .leftToRight
+        var open: [(closing: UInt32, position: Int)] = []
+        var pairs: [(opening: Int, closing: Int)] = []
+        for i in types.indices where types[i] == .otherNeutral {
+            let value = BidiClass.canonicalBracket(scalars[i])
+            if let closing = BidiClass.closingBracket[value] {
+                guard open.count < 63 else { break }
+                open.append((closing, i))
+            } else if BidiClass.closingBrackets.contains(value),
+                let match = open.lastIndex(where: { $0.closing == value })
+            {
+                pairs.append((open[match].position, i))
+                open.removeSubrange(match...)
+            }
+        }
+        func strong(_ kind: BidiClass) -> BidiClass? {
+            switch kind {
+            case .leftToRight: .leftToRight
+            case .rightToLeft, .europeanNumber, .arabicNumber: .rightToLeft
+            default: nil
+            }
+        }
+        for pair in pairs.sorted(by: { $0.opening < $1.opening }) {
+            let inside = types[(pair.opening + 1)..<pair.closing].compactMap(strong)
+            guard let other = inside.first else { continue }
+            var resolved = embedding
+            if !inside.contains(embedding) {
+                let before = types[..<pair.opening].reversed().lazy.compactMap(strong).first ?? edge
+                resolved = before == other ? other : embedding
+            }
+            (types[pair.opening], types[pair.closing]) = (resolved, resolved)
         }
     }
 

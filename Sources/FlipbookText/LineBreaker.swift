@@ -289,9 +289,9 @@ struct LineBreaker {
                     Unit(piece: index, face: segment.face, text: segment.text, utf8Start: segment.utf8Start))
             }
         }
-        let classes = units.flatMap { $0.text.map(BidiClass.init) }
-        guard classes.contains(where: \.needsReordering) else { return units }
-        let levels = BidiLevels.levels(of: classes, base: paragraphLevel)
+        let characters = units.flatMap { Array($0.text) }
+        guard characters.contains(where: { BidiClass($0).needsReordering }) else { return units }
+        let levels = BidiLevels.levels(of: characters, base: paragraphLevel)
         // Each unit cut where the level changes, then all of them in visual order.
         var split: [(unit: Unit, level: UInt8)] = []
         var position = 0

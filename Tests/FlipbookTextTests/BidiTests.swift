@@ -45,6 +45,16 @@ private func visualOrder(_ text: String, maxWidth: Double? = nil) -> [[Int]] {
     }
 }
 
+@Test func bracketsTakeTheDirectionOfWhatTheyHold() {
+    // "אב cd (ef)": Latin words ending a Hebrew line with a parenthesis; the closing bracket
+    // stays with "ef" (N0) instead of jumping to the line's right-to-left end.
+    #expect(visualOrder("אב cd (ef)") == [[3, 4, 5, 6, 7, 8, 9, 2, 1, 0]])
+    // Brackets around Hebrew in a Hebrew line belong to it (and are mirrored by the font).
+    #expect(visualOrder("א (בג) d") == [[7, 6, 5, 4, 3, 2, 1, 0]])
+    // A closing bracket of another kind does not close the pair.
+    #expect(visualOrder("אב cd (ef]") == [[9, 3, 4, 5, 6, 7, 8, 2, 1, 0]])
+}
+
 @Test func leftToRightTextIsSetAsBefore() {
     // No right-to-left character: the pieces keep their order and HarfBuzz guesses direction.
     #expect(visualOrder("abc 123") == [[0, 1, 2, 3, 4, 5, 6]])
@@ -52,8 +62,7 @@ private func visualOrder(_ text: String, maxWidth: Double? = nil) -> [[Int]] {
 
 @Test func theLevelsFollowTheAlgorithm() {
     func levels(_ text: String) -> [UInt8] {
-        let classes = text.map(BidiClass.init)
-        return BidiLevels.levels(of: classes, base: BidiLevels.paragraphLevel(of: text))
+        BidiLevels.levels(of: Array(text), base: BidiLevels.paragraphLevel(of: text))
     }
     #expect(levels("abc") == [0, 0, 0])
     #expect(levels("אב 12") == [1, 1, 1, 2, 2])
