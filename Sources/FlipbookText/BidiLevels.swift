@@ -7,8 +7,8 @@
 /// (W1–W7), paired brackets (BD16, N0), the other neutrals (N1–N2), the implicit levels
 /// (I1–I2), trailing whitespace at the paragraph's level (L1) and the reversal of runs (L2).
 /// Left out: explicit embeddings, overrides and isolates (their control characters are
-/// ignored, as rule X9 does with the ones it removes). Characters are grapheme clusters, classed by their first scalar: a
-/// cluster's marks move with it.
+/// ignored, as rule X9 does with the ones it removes). Characters are grapheme clusters,
+/// classed by their first scalar: a cluster's marks move with it.
 public enum BidiLevels {
     /// The level of a paragraph whose text is `characters`: 1 (right to left) when its first
     /// strong character is Hebrew, Arabic or the like, else 0 (P2–P3).

@@ -2,10 +2,11 @@ import FlipbookGeometry
 import Foundation
 
 /// Breaks styled runs into lines and shapes each line: at every `\n`, and — given a width —
-/// greedily between words (and between Chinese and Japanese characters); a word wider than the width starts a line and breaks between its
-/// characters, as SwiftUI's `Text` does, rather than running out of its box. Shaping is per
-/// piece of one run; a character no face of its run's font has is taken from any installed
-/// font that covers it (`FontLibrary.face(covering:)`), so emoji and other scripts appear.
+/// greedily between words (and between Chinese and Japanese characters); a word wider than the
+/// width starts a line and breaks between its characters, as SwiftUI's `Text` does, rather than
+/// running out of its box. Shaping is per piece of one run; a character no face of its run's
+/// font has is taken from any installed font that covers it (`FontLibrary.face(covering:)`), so
+/// emoji and other scripts appear; right-to-left text is ordered by `BidiLevels`.
 struct LineBreaker {
     /// A stretch of one run's text within a line, and the index of its first character in the
     /// whole text.
