@@ -37,12 +37,30 @@ struct LineBreaker {
     init(runs: [TextLayout.Run], library: FontLibrary) {
         (self.runs, self.library) = (runs, library)
         lastRun = max(runs.count - 1, 0)
-        paragraphLevel = BidiLevels.paragraphLevel(of: runs.lazy.flatMap(\.text))
+        var paragraphs: [(start: Int, level: UInt8)] = []
+        var (start, index, text) = (0, 0, [Character]())
+        for character in runs.lazy.flatMap(\.text) {
+            index += 1
+            guard character == "\n" || character == "\r\n" else {
+                text.append(character)
+                continue
+            }
+            paragraphs.append((start, BidiLevels.paragraphLevel(of: text)))
+            (start, text) = (index, [])
+        }
+        paragraphs.append((start, BidiLevels.paragraphLevel(of: text)))
+        paragraphLevels = paragraphs
     }
 
-    /// The text's direction, from its first letter that has one: 1 right to left (Hebrew,
-    /// Arabic), 0 left to right. Lines with right-to-left text in them are ordered by it.
-    private let paragraphLevel: UInt8
+    /// Each paragraph's first character (its index in the whole text) and direction, from its
+    /// first letter that has one: 1 right to left (Hebrew, Arabic), 0 left to right. Lines with
+    /// right-to-left text in them are ordered by their paragraph's.
+    private let paragraphLevels: [(start: Int, level: UInt8)]
+
+    /// The direction of the paragraph holding character `index` of the whole text.
+    private func paragraphLevel(at index: Int) -> UInt8 {
+        paragraphLevels.last { $0.start <= index }?.level ?? 0
+    }
 
     /// One character of the text, with its run and its index in the whole text.
     typealias Item = (run: Int, character: Character, index: Int)
@@ -292,7 +310,8 @@ struct LineBreaker {
         }
         let characters = units.flatMap { Array($0.text) }
         guard characters.contains(where: { BidiClass($0).needsReordering }) else { return units }
-        let levels = BidiLevels.levels(of: characters, base: paragraphLevel)
+        let base = paragraphLevel(at: pieces.first?.firstCharacter ?? 0)
+        let levels = BidiLevels.levels(of: characters, base: base)
         // Each unit cut where the level changes, then all of them in visual order.
         var split: [(unit: Unit, level: UInt8)] = []
         var position = 0

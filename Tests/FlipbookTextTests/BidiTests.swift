@@ -55,6 +55,12 @@ private func visualOrder(_ text: String, maxWidth: Double? = nil) -> [[Int]] {
     #expect(visualOrder("אב cd (ef]") == [[9, 3, 4, 5, 6, 7, 8, 2, 1, 0]])
 }
 
+@Test func eachParagraphHasItsOwnDirection() {
+    // "abc\nאב 12!": the second paragraph is right to left although the text starts in Latin,
+    // so its "!" ends it on the left: "!12 בא".
+    #expect(visualOrder("abc\nאב 12!") == [[0, 1, 2], [9, 7, 8, 6, 5, 4]])
+}
+
 @Test func leftToRightTextIsSetAsBefore() {
     // No right-to-left character: the pieces keep their order and HarfBuzz guesses direction.
     #expect(visualOrder("abc 123") == [[0, 1, 2, 3, 4, 5, 6]])
