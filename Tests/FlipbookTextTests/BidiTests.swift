@@ -75,8 +75,8 @@ private func visualOrder(_ text: String, maxWidth: Double? = nil) -> [[Int]] {
     // An European number after Arabic letters is an Arabic number (W2); a trailing space
     // returns to the paragraph's level (L1).
     #expect(levels("ab س 1 ") == [0, 0, 0, 1, 1, 2, 0])
-    // "$12%": terminators join the number (W5), and it is left to right at level 2 in an
-    // otherwise left-to-right line only after right-to-left text.
+    // "א $12%": the currency sign and the percent sign join the number (W5), which sits at
+    // level 2 inside the right-to-left line.
     #expect(levels("א $12%") == [1, 1, 2, 2, 2, 2])
     #expect(BidiLevels.visualOrder(of: [0, 1, 1, 2, 2, 1, 0]) == [0, 5, 3, 4, 2, 1, 6])
 }
