@@ -4,20 +4,26 @@
 #   schema/preset.schema.json;
 # - Pillow and PyAV (which carries its own build of FFmpeg), independent decoders the tests read
 #   our JPEG, PNG, GIF and video files with, as a browser or a Python pipeline would.
+# And, from Debian, Unicode's conformance files for the bidirectional algorithm (BidiTest.txt,
+# BidiCharacterTest.txt in /usr/share/unicode, package unicode-data), which the text tests run.
 # Idempotent: does nothing when the tools are already there.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$here/.build/tools/venv"
 packages=("check-jsonschema==0.29.4" "Pillow==10.4.0" "av==12.3.0" "numpy==1.26.4")
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+debian=()
+[ -f /usr/share/unicode/BidiCharacterTest.txt ] || debian+=(unicode-data)
+python3 -c 'import venv, ensurepip' 2>/dev/null || debian+=(python3-venv)
+if [ ${#debian[@]} -gt 0 ]; then
+  echo "install-tools: installing ${debian[*]}" >&2
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${debian[@]}" >/dev/null
+fi
 if [ -x "$venv/bin/check-jsonschema" ] && "$venv/bin/python" -c 'import PIL, av, numpy' 2>/dev/null; then
   exit 0
-fi
-if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
 fi
 echo "install-tools: creating $venv (${packages[*]})" >&2
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"

@@ -61,6 +61,29 @@ private func visualOrder(_ text: String, maxWidth: Double? = nil) -> [[Int]] {
     #expect(visualOrder("abc\nאב 12!") == [[0, 1, 2], [9, 7, 8, 6, 5, 4]])
 }
 
+@Test func isolatesAndOverridesDirectTheTextTheyHold() {
+    /// The line's visible characters as set, without the (invisible) controls at `controls`.
+    func visible(_ text: String, controls: Set<Int>) -> [Int] {
+        visualOrder(text)[0].filter { !controls.contains($0) }
+    }
+    // "Rated אבג - 3 stars": without an isolate the number joins the Hebrew name and shows
+    // before it ("Rated 3 - גבא stars") …
+    #expect(
+        visible("Rated אבג - 3 stars", controls: [])
+            == [0, 1, 2, 3, 4, 5, 12, 11, 10, 9, 8, 7, 6, 13, 14, 15, 16, 17, 18])
+    // … inside a first-strong isolate (FSI … PDI, what a template wraps a name in) the name
+    // is set on its own and the number stays after it …
+    #expect(
+        visible("Rated \u{2068}אבג\u{2069} - 3 stars", controls: [6, 10])
+            == [0, 1, 2, 3, 4, 5, 9, 8, 7, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])
+    // … and a paragraph starting with it takes its direction from what follows ("stars").
+    #expect(
+        visible("\u{2068}אבג\u{2069} - 3 stars", controls: [0, 4])
+            == [3, 2, 1, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    // A right-to-left override (RLO … PDF) sets Latin letters right to left.
+    #expect(visible("ab \u{202E}cd\u{202C} ef", controls: [3, 6]) == [0, 1, 2, 5, 4, 7, 8, 9])
+}
+
 @Test func leftToRightTextIsSetAsBefore() {
     // No right-to-left character: the pieces keep their order and HarfBuzz guesses direction.
     #expect(visualOrder("abc 123") == [[0, 1, 2, 3, 4, 5, 6]])
