@@ -1,7 +1,7 @@
-/// The Unicode bidirectional algorithm (UAX #9) for one line of a paragraph: the embedding level
-/// of each character (even: left to right, odd: right to left) and the visual order of runs,
-/// so that Hebrew and Arabic read right to left while the numbers and Latin words within them
-/// still read left to right.
+/// The Unicode bidirectional algorithm (UAX #9): the embedding level of each character of a
+/// paragraph, then of each of its lines (even: left to right, odd: right to left), and the
+/// visual order of runs, so that Hebrew and Arabic read right to left while the numbers and
+/// Latin words within them still read left to right.
 ///
 /// All of the algorithm's rules that decide levels and order are implemented: the paragraph
 /// level from the first strong character outside isolates (P2–P3); explicit embeddings,
@@ -19,10 +19,16 @@ public enum BidiLevels {
         return BidiExplicitLevels.firstStrongLevel(in: classes, from: 0, to: classes.count) ?? 0
     }
 
-    /// The embedding level of each of a line's `characters`, in a paragraph of level `base`.
-    /// Characters that rule X9 removes (embedding controls, boundary neutrals) take the level
-    /// of the character before them.
+    /// The embedding level of each of a line's `characters`, in a paragraph of level `base`,
+    /// the line being the whole paragraph: `lineLevels` of `paragraphLevels`.
     public static func levels(of characters: [Character], base: UInt8) -> [UInt8] {
+        lineLevels(paragraphLevels(of: characters, base: base), of: characters, base: base)
+    }
+
+    /// The embedding level of each of a paragraph's `characters` at paragraph level `base`,
+    /// before it is broken into lines: every rule up to I2. Characters that rule X9 removes
+    /// (embedding controls, boundary neutrals) take the level of the character before them.
+    public static func paragraphLevels(of characters: [Character], base: UInt8) -> [UInt8] {
         let classes = characters.map(BidiClass.init)
         let scalars = characters.map { $0.unicodeScalars.first?.value ?? 0 }
         let explicit = BidiExplicitLevels(classes: classes, base: base)
@@ -34,11 +40,18 @@ public enum BidiLevels {
         for index in classes.indices where BidiExplicitLevels.isRemoved(classes[index]) {
             levels[index] = index > 0 ? levels[index - 1] : base
         }
-        // L1: separators, and whitespace and isolate controls (and what X9 removed) before
-        // them or at the end of the line, return to the paragraph's level.
+        return levels
+    }
+
+    /// The levels of one line, whose `characters` have `levels` in their paragraph (of level
+    /// `base`): rule L1 sets separators, and the whitespace and isolate controls (and what X9
+    /// removed) before them or at the line's end, back to the paragraph's level.
+    public static func lineLevels(_ levels: [UInt8], of characters: [Character], base: UInt8) -> [UInt8] {
+        var levels = levels
         var trailing = true
-        for index in classes.indices.reversed() {
-            switch classes[index] {
+        for index in characters.indices.reversed() {
+            let kind = BidiClass(characters[index])
+            switch kind {
             case .segmentSeparator, .paragraphSeparator:
                 levels[index] = base
                 trailing = true
@@ -46,7 +59,7 @@ public enum BidiLevels {
                 .popDirectionalIsolate:
                 if trailing { levels[index] = base }
             default:
-                if BidiExplicitLevels.isRemoved(classes[index]) {
+                if BidiExplicitLevels.isRemoved(kind) {
                     if trailing { levels[index] = base }
                 } else {
                     trailing = false

@@ -38,24 +38,44 @@ struct LineBreaker {
         (self.runs, self.library) = (runs, library)
         lastRun = max(runs.count - 1, 0)
         var paragraphs: [(start: Int, level: UInt8)] = []
+        var levels: [UInt8] = []
+        var reordered = false
         var (start, index, text) = (0, 0, [Character]())
+        func endParagraph() {
+            let level = BidiLevels.paragraphLevel(of: text)
+            paragraphs.append((start, level))
+            if text.contains(where: { BidiClass($0).needsReordering }) {
+                reordered = true
+                levels += BidiLevels.paragraphLevels(of: text, base: level)
+            } else {
+                levels += repeatElement(level, count: text.count)
+            }
+        }
         for character in runs.lazy.flatMap(\.text) {
             index += 1
             guard character == "\n" || character == "\r\n" else {
                 text.append(character)
                 continue
             }
-            paragraphs.append((start, BidiLevels.paragraphLevel(of: text)))
+            endParagraph()
+            levels.append(paragraphs[paragraphs.count - 1].level)
             (start, text) = (index, [])
         }
-        paragraphs.append((start, BidiLevels.paragraphLevel(of: text)))
+        endParagraph()
         paragraphLevels = paragraphs
+        characterLevels = reordered ? levels : nil
     }
 
     /// Each paragraph's first character (its index in the whole text) and direction, from its
-    /// first letter that has one: 1 right to left (Hebrew, Arabic), 0 left to right. Lines with
-    /// right-to-left text in them are ordered by their paragraph's.
+    /// first letter that has one outside isolates: 1 right to left (Hebrew, Arabic), 0 left to
+    /// right.
     private let paragraphLevels: [(start: Int, level: UInt8)]
+
+    /// Each character's level in its paragraph (`BidiLevels.paragraphLevels`), by its index in
+    /// the whole text — resolved over whole paragraphs, so that an override or isolate that a
+    /// line break cuts still holds on the next line; nil when no paragraph has anything right
+    /// to left in it, and every line keeps its pieces' order.
+    private let characterLevels: [UInt8]?
 
     /// The direction of the paragraph holding character `index` of the whole text.
     private func paragraphLevel(at index: Int) -> UInt8 {
@@ -295,23 +315,33 @@ struct LineBreaker {
         var rightToLeft: Bool?
     }
 
-    /// The units of `pieces`, in the order they are set from left to right. A line with Hebrew,
-    /// Arabic or Arabic digits in it is split where the bidirectional algorithm changes level,
-    /// and its units are ordered by it (`BidiLevels`); any other line keeps its pieces' order.
+    /// The units of `pieces`, in the order they are set from left to right. A line of a
+    /// paragraph with Hebrew, Arabic or Arabic digits in it is split where the bidirectional
+    /// algorithm changes level, and its units are ordered by it (`BidiLevels`); a line whose
+    /// characters are all at level 0 keeps its pieces' order.
     private func units(of pieces: [Piece]) -> [Unit] {
         var units: [Unit] = []
+        // Each unit character's index in the whole text.
+        var indices: [Int] = []
         for (index, piece) in pieces.enumerated() {
             let faces = library.faces(for: runs[piece.run].style.font)
             guard !faces.isEmpty else { continue }
+            var next = piece.firstCharacter
             for segment in segments(of: piece.text, faces: faces) {
                 units.append(
                     Unit(piece: index, face: segment.face, text: segment.text, utf8Start: segment.utf8Start))
+                let count = segment.text.count
+                indices += next..<(next + count)
+                next += count
             }
         }
+        guard let characterLevels else { return units }
         let characters = units.flatMap { Array($0.text) }
-        guard characters.contains(where: { BidiClass($0).needsReordering }) else { return units }
         let base = paragraphLevel(at: pieces.first?.firstCharacter ?? 0)
-        let levels = BidiLevels.levels(of: characters, base: base)
+        // An ellipsis put in the text takes the level of the character it stands before.
+        let inParagraph = indices.map { $0 < characterLevels.count ? characterLevels[$0] : base }
+        let levels = BidiLevels.lineLevels(inParagraph, of: characters, base: base)
+        guard levels.contains(where: { $0 != 0 }) else { return units }
         // Each unit cut where the level changes, then all of them in visual order.
         var split: [(unit: Unit, level: UInt8)] = []
         var position = 0

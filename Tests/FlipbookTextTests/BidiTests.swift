@@ -84,6 +84,15 @@ private func visualOrder(_ text: String, maxWidth: Double? = nil) -> [[Int]] {
     #expect(visible("ab \u{202E}cd\u{202C} ef", controls: [3, 6]) == [0, 1, 2, 5, 4, 7, 8, 9])
 }
 
+@Test func anOverrideHoldsAcrossTheLinesItIsWrappedInto() {
+    // "‮abc def ghi‬" (RLO … PDF), one word per line: the algorithm runs over the paragraph
+    // before it is broken into lines, so every line's word reads backwards, not just the
+    // first one's, where the override starts.
+    let lines = visualOrder("\u{202E}abc def ghi\u{202C}", maxWidth: 45)
+    #expect(
+        lines.map { $0.filter { ![0, 4, 8, 12].contains($0) } } == [[3, 2, 1], [7, 6, 5], [11, 10, 9]])
+}
+
 @Test func leftToRightTextIsSetAsBefore() {
     // No right-to-left character: the pieces keep their order and HarfBuzz guesses direction.
     #expect(visualOrder("abc 123") == [[0, 1, 2, 3, 4, 5, 6]])
