@@ -27,17 +27,7 @@ public enum BidiClass: UInt8, Sendable {
 
     /// The class of `scalar`, from the generated table (`BidiClass+Table.swift`).
     public init(_ scalar: Unicode.Scalar) {
-        let value = scalar.value
-        var (low, high) = (0, Self.ranges.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if Self.ranges[middle].last < value { low = middle + 1 } else { high = middle }
-        }
-        if low < Self.ranges.count, Self.ranges[low].first <= value {
-            self = BidiClass(rawValue: Self.ranges[low].kind) ?? .leftToRight
-        } else {
-            self = .leftToRight
-        }
+        self = Self.ranges.kind(of: scalar.value).flatMap(BidiClass.init(rawValue:)) ?? .leftToRight
     }
 
     /// The class of a character: that of its first scalar (its marks go with it).

@@ -2,7 +2,8 @@ import FlipbookGeometry
 import Foundation
 
 /// Breaks styled runs into lines and shapes each line: at every `\n`, and — given a width —
-/// greedily between words (and between Chinese and Japanese characters); a word wider than the
+/// greedily where Unicode's line breaking allows (`LineBreaks`: after spaces and hyphens,
+/// between Chinese and Japanese characters); a word wider than the
 /// width starts a line and breaks between its characters, as SwiftUI's `Text` does, rather than
 /// running out of its box. Shaping is per piece of one run; a character no face of its run's
 /// font has is taken from any installed font that covers it (`FontLibrary.face(covering:)`), so
@@ -173,18 +174,20 @@ struct LineBreaker {
                 lines.append(paragraph)
                 continue
             }
-            // Words start at a space, and between characters of scripts written without spaces.
+            // Words end where Unicode's line breaking lets a line break (`LineBreaks`). The spaces
+            // before a break start the next word, so that a line ending there leaves them out
+            // and one starting there trims them.
+            let breaks = LineBreaks.opportunities(between: paragraph.map(\.character))
+            var startsWord = [Bool](repeating: false, count: paragraph.count)
+            for index in paragraph.indices where breaks[index] {
+                var start = index
+                while start > 0, paragraph[start - 1].character == " " { start -= 1 }
+                startsWord[start] = true
+            }
             var words: [[Item]] = [[]]
-            var previous: Character?
-            for item in paragraph {
-                if item.character == " "
-                    || previous.map({ Character.allowsBreak(between: $0, and: item.character) }) == true
-                {
-                    words.append([item])
-                } else {
-                    words[words.count - 1].append(item)
-                }
-                previous = item.character
+            for (index, item) in paragraph.enumerated() {
+                if startsWord[index] { words.append([]) }
+                words[words.count - 1].append(item)
             }
             var current: [Item] = []
             var width = 0.0

@@ -1,0 +1,88 @@
+/// Unicode's line breaking algorithm (UAX #14): where a line of text may break. After spaces,
+/// hyphens and dashes, around ideographs and kana (never before a small kana, a closing bracket
+/// or a full stop, never after an opening bracket — Japanese kinsoku), never inside a number
+/// with its currency sign or percent, never before a no-break space or a word joiner.
+///
+/// Every rule from LB2 to LB31 is implemented as Unicode 15 writes it, with the tailoring of
+/// numbers of UAX #14's example 7 that Unicode's conformance file (LineBreakTest.txt, the test)
+/// assumes. Mandatory breaks are found (a break after them is allowed), but forcing them is the
+/// caller's: `LineBreaker` ends a line at `\n` only.
+public enum LineBreaks {
+    /// Whether a line may break before each of `scalars`; never before the first.
+    public static func opportunities(in scalars: [Unicode.Scalar]) -> [Bool] {
+        let classes = scalars.map(LineBreakClass.init)
+        var breaks = [Bool](repeating: false, count: classes.count)
+        // LB9–LB10: a combining mark or joiner continues the character before it, unless that
+        // is a space or a break; any other is alphabetic. `units` holds each such sequence's
+        // class, `unit` each scalar's sequence.
+        var units: [LineBreakClass] = []
+        var unit = [Int](repeating: 0, count: classes.count)
+        for (index, kind) in classes.enumerated() {
+            let joins = kind == .combiningMark || kind == .zeroWidthJoiner
+            if joins, index > 0, !classes[index - 1].endsCombining {
+                unit[index] = units.count - 1
+            } else {
+                units.append(joins ? .alphabetic : kind)
+                unit[index] = units.count - 1
+            }
+        }
+        for index in classes.indices.dropFirst() {
+            breaks[index] = breakBefore(index, classes: classes, units: units, unit: unit)
+        }
+        return breaks
+    }
+
+    /// Whether a line may break before each of `characters`: where the algorithm allows a
+    /// break before the character's first scalar, except between two Korean syllables (or
+    /// jamo) — Korean keeps its words whole and breaks at spaces, as CSS's `keep-all` does.
+    public static func opportunities(between characters: [Character]) -> [Bool] {
+        let scalars = characters.flatMap(\.unicodeScalars)
+        let breaks = opportunities(in: scalars)
+        var result = [Bool](repeating: false, count: characters.count)
+        var start = 0
+        for (index, character) in characters.enumerated() {
+            if index > 0 {
+                let previous = LineBreakClass(characters[index - 1].unicodeScalars.last ?? " ")
+                let kind = LineBreakClass(character.unicodeScalars.first ?? " ")
+                result[index] = breaks[start] && !(previous.isHangul && kind.isHangul)
+            }
+            start += character.unicodeScalars.count
+        }
+        return result
+    }
+
+    /// LB4–LB9 between scalars `index − 1` and `index`, on their own classes; then the rules
+    /// from LB11 on, between their sequences (`breakBefore(unit:in:)`).
+    private static func breakBefore(
+        _ index: Int, classes: [LineBreakClass], units: [LineBreakClass], unit: [Int]
+    ) -> Bool {
+        let (before, after) = (classes[index - 1], classes[index])
+        switch before {
+        case .mandatoryBreak, .lineFeed, .nextLine: return true  // LB4, LB5
+        case .carriageReturn: return after != .lineFeed  // LB5
+        default: break
+        }
+        switch after {
+        case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .space, .zeroWidthSpace:
+            return false  // LB6, LB7
+        default: break
+        }
+        // LB8: after a zero-width space and any spaces following it.
+        var previous = index - 1
+        while previous > 0, classes[previous] == .space { previous -= 1 }
+        if classes[previous] == .zeroWidthSpace { return true }
+        if before == .zeroWidthJoiner { return false }  // LB8a
+        if unit[index] == unit[index - 1] { return false }  // LB9
+        return breakBefore(unit: unit[index], in: units)
+    }
+}
+
+extension LineBreakClass {
+    /// Whether a combining mark after this class stands on its own (LB9 does not join it).
+    fileprivate var endsCombining: Bool {
+        switch self {
+        case .space, .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .zeroWidthSpace: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import FlipbookText
+import Foundation
+import Testing
+
+/// The lines of `text` set 20 points large within `width`, as strings.
+private func lines(_ text: String, width: Double) -> (lines: [String], overflowed: Bool) {
+    let layout = TextLayout(text, style: TextLayout.Style(size: 20), maxWidth: width)
+    let characters = Array(text)
+    let lines = layout.lines.map { line in
+        String(Set(line.glyphs.map(\.character)).sorted().map { characters[$0] })
+    }
+    return (lines, layout.overflowed)
+}
+
+@Test func japaneseWrapsBetweenCharactersWithoutOverflowing() {
+    let text = "新しいバージョンが公開されました。今すぐダウンロードしてください。"
+    let (wrapped, overflowed) = lines(text, width: 200)
+    #expect(wrapped.count > 2)
+    #expect(!overflowed)
+    #expect(wrapped.joined() == text)
+}
+
+@Test func noLineStartsWithClosingPunctuationOrEndsWithOpeningPunctuation() {
+    let text = "「新版」が公開、今すぐ（無料で）お試しください。ダウンロードはこちら。"
+    for width in stride(from: 60.0, through: 400, by: 10) {
+        let (wrapped, _) = lines(text, width: width)
+        #expect(wrapped.joined() == text)
+        for line in wrapped.dropFirst() {
+            #expect(!"」、。）ー".contains(line.first!), "width \(width): \(wrapped)")
+        }
+        for line in wrapped.dropLast() {
+            #expect(!"「（".contains(line.last!), "width \(width): \(wrapped)")
+        }
+    }
+}
+
+@Test func koreanAndLatinWordsStayWhole() {
+    // From the widest word's width up (five syllables at 20 points): Korean breaks at spaces
+    // only, though Unicode's default would break between any two syllables.
+    for text in ["안녕하세요 여러분 반갑습니다", "Flipbook renders videos"] {
+        for width in stride(from: 100.0, through: 300, by: 5) {
+            let (wrapped, _) = lines(text, width: width)
+            let words = Set(text.split(separator: " ").map(String.init))
+            for line in wrapped {
+                #expect(line.split(separator: " ").allSatisfy { words.contains(String($0)) }, "\(wrapped)")
+            }
+        }
+    }
+}
+
+/// The first and last character (by index in `text`) of each line of `text` set 20 points
+/// large within `width`: spaces where a line broke belong to no line, and ligatures ("ff")
+/// hold two characters in one glyph, so ranges describe lines where glyphs cannot.
+private func lineRanges(_ text: String, width: Double) -> [ClosedRange<Int>] {
+    TextLayout(text, style: TextLayout.Style(size: 20), maxWidth: width).lines.map { line in
+        let characters = line.glyphs.map(\.character)
+        return characters.min()!...characters.max()!
+    }
+}
+
+@Test func hyphenatedWordsWrapAfterTheirHyphens() {
+    // Too wide for the line as a whole: broken after a hyphen, not between two letters.
+    let text = "state-of-the-art"
+    let characters = Array(text)
+    for width in stride(from: 70.0, through: 150, by: 10) {
+        let overflowed = TextLayout(text, style: TextLayout.Style(size: 20), maxWidth: width).overflowed
+        let ranges = lineRanges(text, width: width)
+        #expect(!overflowed, "width \(width): \(ranges)")
+        #expect(ranges.count > 1, "width \(width)")
+        #expect(
+            ranges.dropLast().allSatisfy { characters[$0.upperBound] == "-" }, "width \(width): \(ranges)")
+    }
+}
+
+@Test func numbersNoBreakSpacesAndClosingMarksStayWithTheirWords() {
+    // A no-break space holds "10 km" together; "$12.50" and "(3%)" are never cut; "!" after a
+    // space (French typography) does not start a line.
+    let text = "Only 10\u{00A0}km to go: $12.50 (3%) off, bonjour !"
+    let characters = Array(text)
+    let wholes = ["10\u{00A0}km", "$12.50", "(3%)", "bonjour !"].map { piece in
+        let start = characters.indices.first { characters[$0...].starts(with: Array(piece)) }!
+        return start...(start + piece.count - 1)
+    }
+    // From the width of the widest of them up: a narrower line cuts any word between characters.
+    for width in stride(from: 110.0, through: 400, by: 10) {
+        let ranges = lineRanges(text, width: width)
+        for whole in wholes {
+            #expect(
+                ranges.contains { $0.contains(whole.lowerBound) && $0.contains(whole.upperBound) },
+                "width \(width): \(ranges)")
+        }
+    }
+}
