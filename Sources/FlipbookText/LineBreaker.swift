@@ -34,6 +34,8 @@ struct LineBreaker {
     private(set) var overflowed = false
     /// What ends a line cut short at the line limit.
     static let ellipsis: Character = "\u{2026}"
+    /// A soft hyphen (U+00AD): invisible, unless a line breaks after it — then a hyphen.
+    static let softHyphen: Character = "\u{00AD}"
 
     init(runs: [TextLayout.Run], library: FontLibrary) {
         (self.runs, self.library) = (runs, library)
@@ -42,6 +44,7 @@ struct LineBreaker {
         var levels: [UInt8] = []
         var reordered = false
         var (start, index, text) = (0, 0, [Character]())
+        var characters: [Character] = []
         func endParagraph() {
             let level = BidiLevels.paragraphLevel(of: text)
             paragraphs.append((start, level))
@@ -54,6 +57,7 @@ struct LineBreaker {
         }
         for character in runs.lazy.flatMap(\.text) {
             index += 1
+            characters.append(character)
             guard character == "\n" || character == "\r\n" else {
                 text.append(character)
                 continue
@@ -65,7 +69,11 @@ struct LineBreaker {
         endParagraph()
         paragraphLevels = paragraphs
         characterLevels = reordered ? levels : nil
+        self.characters = characters
     }
+
+    /// The whole text's characters, line breaks included.
+    private let characters: [Character]
 
     /// Each paragraph's first character (its index in the whole text) and direction, from its
     /// first letter that has one outside isolates: 1 right to left (Hebrew, Arabic), 0 left to
@@ -105,16 +113,25 @@ struct LineBreaker {
     /// The lines `rest` (two or more) made into one with an ellipsis where `mode` cuts them.
     /// Without a width: the first of them then the ellipsis (tail), the ellipsis then the last
     /// (head), or both around it (middle). With one: as many of all their characters as fit
-    /// with the ellipsis, a space where a line broke — the first ones (tail), the last ones
-    /// (head), or the first half and the last half (middle, one more before the cut when odd).
+    /// with the ellipsis, a space where a line broke at a space or a line break (none where it
+    /// broke inside a word) — the first ones (tail), the last ones (head), or the first half
+    /// and the last half (middle, one more before the cut when odd).
     private mutating func truncated(
         _ rest: [[Item]], by mode: TextLayout.TruncationMode, within maxWidth: Double?
     ) -> [Item] {
         var items: [Item] = []
         for line in rest {
-            // The space where the line broke: the character after the last one, as a space or
-            // a line break was there.
-            if let last = items.last { items.append((last.run, " ", last.index + 1)) }
+            if let last = items.last, let first = line.first {
+                if first.index > last.index + 1 {
+                    // A space where the line broke after a space or at a line break (the
+                    // character after the last one stood there) …
+                    items.append((last.run, " ", last.index + 1))
+                } else if characters[last.index] == Self.softHyphen {
+                    // … none where it broke inside a word, and a soft hyphen shown as a
+                    // hyphen at the line's end is invisible again.
+                    items[items.count - 1].character = Self.softHyphen
+                }
+            }
             items += line
         }
         /// The first `before` and last `after` items with the ellipsis between them, spaces
@@ -193,18 +210,25 @@ struct LineBreaker {
             var width = 0.0
             for word in words {
                 let wordWidth = measure(Self.pieces(word))
+                // A word ending in a soft hyphen leaves room for the hyphen it shows when the
+                // line ends after it.
+                let hyphen =
+                    word.last.map { last in
+                        last.character == Self.softHyphen
+                            ? measure(Self.pieces([(last.run, "-", last.index)])) : 0
+                    } ?? 0
                 let trimmedWord = Array(word.drop { $0.character == " " })
                 if wordWidth > maxWidth, trimmedWord.count > 1, measure(Self.pieces(trimmedWord)) > maxWidth {
                     overflowed = true
-                    if !current.isEmpty { lines.append(current) }
+                    if !current.isEmpty { lines.append(Self.showingHyphen(current)) }
                     let parts = split(trimmedWord, within: maxWidth)
                     lines += parts.dropLast()
                     current = parts.last ?? []
                     width = measure(Self.pieces(current))
                     continue
                 }
-                if !current.isEmpty, width + wordWidth > maxWidth {
-                    lines.append(current)
+                if !current.isEmpty, width + wordWidth + hyphen > maxWidth {
+                    lines.append(Self.showingHyphen(current))
                     let trimmed = Array(word.drop { $0.character == " " })
                     current = trimmed
                     width = measure(Self.pieces(trimmed))
@@ -216,6 +240,12 @@ struct LineBreaker {
             lines.append(current)
         }
         return lines
+    }
+
+    /// `line`, with a soft hyphen that ends it (the line breaks there) shown as a hyphen.
+    private static func showingHyphen(_ line: [Item]) -> [Item] {
+        guard let last = line.last, last.character == softHyphen else { return line }
+        return line.dropLast() + [(last.run, "-", last.index)]
     }
 
     /// `word` (wider than `maxWidth`) cut between characters into parts that each fit, the

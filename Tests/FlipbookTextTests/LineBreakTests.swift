@@ -91,3 +91,42 @@ private func lineRanges(_ text: String, width: Double) -> [ClosedRange<Int>] {
         }
     }
 }
+
+@Test func aSoftHyphenShowsOnlyWhereALineBreaksAtIt() {
+    let word = "Donau\u{00AD}dampf\u{00AD}schiff\u{00AD}fahrt"
+    let style = TextLayout.Style(size: 20)
+    let plain = TextLayout("Donaudampfschifffahrt", style: style, maxWidth: nil)
+    // On one line the soft hyphens take no room and draw nothing.
+    let unbroken = TextLayout(word, style: style, maxWidth: nil)
+    #expect(abs(unbroken.lines[0].width - plain.lines[0].width) < 0.01)
+    // Wrapped, each line but the last ends in a visible hyphen where a soft one was, and
+    // still fits.
+    let softHyphens: Set<Int> = [5, 11, 18]
+    for width in stride(from: 90.0, through: 200, by: 10) {
+        let layout = TextLayout(word, style: style, maxWidth: width)
+        let overflowed = layout.overflowed
+        #expect(!overflowed, "width \(width)")
+        #expect(layout.lines.count > 1)
+        for (number, line) in layout.lines.enumerated() {
+            let last = line.glyphs.max { $0.character < $1.character }!
+            let endsAtSoftHyphen = softHyphens.contains(last.character)
+            #expect(endsAtSoftHyphen == (number < layout.lines.count - 1), "width \(width)")
+            if endsAtSoftHyphen { #expect(last.advance > 3, "width \(width): the hyphen is drawn") }
+            #expect(line.width <= width + 0.01, "width \(width)")
+        }
+    }
+}
+
+@Test func aTruncatedLineJoinsWordsBrokenAtHyphensWithoutSpaces() {
+    // One line at most: the rest of the text joins it with a space only where the text has
+    // one, so "state-of-the-art" is not set as "state-of- the-art" (a space put there would
+    // stand for the "t" after it: two glyphs of one character).
+    let text = "state-of-the-art renderers"
+    for width in stride(from: 90.0, through: 250, by: 10) {
+        let layout = TextLayout(
+            runs: [TextLayout.Run(text, style: TextLayout.Style(size: 20))], maxWidth: width, lineLimit: 1)
+        let characters = layout.lines[0].glyphs.map(\.character)
+        #expect(
+            zip(characters, characters.dropFirst()).allSatisfy { $0 < $1 }, "width \(width): \(characters)")
+    }
+}
