@@ -58,7 +58,7 @@ struct LineBreaker {
         for character in runs.lazy.flatMap(\.text) {
             index += 1
             characters.append(character)
-            guard character == "\n" || character == "\r\n" else {
+            guard LineBreaks.isMandatory(character) else {
                 text.append(character)
                 continue
             }
@@ -177,7 +177,7 @@ struct LineBreaker {
         var index = 0
         for (run, item) in runs.enumerated() {
             for character in item.text {
-                if character == "\n" || character == "\r\n" {
+                if LineBreaks.isMandatory(character) {
                     paragraphs.append([])
                 } else {
                     paragraphs[paragraphs.count - 1].append((run, character, index))

@@ -6,8 +6,18 @@
 /// Every rule from LB2 to LB31 is implemented as Unicode 15 writes it, with the tailoring of
 /// numbers of UAX #14's example 7 that Unicode's conformance file (LineBreakTest.txt, the test)
 /// assumes. Mandatory breaks are found (a break after them is allowed), but forcing them is the
-/// caller's: `LineBreaker` ends a line at `\n` only.
+/// caller's: `LineBreaker` ends a line at each character `isMandatory` names.
 public enum LineBreaks {
+    /// Whether `character` ends a line wherever it stands: a line feed, a carriage return (with
+    /// its line feed, or alone), the line and paragraph separators (U+2028, U+2029), next line
+    /// (U+0085), vertical tab and form feed.
+    public static func isMandatory(_ character: Character) -> Bool {
+        switch LineBreakClass(character.unicodeScalars.first ?? " ") {
+        case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine: true
+        default: false
+        }
+    }
+
     /// Whether a line may break before each of `scalars`; never before the first.
     public static func opportunities(in scalars: [Unicode.Scalar]) -> [Bool] {
         let classes = scalars.map(LineBreakClass.init)

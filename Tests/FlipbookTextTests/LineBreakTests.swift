@@ -130,3 +130,14 @@ private func lineRanges(_ text: String, width: Double) -> [ClosedRange<Int>] {
             zip(characters, characters.dropFirst()).allSatisfy { $0 < $1 }, "width \(width): \(characters)")
     }
 }
+
+@Test func everyMandatoryBreakEndsALine() {
+    // Line feed, carriage return with or without it, the line and paragraph separators, next
+    // line, vertical tab and form feed: each ends the line, and none of them is drawn.
+    for separator in ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\u{0085}", "\u{000B}", "\u{000C}"] {
+        let layout = TextLayout("ab" + separator + "cd", style: TextLayout.Style(size: 20))
+        #expect(
+            layout.lines.map { $0.glyphs.map(\.character) } == [[0, 1], [3, 4]],
+            "\(separator.unicodeScalars.map(\.value))")
+    }
+}
