@@ -4,7 +4,8 @@ import FlipbookScenes
 /// A command-line change to a preset, `--set key.path=value`: applied to the parsed JSON before
 /// decoding, so it is checked exactly as the file's own values are. The path uses dots for keys
 /// and `[i]` for list items (`parameters.bursts[0].x`); the value is JSON when it parses as JSON
-/// (`3`, `true`, `"x"`, `[1, 2]`) and a string otherwise (`--set background=#101018`).
+/// (`3`, `true`, `"x"`, `[1, 2]`) and a string otherwise (`--set background=#101018`) — except a
+/// number too large for a double (`1e400`), which is an error rather than the text "1e400".
 public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
     enum Step: Hashable, Sendable {
         case key(String)
@@ -51,10 +52,45 @@ public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
     static let location = TextLocation.override
 
     /// The value as JSON, located on the command line.
-    var value: JSONValue {
-        var parsed = (try? JSONParser.parse(text)) ?? JSONValue(kind: .string(text), location: Self.location)
+    /// - Throws: when the text is written as a JSON number but no double holds it.
+    func value(file: String) throws(PresetError) -> JSONValue {
+        var parsed: JSONValue
+        do {
+            parsed = try JSONParser.parse(text)
+        } catch {
+            guard !Self.isNumber(text) else {
+                throw PresetError(
+                    file: file, location: Self.location, path: path,
+                    message:
+                        "cannot set \(self): \(text) is beyond the range of numbers (for the text, write it as a JSON string: \"\(text)\")"
+                )
+            }
+            parsed = JSONValue(kind: .string(text), location: Self.location)
+        }
         Self.relocate(&parsed)
         return parsed
+    }
+
+    /// Whether `text` is written as a JSON number: `-`, digits, a fraction, an exponent.
+    private static func isNumber(_ text: String) -> Bool {
+        var rest = Substring(text)
+        func digits() -> Bool {
+            let count = rest.prefix { $0.isASCII && $0.isNumber }.count
+            rest = rest.dropFirst(count)
+            return count > 0
+        }
+        if rest.first == "-" { rest = rest.dropFirst() }
+        guard digits() else { return false }
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            guard digits() else { return false }
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            guard digits() else { return false }
+        }
+        return rest.isEmpty
     }
 
     private static func relocate(_ value: inout JSONValue) {
@@ -83,7 +119,7 @@ public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
         throws(PresetError)
         -> JSONValue
     {
-        guard let step = steps.first else { return value }
+        guard let step = steps.first else { return try value(file: file) }
         var node = node
         switch (step, node.kind) {
         case (.key(let key), .object(var members)):

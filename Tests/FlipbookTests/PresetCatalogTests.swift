@@ -112,6 +112,12 @@ private func validateWithCheckJSONSchema(_ files: [String]) throws -> CommandRun
     #expect(typo.standardError.contains(#"unknown key "barz"; did you mean "bars"?"#))
     let malformed = try runner.run(["validate", preset, "--set", "parameters.bars"])
     #expect(malformed.status == 64)
+    // A number no double holds is an error, not the text "1e400" (which a seed would read as hex).
+    let huge = try runner.run(["validate", preset, "--set", "seed=1e400"])
+    #expect(huge.status == 65)
+    #expect(huge.standardError.contains("cannot set seed=1e400: 1e400 is beyond the range of numbers"))
+    let hex = try runner.run(["validate", preset, "--set", "seed=0x1e400", "--set", "seed=1e5"])
+    #expect(hex.status == 0, "\(hex.standardError)")
     let output = folder.path("w.png")
     let still = try runner.run([
         "still", preset, "--at", "0.5", "-o", output, "--set", "parameters.color=red", "-q",

@@ -33,7 +33,7 @@ enum OptionCatalog {
             commands: [.render, .still, .batch, .validate, .farm],
             help: "Change a preset value, checked like the file's own (repeatable)",
             doc:
-                "change a preset value, checked like the file's own (repeatable): `parameters.count=300`, `parameters.bursts[0].x=200`"
+                "change a preset value, checked like the file's own (repeatable): `parameters.count=300`, `parameters.bursts[0].x=200`; a value that parses as JSON is that JSON, anything else a string (`background=#101018`), and a number beyond a double's range (`1e400`) is an error"
         ),
         Option(
             name: "--crf", value: "N", expected: "a number, e.g. 18", check: .number(-1e9...1e9),
