@@ -64,7 +64,7 @@ public enum CaptionFileReader {
     }
 
     /// `text` without markup — tags in angle brackets, SubRip's `{\…}` overrides — and its
-    /// entities `&amp;`, `&lt;`, `&gt;`, `&nbsp;` written out; lines kept, ends trimmed.
+    /// character references written out (`charactersReferenced`); lines kept, ends trimmed.
     static func plainText(_ text: String) -> String {
         let characters = Array(text)
         var plain = ""
@@ -82,11 +82,48 @@ public enum CaptionFileReader {
             plain.append(character)
             index += 1
         }
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", "\u{a0}"), ("&amp;", "&")] {
-            plain = plain.replacingOccurrences(of: entity, with: character)
-        }
-        return plain.split(separator: "\n", omittingEmptySubsequences: false)
+        return charactersReferenced(in: plain).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
             .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The characters WebVTT's and HTML's common named references stand for.
+    private static let namedReferences: [Substring: Character] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
+        "lrm": "\u{200E}", "rlm": "\u{200F}",
+    ]
+
+    /// `text` with each character reference — `&amp;`, `&lrm;`, `&#233;`, `&#x1F600;` — replaced
+    /// by its character, in one pass (so `&amp;lt;` is the text `&lt;`). A reference to no
+    /// character (an unknown name, a surrogate, past U+10FFFF) stays as written.
+    static func charactersReferenced(in text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            rest = rest[ampersand...]
+            let name = rest.dropFirst().prefix { $0 != ";" && $0 != "&" && !$0.isWhitespace }
+            guard name.count <= 10, name.endIndex < rest.endIndex, rest[name.endIndex] == ";",
+                let character = referencedCharacter(name)
+            else {
+                result.append("&")
+                rest = rest.dropFirst()
+                continue
+            }
+            result.append(character)
+            rest = rest[rest.index(after: name.endIndex)...]
+        }
+        return result + rest
+    }
+
+    /// The character of a reference's name (`amp`, `#233`, `#x1F600`), or nil.
+    private static func referencedCharacter(_ name: Substring) -> Character? {
+        guard name.first == "#" else { return namedReferences[name] }
+        let number = name.dropFirst()
+        let value =
+            number.first == "x" || number.first == "X"
+            ? UInt32(number.dropFirst(), radix: 16) : UInt32(number, radix: 10)
+        guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+        return Character(scalar)
     }
 }

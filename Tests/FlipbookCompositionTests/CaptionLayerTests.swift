@@ -27,6 +27,14 @@ import Testing
         #expect(vtt == [Caption(start: 0.25, end: 1, text: "Hello from VTT")])
     }
 
+    @Test func characterReferencesAreWrittenOut() throws {
+        let folder = TemporaryDirectory()
+        let vtt =
+            "WEBVTT\n\n00:00.000 --> 00:01.000\n<b>Caf&#233;</b> &amp;lt; &#x1F600; &rlm;&quot;x&quot; &bogus; &#xD800; A&B\n"
+        let cues = try CaptionFileReader.read(path: try folder.write(vtt, to: "refs.vtt"))
+        #expect(cues.map(\.text) == ["Café &lt; 😀 \u{200F}\"x\" &bogus; &#xD800; A&B"])
+    }
+
     @Test func aCaptionedTextShowsEachCueAtItsTimeAndNothingBetween() throws {
         let folder = TemporaryDirectory()
         _ = try folder.write(subRip, to: "talk.srt")
