@@ -1,11 +1,11 @@
 import FlipbookGeometry
 import Foundation
 
-/// Breaks styled runs into lines and shapes each line: at every `\n`, and — given a width —
-/// greedily where Unicode's line breaking allows (`LineBreaks`: after spaces and hyphens,
-/// between Chinese and Japanese characters); a word wider than the
-/// width starts a line and breaks between its characters, as SwiftUI's `Text` does, rather than
-/// running out of its box. Shaping is per piece of one run; a character no face of its run's
+/// Breaks styled runs into lines and shapes each line: at every mandatory break (`\n`, `\r`,
+/// U+2028, …), and — given a width — greedily where Unicode's line breaking allows
+/// (`LineBreaks`: after spaces and hyphens, between Chinese and Japanese characters); a word
+/// wider than the width starts a line and breaks between its characters, as SwiftUI's `Text`
+/// does, rather than running out of its box. Shaping is per piece of one run; a character no face of its run's
 /// font has is taken from any installed font that covers it (`FontLibrary.face(covering:)`), so
 /// emoji and other scripts appear; right-to-left text is ordered by `BidiLevels`.
 struct LineBreaker {
