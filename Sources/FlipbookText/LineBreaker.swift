@@ -210,28 +210,26 @@ struct LineBreaker {
             var width = 0.0
             for word in words {
                 let wordWidth = measure(Self.pieces(word))
+                let trimmedWord = Array(word.drop { $0.character == " " })
+                if wordWidth > maxWidth, measure(Self.pieces(trimmedWord)) > maxWidth {
+                    // Wider than a line on its own: the text does not fit. A word of several
+                    // characters is cut between them.
+                    overflowed = true
+                    if trimmedWord.count > 1 {
+                        if !current.isEmpty { endLine(current, width: width, within: maxWidth, into: &lines) }
+                        let parts = split(trimmedWord, within: maxWidth)
+                        lines += parts.dropLast()
+                        current = parts.last ?? []
+                        width = measure(Self.pieces(current))
+                        continue
+                    }
+                }
                 // A word ending in a soft hyphen leaves room for the hyphen it shows when the
                 // line ends after it.
-                let hyphen =
-                    word.last.map { last in
-                        last.character == Self.softHyphen
-                            ? measure(Self.pieces([(last.run, "-", last.index)])) : 0
-                    } ?? 0
-                let trimmedWord = Array(word.drop { $0.character == " " })
-                if wordWidth > maxWidth, trimmedWord.count > 1, measure(Self.pieces(trimmedWord)) > maxWidth {
-                    overflowed = true
-                    if !current.isEmpty { lines.append(Self.showingHyphen(current)) }
-                    let parts = split(trimmedWord, within: maxWidth)
-                    lines += parts.dropLast()
-                    current = parts.last ?? []
-                    width = measure(Self.pieces(current))
-                    continue
-                }
-                if !current.isEmpty, width + wordWidth + hyphen > maxWidth {
-                    lines.append(Self.showingHyphen(current))
-                    let trimmed = Array(word.drop { $0.character == " " })
-                    current = trimmed
-                    width = measure(Self.pieces(trimmed))
+                if !current.isEmpty, width + wordWidth + hyphenWidth(ending: word) > maxWidth {
+                    endLine(current, width: width, within: maxWidth, into: &lines)
+                    current = trimmedWord
+                    width = measure(Self.pieces(trimmedWord))
                 } else {
                     current += word
                     width += wordWidth
@@ -242,10 +240,21 @@ struct LineBreaker {
         return lines
     }
 
-    /// `line`, with a soft hyphen that ends it (the line breaks there) shown as a hyphen.
-    private static func showingHyphen(_ line: [Item]) -> [Item] {
-        guard let last = line.last, last.character == softHyphen else { return line }
-        return line.dropLast() + [(last.run, "-", last.index)]
+    /// Adds `line`, `width` wide, to `lines` as a line that a break ends: a soft hyphen ending
+    /// it is shown as a hyphen, and a line that is then wider than `maxWidth` overflows.
+    private mutating func endLine(
+        _ line: [Item], width: Double, within maxWidth: Double, into lines: inout [[Item]]
+    ) {
+        if width + hyphenWidth(ending: line) > maxWidth { overflowed = true }
+        guard let last = line.last, last.character == Self.softHyphen else { return lines.append(line) }
+        lines.append(line.dropLast() + [(last.run, "-", last.index)])
+    }
+
+    /// The width of the hyphen `items` show when a line ends after them: that of a hyphen in
+    /// the last item's run when it is a soft hyphen, else 0.
+    private mutating func hyphenWidth(ending items: [Item]) -> Double {
+        guard let last = items.last, last.character == Self.softHyphen else { return 0 }
+        return measure(Self.pieces([(last.run, "-", last.index)]))
     }
 
     /// `word` (wider than `maxWidth`) cut between characters into parts that each fit, the
