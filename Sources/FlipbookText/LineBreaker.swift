@@ -224,15 +224,20 @@ struct LineBreaker {
                         continue
                     }
                 }
+                // A word with a character its run's fonts lack takes a fallback face that can
+                // depend on the text before it: the line is measured with it, as it will be set.
+                let widthWith =
+                    current.isEmpty || !needsFallback(word)
+                    ? width + wordWidth : measure(Self.pieces(current + word))
                 // A word ending in a soft hyphen leaves room for the hyphen it shows when the
                 // line ends after it.
-                if !current.isEmpty, width + wordWidth + hyphenWidth(ending: word) > maxWidth {
+                if !current.isEmpty, widthWith + hyphenWidth(ending: word) > maxWidth {
                     endLine(current, width: width, within: maxWidth, into: &lines)
                     current = trimmedWord
                     width = measure(Self.pieces(trimmedWord))
                 } else {
                     current += word
-                    width += wordWidth
+                    width = widthWith
                 }
             }
             lines.append(current)
@@ -248,6 +253,15 @@ struct LineBreaker {
         if width + hyphenWidth(ending: line) > maxWidth { overflowed = true }
         guard let last = line.last, last.character == Self.softHyphen else { return lines.append(line) }
         lines.append(line.dropLast() + [(last.run, "-", last.index)])
+    }
+
+    /// Whether a character of `items` is missing from the first face of its run's font, so
+    /// that the face it is set in is a fallback.
+    private func needsFallback(_ items: [Item]) -> Bool {
+        items.contains { item in
+            guard let face = library.faces(for: runs[item.run].style.font).first else { return false }
+            return item.character.unicodeScalars.contains { face.glyph(for: $0) == nil }
+        }
     }
 
     /// The width of the hyphen `items` show when a line ends after them: that of a hyphen in
