@@ -55,14 +55,19 @@ struct BidiExplicitLevels {
                 // X5a–X5c: the initiator itself stays at the level outside.
                 levels[position] = top.level
                 if let override = top.override { types[position] = override }
+                // An FSI's direction is that of its content (P2–P3), looked for only where the
+                // isolate can open: past the deepest level, a run of unclosed FSIs would each
+                // scan to the paragraph's end.
+                let opens =
+                    overflowIsolates == 0 && overflowEmbeddings == 0 && top.level + 1 <= Self.maximumDepth
                 let rightToLeft =
                     kind == .rightToLeftIsolate
-                    || (kind == .firstStrongIsolate
+                    || (kind == .firstStrongIsolate && opens
                         && Self.firstStrongLevel(
                             in: classes, from: position + 1,
                             to: isolateEnds[position] < 0 ? classes.count : isolateEnds[position]) == 1)
                 let level = Self.next(after: top.level, rightToLeft: rightToLeft)
-                if level <= Self.maximumDepth, overflowIsolates == 0, overflowEmbeddings == 0 {
+                if level <= Self.maximumDepth, opens {
                     validIsolates += 1
                     stack.append(Status(level: level, override: nil, isolate: true))
                 } else {

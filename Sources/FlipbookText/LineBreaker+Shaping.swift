@@ -64,7 +64,7 @@ extension LineBreaker {
         // Each unit character's index in the whole text.
         var indices: [Int] = []
         for (index, piece) in pieces.enumerated() {
-            let faces = library.faces(for: runs[piece.run].style.font)
+            let faces = runFaces[piece.run]
             guard !faces.isEmpty else { continue }
             var next = piece.firstCharacter
             for segment in segments(of: piece.text, faces: faces) {

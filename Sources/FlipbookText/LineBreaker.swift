@@ -26,6 +26,9 @@ struct LineBreaker {
 
     let runs: [TextLayout.Run]
     let library: FontLibrary
+    /// Each run's faces (`FontLibrary.faces(for:)`), looked up once rather than per piece
+    /// and per word.
+    let runFaces: [[FontFace]]
     private var widths: [String: Double] = [:]
     /// The run the text ends in (an empty last line takes its metrics).
     private(set) var lastRun = 0
@@ -39,6 +42,7 @@ struct LineBreaker {
 
     init(runs: [TextLayout.Run], library: FontLibrary) {
         (self.runs, self.library) = (runs, library)
+        runFaces = runs.map { library.faces(for: $0.style.font) }
         lastRun = max(runs.count - 1, 0)
         var paragraphs: [(start: Int, level: UInt8)] = []
         var levels: [UInt8] = []
@@ -259,7 +263,7 @@ struct LineBreaker {
     /// that the face it is set in is a fallback.
     private func needsFallback(_ items: [Item]) -> Bool {
         items.contains { item in
-            guard let face = library.faces(for: runs[item.run].style.font).first else { return false }
+            guard let face = runFaces[item.run].first else { return false }
             return item.character.unicodeScalars.contains { face.glyph(for: $0) == nil }
         }
     }

@@ -20,7 +20,11 @@ public enum LineBreaks {
 
     /// Whether a line may break before each of `scalars`; never before the first.
     public static func opportunities(in scalars: [Unicode.Scalar]) -> [Bool] {
-        let classes = scalars.map(LineBreakClass.init)
+        opportunities(classes: scalars.map(LineBreakClass.init))
+    }
+
+    /// `opportunities(in:)` for scalars of line breaking classes `classes`.
+    private static func opportunities(classes: [LineBreakClass]) -> [Bool] {
         var breaks = [Bool](repeating: false, count: classes.count)
         // LB9–LB10: a combining mark or joiner continues the character before it, unless that
         // is a space or a break; any other is alphabetic. `units` holds each such sequence's
@@ -46,15 +50,14 @@ public enum LineBreaks {
     /// break before the character's first scalar, except between two Korean syllables (or
     /// jamo) — Korean keeps its words whole and breaks at spaces, as CSS's `keep-all` does.
     public static func opportunities(between characters: [Character]) -> [Bool] {
-        let scalars = characters.flatMap(\.unicodeScalars)
-        let breaks = opportunities(in: scalars)
+        let classes = characters.flatMap(\.unicodeScalars).map(LineBreakClass.init)
+        let breaks = opportunities(classes: classes)
         var result = [Bool](repeating: false, count: characters.count)
         var start = 0
         for (index, character) in characters.enumerated() {
-            if index > 0 {
-                let previous = LineBreakClass(characters[index - 1].unicodeScalars.last ?? " ")
-                let kind = LineBreakClass(character.unicodeScalars.first ?? " ")
-                result[index] = breaks[start] && !(previous.isHangul && kind.isHangul)
+            // The last scalar of the character before and the first of this one.
+            if index > 0, start < classes.count {
+                result[index] = breaks[start] && !(classes[start - 1].isHangul && classes[start].isHangul)
             }
             start += character.unicodeScalars.count
         }
