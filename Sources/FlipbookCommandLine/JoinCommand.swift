@@ -80,8 +80,10 @@ struct JoinCommand {
         -> OutputFormat
     {
         let codec = chunk.fields.first { $0.name == "codec" }?.value ?? ""
-        let formats: [String: OutputFormat] = ["h264": .h264, "hevc": .hevc, "vp9": .vp9, "prores": .prores]
-        guard let format = formats[codec], format.fileExtension == named.fileExtension else {
+        // libavcodec names these codecs as Flipbook names their formats.
+        guard let format = OutputFormat(rawValue: codec), format.isTaggedVideo,
+            format.fileExtension == named.fileExtension
+        else {
             throw CommandError(
                 code: .invalidInput,
                 message:

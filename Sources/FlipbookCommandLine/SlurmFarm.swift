@@ -79,7 +79,7 @@ struct SlurmFarm {
                 format = try OutputTarget.format(list, outputPath: outputPath)
                 output = outputPath
             }
-            guard [.h264, .hevc, .vp9, .prores, .pngSequence].contains(format) else {
+            guard format.rendersInChunks else {
                 throw CommandError(
                     code: .invalidInput,
                     message:

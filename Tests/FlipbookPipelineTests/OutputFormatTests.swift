@@ -68,6 +68,29 @@ private func checkVideo(
     #expect(try VideoFileReader(path: folder.path("a.mp4")).info.colorSpace == "bt709")
 }
 
+/// AV1 in MP4, as browsers play it: `av01`, BT.709 in the sequence header and the container,
+/// and the swatch's colours back through libdav1d.
+@Test func av1IsWrittenInMP4AsBrowsersPlayIt() async throws {
+    let folder = TemporaryDirectory()
+    var export = swatchExport(.av1, background: .black)
+    export.output.crf = 10
+    try await export.run(to: folder.url.appendingPathComponent("av1.mp4"))
+    let frames = try checkVideo(folder.path("av1.mp4"), codec: "av1", pixelFormat: "yuv420p", frames: 10)
+    let info = try VideoFileReader(path: folder.path("av1.mp4")).info
+    #expect(info.codecTag == "av01")
+    #expect(
+        [info.colorPrimaries, info.colorTransfer, info.colorSpace, info.colorRange]
+            == ["bt709", "bt709", "bt709", "tv"])
+    let frame = try #require(frames.first)
+    let (luma, blue, red) = (frame.planes[0], frame.planes[1], frame.planes[2])
+    // BT.709 at tv range: red at half opacity over black (128, 0, 0) has Y 39, Cb 115, Cr 184;
+    // opaque blue (the square, x 40…55, y 8…23) Y 32, Cb 240, Cr 118; black Y 16.
+    func near(_ value: UInt8, _ expected: Int) -> Bool { abs(Int(value) - expected) <= 3 }
+    #expect(near(luma[20 * 64 + 10], 39) && near(blue[10 * 32 + 5], 115) && near(red[10 * 32 + 5], 184))
+    #expect(near(luma[16 * 64 + 48], 32) && near(blue[8 * 32 + 24], 240) && near(red[8 * 32 + 24], 118))
+    #expect(near(luma[40 * 64 + 60], 16))
+}
+
 @Test func tenBitAndFullRangeAreWhatTheFileSays() async throws {
     let folder = TemporaryDirectory()
     var export = swatchExport(.hevc, background: .black)
@@ -293,7 +316,7 @@ private func checkVideo(
     #expect(text.contains("A blue square slides right beside a pink panel."))
 }
 
-@Test(arguments: [OutputFormat.h264, .hevc, .vp9, .prores, .gif, .apng, .pngSequence])
+@Test(arguments: [OutputFormat.h264, .hevc, .av1, .vp9, .prores, .gif, .apng, .pngSequence])
 func sameSettingsGiveTheSameBytes(format: OutputFormat) async throws {
     let folder = TemporaryDirectory()
     var outputs: [[String: Data]] = []

@@ -159,6 +159,8 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
         (["-o", "x_%099d.png"], 65, "exactly one %0Nd"),
         (["-o", "a.mp4", "-o", "b.mp4"], 64, "given 2 times"),
         (["-o", "x.webm", "--format", "hevc"], 64, "--format hevc contradicts"),
+        (["-o", "x.webm", "--format", "av1"], 64, "--format av1 contradicts"),
+        (["-o", "x.mp4", "--format", "av1", "--crf", "64"], 65, "CRF must be between 0 and 63"),
         (["-o", "x.mp4", "--format", "vp9"], 64, "--format vp9 contradicts"),
         (["-o", "x.gif", "--format", "h264"], 64, "--format h264 contradicts"),
         (["-o", "x.mp4", "--background", "clear"], 65, "h264 has no alpha channel"),

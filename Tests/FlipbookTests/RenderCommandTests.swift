@@ -264,7 +264,7 @@ private func x264Threads(_ path: String) throws -> Int? {
             == Data(contentsOf: URL(fileURLWithPath: folder.path("again.mp4"))))
     try expectFailure(
         ["render", input, "-o", folder.path("x.gif"), "--encoder-threads", "2"], in: folder, status: 65,
-        mentions: ["--encoder-threads applies only to h264, hevc, vp9 and prores, not to gif output"],
+        mentions: ["--encoder-threads applies only to h264, hevc, av1, vp9 and prores, not to gif output"],
         inputs: ["p.json", "two.json"] + ["again.mp4", "default.mp4", "one.mp4", "three.mp4", "two.mp4"])
     try expectFailure(
         ["render", input, "-o", folder.path("x.mp4"), "--encoder-threads", "65"], in: folder, status: 64,
@@ -337,7 +337,7 @@ private func x264Threads(_ path: String) throws -> Int? {
         mentions: ["cannot tell the format from", "x.avi"], inputs: ["p.json"])
     try expectFailure(
         ["render", input, "-o", folder.path("x.gif"), "--crf", "20"], in: folder, status: 65,
-        mentions: ["--crf applies only to h264, hevc and vp9, not to gif output"], inputs: ["p.json"])
+        mentions: ["--crf applies only to h264, hevc, av1 and vp9, not to gif output"], inputs: ["p.json"])
     try expectFailure(
         ["render", input, "-o", folder.path("x.mp4"), "--pix-fmt", "yuv422p"], in: folder, status: 65,
         mentions: ["pixel format yuv422p is not available", "yuv420p, yuv444p"], inputs: ["p.json"])

@@ -116,6 +116,19 @@ import Testing
         #expect(try frames(output).times == Array(0..<60))
     }
 
+    @Test func av1ChunksStartWithKeyFramesAndJoin() throws {
+        let folder = TemporaryDirectory()
+        let preset = try preset(folder)
+        let parts = try chunks(
+            folder, preset, ext: "mp4", count: 2, extra: ["--format", "av1", "--size", "64x48"])
+        for part in parts { #expect(try frames(part).keys.first == true) }
+        let output = folder.path("joined.mp4")
+        let result = try runner.run(["join"] + parts + ["-o", output, "--verify"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try frames(output).times == Array(0..<60))
+        #expect(try VideoFileReader(path: output).info.codecTag == "av01")
+    }
+
     @Test func pngSequenceChunksJoinIntoTheSingleRendersFrames() throws {
         let folder = TemporaryDirectory()
         let preset = try preset(folder)

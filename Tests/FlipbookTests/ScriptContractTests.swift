@@ -388,7 +388,7 @@ private func linesValidAgainstTheDocumentedSchema(_ outputs: [String], in folder
 @Test func encodersSideBySideInABatchWriteTheSameBytesAsOneAtATime() throws {
     let folder = TemporaryDirectory()
     // Eight copies of one preset in each format whose encoder runs threads of its own.
-    for format in ["h264", "hevc", "vp9"] {
+    for format in ["h264", "hevc", "av1", "vp9"] {
         let preset = """
             {"scene": "confetti", "width": 64, "height": 48, "fps": 20, "duration": 0.5, "seed": 3,
              "output": {"format": "\(format)", "preset": "ultrafast"}}

@@ -13,6 +13,11 @@ enum OptionCatalog {
 
     static let all: [Option] = outputOptions + renderingOptions + generalOptions
 
+    /// The names of the formats `matching` holds for, comma-separated, for an option's help.
+    private static func formats(_ matching: (OutputFormat) -> Bool) -> String {
+        OutputFormat.allCases.filter(matching).map(\.rawValue).joined(separator: ", ")
+    }
+
     private static let outputOptions: [Option] = [
         Option(
             name: "--output", alias: "-o", value: "PATH", group: .output,
@@ -24,9 +29,10 @@ enum OptionCatalog {
         ),
         Option(
             name: "--format", value: "NAME", group: .output, commands: producingCommands,
-            help: "h264, hevc, vp9, prores, gif, apng, png-sequence, png, jpeg",
+            help: formats { _ in true },
             doc:
-                "`h264`, `hevc`, `vp9`, `prores`, `gif`, `apng`, `png-sequence`, `png`, `jpeg`; must agree with the output's name"
+                OutputFormat.allCases.map { "`\($0)`" }.joined(separator: ", ")
+                + "; must agree with the output's name (`av1` and `hevc` are written as .mp4)"
         ),
         Option(
             name: "--set", value: "KEY.PATH=VALUE", repeatable: true, group: .output,
@@ -38,24 +44,26 @@ enum OptionCatalog {
         Option(
             name: "--crf", value: "N", expected: "a number, e.g. 18", check: .number(-1e9...1e9),
             group: .output,
-            commands: videoCommands, help: "Constant quality (h264/hevc 0…51, vp9 0…63; lower is better)",
-            doc: "constant quality: h264/hevc 0…51, vp9 0…63 (defaults 18, 22, 31)", use: .constantQuality),
+            commands: videoCommands, help: "Constant quality (h264/hevc 0…51, av1/vp9 0…63; lower is better)",
+            doc: "constant quality: h264/hevc 0…51, av1/vp9 0…63 (defaults 18, 22, 30, 31)",
+            use: .constantQuality),
         Option(
             name: "--bitrate", value: "RATE", expected: "bits per second from 1k to 1000M, e.g. 8M or 2500k",
             check: .custom { OutputFlags.parseBitrate($0) != nil }, group: .output, commands: videoCommands,
             help: "Average bitrate instead, e.g. 8M or 2500k (1k…1000M)",
-            doc: "average bitrate instead of constant quality: `8M`, `2500k`, 1k…1000M (h264, hevc, vp9)",
+            doc:
+                "average bitrate instead of constant quality: `8M`, `2500k`, 1k…1000M (\(formats(\.hasRateControl)))",
             use: .rateControl),
         Option(
             name: "--preset", value: "NAME", group: .output, commands: videoCommands,
-            help: "Speed preset ultrafast … placebo (h264, hevc, vp9)",
+            help: "Speed preset ultrafast … placebo (\(formats(\.hasSpeedPresets)))",
             doc:
                 "speed preset, `ultrafast` … `placebo` (default: the preset file's, else `medium`); slower presets keep more frames: x264 holds about 75 MB at 1080p with `ultrafast` and about 450 MB with `medium`",
             use: .speedPresets),
         Option(
             name: "--keyint", value: "N", expected: "frames between key frames, 1 to 10000",
             check: .integer(1...10_000), group: .output, commands: videoCommands,
-            help: "At most N frames between key frames (h264, hevc, vp9)", use: .rateControl),
+            help: "At most N frames between key frames (\(formats(\.hasRateControl)))", use: .rateControl),
         Option(
             name: "--encoder-threads", value: "N", expected: "threads from 1 to 64",
             check: .integer(VideoEncoderSettings.encoderThreadRange), group: .output, commands: videoCommands,
@@ -70,7 +78,7 @@ enum OptionCatalog {
         Option(
             name: "--color-range", value: "tv|pc", expected: "tv or pc",
             check: .custom { ColorRange(parsing: $0) != nil }, group: .output, commands: videoCommands,
-            help: "Limited (default) or full range (h264, hevc, vp9, prores)", use: .colorTags),
+            help: "Limited (default) or full range (\(formats(\.isTaggedVideo)))", use: .colorTags),
         Option(
             name: "--background", value: "COLOR",
             expected: "a colour name or #RRGGBB[AA], e.g. clear or #101018",

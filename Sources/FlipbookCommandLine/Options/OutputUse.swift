@@ -10,22 +10,18 @@ struct OutputUse: Sendable {
 
     static let gifAndAPNG = OutputUse(usedBy: "GIF and APNG") { $0.isVideo && ($1 == .gif || $1 == .apng) }
     static let gif = OutputUse(usedBy: "GIF") { $0.isVideo && $1 == .gif }
-    static let constantQuality = OutputUse(usedBy: "h264, hevc and vp9") {
-        $0.isVideo && $1.qualityRange != nil
-    }
-    static let rateControl = OutputUse(usedBy: "h264, hevc and vp9") { $0.isVideo && $1.hasRateControl }
-    static let speedPresets = OutputUse(usedBy: "h264, hevc and vp9") { $0.isVideo && $1.hasSpeedPresets }
-    static let encoders = OutputUse(usedBy: "h264, hevc, vp9 and prores") {
-        $0.isVideo && $1.runsEncoderThreads
-    }
-    static let colorTags = OutputUse(usedBy: "h264, hevc, vp9 and prores") { $0.isVideo && isTaggedVideo($1) }
+    static let constantQuality = formats { $0.qualityRange != nil }
+    static let rateControl = formats(\.hasRateControl)
+    static let speedPresets = formats(\.hasSpeedPresets)
+    static let encoders = formats(\.runsEncoderThreads)
+    static let colorTags = formats(\.isTaggedVideo)
     static let containerMetadata = OutputUse(usedBy: "MP4, MOV and WebM files") {
-        $0.isVideo && isTaggedVideo($1)
+        $0.isVideo && $1.isTaggedVideo
     }
-    static let sound = OutputUse(usedBy: "MP4, MOV and WebM videos") { $0.isVideo && isTaggedVideo($1) }
-    static let chunk = OutputUse(usedBy: "h264, hevc, vp9, prores and PNG sequences") { kind, format in
-        kind.isVideo && [.h264, .hevc, .vp9, .prores, .pngSequence].contains(format)
-    }
+    static let sound = OutputUse(usedBy: "MP4, MOV and WebM videos") { $0.isVideo && $1.isTaggedVideo }
+    static let chunk = OutputUse(
+        usedBy: OutputFormat.names { $0.rendersInChunks && $0 != .pngSequence } + " and PNG sequences"
+    ) { $0.isVideo && $1.rendersInChunks }
     static let video = OutputUse(usedBy: "videos and PNG sequences") { kind, _ in kind.isVideo }
     static let still = OutputUse(usedBy: "stills (.png, .jpg)") { kind, _ in
         if case .still = kind { true } else { false }
@@ -34,9 +30,9 @@ struct OutputUse: Sendable {
         if case .contactSheet = kind { true } else { false }
     }
 
-    /// Video formats with colour tags and container metadata.
-    private static func isTaggedVideo(_ format: OutputFormat) -> Bool {
-        [.h264, .hevc, .vp9, .prores].contains(format)
+    /// Used by the video formats that `matching` holds for, named by `OutputFormat.names`.
+    private static func formats(_ matching: @escaping @Sendable (OutputFormat) -> Bool) -> OutputUse {
+        OutputUse(usedBy: OutputFormat.names(where: matching)) { $0.isVideo && matching($1) }
     }
 
     /// Refuses the first option given that the output cannot use.

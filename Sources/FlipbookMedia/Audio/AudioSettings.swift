@@ -20,7 +20,7 @@ public enum AudioCodec: String, CaseIterable, Hashable, Sendable {
     /// The codec a format uses unless told otherwise; `nil` for formats without sound.
     public static func `default`(for format: OutputFormat) -> AudioCodec? {
         switch format {
-        case .h264, .hevc, .prores: .aac
+        case .h264, .hevc, .av1, .prores: .aac
         case .vp9: .opus
         default: nil
         }
@@ -29,7 +29,7 @@ public enum AudioCodec: String, CaseIterable, Hashable, Sendable {
     /// Whether `format`'s container carries this codec.
     public func fits(_ format: OutputFormat) -> Bool {
         switch (self, format) {
-        case (.aac, .h264), (.aac, .hevc), (.aac, .prores), (.opus, .vp9), (.pcm, .prores): true
+        case (.aac, .h264), (.aac, .hevc), (.aac, .av1), (.aac, .prores), (.opus, .vp9), (.pcm, .prores): true
         default: false
         }
     }

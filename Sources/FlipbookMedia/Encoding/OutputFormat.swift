@@ -7,6 +7,7 @@ import FlipbookTimeline
 /// |---------------|-----------------|------------|---------------------------|-------|------------|
 /// | h264          | .mp4 .m4v       | libx264    | yuv420p                   | no    | CRF 18     |
 /// | hevc          | .mp4 (`hvc1`)   | libx265    | yuv420p                   | no    | CRF 22     |
+/// | av1           | .mp4 (`av01`)   | libaom-av1 | yuv420p                   | no    | CRF 30     |
 /// | vp9           | .webm           | libvpx-vp9 | yuv420p, yuva420p if clear| yes   | CRF 31     |
 /// | prores        | .mov            | prores_ks  | yuva444p10le (4444)       | yes   | profile    |
 /// | gif           | .gif            | gif        | pal8 (palette per frame)  | 1-bit | dither     |
@@ -16,6 +17,7 @@ import FlipbookTimeline
 public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case h264
     case hevc
+    case av1
     case vp9
     case prores
     case gif
@@ -78,7 +80,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     /// sequence is a folder or a `%0Nd` pattern and has none of its own.
     public var fileExtensions: [String] {
         switch self {
-        case .h264, .hevc: ["mp4", "m4v"]
+        case .h264, .hevc, .av1: ["mp4", "m4v"]
         case .vp9: ["webm"]
         case .prores: ["mov"]
         case .gif: ["gif"]
@@ -109,14 +111,36 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     public var supportsAlpha: Bool {
         switch self {
         case .vp9, .prores, .gif, .apng, .pngSequence, .png: true
-        case .h264, .hevc, .jpeg: false
+        case .h264, .hevc, .av1, .jpeg: false
         }
+    }
+
+    /// Whether the format is a video stream in MP4, MOV or WebM: colour-tagged YUV (or ProRes),
+    /// with container metadata, sound, and chunks that join without re-encoding.
+    public var isTaggedVideo: Bool {
+        switch self {
+        case .h264, .hevc, .av1, .vp9, .prores: true
+        case .gif, .apng, .pngSequence, .png, .jpeg: false
+        }
+    }
+
+    /// Whether a render in this format can be split into chunks (`--chunk I/N`) that
+    /// `flipbook join` puts back together: every tagged video format, and PNG sequences. GIF and
+    /// APNG cannot be joined without re-encoding.
+    public var rendersInChunks: Bool { isTaggedVideo || self == .pngSequence }
+
+    /// The names of the formats that `matching` holds for, in declaration order, as a sentence
+    /// lists them ("h264, hevc and vp9"): for messages that say where an option applies.
+    public static func names(where matching: (OutputFormat) -> Bool) -> String {
+        let names = allCases.filter(matching).map(\.rawValue)
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// libavformat's muxer, for formats written as one media file.
     var muxer: String? {
         switch self {
-        case .h264, .hevc: "mp4"
+        case .h264, .hevc, .av1: "mp4"
         case .vp9: "webm"
         case .prores: "mov"
         case .gif: "gif"
@@ -130,6 +154,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         switch self {
         case .h264: "libx264"
         case .hevc: "libx265"
+        case .av1: "libaom-av1"
         case .vp9: "libvpx-vp9"
         case .prores: "prores_ks"
         case .gif: "gif"
@@ -144,7 +169,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     public var pixelFormats: [String] {
         switch self {
         case .h264: ["yuv420p", "yuv444p", "yuv420p10le", "yuv444p10le"]
-        case .hevc: ["yuv420p", "yuv444p", "yuv420p10le", "yuv444p10le"]
+        case .hevc, .av1: ["yuv420p", "yuv444p", "yuv420p10le", "yuv444p10le"]
         case .vp9: ["yuv420p", "yuva420p", "yuv444p", "yuv420p10le"]
         case .prores: ["yuv444p10le", "yuva444p10le", "yuv422p10le"]
         case .gif: ["pal8"]
@@ -169,16 +194,17 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         switch self {
         case .h264: (0...51, 18)
         case .hevc: (0...51, 22)
+        case .av1: (0...63, 30)
         case .vp9: (0...63, 31)
         case .prores, .gif, .apng, .pngSequence, .png, .jpeg: nil
         }
     }
 
     /// Whether `--preset` (x264's names, ultrafast … placebo) means something for this format.
-    public var hasSpeedPresets: Bool { self == .h264 || self == .hevc || self == .vp9 }
+    public var hasSpeedPresets: Bool { hasRateControl }
 
     /// Whether `--bitrate` and `--keyint` apply (inter-frame video codecs).
-    public var hasRateControl: Bool { self == .h264 || self == .hevc || self == .vp9 }
+    public var hasRateControl: Bool { isTaggedVideo && self != .prores }
 
     /// Whether the format's encoder runs threads of its own (`encoderThreads`).
     public var runsEncoderThreads: Bool { hasRateControl || self == .prores }

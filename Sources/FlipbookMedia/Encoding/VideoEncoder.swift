@@ -1,7 +1,7 @@
 import CFFmpeg
 import Foundation
 
-/// Writes a video file through libavcodec and libavformat, in process: H.264 or HEVC in MP4,
+/// Writes a video file through libavcodec and libavformat, in process: H.264, HEVC or AV1 in MP4,
 /// VP9 in WebM, ProRes 4444 in MOV, GIF or APNG (see `OutputFormat`) — with a sound stream
 /// beside the pictures when the settings carry one (`AudioStreamEncoder`).
 ///

@@ -164,10 +164,12 @@ public struct VideoEncoderSettings: Hashable, Sendable {
             }
         }
         if options.bitrate != nil, !options.format.hasRateControl {
-            throw refuse(.bitrate, "a bitrate applies only to h264, hevc and vp9")
+            throw refuse(.bitrate, "a bitrate applies only to \(OutputFormat.names { $0.hasRateControl })")
         }
         if options.keyframeInterval != nil, !options.format.hasRateControl {
-            throw refuse(.keyframeInterval, "a key frame interval applies only to h264, hevc and vp9")
+            throw refuse(
+                .keyframeInterval,
+                "a key frame interval applies only to \(OutputFormat.names { $0.hasRateControl })")
         }
         if let bitrate = options.bitrate, !(1_000...1_000_000_000).contains(bitrate) {
             throw refuse(.bitrate, "bitrate must be between 1k and 1000M bits per second (got \(bitrate))")
@@ -224,7 +226,8 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     private func validatePresetRateAndLoop() throws(MediaError) {
         if let preset = options.preset {
             guard options.format.hasSpeedPresets else {
-                throw refuse(.preset, "a speed preset applies only to h264, hevc and vp9")
+                throw refuse(
+                    .preset, "a speed preset applies only to \(OutputFormat.names { $0.hasSpeedPresets })")
             }
             guard Self.presets.contains(preset) else {
                 throw refuse(

@@ -44,7 +44,7 @@ extension VideoEncoderSettings {
     /// `.yuv420` when the file's pixels are exactly what the render workers' converter makes
     /// (8-bit 4:2:0 tv range without alpha), else `.rgba` for the encoder to convert.
     public var frameInput: FrameInput {
-        let fastPath = [OutputFormat.h264, .hevc, .vp9].contains(options.format)
+        let fastPath = options.format.hasRateControl
         return fastPath && resolvedPixelFormat == "yuv420p" && options.colorRange == .limited
             ? .yuv420 : .rgba
     }

@@ -131,7 +131,7 @@ public enum ChunkJoiner {
                 fileIsOpen = true
                 var options: OpaquePointer?
                 defer { av_dict_free(&options) }
-                if format == .h264 || format == .hevc || format == .prores {
+                if muxer == "mp4" || muxer == "mov" {
                     av_dict_set(&options, "movflags", "+faststart", 0)
                 }
                 try MediaError.check(avformat_write_header(output, &options), "write the \(muxer) header")
