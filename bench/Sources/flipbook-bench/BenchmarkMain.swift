@@ -26,6 +26,20 @@ enum BenchmarkMain {
         }
     }
 
+    /// The flags of a whole run or of one section's (the other modes take a scene or element).
+    static let sectionFlags: Set<String> = [
+        "--quick", "--record-references", "--raster", "--launch", "--conversion", "--export", "--memory",
+        "--batch", "--cache", "--scale-out",
+    ]
+
+    static let usage = """
+        usage: flipbook-bench [--quick] [--record-references]    every section; writes bench/results/
+               flipbook-bench --raster | --launch | --conversion | --export | --memory | --batch
+                              | --cache | --scale-out [--quick]  one section, nothing written
+               flipbook-bench --profile-raster SCENE               a scene's frames for 5 s (THREADS=N)
+               flipbook-bench --profile-launch ELEMENT             one launch element for 5 s
+        """
+
     static func run() async throws {
         // As the `flipbook` command does before it renders.
         AllocatorTuning.keepFreedMemory()
@@ -70,6 +84,20 @@ enum BenchmarkMain {
                 String(
                     format: "%@: %.0f frames/s on %d threads", scene.name,
                     Double(total.load(ordering: .relaxed)) / seconds, threads))
+        }
+        if arguments.contains("--help") || arguments.contains("-h") { return print(usage) }
+        if arguments.count > 1, ["--profile-raster", "--profile-launch"].contains(arguments[1]) {
+            let names =
+                arguments[1] == "--profile-launch"
+                ? LaunchScene.allCases.map(\.rawValue) : DrawnScene.all.map(\.name)
+            FileHandle.standardError.write(
+                Data("flipbook-bench: \(arguments[1]) takes one of \(names.joined(separator: ", "))\n".utf8))
+            exit(64)
+        }
+        if let unknown = arguments.dropFirst().first(where: { !sectionFlags.contains($0) }) {
+            FileHandle.standardError.write(
+                Data("flipbook-bench: unknown argument \(unknown)\n\(usage)\n".utf8))
+            exit(64)
         }
         let onlyCache = arguments.contains("--cache")
         let onlyScaleOut = arguments.contains("--scale-out")
