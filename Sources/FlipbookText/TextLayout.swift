@@ -320,11 +320,12 @@ public struct TextLayout: Sendable {
         }
     }
 
-    /// Each run's stretches, line by line, in order.
-    public var runSpans: [RunSpan] {
+    /// Each run's stretches, line by line, in order, over the glyphs `include` accepts (those a
+    /// typewriter has shown, say): where their underlines and strikethroughs go.
+    public func runSpans(where include: (PlacedGlyph) -> Bool = { _ in true }) -> [RunSpan] {
         var spans: [RunSpan] = []
         for (index, line) in lines.enumerated() {
-            for placed in line.glyphs {
+            for placed in line.glyphs where include(placed) {
                 let end = placed.position.x + placed.advance
                 if var last = spans.last, last.line == index, last.run == placed.run {
                     (last.minX, last.maxX) = (min(last.minX, placed.position.x), max(last.maxX, end))

@@ -15,16 +15,14 @@ import Testing
         + "2\r\n00:00:02,000 --> 00:00:03,500\r\n{\\an8}Ship &amp; celebrate\r\nsecond line\r\n\r\n"
     private let webVTT = "WEBVTT\n\n00:00.250 --> 00:01.000\n<v Ana>Hello from <c.yellow>VTT</c>\n"
 
-    @Test func subRipAndWebVTTCuesAreReadWithoutTheirMarkup() throws {
+    @Test func subRipAndWebVTTCuesAreReadWithTheirWordsAndTimes() throws {
         let folder = TemporaryDirectory()
         let srt = try CaptionFileReader.read(path: try folder.write(subRip, to: "talk.srt"))
-        #expect(
-            srt == [
-                Caption(start: 0.5, end: 1.8, text: "Hello and welcome"),
-                Caption(start: 2, end: 3.5, text: "Ship & celebrate\nsecond line"),
-            ])
+        #expect(srt.map(\.start) == [0.5, 2] && srt.map(\.end) == [1.8, 3.5])
+        #expect(srt.map(\.text) == ["Hello and welcome", "Ship & celebrate\nsecond line"])
         let vtt = try CaptionFileReader.read(path: try folder.write(webVTT, to: "talk.vtt"))
-        #expect(vtt == [Caption(start: 0.25, end: 1, text: "Hello from VTT")])
+        #expect(vtt.map(\.start) == [0.25] && vtt.map(\.end) == [1])
+        #expect(vtt.map(\.text) == ["Hello from VTT"])
     }
 
     @Test func characterReferencesAreWrittenOut() throws {

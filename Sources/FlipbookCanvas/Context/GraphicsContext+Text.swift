@@ -136,26 +136,36 @@ extension GraphicsContext {
                 $0.underline?.isActive == true || $0.strikethrough?.isActive == true
             })
         else { return }
-        for span in layout.runSpans {
-            let scale = span.size / span.face.unitsPerEm
+        for span in layout.runSpans() {
             let pieces = [
-                (attributes[span.run].underline, span.face.underline),
-                (attributes[span.run].strikethrough, span.face.strikethrough),
+                (attributes[span.run].underline, TextDecoration.underline),
+                (attributes[span.run].strikethrough, .strikethrough),
             ]
-            for (style, metrics) in pieces {
+            for (style, decoration) in pieces {
                 guard let style, style.isActive else { continue }
-                let thickness = max(metrics.thickness * scale, 0.5)
-                let y = span.baseline - metrics.offset * scale
-                let shading = style.color.map { Shading.color($0) } ?? shadings[span.run]
-                var line = Path()
-                line.move(to: CGPoint(x: span.minX, y: y))
-                line.addLine(to: CGPoint(x: span.maxX, y: y))
-                stroke(
-                    line, with: shading,
-                    style: StrokeStyle(
-                        lineWidth: thickness, dash: style.pattern.dashes.map { $0 * thickness }))
+                draw(
+                    decoration, of: span, with: style.color.map { Shading.color($0) } ?? shadings[span.run],
+                    dashes: style.pattern.dashes)
             }
         }
+    }
+
+    /// Draws a line under or through `span` (a run's stretch on one line) at its face's
+    /// position and thickness, in `shading`; `dashes` are in multiples of the thickness.
+    public func draw(
+        _ decoration: TextDecoration, of span: TextLayout.RunSpan, with shading: Shading,
+        dashes: [Double] = []
+    ) {
+        let scale = span.size / span.face.unitsPerEm
+        let metrics = decoration == .underline ? span.face.underline : span.face.strikethrough
+        let thickness = max(metrics.thickness * scale, 0.5)
+        let y = span.baseline - metrics.offset * scale
+        var line = Path()
+        line.move(to: CGPoint(x: span.minX, y: y))
+        line.addLine(to: CGPoint(x: span.maxX, y: y))
+        stroke(
+            line, with: shading, style: StrokeStyle(lineWidth: thickness, dash: dashes.map { $0 * thickness })
+        )
     }
 
     /// Draws `layout`'s colour glyphs (emoji) that `include` accepts, as pictures in their

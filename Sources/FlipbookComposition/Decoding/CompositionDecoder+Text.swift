@@ -60,6 +60,11 @@ extension CompositionDecoder {
         var text = TextLayer(runs: runs, font: font, paint: paint)
         text.counters = counters
         text.captions = captions
+        text.stylesCaptions = captions != nil && textField == nil && runsField == nil
+        if let field = reader.optional("underline") { text.underline = attempt { try field.bool() } ?? false }
+        if let field = reader.optional("strikethrough") {
+            text.strikethrough = attempt { try field.bool() } ?? false
+        }
         if let field = reader.optional("alignment") {
             text.alignment = attempt { try field.choice(TextLayout.Alignment.allCases) } ?? .leading
         }
@@ -119,8 +124,12 @@ extension CompositionDecoder {
         let font = try reader.optional("font").map(fontSpec) ?? FontSpec()
         let paint = try reader.optional("fill").map(paint)
         let spacing = try reader.optional("letterSpacing")?.number(in: -1000...1000)
+        let underline = try reader.optional("underline")?.bool()
+        let strikethrough = try reader.optional("strikethrough")?.bool()
         try reader.finish()
-        return TextLayer.Run(template: template, font: font, paint: paint, letterSpacing: spacing)
+        return TextLayer.Run(
+            template: template, font: font, paint: paint, letterSpacing: spacing, underline: underline,
+            strikethrough: strikethrough)
     }
 
     /// Text with placeholders, each checked against the variables and counters (and, on a

@@ -246,7 +246,7 @@ public enum CompositionSchema {
                         required: ["text"],
                         [
                             ("text", string), ("font", ref("font")), ("fill", ref("paint")),
-                            ("letterSpacing", number),
+                            ("letterSpacing", number), ("underline", boolean), ("strikethrough", boolean),
                         ])
                 ),
             ]),
@@ -257,6 +257,8 @@ public enum CompositionSchema {
             "maxWidth": described("lines wrap at this width", ref("extent")),
             "lineSpacing": described("extra space between lines", ref("length")),
             "letterSpacing": described("extra space after each character, points", number),
+            "underline": described("a line under the text, at its font's underline position", boolean),
+            "strikethrough": described("a line through the text, at its font's strikeout position", boolean),
             "lineLimit": described(
                 "at most this many lines; the last ends in … where the text is cut",
                 .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1000))])

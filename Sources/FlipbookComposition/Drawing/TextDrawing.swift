@@ -12,23 +12,60 @@ struct TextDrawing {
     /// The parent's box, which relative font sizes and widths refer to.
     let parent: CGSize
 
-    /// The runs as the layout sets them.
-    private var runs: [TextLayout.Run] {
-        let canvas = renderer.canvas
+    /// A run as the layout sets it, with how it is drawn.
+    private struct Piece {
+        var run: TextLayout.Run
+        var paint: LayerPaint
+        var underline: Bool
+        var strikethrough: Bool
+    }
+
+    /// The layer's runs filled in — or, on a layer showing its captions as styled, the pieces of
+    /// the cues showing, each over the layer's style.
+    private var pieces: [Piece] {
+        let formatter = renderer.composition.formatter
+        let cased = { (text: String) in layer.textCase?.applied(to: text, locale: formatter.locale) ?? text }
+        if layer.stylesCaptions, let spans = layer.captionSpans(at: time) {
+            return spans.map { span in
+                let style = span.style
+                var font = layer.font
+                if style.italic { font.italic = true }
+                if style.bold { font.weight = max(font.weight ?? 400, 700) }
+                let paint = style.color.map { LayerPaint.color(.constant(Self.color($0))) } ?? layer.paint
+                return piece(
+                    cased(span.text), font: font, paint: paint, tracking: layer.letterSpacing,
+                    underline: layer.underline || style.underline, strikethrough: layer.strikethrough)
+            }
+        }
         var counters = layer.counters.mapValues { VariableValue.number($0.value(at: time)) }
         if let caption = layer.caption(at: time) { counters[TextLayer.captionName] = .text(caption) }
         let variables = renderer.composition.variables
         return layer.runs.map { run in
-            let formatter = renderer.composition.formatter
             let filled = run.template.filled({ counters[$0] ?? variables[$0] }, formatter: formatter)
-            let text = layer.textCase?.applied(to: filled, locale: formatter.locale) ?? filled
-            let (descriptor, size) = layer.font.merged(with: run.font).resolved(
-                extent: parent.height, canvas: canvas)
-            return TextLayout.Run(
-                text,
-                style: TextLayout.Style(
-                    font: descriptor, size: size, tracking: run.letterSpacing ?? layer.letterSpacing))
+            return piece(
+                cased(filled), font: layer.font.merged(with: run.font), paint: run.paint ?? layer.paint,
+                tracking: run.letterSpacing ?? layer.letterSpacing,
+                underline: run.underline ?? layer.underline,
+                strikethrough: run.strikethrough ?? layer.strikethrough)
         }
+    }
+
+    /// An sRGB colour 0xRRGGBB, as `Color(hex:)` reads "#RRGGBB".
+    private static func color(_ rgb: UInt32) -> Color {
+        func channel(_ shift: UInt32) -> Double { Double(rgb >> shift & 0xFF) / 255 }
+        return Color(red: channel(16), green: channel(8), blue: channel(0))
+    }
+
+    /// A run of `text` set in `font`, drawn with `paint` and the decorations asked for.
+    private func piece(
+        _ text: String, font: FontSpec, paint: LayerPaint, tracking: Double, underline: Bool,
+        strikethrough: Bool
+    ) -> Piece {
+        let (descriptor, size) = font.resolved(extent: parent.height, canvas: renderer.canvas)
+        return Piece(
+            run: TextLayout.Run(
+                text, style: TextLayout.Style(font: descriptor, size: size, tracking: tracking)),
+            paint: paint, underline: underline, strikethrough: strikethrough)
     }
 
     private var maxWidth: Double? {
@@ -37,7 +74,7 @@ struct TextDrawing {
 
     private func layout(wrappingAt width: Double?, height: Double? = nil) -> TextLayout {
         TextLayout(
-            runs: runs, maxWidth: width, alignment: layer.alignment,
+            runs: pieces.map(\.run), maxWidth: width, alignment: layer.alignment,
             lineSpacing: layer.lineSpacing.points(extent: parent.height, canvas: renderer.canvas),
             lineLimit: layer.lineLimit, truncationMode: layer.truncationMode,
             minimumScaleFactor: layer.minimumScaleFactor, maxHeight: height)
@@ -96,7 +133,10 @@ struct TextDrawing {
         let textBox = CGRect(x: -x, y: 0, width: box.width, height: box.height)
         let units = units.running
         let glyphs = Self.glyphs(of: layout, shownBy: reveal)
-        guard !units.isEmpty else { return drawGlyphs(glyphs, in: &textContext, box: textBox) }
+        let pieces = self.pieces
+        guard !units.isEmpty else {
+            return drawGlyphs(glyphs, of: layout, pieces: pieces, in: &textContext, box: textBox)
+        }
         // Characters in the same unit of every transition move together: one group each, its
         // glyphs gathered in one pass (a text moving by character has as many groups as glyphs).
         let transitions = units.enter.map { ($0, false) } + units.exit.map { ($0, true) }
@@ -121,7 +161,7 @@ struct TextDrawing {
             unitContext.scaleBy(x: state.scale, y: state.scale)
             unitContext.translateBy(x: -bounds.midX, y: -bounds.midY)
             if state.blur > 0 { unitContext.addFilter(.blur(radius: state.blur)) }
-            drawGlyphs(members, in: &unitContext, box: textBox)
+            drawGlyphs(members, of: layout, pieces: pieces, in: &unitContext, box: textBox)
         }
     }
 
@@ -141,17 +181,26 @@ struct TextDrawing {
         }
     }
 
-    /// Fills the outline glyphs among `glyphs`, each run's with its paint laid across `box`,
-    /// and draws the colour glyphs among them.
+    /// Fills the outline glyphs among `glyphs` (of `layout`), each piece's with its paint laid
+    /// across `box`, draws the colour glyphs among them, and the pieces' underlines and
+    /// strikethroughs under and through them.
     private func drawGlyphs(
-        _ glyphs: [TextLayout.PlacedGlyph], in context: inout GraphicsContext, box: CGRect
+        _ glyphs: [TextLayout.PlacedGlyph], of layout: TextLayout, pieces: [Piece],
+        in context: inout GraphicsContext, box: CGRect
     ) {
-        for (index, run) in layer.runs.enumerated() {
+        let shadings = pieces.map { $0.paint.shading(at: time, box: box, canvas: renderer.canvas) }
+        for index in pieces.indices {
             let path = TextLayout.path(of: glyphs.lazy.filter { $0.run == index })
             guard !path.isEmpty else { continue }
-            let paint = run.paint ?? layer.paint
-            context.fill(path, with: paint.shading(at: time, box: box, canvas: renderer.canvas))
+            context.fill(path, with: shadings[index])
         }
         context.drawColorGlyphs(glyphs)
+        guard pieces.contains(where: { $0.underline || $0.strikethrough }) else { return }
+        let shown = Set(glyphs.map(\.character))
+        for span in layout.runSpans(where: { shown.contains($0.character) }) {
+            let piece = pieces[span.run]
+            if piece.underline { context.draw(.underline, of: span, with: shadings[span.run]) }
+            if piece.strikethrough { context.draw(.strikethrough, of: span, with: shadings[span.run]) }
+        }
     }
 }

@@ -79,7 +79,7 @@ extension CompositionLayer {
                 causes.append("counting " + counting.map { "{\($0)}" }.joined(separator: ", "))
             }
             keyframed.append(("fill", text.paint.moves(from, to)))
-            if text.captions != nil, text.caption(at: from) != text.caption(at: to) {
+            if text.captions != nil, text.captionSpans(at: from) != text.captionSpans(at: to) {
                 causes.append("its caption changes")
             }
         case .shape(let shape):

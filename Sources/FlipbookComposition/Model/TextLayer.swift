@@ -12,6 +12,9 @@ public struct TextLayer: Sendable {
         public var font: FontSpec
         public var paint: LayerPaint?
         public var letterSpacing: Double?
+        /// A line under the run's text, or through it, at its font's positions; `nil`: the layer's.
+        public var underline: Bool?
+        public var strikethrough: Bool?
     }
 
     public var runs: [Run]
@@ -25,6 +28,9 @@ public struct TextLayer: Sendable {
     public var lineSpacing: Length = Length(0)
     /// Extra space after every character, points.
     public var letterSpacing: Double = 0
+    /// A line under the text, or through it, at the font's positions, in the text's paint.
+    public var underline = false
+    public var strikethrough = false
     /// At most this many lines; the last of them holds what fits of the rest, with "…" where
     /// the text was cut.
     public var lineLimit: Int?
@@ -40,14 +46,24 @@ public struct TextLayer: Sendable {
     /// Timed cues (from a SubRip or WebVTT file), in the layer's time: `{caption}` is the text
     /// of those showing, one per line, and the layer draws nothing while none is.
     public var captions: [Caption]?
+    /// Whether the layer shows its cues as their file styles them (italics, bold, underlines,
+    /// colours over the layer's style): it shows `{caption}` alone, having no `text` or `runs`.
+    public var stylesCaptions = false
 
     /// The placeholder that shows a captioned layer's cues.
     public static let captionName = "caption"
 
     /// The text of the cues showing at layer time `time`, one per line; `nil` when none is.
     public func caption(at time: Double) -> String? {
+        captionSpans(at: time).map { $0.map(\.text).joined() }
+    }
+
+    /// The styled pieces of the cues showing at layer time `time`, a line break between cues;
+    /// `nil` when none is.
+    public func captionSpans(at time: Double) -> [Caption.Span]? {
         let showing = captions?.filter { $0.start <= time && time < $0.end } ?? []
-        return showing.isEmpty ? nil : showing.map(\.text).joined(separator: "\n")
+        guard let first = showing.first else { return nil }
+        return showing.dropFirst().reduce(first.spans) { $0 + [Caption.Span("\n")] + $1.spans }
     }
 }
 

@@ -1,0 +1,160 @@
+import FlipbookComposition
+import FlipbookMedia
+import FlipbookPresets
+import FlipbookRaster
+import FlipbookTestSupport
+import FlipbookTimeline
+import Foundation
+import Testing
+
+/// Captions keep their files' italics, bold, underlines and colours when a layer shows them
+/// itself, drawn exactly as text runs with those styles; underlines and strikethroughs are
+/// text styles of their own.
+@Suite struct StyledCaptionTests {
+    private typealias Style = Caption.Style
+
+    @Test func cueMarkupBecomesPiecesOfOneStyleEach() throws {
+        let folder = TemporaryDirectory()
+        let srt =
+            "1\n00:00:00,000 --> 00:00:01,000\n"
+            + "<i>Hello</i> <b>bold <i>both</b> still</i> <u>under</u> <font color=\"#FF0\">yellow</font>"
+            + " <FONT COLOR=lime>lime <font face=\"Serif\">kept</font></FONT>\n\n"
+            + "2\n00:00:01,000 --> 00:00:02,000\n{\\an8\\i1}slanted{\\i0} plain &lt;i&gt;not a tag\n"
+            + "<font color=\"#zzz\">no colour</font> </i>\n\n"
+        let cues = try CaptionFileReader.read(path: try folder.write(srt, to: "talk.srt"))
+        let yellow: UInt32 = 0xFFFF00
+        #expect(
+            cues.first?.spans == [
+                Caption.Span("Hello", style: Style(italic: true)), Caption.Span(" "),
+                Caption.Span("bold ", style: Style(bold: true)),
+                Caption.Span("both", style: Style(italic: true, bold: true)),
+                Caption.Span(" still", style: Style(italic: true)), Caption.Span(" "),
+                Caption.Span("under", style: Style(underline: true)), Caption.Span(" "),
+                Caption.Span("yellow", style: Style(color: yellow)), Caption.Span(" "),
+                Caption.Span("lime kept", style: Style(color: 0x00FF00)),
+            ])
+        #expect(cues.first?.text == "Hello bold both still under yellow lime kept")
+        // An override's codes, a closing tag never opened, a colour that is not one, and a
+        // written-out "<i>" that is text, not markup.
+        #expect(
+            cues.last?.spans == [
+                Caption.Span("slanted", style: Style(italic: true)),
+                Caption.Span(" plain <i>not a tag\nno colour"),
+            ])
+        let vtt =
+            "WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ana><c.magenta.bg_blue>pink</c> <c.loud>same</c> "
+            + "<b>Ana</b></v>\n"
+        let webVTT = try CaptionFileReader.read(path: try folder.write(vtt, to: "talk.vtt"))
+        #expect(
+            webVTT.first?.spans == [
+                Caption.Span("pink", style: Style(color: 0xFF00FF)), Caption.Span(" same "),
+                Caption.Span("Ana", style: Style(bold: true)),
+            ])
+    }
+
+    @Test func markupThatNeverClosesIsText() throws {
+        let folder = TemporaryDirectory()
+        let cue = "1\n00:00:00,000 --> 00:00:01,000\n2 < 3 {\\i1 and <i>4 > 3</i>\n"
+        let cues = try CaptionFileReader.read(path: try folder.write(cue, to: "open.srt"))
+        #expect(
+            cues.first?.spans == [
+                Caption.Span("2 < 3 {\\i1 and "), Caption.Span("4 > 3", style: Style(italic: true)),
+            ])
+        // A cue of 200 000 unclosed "<" is read in one pass (it took minutes when each "<"
+        // looked for its ">" to the cue's end) and refused for its length.
+        let long = "1\n00:00:00,000 --> 00:00:01,000\n" + String(repeating: "<", count: 200_000) + "\n"
+        #expect(throws: MediaError.self) {
+            try CaptionFileReader.read(path: try folder.write(long, to: "long.srt"))
+        }
+    }
+
+    /// One frame of a 640×120 composition of `layer` (a text layer's JSON, its font added),
+    /// with `talk.srt` holding `cue` in `folder`.
+    private func frame(_ layer: String, cue: String, in folder: TemporaryDirectory) throws -> Pixmap {
+        _ = try folder.write("1\n00:00:00,000 --> 00:00:02,000\n\(cue)\n", to: "talk.srt")
+        let preset = try CompositionFixture.preset(
+            "[{\"type\": \"text\", \"position\": [\"50%\", \"50%\"], "
+                + "\"font\": {\"family\": \"DejaVu Sans\", \"size\": 30}, \(layer)}]",
+            width: 640, height: 120, file: folder.path("test.json"))
+        return CompositionFixture.frame(preset, index: 15)
+    }
+
+    @Test func styledCuesDrawAsTheSameRunsWould() throws {
+        let folder = TemporaryDirectory()
+        let styled = try frame(
+            #""captions": "talk.srt""#,
+            cue: "<i>Hello</i> <b>bold</b> <u>under</u> <font color=\"yellow\">yellow</font>", in: folder)
+        let runs = try frame(
+            """
+            "runs": [{"text": "Hello", "font": {"italic": true}}, {"text": " "},
+                     {"text": "bold", "font": {"weight": "bold"}}, {"text": " "},
+                     {"text": "under", "underline": true}, {"text": " "}, {"text": "yellow", "fill": "#FFFF00"}]
+            """, cue: "", in: folder)
+        let drawnAlike = styled == runs  // compared outside #expect, which would print every pixel
+        #expect(drawnAlike)
+        // Not a match by accident: without the markup the cue draws other pixels, and a layer
+        // that places `{caption}` in text of its own shows the words in its own style.
+        let plain = try frame(#""captions": "talk.srt""#, cue: "Hello bold under yellow", in: folder)
+        let plainAlike = plain == styled
+        #expect(!plainAlike)
+        let ownText = try frame(
+            #""captions": "talk.srt", "text": "{caption}""#,
+            cue: "<i>Hello</i> <b>bold</b> <u>under</u> <font color=\"yellow\">yellow</font>", in: folder)
+        let ownTextAlike = ownText == plain
+        #expect(ownTextAlike)
+    }
+
+    /// The rows and the leftmost and rightmost columns where `frame` differs from `other`.
+    private func difference(_ frame: Pixmap, _ other: Pixmap) -> (rows: Set<Int>, columns: ClosedRange<Int>)?
+    {
+        var rows: Set<Int> = []
+        var columns: [Int] = []
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame[x, y] != other[x, y] {
+                rows.insert(y)
+                columns.append(x)
+            }
+        }
+        guard let low = columns.min(), let high = columns.max() else { return nil }
+        return (rows, low...high)
+    }
+
+    @Test func underlinesAndStrikethroughsRunUnderAndThroughTheShownText() throws {
+        let folder = TemporaryDirectory()
+        let text = #""text": "Underlined words""#
+        let bare = try frame(text, cue: "", in: folder)
+        let under = try frame(text + #", "underline": true"#, cue: "", in: folder)
+        let through = try frame(text + #", "strikethrough": true"#, cue: "", in: folder)
+        let underline = try #require(difference(under, bare))
+        let strike = try #require(difference(through, bare))
+        // Thin lines across the whole text: the strikethrough above the underline.
+        #expect(underline.rows.count <= 4 && strike.rows.count <= 4)
+        #expect(try #require(strike.rows.max()) < (try #require(underline.rows.min())))
+        #expect(underline.columns.count > 200)
+        #expect(abs(underline.columns.lowerBound - strike.columns.lowerBound) <= 1)
+        // A typewriter half-way shows the underline under the typed characters only.
+        let typing = #", "enter": {"effect": "typewriter", "duration": 1}"#
+        let halfBare = try frame(text + typing, cue: "", in: folder)
+        let halfUnder = try frame(text + typing + #", "underline": true"#, cue: "", in: folder)
+        let half = try #require(difference(halfUnder, halfBare))
+        #expect(half.columns.lowerBound == underline.columns.lowerBound)
+        #expect(half.columns.upperBound < underline.columns.upperBound - 60)
+    }
+
+    @Test func aCueThatChangesOnlyItsStyleChangesTheFrame() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(
+            "1\n00:00:00,000 --> 00:00:01,000\nSame words\n\n2\n00:00:01,000 --> 00:00:02,000\n<i>Same words</i>\n",
+            to: "talk.srt")
+        let preset = try CompositionFixture.preset(
+            #"[{"type": "text", "captions": "talk.srt"}]"#, width: 300, height: 100,
+            file: folder.path("test.json"))
+        let reasons = CompositionFixture.composition(preset).layerChanges(
+            from: FrameTime(index: 29, seconds: 29.0 / 30), to: FrameTime(index: 30, seconds: 1),
+            size: CGSize(width: 300, height: 100))
+        #expect(reasons.values.contains("its caption changes"), "\(reasons)")
+        let unchanged =
+            CompositionFixture.frame(preset, index: 29) == CompositionFixture.frame(preset, index: 30)
+        #expect(!unchanged)
+    }
+}
