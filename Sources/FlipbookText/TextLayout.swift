@@ -213,7 +213,9 @@ public struct TextLayout: Sendable {
             var line = breaker.place(pieces)
             missingCharacters += line.missing
             let used = Set(pieces.map(\.run)).sorted().map { metrics[$0] }
-            let lineMetrics = used.isEmpty ? [metrics[pieces.first?.run ?? breaker.lastRun]] : used
+            // An empty line takes its run's metrics; a layout of no runs at all, the default style's.
+            let run = pieces.first?.run ?? breaker.lastRun
+            let lineMetrics = used.isEmpty ? [metrics.indices.contains(run) ? metrics[run] : first] : used
             let lineAscent = lineMetrics.map(\.ascent).max() ?? first.ascent
             let lineDescent = lineMetrics.map(\.descent).max() ?? first.descent
             let baseline =

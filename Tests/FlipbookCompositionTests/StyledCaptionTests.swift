@@ -102,6 +102,11 @@ import Testing
             cue: "<i>Hello</i> <b>bold</b> <u>under</u> <font color=\"yellow\">yellow</font>", in: folder)
         let ownTextAlike = ownText == plain
         #expect(ownTextAlike)
+        // A cue that is all markup shows nothing (it crashed the layout, which had no run).
+        let empty = try frame(#""captions": "talk.srt""#, cue: "<i></i>{\\an8}", in: folder)
+        let blank = try frame(#""text": " ""#, cue: "", in: folder)
+        let emptyIsBlank = empty == blank
+        #expect(emptyIsBlank)
     }
 
     /// The rows and the leftmost and rightmost columns where `frame` differs from `other`.

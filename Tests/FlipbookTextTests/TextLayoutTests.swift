@@ -16,6 +16,17 @@ func germanAndRussianTextHasARealGlyphForEveryCharacter(text: String) {
     #expect(inked.count == text.filter { !$0.isWhitespace }.count)
 }
 
+/// No runs at all (a caption cue that is all markup) lays out as empty text; it crashed,
+/// looking up the metrics of a run that did not exist.
+@Test func aLayoutOfNoRunsIsEmpty() {
+    for width: Double? in [nil, 100] {
+        let layout = TextLayout(runs: [], maxWidth: width)
+        #expect(layout.lines.allSatisfy { $0.glyphs.isEmpty })
+        #expect(layout.size.width == 0)
+        #expect(layout.characterCount == 0)
+    }
+}
+
 @Test func umlautsAreTheirOwnGlyphsWithDotsAboveTheLetter() throws {
     let plain = TextLayout("U", style: sans)
     let umlaut = TextLayout("Ü", style: sans)
