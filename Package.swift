@@ -88,8 +88,8 @@ let package = Package(
         .target(
             name: "FlipbookFuzzing",
             dependencies: [
-                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookScenes", "FlipbookPresets",
-                "FlipbookCommandLine",
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia",
+                "FlipbookScenes", "FlipbookPresets", "FlipbookCommandLine",
             ],
             path: "Fuzz/FlipbookFuzzing"
         ),

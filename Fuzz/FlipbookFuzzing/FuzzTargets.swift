@@ -4,6 +4,7 @@ public enum FuzzTargets {
         ("preset", PresetFuzzTarget.run),
         ("raster", RasterFuzzTarget.run),
         ("cli", CommandLineFuzzTarget.run),
+        ("captions", CaptionsFuzzTarget.run),
     ]
 
     public static func named(_ name: String) -> (@Sendable (UnsafeRawBufferPointer) -> Void)? {
