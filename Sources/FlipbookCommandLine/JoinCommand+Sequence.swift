@@ -5,7 +5,7 @@ import Foundation
 enum SequenceJoinCommand {
     static func run(chunks paths: [String], outputPath: String, list: ArgumentList) throws(CommandError) {
         if list.has("--audio") {
-            throw .usage("a PNG sequence has no sound: --audio needs an MP4, MOV or WebM output")
+            throw .usage("a PNG sequence has no sound: --audio needs an MP4, MOV, WebM or MKV output")
         }
         var chunks: [(ChunkFile, pattern: String)] = []
         for path in paths {

@@ -40,8 +40,9 @@ struct JoinCommand {
         } catch {
             throw CommandError(code: .invalidInput, message: error.message)
         }
-        let format = try Self.format(of: ordered[0], outputPath: outputPath, named: named)
-        let audio = try Self.audio(for: ordered[0], format: format, list: list)
+        let format = try Self.format(of: ordered[0], outputPath: outputPath)
+        let container = Container(path: outputPath)
+        let audio = try Self.audio(for: ordered[0], format: format, container: container, list: list)
         try OutputTarget.refuseInputs(
             ordered.map(\.path) + (audio?.mix.tracks.map(\.file) ?? []), outputs: [outputPath])
         let quiet = list.has("--quiet") || list.has("-q")
@@ -59,7 +60,8 @@ struct JoinCommand {
             // Verified before it takes the output's name: a join that fails the check, or is
             // interrupted during it, leaves nothing behind.
             try output.writeAndCommit {
-                try ChunkJoiner.join(ordered, format: format, audio: audio, to: output.temporary.path)
+                try ChunkJoiner.join(
+                    ordered, format: format, container: container, audio: audio, to: output.temporary.path)
                 if verifying { try Self.verify(output.temporary.path, frames: total, named: outputPath) }
             }
         }
@@ -73,29 +75,30 @@ struct JoinCommand {
         }
     }
 
-    /// The chunks' format (by their codec), when the output's name is a file of the same
-    /// kind (HEVC chunks join into an .mp4 as H.264 ones do); refused otherwise.
-    private static func format(of chunk: ChunkFile, outputPath: String, named: OutputFormat)
-        throws(CommandError)
-        -> OutputFormat
-    {
+    /// The chunks' format (by their codec), when the output's name is a container that carries
+    /// it (H.264 chunks join into an .mp4 or an .mkv); refused otherwise.
+    private static func format(of chunk: ChunkFile, outputPath: String) throws(CommandError) -> OutputFormat {
         let codec = chunk.fields.first { $0.name == "codec" }?.value ?? ""
         // libavcodec names these codecs as Flipbook names their formats.
         guard let format = OutputFormat(rawValue: codec), format.isTaggedVideo,
-            format.fileExtension == named.fileExtension
+            let container = Container(path: outputPath), format.containers.contains(container)
         else {
+            let names = OutputFormat(rawValue: codec)?.fileExtensions.map { ".\($0)" }.joined(
+                separator: " or ")
             throw CommandError(
                 code: .invalidInput,
                 message:
-                    "-o \(outputPath): the chunks hold \(codec) video, which a .\(named.fileExtension) file cannot carry without re-encoding; name the output as the chunks are named"
-            )
+                    "-o \(outputPath): the chunks hold \(codec) video, which this file cannot carry without re-encoding; name the output "
+                    + (names.map { "with \($0)" } ?? "as the chunks are named"))
         }
         return format
     }
 
     /// The sound: the recorded preset's `audio` (when the preset is still there) and every
     /// `--audio`, over the whole video.
-    private static func audio(for chunk: ChunkFile, format: OutputFormat, list: ArgumentList)
+    private static func audio(
+        for chunk: ChunkFile, format: OutputFormat, container: Container?, list: ArgumentList
+    )
         throws(CommandError)
         -> AudioSettings?
     {
@@ -107,7 +110,9 @@ struct JoinCommand {
         mix = try AudioFlags.adding(list, to: mix)
         guard !mix.isEmpty else { return nil }
         let options = try OutputFlags.apply(list, to: EncodingOptions(format: format))
-        guard let codec = options.audioCodec ?? AudioCodec.default(for: format), codec.fits(format) else {
+        guard let codec = options.audioCodec ?? AudioCodec.default(for: format, in: container),
+            codec.fits(format, in: container)
+        else {
             throw CommandError(
                 code: .invalidInput, message: "--audio-codec: \(format) files cannot carry that sound")
         }

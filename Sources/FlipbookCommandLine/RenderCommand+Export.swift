@@ -50,9 +50,10 @@ extension RenderCommand {
 
     /// The export the preset describes, with the command line's overrides applied. The limits
     /// hold on the final values, by the same rule as the preset's own (`RenderLimits.timeline`).
-    static func makeExport(preset: Preset, format: OutputFormat, list: ArgumentList, limits: RenderLimits)
-        throws(CommandError) -> VideoExport
-    {
+    static func makeExport(
+        preset: Preset, format: OutputFormat, container: Container? = nil, list: ArgumentList,
+        limits: RenderLimits
+    ) throws(CommandError) -> VideoExport {
         let frameRate =
             try list.parsed("--fps") {
                 FrameRate(parsing: $0)
@@ -83,9 +84,12 @@ extension RenderCommand {
             try list.parsed("--background") {
                 Color(parsing: $0)
             } ?? preset.background
+        var output = try OutputFlags.apply(list, to: preset.output.retargeted(to: format))
+        // The output's name says the container (`.mkv`); the format's own otherwise.
+        output.container = container.flatMap { format.containers.contains($0) ? $0 : nil }
         var export = VideoExport(
             scene: preset.scene, sampler: sampler, width: width, height: height, background: background,
-            output: try OutputFlags.apply(list, to: preset.output.retargeted(to: format)))
+            output: output)
         export.scale = scale
         export.audio = try audio(preset: preset, format: format, list: list)
         if let range = try ChunkRequest.range(list, totalFrames: sampler.frameCount) {

@@ -60,7 +60,9 @@ struct RenderCommand {
             ? .png : try OutputTarget.format(list, outputPath: outputPath)
         let kind = try RenderKind(list, format: format, stillOnly: stillOnly)
         try OutputUse.check(list, kind: kind, format: format)
-        let export = try Self.makeExport(preset: preset, format: format, list: list, limits: limits)
+        let export = try Self.makeExport(
+            preset: preset, format: format, container: Container(path: outputPath), list: list, limits: limits
+        )
         if case .still(let seconds) = kind, seconds > export.sampler.durationSeconds {
             throw CommandError(
                 code: .invalidInput,

@@ -83,7 +83,7 @@ struct SlurmFarm {
                 throw CommandError(
                     code: .invalidInput,
                     message:
-                        "\(output): \(format) cannot be rendered in chunks; use MP4, MOV, WebM or a PNG sequence"
+                        "\(output): \(format) cannot be rendered in chunks; use MP4, MOV, WebM, MKV or a PNG sequence"
                 )
             }
             let export = try RenderCommand.makeExport(

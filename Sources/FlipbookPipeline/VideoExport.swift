@@ -121,7 +121,9 @@ public struct VideoExport: Sendable {
                 Int64(sampler.frameCount) * Int64(AudioFileReader.sampleRate) * Int64(rate.denominator)
                 / Int64(rate.numerator)
             settings.audio = AudioSettings(
-                mix: audio, codec: output.audioCodec ?? AudioCodec.default(for: output.format) ?? .aac,
+                mix: audio,
+                codec: output.audioCodec ?? AudioCodec.default(for: output.format, in: output.container)
+                    ?? .aac,
                 bitrate: output.audioBitrate ?? AudioCodec.defaultBitrate, totalFrames: Int(samples))
         }
         return settings

@@ -86,7 +86,7 @@ import Testing
             """, to: "p.json")
     }
 
-    @Test(arguments: [("mp4", ""), ("webm", ""), ("mov", "pcm_s16le")])
+    @Test(arguments: [("mp4", ""), ("webm", ""), ("mov", "pcm_s16le"), ("mkv", ""), ("mkv", "pcm_s16le")])
     func aToneStartingAtHalfASecondIsHeardThere(container: String, codec: String) throws {
         let folder = TemporaryDirectory()
         let tone = try wav(folder, "tone.wav", seconds: 3, onset: 0.5)
@@ -254,7 +254,7 @@ import Testing
         let gif = try runner.run([
             "render", try preset(folder, audio: "{}"), "-o", folder.path("x.gif"), "--audio", good,
         ])
-        #expect(gif.status == 65 && gif.standardError.contains("--audio applies only to MP4, MOV and WebM"))
+        #expect(gif.status == 65 && gif.standardError.contains("--audio applies only to MP4, MOV, WebM and MKV"))
         let overwrite = try runner.run([
             "render", try preset(folder, audio: "{}"), "-o", good, "--audio", good,
         ])

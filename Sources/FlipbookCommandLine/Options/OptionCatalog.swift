@@ -23,7 +23,7 @@ enum OptionCatalog {
             name: "--output", alias: "-o", value: "PATH", group: .output,
             commands: producingCommands.union([.join]),
             help:
-                "Where to write: .mp4, .webm, .mov, .gif, .apng, .png/.jpg, name_%05d.png or folder/; - for stdout (with --format)",
+                "Where to write: .mp4, .webm, .mov, .mkv, .gif, .apng, .png/.jpg, name_%05d.png or folder/; - for stdout (with --format)",
             doc:
                 "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md); `-` is standard output (`render` with `--format`; `still` writes a PNG there unless `--format jpeg`)"
         ),
@@ -114,16 +114,17 @@ enum OptionCatalog {
             use: .gif),
         Option(
             name: "--title", value: "TEXT", group: .output, commands: videoCommands,
-            help: "Title tag (MP4, MOV, WebM)", doc: "title tag in MP4, MOV and WebM", use: .containerMetadata
+            help: "Title tag (MP4, MOV, WebM, MKV)", doc: "title tag in MP4, MOV, WebM and MKV",
+            use: .containerMetadata
         ),
         Option(
             name: "--description", value: "TEXT", group: .output, commands: videoCommands,
             help: "Description tag (default: the scene's accessibility label)",
-            doc: "description tag in MP4, MOV and WebM; defaults to the scene's accessibility label",
+            doc: "description tag in MP4, MOV, WebM and MKV; defaults to the scene's accessibility label",
             use: .containerMetadata),
         Option(
             name: "--comment", value: "TEXT", group: .output, commands: videoCommands,
-            help: "Comment tag (MP4, MOV, WebM)", doc: "comment tag in MP4, MOV and WebM",
+            help: "Comment tag (MP4, MOV, WebM, MKV)", doc: "comment tag in MP4, MOV, WebM and MKV",
             use: .containerMetadata),
         Option(
             name: "--creation-time", value: "T",
@@ -240,9 +241,9 @@ enum OptionCatalog {
         Option(
             name: "--audio-codec", value: "NAME", expected: "aac, opus or pcm_s16le",
             check: .custom { AudioCodec(rawValue: $0) != nil }, commands: soundCommands,
-            help: "Sound codec: aac (MP4, MOV), opus (WebM), pcm_s16le (MOV)",
+            help: "Sound codec: aac (MP4, MOV, MKV), opus (WebM, MKV), pcm_s16le (MOV, MKV)",
             doc:
-                "the sound's codec: `aac` (MP4 and MOV, the default there), `opus` (WebM, its default), `pcm_s16le` (MOV)",
+                "the sound's codec: `aac` (MP4 and MOV, the default there; MKV), `opus` (WebM and MKV, the default there), `pcm_s16le` (MOV, MKV)",
             use: .sound),
         Option(
             name: "--audio-bitrate", value: "RATE", expected: "bits per second, 32k to 512k",

@@ -15,10 +15,10 @@ struct OutputUse: Sendable {
     static let speedPresets = formats(\.hasSpeedPresets)
     static let encoders = formats(\.runsEncoderThreads)
     static let colorTags = formats(\.isTaggedVideo)
-    static let containerMetadata = OutputUse(usedBy: "MP4, MOV and WebM files") {
+    static let containerMetadata = OutputUse(usedBy: "MP4, MOV, WebM and MKV files") {
         $0.isVideo && $1.isTaggedVideo
     }
-    static let sound = OutputUse(usedBy: "MP4, MOV and WebM videos") { $0.isVideo && $1.isTaggedVideo }
+    static let sound = OutputUse(usedBy: "MP4, MOV, WebM and MKV videos") { $0.isVideo && $1.isTaggedVideo }
     static let chunk = OutputUse(
         usedBy: OutputFormat.names { $0.rendersInChunks && $0 != .pngSequence } + " and PNG sequences"
     ) { $0.isVideo && $1.rendersInChunks }

@@ -17,19 +17,25 @@ public enum AudioCodec: String, CaseIterable, Hashable, Sendable {
     /// The default bitrate in bits per second (PCM's is fixed by its format).
     public static let defaultBitrate = 192_000
 
-    /// The codec a format uses unless told otherwise; `nil` for formats without sound.
-    public static func `default`(for format: OutputFormat) -> AudioCodec? {
-        switch format {
-        case .h264, .hevc, .av1, .prores: .aac
-        case .vp9: .opus
-        default: nil
+    /// The codec a video of `format` in `container` (the format's own when `nil`) gets unless
+    /// told otherwise: AAC in MP4 and MOV, whose edit lists hide its encoder delay; Opus in WebM
+    /// and Matroska, whose `CodecDelay` does (AAC there starts 1 024 samples, 21 ms, late: they
+    /// have no place to say so); `nil` for formats without sound.
+    public static func `default`(for format: OutputFormat, in container: Container? = nil) -> AudioCodec? {
+        switch container ?? format.containers.first {
+        case .mp4, .mov: .aac
+        case .webm, .matroska: .opus
+        case nil: nil
         }
     }
 
-    /// Whether `format`'s container carries this codec.
-    public func fits(_ format: OutputFormat) -> Bool {
-        switch (self, format) {
-        case (.aac, .h264), (.aac, .hevc), (.aac, .av1), (.aac, .prores), (.opus, .vp9), (.pcm, .prores): true
+    /// Whether a video of `format` in `container` (the format's own when `nil`) carries this
+    /// codec.
+    public func fits(_ format: OutputFormat, in container: Container? = nil) -> Bool {
+        switch (self, container ?? format.containers.first) {
+        case (.aac, .mp4), (.aac, .mov), (.aac, .matroska), (.opus, .webm), (.opus, .matroska),
+            (.pcm, .mov), (.pcm, .matroska):
+            true
         default: false
         }
     }

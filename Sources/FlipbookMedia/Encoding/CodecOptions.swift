@@ -68,20 +68,20 @@ package enum CodecOptions {
     /// Options for `avformat_write_header`.
     static func muxer(_ settings: VideoEncoderSettings) -> [String: String] {
         switch settings.format {
-        // A chunk's stamp is a custom key, which MP4 keeps only as a metadata (`mdta`) tag.
-        case .h264, .hevc, .av1:
-            ["movflags": settings.metadata.chunk == nil ? "+faststart" : "+faststart+use_metadata_tags"]
-        // QuickTime's own user-data atoms have no description; metadata keys (`mdta`) carry
-        // every tag, the description included.
-        case .prores: ["movflags": "+faststart+use_metadata_tags"]
+        case .h264, .hevc, .av1, .vp9, .prores:
+            guard (settings.container ?? settings.format.containers.first)?.isISOMedia == true else {
+                return [:]
+            }
+            // QuickTime's own user-data atoms have no description, and a chunk's stamp is a
+            // custom key: metadata keys (`mdta`) carry every tag.
+            let keys = settings.format == .prores || settings.metadata.chunk != nil
+            return ["movflags": keys ? "+faststart+use_metadata_tags" : "+faststart"]
         case .gif:
             // The muxer counts repeats after the first play: -1 plays once, 0 forever.
-            [
-                "loop": String(
-                    settings.loopCount == 0 ? 0 : settings.loopCount == 1 ? -1 : settings.loopCount - 1)
-            ]
-        case .apng: ["plays": String(settings.loopCount)]
-        case .vp9, .pngSequence, .png, .jpeg: [:]
+            let repeats = settings.loopCount == 0 ? 0 : settings.loopCount == 1 ? -1 : settings.loopCount - 1
+            return ["loop": String(repeats)]
+        case .apng: return ["plays": String(settings.loopCount)]
+        case .pngSequence, .png, .jpeg: return [:]
         }
     }
 

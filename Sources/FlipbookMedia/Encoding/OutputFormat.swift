@@ -5,10 +5,10 @@ import FlipbookTimeline
 ///
 /// | format        | file            | codec      | default pixels            | alpha | quality    |
 /// |---------------|-----------------|------------|---------------------------|-------|------------|
-/// | h264          | .mp4 .m4v       | libx264    | yuv420p                   | no    | CRF 18     |
-/// | hevc          | .mp4 (`hvc1`)   | libx265    | yuv420p                   | no    | CRF 22     |
-/// | av1           | .mp4 (`av01`)   | libaom-av1 | yuv420p                   | no    | CRF 30     |
-/// | vp9           | .webm           | libvpx-vp9 | yuv420p, yuva420p if clear| yes   | CRF 31     |
+/// | h264          | .mp4 .m4v .mkv  | libx264    | yuv420p                   | no    | CRF 18     |
+/// | hevc          | .mp4 (`hvc1`) .mkv | libx265 | yuv420p                   | no    | CRF 22     |
+/// | av1           | .mp4 (`av01`) .webm .mkv | libaom-av1 | yuv420p          | no    | CRF 30     |
+/// | vp9           | .webm .mkv      | libvpx-vp9 | yuv420p, yuva420p if clear| yes   | CRF 31     |
 /// | prores        | .mov            | prores_ks  | yuva444p10le (4444)       | yes   | profile    |
 /// | gif           | .gif            | gif        | pal8 (palette per frame)  | 1-bit | dither     |
 /// | apng          | .apng           | apng       | rgba                      | yes   | lossless   |
@@ -38,7 +38,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
-        case "mp4", "m4v": self = .h264
+        case "mp4", "m4v", "mkv": self = .h264
         case "webm": self = .vp9
         case "mov": self = .prores
         case "gif": self = .gif
@@ -76,13 +76,11 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     /// empty for a PNG sequence, which is a folder.
     public var fileExtension: String { fileExtensions.first ?? "" }
 
-    /// The file extensions that may carry this format (the first is `fileExtension`); a PNG
-    /// sequence is a folder or a `%0Nd` pattern and has none of its own.
+    /// The file extensions that may carry this format (the first is `fileExtension`): its
+    /// containers' for video; a PNG sequence is a folder or a `%0Nd` pattern and has none.
     public var fileExtensions: [String] {
         switch self {
-        case .h264, .hevc, .av1: ["mp4", "m4v"]
-        case .vp9: ["webm"]
-        case .prores: ["mov"]
+        case .h264, .hevc, .av1, .vp9, .prores: containers.flatMap(\.fileExtensions)
         case .gif: ["gif"]
         case .apng: ["apng", "png"]
         case .png: ["png"]
@@ -115,7 +113,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         }
     }
 
-    /// Whether the format is a video stream in MP4, MOV or WebM: colour-tagged YUV (or ProRes),
+    /// Whether the format is a video stream in MP4, MOV, WebM or Matroska: colour-tagged YUV (or ProRes),
     /// with container metadata, sound, and chunks that join without re-encoding.
     public var isTaggedVideo: Bool {
         switch self {
@@ -137,15 +135,25 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    /// libavformat's muxer, for formats written as one media file.
-    var muxer: String? {
+    /// The containers that carry this format, the one it goes in unless the name says
+    /// otherwise first; none for formats that are files of their own (GIF, APNG, PNG, JPEG).
+    public var containers: [Container] {
         switch self {
-        case .h264, .hevc, .av1: "mp4"
-        case .vp9: "webm"
-        case .prores: "mov"
+        case .h264, .hevc: [.mp4, .matroska]
+        case .av1: [.mp4, .webm, .matroska]
+        case .vp9: [.webm, .matroska]
+        case .prores: [.mov]
+        case .gif, .apng, .pngSequence, .png, .jpeg: []
+        }
+    }
+
+    /// libavformat's muxer for a file of this format in `container` (the format's own when
+    /// `nil`), for formats written as one media file.
+    func muxer(in container: Container?) -> String? {
+        switch self {
         case .gif: "gif"
         case .apng: "apng"
-        case .pngSequence, .png, .jpeg: nil
+        default: (container ?? containers.first)?.muxer
         }
     }
 

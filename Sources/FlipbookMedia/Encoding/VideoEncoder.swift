@@ -43,7 +43,7 @@ public final class VideoEncoder {
         FFmpegLog.install()
         try settings.validate()
         let format = settings.format
-        guard let muxer = format.muxer else {
+        guard let muxer = format.muxer(in: settings.container) else {
             throw MediaError(operation: "encode \(format)", message: "\(format) is not a video file format")
         }
         try MediaError.check(
@@ -93,7 +93,9 @@ public final class VideoEncoder {
         try MediaError.check(
             avcodec_parameters_from_context(stream.pointee.codecpar, codecContext),
             "copy the encoder parameters to the \(muxer) stream")
-        if format == .hevc { stream.pointee.codecpar.pointee.codec_tag = Self.fourCC("hvc1") }
+        if format == .hevc, (settings.container ?? .mp4).isISOMedia {
+            stream.pointee.codecpar.pointee.codec_tag = Self.fourCC("hvc1")
+        }
         stream.pointee.time_base = codecContext.pointee.time_base
         stream.pointee.avg_frame_rate = codecContext.pointee.framerate
         for tag in settings.metadata.tags {

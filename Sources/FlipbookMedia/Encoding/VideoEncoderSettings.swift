@@ -36,7 +36,10 @@ public struct EncodingOptions: Hashable, Sendable {
     /// Encoder threads. Fixed rather than "one per core" because x264's output depends on its
     /// thread count: a fixed number keeps files byte-identical across machines.
     public var encoderThreads: Int
-    /// The sound's codec; `nil`: the format's (`AudioCodec.default(for:)`).
+    /// The file the stream goes in, as the output's name says (`Container(path:)`); `nil`: the
+    /// format's first (`OutputFormat.containers`).
+    public var container: Container?
+    /// The sound's codec; `nil`: the container's (`AudioCodec.default(for:in:)`).
     public var audioCodec: AudioCodec?
     /// The sound's bits per second; `nil`: 192 kb/s.
     public var audioBitrate: Int?
@@ -203,15 +206,17 @@ public struct VideoEncoderSettings: Hashable, Sendable {
                 "the audio bitrate must be between 32k and 512k bits per second (got \(bitrate))")
         }
         guard let audio else { return }
-        guard AudioCodec.default(for: options.format) != nil else {
+        guard AudioCodec.default(for: options.format, in: options.container) != nil else {
             throw refuse(
-                .audioCodec, "\(options.format) has no sound; render MP4, MOV or WebM to keep the audio")
+                .audioCodec, "\(options.format) has no sound; render MP4, MOV, WebM or MKV to keep the audio")
         }
-        guard audio.codec.fits(options.format) else {
-            let fitting = AudioCodec.allCases.filter { $0.fits(options.format) }.map(\.rawValue)
+        guard audio.codec.fits(options.format, in: options.container) else {
+            let fitting = AudioCodec.allCases.filter { $0.fits(options.format, in: options.container) }.map(
+                \.rawValue)
+            let file = options.container.map { "\(options.format) in \($0)" } ?? "\(options.format)"
             throw refuse(
                 .audioCodec,
-                "\(options.format) files cannot carry \(audio.codec.rawValue) sound; use \(fitting.joined(separator: " or "))"
+                "\(file) files cannot carry \(audio.codec.rawValue) sound; use \(fitting.joined(separator: " or "))"
             )
         }
     }

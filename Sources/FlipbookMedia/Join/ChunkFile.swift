@@ -32,7 +32,7 @@ public struct ChunkFile: Sendable {
         try MediaError.check(avformat_open_input(&format, path, nil, nil), "open \(path)")
         defer { avformat_close_input(&format) }
         guard let format else { throw MediaError(operation: "open \(path)", message: "no format context") }
-        // No `avformat_find_stream_info`: MP4, MOV and WebM headers carry the codec parameters,
+        // No `avformat_find_stream_info`: MP4, MOV, WebM and Matroska headers carry the codec parameters,
         // and probing would decode frames (a second per 4K chunk).
         let index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = format.pointee.streams[Int(index)], let codec = stream.pointee.codecpar

@@ -72,14 +72,16 @@ public enum ChunkJoiner {
         return sorted
     }
 
-    /// Copies the packets of `chunks` (in order, checked) into a new `format` file at `path`,
-    /// with `audio` mixed and encoded beside them; MP4 and MOV get `+faststart`.
+    /// Copies the packets of `chunks` (in order, checked) into a new `format` file in
+    /// `container` (the format's own when `nil`) at `path`, with `audio` mixed and encoded beside
+    /// them; MP4 and MOV get `+faststart`.
     public static func join(
-        _ chunks: [ChunkFile], format: OutputFormat, audio: AudioSettings?, to path: String
+        _ chunks: [ChunkFile], format: OutputFormat, container: Container? = nil, audio: AudioSettings?,
+        to path: String
     )
         throws
     {
-        guard let muxer = format.muxer else {
+        guard let muxer = format.muxer(in: container) else {
             throw MediaError(operation: "join chunks", message: "\(format) is not a video file format")
         }
         var output: UnsafeMutablePointer<AVFormatContext>?
@@ -131,7 +133,7 @@ public enum ChunkJoiner {
                 fileIsOpen = true
                 var options: OpaquePointer?
                 defer { av_dict_free(&options) }
-                if muxer == "mp4" || muxer == "mov" {
+                if (container ?? format.containers.first)?.isISOMedia == true {
                     av_dict_set(&options, "movflags", "+faststart", 0)
                 }
                 try MediaError.check(avformat_write_header(output, &options), "write the \(muxer) header")
