@@ -22,7 +22,7 @@ enum OutputTarget {
             }
             guard let format = OutputFormat(path: outputPath) else {
                 throw .usage(
-                    "cannot tell the format from \"\(outputPath)\": use .mp4 .webm .mov .mkv .gif .apng .png .jpg, "
+                    "cannot tell the format from \"\(outputPath)\": use .mp4 .webm .mov .mkv .gif .apng .webp .png .jpg, "
                         + "a name_%05d.png pattern or a folder/, or say --format")
             }
             return format

@@ -91,6 +91,49 @@ private func checkVideo(
     #expect(near(luma[40 * 64 + 60], 16))
 }
 
+/// Pillow's view of an animated WebP: frames, plays, each frame's milliseconds, and the
+/// straight RGBA of pixel (x, y) of the first frame for each of `pixels`.
+private func webpFrames(_ path: String, pixels: [[Int]]) throws -> [String: Any] {
+    let script = """
+        import sys, json
+        from PIL import Image
+        image, pixels = Image.open(sys.argv[1]), json.loads(sys.argv[2])
+        durations = []
+        for i in range(image.n_frames):
+            image.seek(i); image.load(); durations.append(image.info.get("duration"))
+        image.seek(0)
+        first = image.convert("RGBA")
+        print(json.dumps({"frames": image.n_frames, "loop": image.info.get("loop"), "durations": durations,
+                          "pixels": [list(first.getpixel((x, y))) for x, y in pixels]}))
+        """
+    let list = String(decoding: try JSONSerialization.data(withJSONObject: pixels), as: UTF8.self)
+    return try IndependentDecoder.json(script, [path, list]) as? [String: Any] ?? [:]
+}
+
+@Test func animatedWebPKeepsEveryLevelOfAlphaLosslessAndPlaysAsAsked() async throws {
+    let folder = TemporaryDirectory()
+    var export = swatchExport(.webp)
+    export.output.loopCount = 3
+    try await export.run(to: folder.url.appendingPathComponent("sticker.webp"))
+    // The half-transparent red panel, the blue square (x 40…55, y 8…23) and clear background.
+    let found = try webpFrames(folder.path("sticker.webp"), pixels: [[10, 20], [48, 16], [60, 40]])
+    #expect(found["frames"] as? Int == 10)
+    #expect(found["loop"] as? Int == 3)
+    #expect(found["durations"] as? [Int] == Array(repeating: 50, count: 10), "20 fps: 50 ms each")
+    let pixels = found["pixels"] as? [[Int]] ?? []
+    // Lossless and straight: red at alpha 128 (0.5 · 255 rounded), opaque blue, clear.
+    #expect(pixels.first == [255, 0, 0, 128])
+    #expect(pixels.dropFirst().first == [0, 0, 255, 255])
+    #expect(pixels.last?[3] == 0)
+    // Lossy with alpha: near the same.
+    var lossy = swatchExport(.webp)
+    lossy.output.pixelFormat = "yuva420p"
+    try await lossy.run(to: folder.url.appendingPathComponent("lossy.webp"))
+    let near = try webpFrames(folder.path("lossy.webp"), pixels: [[10, 20]])
+    let red = (near["pixels"] as? [[Int]])?.first ?? []
+    #expect(red.count == 4 && red[0] > 230 && red[1] < 25 && abs(red[3] - 128) <= 8, "\(red)")
+}
+
 @Test func tenBitAndFullRangeAreWhatTheFileSays() async throws {
     let folder = TemporaryDirectory()
     var export = swatchExport(.hevc, background: .black)
@@ -316,7 +359,7 @@ private func checkVideo(
     #expect(text.contains("A blue square slides right beside a pink panel."))
 }
 
-@Test(arguments: [OutputFormat.h264, .hevc, .av1, .vp9, .prores, .gif, .apng, .pngSequence])
+@Test(arguments: [OutputFormat.h264, .hevc, .av1, .vp9, .prores, .gif, .apng, .webp, .pngSequence])
 func sameSettingsGiveTheSameBytes(format: OutputFormat) async throws {
     let folder = TemporaryDirectory()
     var outputs: [[String: Data]] = []

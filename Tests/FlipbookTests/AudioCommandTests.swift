@@ -254,7 +254,8 @@ import Testing
         let gif = try runner.run([
             "render", try preset(folder, audio: "{}"), "-o", folder.path("x.gif"), "--audio", good,
         ])
-        #expect(gif.status == 65 && gif.standardError.contains("--audio applies only to MP4, MOV, WebM and MKV"))
+        #expect(
+            gif.status == 65 && gif.standardError.contains("--audio applies only to MP4, MOV, WebM and MKV"))
         let overwrite = try runner.run([
             "render", try preset(folder, audio: "{}"), "-o", good, "--audio", good,
         ])

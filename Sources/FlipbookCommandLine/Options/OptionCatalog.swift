@@ -23,7 +23,7 @@ enum OptionCatalog {
             name: "--output", alias: "-o", value: "PATH", group: .output,
             commands: producingCommands.union([.join]),
             help:
-                "Where to write: .mp4, .webm, .mov, .mkv, .gif, .apng, .png/.jpg, name_%05d.png or folder/; - for stdout (with --format)",
+                "Where to write: .mp4, .webm, .mov, .mkv, .gif, .apng, .webp, .png/.jpg, name_%05d.png or folder/; - for stdout (with --format)",
             doc:
                 "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md); `-` is standard output (`render` with `--format`; `still` writes a PNG there unless `--format jpeg`)"
         ),
@@ -97,8 +97,8 @@ enum OptionCatalog {
         ),
         Option(
             name: "--loop", value: "N", expected: "plays, 0 (forever) to 65535", check: .integer(0...65_535),
-            group: .output, commands: videoCommands, help: "GIF/APNG: plays, 0 = forever (default)",
-            doc: "GIF and APNG: how many times to play, 0 = forever (default)", use: .gifAndAPNG),
+            group: .output, commands: videoCommands, help: "GIF/APNG/WebP: plays, 0 = forever (default)",
+            doc: "GIF, APNG and WebP: how many times to play, 0 = forever (default)", use: .animatedImages),
         Option(
             name: "--dither", value: "NAME",
             expected: Dither.allCases.map(\.rawValue).joined(separator: ", "),

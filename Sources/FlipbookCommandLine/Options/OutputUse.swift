@@ -4,11 +4,11 @@ import Flipbook
 /// option the output cannot use is refused (exit 65) rather than silently ignored:
 /// `--loop 2 -o x.mp4` would otherwise play once and say nothing.
 struct OutputUse: Sendable {
-    /// The outputs that use it, for the refusal ("GIF and APNG").
+    /// The outputs that use it, for the refusal ("GIF, APNG and WebP").
     let usedBy: String
     let applies: @Sendable (RenderKind, OutputFormat) -> Bool
 
-    static let gifAndAPNG = OutputUse(usedBy: "GIF and APNG") { $0.isVideo && ($1 == .gif || $1 == .apng) }
+    static let animatedImages = OutputUse(usedBy: "GIF, APNG and WebP") { $0.isVideo && $1.loops }
     static let gif = OutputUse(usedBy: "GIF") { $0.isVideo && $1 == .gif }
     static let constantQuality = formats { $0.qualityRange != nil }
     static let rateControl = formats(\.hasRateControl)

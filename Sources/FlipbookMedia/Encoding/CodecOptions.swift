@@ -59,6 +59,8 @@ package enum CodecOptions {
             options["profile"] = settings.resolvedPixelFormat.hasPrefix("yuv422") ? "hq" : "4444"
             options["vendor"] = "apl0"
             if settings.keepsAlpha { options["alpha_bits"] = "16" }
+        case .webp:
+            if settings.resolvedPixelFormat == "bgra" { options["lossless"] = "1" }
         case .gif, .apng, .pngSequence, .png, .jpeg:
             break
         }
@@ -81,6 +83,8 @@ package enum CodecOptions {
             let repeats = settings.loopCount == 0 ? 0 : settings.loopCount == 1 ? -1 : settings.loopCount - 1
             return ["loop": String(repeats)]
         case .apng: return ["plays": String(settings.loopCount)]
+        // The number of plays, 0 for ever, as the WebP container counts them.
+        case .webp: return ["loop": String(settings.loopCount)]
         case .pngSequence, .png, .jpeg: return [:]
         }
     }

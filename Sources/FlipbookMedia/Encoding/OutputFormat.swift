@@ -12,6 +12,7 @@ import FlipbookTimeline
 /// | prores        | .mov            | prores_ks  | yuva444p10le (4444)       | yes   | profile    |
 /// | gif           | .gif            | gif        | pal8 (palette per frame)  | 1-bit | dither     |
 /// | apng          | .apng           | apng       | rgba                      | yes   | lossless   |
+/// | webp          | .webp           | libwebp_anim | bgra (lossless)         | yes   | lossless   |
 /// | png-sequence  | folder, %05d    | png        | rgba                      | yes   | lossless   |
 /// | png / jpeg    | .png .jpg       | png, mjpeg | rgba / yuvj444p           | png   | lossless/q2|
 public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
@@ -22,6 +23,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     case prores
     case gif
     case apng
+    case webp
     case pngSequence = "png-sequence"
     case png
     case jpeg
@@ -43,6 +45,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         case "mov": self = .prores
         case "gif": self = .gif
         case "apng": self = .apng
+        case "webp": self = .webp
         case "png": self = .png
         case "jpg", "jpeg": self = .jpeg
         default: return nil
@@ -83,6 +86,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         case .h264, .hevc, .av1, .vp9, .prores: containers.flatMap(\.fileExtensions)
         case .gif: ["gif"]
         case .apng: ["apng", "png"]
+        case .webp: ["webp"]
         case .png: ["png"]
         case .jpeg: ["jpg", "jpeg"]
         case .pngSequence: []
@@ -108,7 +112,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     /// Whether the format can keep transparency (GIF: each pixel drawn or clear).
     public var supportsAlpha: Bool {
         switch self {
-        case .vp9, .prores, .gif, .apng, .pngSequence, .png: true
+        case .vp9, .prores, .gif, .apng, .webp, .pngSequence, .png: true
         case .h264, .hevc, .av1, .jpeg: false
         }
     }
@@ -118,7 +122,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     public var isTaggedVideo: Bool {
         switch self {
         case .h264, .hevc, .av1, .vp9, .prores: true
-        case .gif, .apng, .pngSequence, .png, .jpeg: false
+        case .gif, .apng, .webp, .pngSequence, .png, .jpeg: false
         }
     }
 
@@ -143,7 +147,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         case .av1: [.mp4, .webm, .matroska]
         case .vp9: [.webm, .matroska]
         case .prores: [.mov]
-        case .gif, .apng, .pngSequence, .png, .jpeg: []
+        case .gif, .apng, .webp, .pngSequence, .png, .jpeg: []
         }
     }
 
@@ -153,6 +157,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         switch self {
         case .gif: "gif"
         case .apng: "apng"
+        case .webp: "webp"
         default: (container ?? containers.first)?.muxer
         }
     }
@@ -167,6 +172,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         case .prores: "prores_ks"
         case .gif: "gif"
         case .apng: "apng"
+        case .webp: "libwebp_anim"
         case .pngSequence, .png: "png"
         case .jpeg: "mjpeg"
         }
@@ -182,6 +188,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         case .prores: ["yuv444p10le", "yuva444p10le", "yuv422p10le"]
         case .gif: ["pal8"]
         case .apng, .pngSequence, .png: ["rgba", "rgb24"]
+        // Lossless with its alpha; or lossy (libwebp's quality 75), with alpha or without.
+        case .webp: ["bgra", "yuva420p", "yuv420p"]
         case .jpeg: ["yuvj444p", "yuvj420p"]
         }
     }
@@ -204,7 +212,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         case .hevc: (0...51, 22)
         case .av1: (0...63, 30)
         case .vp9: (0...63, 31)
-        case .prores, .gif, .apng, .pngSequence, .png, .jpeg: nil
+        case .prores, .gif, .apng, .webp, .pngSequence, .png, .jpeg: nil
         }
     }
 
@@ -224,8 +232,19 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     }
 
     /// The highest frame rate the format plays properly: GIF delays are whole hundredths of a
-    /// second and browsers slow delays under 2/100 s down to 1/10 s.
-    public var maximumFramesPerSecond: Double? { self == .gif ? 50 : nil }
+    /// second and browsers slow delays under 2/100 s down to 1/10 s; WebP's are whole
+    /// milliseconds, and browsers slow those of 10 ms or less down too: 60 fps (16 and 17 ms)
+    /// plays everywhere.
+    public var maximumFramesPerSecond: Double? {
+        switch self {
+        case .gif: 50
+        case .webp: 60
+        default: nil
+        }
+    }
+
+    /// Whether the format is an animated picture that loops (`loopCount`): GIF, APNG, WebP.
+    public var loops: Bool { self == .gif || self == .apng || self == .webp }
 
     /// The rate a preset's `rate` plays at in this format: the format's limit when `rate` is
     /// faster (GIF: 50 fps, two hundredths of a second per frame — frames are functions of time,

@@ -19,7 +19,7 @@ public struct EncodingOptions: Hashable, Sendable {
     public var pixelFormat: String?
     public var colorRange: ColorRange
     public var metadata: MediaMetadata
-    /// GIF and APNG: how many times to play; 0 loops forever.
+    /// GIF, APNG and WebP: how many times to play; 0 loops forever.
     public var loopCount: Int
     /// GIF: how colours missing from a frame's palette are approximated.
     public var dither: Dither
@@ -125,7 +125,8 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     /// picture is transparent).
     public var keepsAlpha: Bool {
         let pixels = resolvedPixelFormat
-        return pixels.hasPrefix("yuva") || pixels == "rgba" || (pixels == "pal8" && transparent)
+        return pixels.hasPrefix("yuva") || pixels == "rgba" || pixels == "bgra"
+            || (pixels == "pal8" && transparent)
     }
 
     /// Checks the settings before any FFmpeg object exists, with messages that say why; the
