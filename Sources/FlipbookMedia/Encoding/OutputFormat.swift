@@ -127,8 +127,8 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     }
 
     /// Whether a render in this format can be split into chunks (`--chunk I/N`) that
-    /// `flipbook join` puts back together: every tagged video format, and PNG sequences. GIF and
-    /// APNG cannot be joined without re-encoding.
+    /// `flipbook join` puts back together: every tagged video format, and PNG sequences. GIF,
+    /// APNG and WebP cannot be joined without re-encoding.
     public var rendersInChunks: Bool { isTaggedVideo || self == .pngSequence }
 
     /// The names of the formats that `matching` holds for, in declaration order, as a sentence
@@ -140,7 +140,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     }
 
     /// The containers that carry this format, the one it goes in unless the name says
-    /// otherwise first; none for formats that are files of their own (GIF, APNG, PNG, JPEG).
+    /// otherwise first; none for formats that are files of their own (GIF, APNG, WebP, PNG, JPEG).
     public var containers: [Container] {
         switch self {
         case .h264, .hevc: [.mp4, .matroska]
