@@ -146,6 +146,30 @@ import Testing
         #expect(half.columns.upperBound < underline.columns.upperBound - 60)
     }
 
+    @Test func aLineTakesItsPatternAndColourAndARunCanTurnItOff() throws {
+        let folder = TemporaryDirectory()
+        let text = #""text": "Underlined words""#
+        let bare = try frame(text, cue: "", in: folder)
+        let dashed = try frame(
+            text + ##", "underline": {"pattern": "dash", "color": "#FF0000"}"##, cue: "", in: folder)
+        let line = try #require(difference(dashed, bare))
+        // Red, whatever the white text's colour, and broken into dashes along its row.
+        let row = try #require(line.rows.sorted().dropFirst(line.rows.count / 2).first)
+        let inked = line.columns.map { dashed[$0, row] != bare[$0, row] }
+        let dashes = zip(inked, inked.dropFirst()).filter { !$0 && $1 }.count + (inked.first == true ? 1 : 0)
+        #expect(dashes >= 8, "\(dashes) dashes")
+        for x in line.columns where dashed[x, row] != bare[x, row] {
+            let pixel = dashed[x, row]
+            #expect(pixel.red > pixel.green && pixel.red > pixel.blue, "x \(x): \(pixel)")
+        }
+        // A run's `false` turns the layer's line off for that run: here, for all of the text.
+        let off = try frame(
+            #""underline": true, "runs": [{"text": "Underlined words", "underline": false}]"#, cue: "",
+            in: folder)
+        let offIsBare = off == bare
+        #expect(offIsBare)
+    }
+
     @Test func aCueThatChangesOnlyItsStyleChangesTheFrame() throws {
         let folder = TemporaryDirectory()
         _ = try folder.write(

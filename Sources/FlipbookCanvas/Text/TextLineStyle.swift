@@ -11,18 +11,18 @@ extension Text {
             self.init(isActive: true, pattern: pattern, color: color)
         }
 
-        init(isActive: Bool, pattern: Pattern, color: Color?) {
+        public init(isActive: Bool, pattern: Pattern = .solid, color: Color? = nil) {
             (self.isActive, self.pattern, self.color) = (isActive, pattern, color)
         }
 
         public static let single = LineStyle()
 
         /// SwiftUI's line patterns; dashes and dots are sized by the line's thickness.
-        public enum Pattern: Hashable, Sendable {
+        public enum Pattern: String, CaseIterable, Hashable, Sendable {
             case solid, dot, dash, dashDot, dashDotDot
 
             /// On/off lengths in multiples of the line's thickness; empty for solid.
-            var dashes: [Double] {
+            public var dashes: [Double] {
                 switch self {
                 case .solid: []
                 case .dot: [1, 2]

@@ -61,9 +61,9 @@ extension CompositionDecoder {
         text.counters = counters
         text.captions = captions
         text.stylesCaptions = captions != nil && textField == nil && runsField == nil
-        if let field = reader.optional("underline") { text.underline = attempt { try field.bool() } ?? false }
+        if let field = reader.optional("underline") { text.underline = attempt { try lineStyle(field) } }
         if let field = reader.optional("strikethrough") {
-            text.strikethrough = attempt { try field.bool() } ?? false
+            text.strikethrough = attempt { try lineStyle(field) }
         }
         if let field = reader.optional("alignment") {
             text.alignment = attempt { try field.choice(TextLayout.Alignment.allCases) } ?? .leading
@@ -124,12 +124,25 @@ extension CompositionDecoder {
         let font = try reader.optional("font").map(fontSpec) ?? FontSpec()
         let paint = try reader.optional("fill").map(paint)
         let spacing = try reader.optional("letterSpacing")?.number(in: -1000...1000)
-        let underline = try reader.optional("underline")?.bool()
-        let strikethrough = try reader.optional("strikethrough")?.bool()
+        let underline = try reader.optional("underline").map(lineStyle)
+        let strikethrough = try reader.optional("strikethrough").map(lineStyle)
         try reader.finish()
         return TextLayer.Run(
             template: template, font: font, paint: paint, letterSpacing: spacing, underline: underline,
             strikethrough: strikethrough)
+    }
+
+    /// An underline or strikethrough: `true`/`false`, or `{"pattern", "color"}` (drawn).
+    private func lineStyle(_ field: JSONField) throws(PresetError) -> Text.LineStyle {
+        if case .bool(let drawn) = field.value.kind { return Text.LineStyle(isActive: drawn) }
+        var reader = try field.object()
+        let pattern =
+            try reader.optional("pattern").map { (f) throws(PresetError) in
+                try f.choice(Text.LineStyle.Pattern.allCases)
+            } ?? .solid
+        let color = try reader.optional("color").map { (f) throws(PresetError) in try f.color() }
+        try reader.finish()
+        return Text.LineStyle(pattern: pattern, color: color)
     }
 
     /// Text with placeholders, each checked against the variables and counters (and, on a

@@ -168,6 +168,7 @@ public enum CompositionSchema {
             ),
             ("transition", transition),
             ("font", font),
+            ("lineStyle", lineStyle),
             ("layers", .object([("type", .string("array")), ("items", ref("layer"))])),
             ("layer", layer),
         ]
@@ -246,7 +247,8 @@ public enum CompositionSchema {
                         required: ["text"],
                         [
                             ("text", string), ("font", ref("font")), ("fill", ref("paint")),
-                            ("letterSpacing", number), ("underline", boolean), ("strikethrough", boolean),
+                            ("letterSpacing", number), ("underline", ref("lineStyle")),
+                            ("strikethrough", ref("lineStyle")),
                         ])
                 ),
             ]),
@@ -257,8 +259,10 @@ public enum CompositionSchema {
             "maxWidth": described("lines wrap at this width", ref("extent")),
             "lineSpacing": described("extra space between lines", ref("length")),
             "letterSpacing": described("extra space after each character, points", number),
-            "underline": described("a line under the text, at its font's underline position", boolean),
-            "strikethrough": described("a line through the text, at its font's strikeout position", boolean),
+            "underline": described(
+                "a line under the text, at its font's underline position", ref("lineStyle")),
+            "strikethrough": described(
+                "a line through the text, at its font's strikeout position", ref("lineStyle")),
             "lineLimit": described(
                 "at most this many lines; the last ends in … where the text is cut",
                 .object([("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(1000))])
@@ -475,6 +479,24 @@ public enum CompositionSchema {
                             ])
                         ),
                     ]),
+                ])
+            )
+        ])
+    }
+
+    /// An underline or strikethrough: drawn or not, or drawn in a pattern and colour.
+    private static var lineStyle: JSONOutput {
+        .object([
+            (
+                "anyOf",
+                .array([
+                    .object([("type", .string("boolean"))]),
+                    closedObject(
+                        required: [],
+                        [
+                            ("pattern", enumeration(Text.LineStyle.Pattern.allCases.map(\.rawValue))),
+                            ("color", ref("color")),
+                        ]),
                 ])
             )
         ])

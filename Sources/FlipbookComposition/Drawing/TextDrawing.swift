@@ -16,8 +16,9 @@ struct TextDrawing {
     private struct Piece {
         var run: TextLayout.Run
         var paint: LayerPaint
-        var underline: Bool
-        var strikethrough: Bool
+        /// Drawn only when active.
+        var underline: Text.LineStyle?
+        var strikethrough: Text.LineStyle?
     }
 
     /// The layer's runs filled in — or, on a layer showing its captions as styled, the pieces of
@@ -34,7 +35,8 @@ struct TextDrawing {
                 let paint = style.color.map { LayerPaint.color(.constant(Self.color($0))) } ?? layer.paint
                 return piece(
                     cased(span.text), font: font, paint: paint, tracking: layer.letterSpacing,
-                    underline: layer.underline || style.underline, strikethrough: layer.strikethrough)
+                    underline: style.underline ? layer.underline ?? .single : layer.underline,
+                    strikethrough: layer.strikethrough)
             }
         }
         var counters = layer.counters.mapValues { VariableValue.number($0.value(at: time)) }
@@ -58,8 +60,8 @@ struct TextDrawing {
 
     /// A run of `text` set in `font`, drawn with `paint` and the decorations asked for.
     private func piece(
-        _ text: String, font: FontSpec, paint: LayerPaint, tracking: Double, underline: Bool,
-        strikethrough: Bool
+        _ text: String, font: FontSpec, paint: LayerPaint, tracking: Double, underline: Text.LineStyle?,
+        strikethrough: Text.LineStyle?
     ) -> Piece {
         let (descriptor, size) = font.resolved(extent: parent.height, canvas: renderer.canvas)
         return Piece(
@@ -195,12 +197,21 @@ struct TextDrawing {
             context.fill(path, with: shadings[index])
         }
         context.drawColorGlyphs(glyphs)
-        guard pieces.contains(where: { $0.underline || $0.strikethrough }) else { return }
+        // Each piece's active lines.
+        let decorated = pieces.map { piece in
+            [(piece.underline, TextDecoration.underline), (piece.strikethrough, .strikethrough)].compactMap {
+                (style, decoration) -> (Text.LineStyle, TextDecoration)? in
+                guard let style, style.isActive else { return nil }
+                return (style, decoration)
+            }
+        }
+        guard decorated.contains(where: { !$0.isEmpty }) else { return }
         let shown = Set(glyphs.map(\.character))
         for span in layout.runSpans(where: { shown.contains($0.character) }) {
-            let piece = pieces[span.run]
-            if piece.underline { context.draw(.underline, of: span, with: shadings[span.run]) }
-            if piece.strikethrough { context.draw(.strikethrough, of: span, with: shadings[span.run]) }
+            for (style, decoration) in decorated[span.run] {
+                let shading = style.color.map { GraphicsContext.Shading.color($0) } ?? shadings[span.run]
+                context.draw(decoration, of: span, with: shading, dashes: style.pattern.dashes)
+            }
         }
     }
 }

@@ -12,9 +12,10 @@ public struct TextLayer: Sendable {
         public var font: FontSpec
         public var paint: LayerPaint?
         public var letterSpacing: Double?
-        /// A line under the run's text, or through it, at its font's positions; `nil`: the layer's.
-        public var underline: Bool?
-        public var strikethrough: Bool?
+        /// A line under the run's text, or through it, at its font's positions; `nil`: the
+        /// layer's (an inactive style turns the layer's off for the run).
+        public var underline: Text.LineStyle?
+        public var strikethrough: Text.LineStyle?
     }
 
     public var runs: [Run]
@@ -28,9 +29,10 @@ public struct TextLayer: Sendable {
     public var lineSpacing: Length = Length(0)
     /// Extra space after every character, points.
     public var letterSpacing: Double = 0
-    /// A line under the text, or through it, at the font's positions, in the text's paint.
-    public var underline = false
-    public var strikethrough = false
+    /// A line under the text, or through it, at the font's positions, in its pattern and in its
+    /// colour or the text's paint (SwiftUI's `underline(_:pattern:color:)`); `nil`: none.
+    public var underline: Text.LineStyle?
+    public var strikethrough: Text.LineStyle?
     /// At most this many lines; the last of them holds what fits of the rest, with "…" where
     /// the text was cut.
     public var lineLimit: Int?
