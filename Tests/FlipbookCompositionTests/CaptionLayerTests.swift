@@ -72,11 +72,48 @@ import Testing
                {"type": "text", "captions": "talk.srt", "start": 0.5, "end": 2}]}]
             """, duration: 5, file: folder.path("test.json"))
         let captions = CompositionFixture.composition(preset).captions(duration: 5)
+        // The cue keeps its italic "Hello" for the sidecar.
         #expect(
             captions == [
                 Caption(start: 0, end: 5, text: "Title"),
-                Caption(start: 2, end: 3, text: "Hello and welcome"),
+                Caption(
+                    start: 2, end: 3,
+                    spans: [
+                        Caption.Span("Hello", style: Caption.Style(italic: true)),
+                        Caption.Span(" and welcome"),
+                    ]),
             ], "\(captions)")
+    }
+
+    /// A sidecar is WebVTT that players read as written: styles as WebVTT's tags, and text that
+    /// would be markup or end a cue (`&`, `<3`, `-->`, a blank line) escaped or closed up. Read
+    /// back through libavformat, every piece and style returns.
+    @Test func theSidecarWritesStylesAsTagsAndEscapesWhatWouldBeMarkup() throws {
+        let folder = TemporaryDirectory()
+        let yellow = Caption.Style(bold: true, color: 0xFFFF00)
+        let cue = Caption(
+            start: 0.5, end: 1.5,
+            spans: [
+                Caption.Span("Tom & Jerry <3 --> fun", style: Caption.Style(italic: true)),
+                Caption.Span("\n\nsecond "), Caption.Span("line", style: yellow),
+                Caption.Span(" in teal", style: Caption.Style(underline: true, color: 0x008080)),
+            ])
+        let path = folder.path("sidecar.vtt")
+        try WebVTTFile.write([cue], to: path)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            written.contains(
+                "<i>Tom &amp; Jerry &lt;3 --&gt; fun</i>\nsecond <b><c.yellow>line</c></b><u> in teal</u>"))
+        let read = try CaptionFileReader.read(path: path)
+        #expect(read.count == 1)
+        #expect(
+            read.first?.spans == [
+                // A line break goes with the piece before it (`CaptionMarkup`).
+                Caption.Span("Tom & Jerry <3 --> fun\n", style: Caption.Style(italic: true)),
+                Caption.Span("second "), Caption.Span("line", style: yellow),
+                // Teal is no WebVTT class: the underline stays, the colour is the player's.
+                Caption.Span(" in teal", style: Caption.Style(underline: true)),
+            ])
     }
 
     @Test func aCaptionsFileThatCannotBeReadIsAnErrorNamingIt() throws {

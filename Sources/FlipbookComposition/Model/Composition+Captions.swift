@@ -13,7 +13,7 @@ extension Composition {
             guard case .text(let text) = play.layer.content, let cues = text.captions else { return [] }
             return cues.compactMap { cue in
                 let (start, end) = (play.start + cue.start, min(play.start + cue.end, play.end))
-                return end > start ? Caption(start: start, end: end, text: cue.text) : nil
+                return end > start ? Caption(start: start, end: end, spans: cue.spans) : nil
             }
         }
         return described + spoken

@@ -3,7 +3,7 @@ import FlipbookTimeline
 import Foundation
 
 /// Writes captions as a WebVTT file through libavformat's `webvtt` muxer (cue times in
-/// milliseconds, `HH:MM:SS.mmm`).
+/// milliseconds, `HH:MM:SS.mmm`), each cue's text as WebVTT cue text (`cueText(_:)`).
 public enum WebVTTFile {
     public static func write(_ captions: [Caption], to path: String) throws {
         FFmpegLog.install()
@@ -31,7 +31,7 @@ public enum WebVTTFile {
         try MediaError.check(avformat_write_header(context, nil), "write the WebVTT header")
         let packet = try FFmpegObject.packet()
         for caption in captions.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
-            let text = Array(caption.text.utf8)
+            let text = Array(cueText(caption).utf8)
             try MediaError.check(av_new_packet(packet.pointer, Int32(text.count)), "allocate a cue")
             packet.pointer.pointee.data.update(from: text, count: text.count)
             let start = Int64((caption.start * 1000).rounded())
@@ -46,5 +46,38 @@ public enum WebVTTFile {
             try MediaError.check(status, "write a cue to \(path)")
         }
         try MediaError.check(av_write_trailer(context), "finish \(path)")
+    }
+
+    /// WebVTT's colour classes, which every player styles, by the colour they name.
+    private static let colorClasses: [UInt32: String] = [
+        0xFFFFFF: "white", 0x00FF00: "lime", 0x00FFFF: "cyan", 0xFF0000: "red", 0xFFFF00: "yellow",
+        0xFF00FF: "magenta", 0x0000FF: "blue", 0x000000: "black",
+    ]
+
+    /// A caption as WebVTT cue text: its pieces in `<i>`, `<b>`, `<u>` and, for a colour of
+    /// WebVTT's classes, `<c.yellow>` (others are left to the player); `&`, `<` and `>` written
+    /// as references, so that "Tom & Jerry <3" and "-->" stay text; blank lines, which would
+    /// end the cue, closed up.
+    static func cueText(_ caption: Caption) -> String {
+        var text = ""
+        for span in caption.spans {
+            var escaped = ""
+            for character in span.text {
+                switch character {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case ">": escaped += "&gt;"
+                default: escaped.append(character)
+                }
+            }
+            let style = span.style
+            var tags: [(open: String, close: String)] = []
+            if style.italic { tags.append(("<i>", "</i>")) }
+            if style.bold { tags.append(("<b>", "</b>")) }
+            if style.underline { tags.append(("<u>", "</u>")) }
+            if let name = style.color.flatMap({ colorClasses[$0] }) { tags.append(("<c.\(name)>", "</c>")) }
+            text += tags.map(\.open).joined() + escaped + tags.reversed().map(\.close).joined()
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
     }
 }
