@@ -20,7 +20,9 @@ struct OutputUse: Sendable {
     }
     static let sound = OutputUse(usedBy: "MP4, MOV, WebM and MKV videos") { $0.isVideo && $1.isTaggedVideo }
     static let chunk = OutputUse(
-        usedBy: OutputFormat.names { $0.rendersInChunks && $0 != .pngSequence } + " and PNG sequences"
+        usedBy: OutputFormat.sentence(
+            OutputFormat.allCases.filter { $0.rendersInChunks && $0 != .pngSequence }.map(\.rawValue)
+                + ["PNG sequences"])
     ) { $0.isVideo && $1.rendersInChunks }
     static let video = OutputUse(usedBy: "videos and PNG sequences") { kind, _ in kind.isVideo }
     static let still = OutputUse(usedBy: "stills (.png, .jpg)") { kind, _ in

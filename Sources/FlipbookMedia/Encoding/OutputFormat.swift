@@ -134,9 +134,13 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
     /// The names of the formats that `matching` holds for, in declaration order, as a sentence
     /// lists them ("h264, hevc and vp9"): for messages that say where an option applies.
     public static func names(where matching: (OutputFormat) -> Bool) -> String {
-        let names = allCases.filter(matching).map(\.rawValue)
-        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + last
+        sentence(allCases.filter(matching).map(\.rawValue))
+    }
+
+    /// `items` as a sentence lists them: "a, b and c".
+    public static func sentence(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The containers that carry this format, the one it goes in unless the name says
