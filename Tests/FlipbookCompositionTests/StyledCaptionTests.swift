@@ -92,6 +92,12 @@ import Testing
             """, cue: "", in: folder)
         let drawnAlike = styled == runs  // compared outside #expect, which would print every pixel
         #expect(drawnAlike)
+        // A cue's <u> underlines even where the layer says "underline": false.
+        let layerSaysNo = try frame(
+            #""captions": "talk.srt", "underline": false"#,
+            cue: "<i>Hello</i> <b>bold</b> <u>under</u> <font color=\"yellow\">yellow</font>", in: folder)
+        let cueWins = layerSaysNo == styled
+        #expect(cueWins)
         // Not a match by accident: without the markup the cue draws other pixels, and a layer
         // that places `{caption}` in text of its own shows the words in its own style.
         let plain = try frame(#""captions": "talk.srt""#, cue: "Hello bold under yellow", in: folder)

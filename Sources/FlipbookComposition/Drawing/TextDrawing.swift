@@ -35,7 +35,9 @@ struct TextDrawing {
                 let paint = style.color.map { LayerPaint.color(.constant(Self.color($0))) } ?? layer.paint
                 return piece(
                     cased(span.text), font: font, paint: paint, tracking: layer.letterSpacing,
-                    underline: style.underline ? layer.underline ?? .single : layer.underline,
+                    // A cue's `<u>` in the layer's line style when it has one, else a plain line.
+                    underline: style.underline && layer.underline?.isActive != true
+                        ? .single : layer.underline,
                     strikethrough: layer.strikethrough)
             }
         }
