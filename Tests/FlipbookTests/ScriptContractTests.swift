@@ -385,6 +385,27 @@ private func linesValidAgainstTheDocumentedSchema(_ outputs: [String], in folder
     #expect(bar.status == 64 && bar.standardError.contains("batch --progress expects json or none"))
 }
 
+/// AV1's bytes do not depend on the processor's vector instructions: libaom with all of them
+/// turned off (`AOM_SIMD_CAPS_MASK=0`, its own switch) writes the file it writes with AVX2.
+@Test func av1WritesTheSameBytesWithoutTheProcessorsVectorInstructions() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        #"{"scene": "confetti", "width": 160, "height": 96, "fps": 20, "duration": 0.5, "seed": 3}"#,
+        to: "p.json")
+    var files: [Data] = []
+    for (name, mask) in [("vector", nil), ("plain", "0")] as [(String, String?)] {
+        for speed in ["ultrafast", "medium"] {
+            let output = folder.path("\(name)-\(speed).mp4")
+            let result = try runner.run(
+                ["render", preset, "-o", output, "--format", "av1", "--preset", speed, "-q"],
+                environment: mask.map { ["AOM_SIMD_CAPS_MASK": $0] } ?? [:])
+            #expect(result.status == 0, "\(result.standardError)")
+            files.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+    }
+    #expect(files.count == 4 && files[0] == files[2] && files[1] == files[3])
+}
+
 @Test func encodersSideBySideInABatchWriteTheSameBytesAsOneAtATime() throws {
     let folder = TemporaryDirectory()
     // Eight copies of one preset in each format whose encoder runs threads of its own.
