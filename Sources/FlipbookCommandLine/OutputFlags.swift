@@ -46,6 +46,11 @@ enum OutputFlags {
         {
             options.dither = dither
         }
+        if let quality = try list.parsed(
+            "--quality", { Double($0).flatMap { EncodingOptions.qualityRange.contains($0) ? $0 : nil } })
+        {
+            options.quality = quality
+        }
         if let matte = try list.parsed("--matte", { Color(parsing: $0) }) {
             options.matte = matte.premultiplied
         }
@@ -92,6 +97,7 @@ enum OutputFlags {
         case .audioCodec: "--audio-codec"
         case .audioBitrate: "--audio-bitrate"
         case .matte: "--matte"
+        case .quality: "--quality"
         }
     }
 }

@@ -4,7 +4,7 @@ import FlipbookScenes
 
 extension JSONField {
     /// A preset's `output` object: `format`, `crf`, `bitrate`, `preset`, `keyint`,
-    /// `encoderThreads`, `pixelFormat`, `colorRange`, `loop`, `dither`, `matte`, `audioCodec`, `audioBitrate`, `title`,
+    /// `encoderThreads`, `pixelFormat`, `colorRange`, `loop`, `dither`, `quality`, `matte`, `audioCodec`, `audioBitrate`, `title`,
     /// `comment`. Values are checked
     /// here against the format's own ranges, so a preset fails at load, not mid-render.
     public func encodingOptions() throws(PresetError) -> EncodingOptions {
@@ -41,6 +41,10 @@ extension JSONField {
         options.loopCount = try reader.optional("loop")?.integer(in: 0...65_535) ?? 0
         if let field = reader.optional("dither") {
             options.dither = try field.choice(Dither.allCases)
+        }
+        if let field = reader.optional("quality") {
+            guard format == .webp else { throw field.error("quality applies only to webp, not to \(format)") }
+            options.quality = try field.number(in: EncodingOptions.qualityRange)
         }
         if let field = reader.optional("matte") {
             let matte = try field.color().premultiplied

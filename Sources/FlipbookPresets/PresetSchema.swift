@@ -212,6 +212,16 @@ public enum PresetSchema {
                     ),
                     ("dither", .object([("enum", strings(Dither.allCases.map(\.rawValue)))])),
                     (
+                        "quality",
+                        .object([
+                            (
+                                "description",
+                                .string("WebP: libwebp's quality, higher is better (default 75)")
+                            ),
+                            ("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(100)),
+                        ])
+                    ),
+                    (
                         "matte",
                         .object(
                             [("description", .string("a transparent GIF's page colour (opaque)"))]

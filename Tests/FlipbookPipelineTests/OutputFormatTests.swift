@@ -132,6 +132,19 @@ private func webpFrames(_ path: String, pixels: [[Int]]) throws -> [String: Any]
     let near = try webpFrames(folder.path("lossy.webp"), pixels: [[10, 20]])
     let red = (near["pixels"] as? [[Int]])?.first ?? []
     #expect(red.count == 4 && red[0] > 230 && red[1] < 25 && abs(red[3] - 128) <= 8, "\(red)")
+    // Lossy quality: 10 writes fewer bytes than 90.
+    var sizes: [Int] = []
+    for quality in [10.0, 90.0] {
+        var export = swatchExport(.webp, background: .white)
+        export.output.pixelFormat = "yuv420p"
+        export.output.quality = quality
+        let name = "q\(Int(quality)).webp"
+        try await export.run(to: folder.url.appendingPathComponent(name))
+        sizes.append(try fileBytes(folder.path(name)).count)
+        let frames = try webpFrames(folder.path(name), pixels: [[10, 20]])
+        #expect(frames["frames"] as? Int == 10, "\(name)")
+    }
+    #expect(sizes[0] < sizes[1], "\(sizes)")
 }
 
 @Test func tenBitAndFullRangeAreWhatTheFileSays() async throws {

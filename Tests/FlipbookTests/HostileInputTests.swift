@@ -151,6 +151,8 @@ func hugeBitratesAreUsageErrors(bitrate: String) throws {
     let preset = try folder.write(tiny, to: "p.json")
     let cases: [([String], Int32, String)] = [
         (["-o", "x.mp4", "--loop", "2"], 65, "--loop applies only to GIF, APNG and WebP"),
+        (["-o", "x.mp4", "--quality", "50"], 65, "--quality applies only to WebP"),
+        (["-o", "x.webp", "--quality", "101"], 64, "--quality expects a quality from 0 to 100"),
         (["-o", "x.mp4", "--at", "1"], 65, "--at applies only to stills"),
         (["-o", "x.png", "--motion-blur", "4"], 65, "--motion-blur applies only to videos"),
         (["-o", "x.gif", "--title", "T"], 65, "--title applies only to MP4, MOV, WebM and MKV"),

@@ -106,6 +106,13 @@ enum OptionCatalog {
             help: "GIF: bayer (default), floyd-steinberg or none",
             doc: "GIF: `bayer` (default), `floyd-steinberg`, `none`", use: .gif),
         Option(
+            name: "--quality", value: "N", expected: "a quality from 0 to 100, e.g. 90",
+            check: .number(EncodingOptions.qualityRange), group: .output, commands: videoCommands,
+            help: "WebP: quality 0…100, higher is better (default 75)",
+            doc:
+                "WebP: libwebp's quality, 0…100, higher is better (default 75): the fidelity of lossy `yuva420p`/`yuv420p`, the effort of lossless `bgra`",
+            use: .webp),
+        Option(
             name: "--matte", value: "COLOR", expected: "an opaque colour: a name or #RRGGBB",
             check: .custom { Color(parsing: $0) != nil }, group: .output, commands: videoCommands,
             help: "Transparent GIF: the page colour its edges blend into",

@@ -61,6 +61,7 @@ package enum CodecOptions {
             if settings.keepsAlpha { options["alpha_bits"] = "16" }
         case .webp:
             if settings.resolvedPixelFormat == "bgra" { options["lossless"] = "1" }
+            if let quality = settings.quality { options["quality"] = String(quality) }
         case .gif, .apng, .pngSequence, .png, .jpeg:
             break
         }

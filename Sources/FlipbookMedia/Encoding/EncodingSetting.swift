@@ -13,4 +13,5 @@ public enum EncodingSetting: String, CaseIterable, Hashable, Sendable {
     case audioCodec
     case audioBitrate
     case matte
+    case quality
 }

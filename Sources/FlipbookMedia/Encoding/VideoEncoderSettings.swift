@@ -23,6 +23,11 @@ public struct EncodingOptions: Hashable, Sendable {
     public var loopCount: Int
     /// GIF: how colours missing from a frame's palette are approximated.
     public var dither: Dither
+    /// WebP: libwebp's quality, 0…100, higher is better — in the lossy pixel formats the
+    /// fidelity, in lossless `bgra` the effort spent making the file small. `nil`: 75.
+    public var quality: Double?
+    /// The qualities WebP takes.
+    public static let qualityRange: ClosedRange<Double> = 0...100
     /// A transparent GIF: the colour the drawn pixels are shown over, so that anti-aliased edges
     /// blend into the page the GIF will sit on (opaque). `nil`: drawn pixels keep their own
     /// colour at full opacity.
@@ -167,6 +172,14 @@ public struct VideoEncoderSettings: Hashable, Sendable {
                 )
             }
         }
+        if let quality = options.quality {
+            guard options.format == .webp else {
+                throw refuse(.quality, "a quality applies only to webp (for the others, a CRF)")
+            }
+            guard EncodingOptions.qualityRange.contains(quality) else {
+                throw refuse(.quality, "quality must be between 0 and 100 (got \(quality))")
+            }
+        }
         if options.bitrate != nil, !options.format.hasRateControl {
             throw refuse(.bitrate, "a bitrate applies only to \(OutputFormat.names { $0.hasRateControl })")
         }
@@ -270,6 +283,7 @@ extension EncodingOptions {
         if let pixels = pixelFormat, !format.pixelFormats.contains(pixels) { options.pixelFormat = nil }
         if let codec = audioCodec, !codec.fits(format) { options.audioCodec = nil }
         if format != .gif { options.matte = nil }
+        if format != .webp { options.quality = nil }
         return options
     }
 }
