@@ -22,7 +22,7 @@ public enum AudioCodec: String, CaseIterable, Hashable, Sendable {
     /// and Matroska, whose `CodecDelay` does (AAC there starts 1 024 samples, 21 ms, late: they
     /// have no place to say so); `nil` for formats without sound.
     public static func `default`(for format: OutputFormat, in container: Container? = nil) -> AudioCodec? {
-        switch container ?? format.containers.first {
+        switch format.container(named: container) {
         case .mp4, .mov: .aac
         case .webm, .matroska: .opus
         case nil: nil
@@ -32,7 +32,7 @@ public enum AudioCodec: String, CaseIterable, Hashable, Sendable {
     /// Whether a video of `format` in `container` (the format's own when `nil`) carries this
     /// codec.
     public func fits(_ format: OutputFormat, in container: Container? = nil) -> Bool {
-        switch (self, container ?? format.containers.first) {
+        switch (self, format.container(named: container)) {
         case (.aac, .mp4), (.aac, .mov), (.aac, .matroska), (.opus, .webm), (.opus, .matroska),
             (.pcm, .mov), (.pcm, .matroska):
             true

@@ -35,9 +35,9 @@ package enum CodecOptions {
             options["x265-params"] =
                 "pools=\(settings.encoderThreads):frame-threads=1:log-level=error:open-gop=0"
         case .av1:
-            // libaom, the reference encoder: its SIMD code is tested bit-exact against its C code,
-            // so the bytes do not depend on the processor. Rows in parallel within the fixed
-            // thread count; constant quality without a bitrate cap.
+            // libaom, the reference encoder: its vector code is bit-exact with its C code, so the
+            // bytes do not depend on the processor (a test turns it off). Rows in parallel within
+            // the fixed thread count; constant quality without a bitrate cap.
             let (usage, speed) = av1Speed(preset)
             options["usage"] = usage
             options["cpu-used"] = String(speed)
@@ -72,7 +72,7 @@ package enum CodecOptions {
     static func muxer(_ settings: VideoEncoderSettings) -> [String: String] {
         switch settings.format {
         case .h264, .hevc, .av1, .vp9, .prores:
-            guard (settings.container ?? settings.format.containers.first)?.isISOMedia == true else {
+            guard settings.format.container(named: settings.container)?.isISOMedia == true else {
                 return [:]
             }
             // QuickTime's own user-data atoms have no description, and a chunk's stamp is a
@@ -97,9 +97,9 @@ package enum CodecOptions {
     }
 
     /// libaom's `usage` and `cpu-used` for x264's preset names. The four fastest use its
-    /// real-time mode (`cpu-used` 8 … 5: no look-ahead, about twice x264 `medium`'s speed at
-    /// 1080p); `fast` and `medium` its good-quality mode at its fastest (6: about a fifth of
-    /// x264 `medium`'s speed, at half its size for the same PSNR), the slower names 5 … 2.
+    /// real-time mode (`cpu-used` 8 … 5: no look-ahead, about x264 `medium`'s speed at 1080p);
+    /// `fast` and `medium` its good-quality mode at its fastest (6: about a fifth of x264
+    /// `medium`'s speed, at under half its size for the same PSNR), the slower names 5 … 2.
     static func av1Speed(_ preset: String) -> (usage: String, speed: Int) {
         let index = VideoEncoderSettings.presets.firstIndex(of: preset) ?? 5
         return index < 4 ? ("realtime", 8 - index) : ("good", min(6, 11 - index))

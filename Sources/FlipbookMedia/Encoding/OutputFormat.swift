@@ -155,6 +155,12 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         }
     }
 
+    /// The container a file of this format goes in: `named` (the output's name's), else the
+    /// format's first; `nil` for formats that are files of their own.
+    public func container(named: Container?) -> Container? {
+        named ?? containers.first
+    }
+
     /// libavformat's muxer for a file of this format in `container` (the format's own when
     /// `nil`), for formats written as one media file.
     func muxer(in container: Container?) -> String? {
@@ -162,7 +168,7 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable, CustomString
         case .gif: "gif"
         case .apng: "apng"
         case .webp: "webp"
-        default: (container ?? containers.first)?.muxer
+        default: self.container(named: container)?.muxer
         }
     }
 

@@ -93,7 +93,7 @@ public final class VideoEncoder {
         try MediaError.check(
             avcodec_parameters_from_context(stream.pointee.codecpar, codecContext),
             "copy the encoder parameters to the \(muxer) stream")
-        if format == .hevc, (settings.container ?? .mp4).isISOMedia {
+        if format == .hevc, format.container(named: settings.container)?.isISOMedia == true {
             stream.pointee.codecpar.pointee.codec_tag = Self.fourCC("hvc1")
         }
         stream.pointee.time_base = codecContext.pointee.time_base

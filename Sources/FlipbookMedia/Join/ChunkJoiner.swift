@@ -133,7 +133,7 @@ public enum ChunkJoiner {
                 fileIsOpen = true
                 var options: OpaquePointer?
                 defer { av_dict_free(&options) }
-                if (container ?? format.containers.first)?.isISOMedia == true {
+                if format.container(named: container)?.isISOMedia == true {
                     av_dict_set(&options, "movflags", "+faststart", 0)
                 }
                 try MediaError.check(avformat_write_header(output, &options), "write the \(muxer) header")
