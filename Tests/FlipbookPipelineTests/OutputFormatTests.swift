@@ -91,9 +91,9 @@ private func checkVideo(
     #expect(near(luma[40 * 64 + 60], 16))
 }
 
-/// Pillow's view of an animated WebP: frames, plays, each frame's milliseconds, and the
+/// Pillow's view of an animated WebP or GIF: frames, plays, each frame's milliseconds, and the
 /// straight RGBA of pixel (x, y) of the first frame for each of `pixels`.
-private func webpFrames(_ path: String, pixels: [[Int]]) throws -> [String: Any] {
+private func animationFrames(_ path: String, pixels: [[Int]]) throws -> [String: Any] {
     let script = """
         import sys, json
         from PIL import Image
@@ -116,7 +116,7 @@ private func webpFrames(_ path: String, pixels: [[Int]]) throws -> [String: Any]
     export.output.loopCount = 3
     try await export.run(to: folder.url.appendingPathComponent("sticker.webp"))
     // The half-transparent red panel, the blue square (x 40…55, y 8…23) and clear background.
-    let found = try webpFrames(folder.path("sticker.webp"), pixels: [[10, 20], [48, 16], [60, 40]])
+    let found = try animationFrames(folder.path("sticker.webp"), pixels: [[10, 20], [48, 16], [60, 40]])
     #expect(found["frames"] as? Int == 10)
     #expect(found["loop"] as? Int == 3)
     #expect(found["durations"] as? [Int] == Array(repeating: 50, count: 10), "20 fps: 50 ms each")
@@ -129,7 +129,7 @@ private func webpFrames(_ path: String, pixels: [[Int]]) throws -> [String: Any]
     var lossy = swatchExport(.webp)
     lossy.output.pixelFormat = "yuva420p"
     try await lossy.run(to: folder.url.appendingPathComponent("lossy.webp"))
-    let near = try webpFrames(folder.path("lossy.webp"), pixels: [[10, 20]])
+    let near = try animationFrames(folder.path("lossy.webp"), pixels: [[10, 20]])
     let red = (near["pixels"] as? [[Int]])?.first ?? []
     #expect(red.count == 4 && red[0] > 230 && red[1] < 25 && abs(red[3] - 128) <= 8, "\(red)")
     // Lossy quality: 10 writes fewer bytes than 90.
@@ -141,10 +141,39 @@ private func webpFrames(_ path: String, pixels: [[Int]]) throws -> [String: Any]
         let name = "q\(Int(quality)).webp"
         try await export.run(to: folder.url.appendingPathComponent(name))
         sizes.append(try fileBytes(folder.path(name)).count)
-        let frames = try webpFrames(folder.path(name), pixels: [[10, 20]])
+        let frames = try animationFrames(folder.path(name), pixels: [[10, 20]])
         #expect(frames["frames"] as? Int == 10, "\(name)")
     }
     #expect(sizes[0] < sizes[1], "\(sizes)")
+}
+
+/// A looping GIF or WebP lasts exactly as long as the video, loop after loop: each frame's delay
+/// is the difference of its rounded end and start (hundredths for GIF, rounded; milliseconds for
+/// WebP, truncated as FFmpeg does), the last one included — which the muxer (GIF) and libwebp
+/// (WebP) used to guess from the frames before it: 2 s at 30 fps played 2.01 s as a GIF and
+/// 1.999 s as a WebP.
+@Test func gifAndWebPFramesEndWhenTheVideoEnds() async throws {
+    let folder = TemporaryDirectory()
+    for (format, rate, unit) in [
+        (OutputFormat.gif, FrameRate(30)!, 10), (.webp, FrameRate(30)!, 1),
+        (.webp, FrameRate(30000, 1001)!, 1),
+    ] {
+        var export = swatchExport(format)
+        export.sampler = TimelineSampler(frameRate: rate, frameCount: 30)
+        let name = "loop-\(rate.numerator).\(format == .gif ? "gif" : "webp")"
+        try await export.run(to: folder.url.appendingPathComponent(name))
+        let durations = try animationFrames(folder.path(name), pixels: [])["durations"] as? [Int] ?? []
+        // Frame i starts at i·den/num seconds, in the format's unit.
+        func start(_ i: Int) -> Int {
+            let ticks = Double(i * rate.denominator * 1000) / Double(rate.numerator * unit)
+            return unit == 10 ? Int(ticks.rounded()) * unit : Int(ticks) * unit
+        }
+        // libwebp merges a frame equal to the one before into it (the swatch's square has left
+        // the picture by the end), so each frame starts at some frame's start.
+        let starts = durations.indices.map { durations[..<$0].reduce(0, +) }
+        #expect(starts.allSatisfy(Set((0..<30).map(start)).contains), "\(name): \(durations)")
+        #expect(durations.count >= 15 && durations.reduce(0, +) == start(30), "\(name): \(durations)")
+    }
 }
 
 @Test func tenBitAndFullRangeAreWhatTheFileSays() async throws {

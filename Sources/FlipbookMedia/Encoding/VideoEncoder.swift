@@ -222,10 +222,39 @@ public final class VideoEncoder {
         }
         try send(nil)
         guard let formatContext else { return }
+        try endLastGIFFrameOnTime()
         try sound?.finish(into: formatContext)
         try MediaError.check(av_write_trailer(formatContext), "finish \(path)")
         try MediaError.check(avio_closep(&formatContext.pointee.pb), "close \(path)")
         fileIsOpen = false
+    }
+
+    /// Makes a GIF's last frame last one frame interval, as the others do: FFmpeg's GIF muxer
+    /// would repeat the delay before it (at 30 fps, 4 hundredths where 3 were due, so each loop
+    /// played 10 ms long). Delays are the frames' times rounded to hundredths, so all of them
+    /// add up to the video's length rounded.
+    private func endLastGIFFrameOnTime() throws {
+        guard settings.format == .gif, let formatContext, let codecContext, let stream else { return }
+        let (codecBase, fileBase) = (codecContext.pointee.time_base, stream.pointee.time_base)
+        let delay =
+            av_rescale_q(nextTimestamp, codecBase, fileBase)
+            - av_rescale_q(nextTimestamp - 1, codecBase, fileBase)
+        try MediaError.check(
+            av_opt_set_int(formatContext.pointee.priv_data, "final_delay", max(delay, 0), 0),
+            "set the GIF's last delay")
+    }
+
+    /// Makes the last frame of the animated WebP in `packet` (the whole animation, sent when the
+    /// encoder is flushed) end with the video (`WebPAnimationEnd`), in whole milliseconds as
+    /// FFmpeg computes every frame's start: truncated.
+    private func endLastWebPFrameOnTime(_ packet: UnsafeMutablePointer<AVPacket>) throws {
+        guard let codecContext, packet.pointee.size > 0 else { return }
+        try MediaError.check(av_packet_make_writable(packet), "make the WebP packet writable")
+        let base = codecContext.pointee.time_base
+        let end = Int64(base.num) * nextTimestamp * 1000 / Int64(base.den)
+        WebPAnimationEnd.endLastFrame(
+            in: UnsafeMutableRawBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)),
+            atMilliseconds: end)
     }
 
     /// Sends `frame` (or `nil` to flush) and writes every packet the encoder has ready.
@@ -239,6 +268,7 @@ public final class VideoEncoder {
             if status == cffmpeg_averror_eagain() || status == cffmpeg_averror_eof() { return }
             try MediaError.check(status, "encode with \(codec)")
             av_packet_rescale_ts(packet, codecContext.pointee.time_base, stream.pointee.time_base)
+            if frame == nil, settings.format == .webp { try endLastWebPFrameOnTime(packet) }
             // Some encoders (libx264 in FFmpeg 5.1) leave durations at 0; every frame lasts one
             // frame interval.
             packet.pointee.duration = frameDuration
