@@ -28,6 +28,40 @@ func aFlatJPEGColourComesBackThroughPillow(pixelFormat: String) throws {
     #expect(layers[0][1] == (pixelFormat == "yuvj420p" ? 2 : 1))
 }
 
+/// `--quality N` on a JPEG still means what it means to libjpeg: the file's tables are the ones
+/// Pillow (libjpeg) writes for quality N, but for the DC step (libavcodec keeps 8); lower
+/// quality, fewer bytes. A PNG still and a video refuse it.
+@Test func aJPEGStillsQualityIsLibjpegs() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        ##"{"scene": "gradient-circle", "width": 160, "height": 120, "duration": 1}"##, to: "p.json")
+    let script = """
+        import sys, io, json
+        from PIL import Image
+        ours = Image.open(sys.argv[1])
+        saved = io.BytesIO()
+        ours.convert("RGB").save(saved, "JPEG", quality=int(sys.argv[2]))
+        theirs = Image.open(saved)
+        print(json.dumps([[list(t[k])[1:] for k in sorted(t)] for t in (ours.quantization, theirs.quantization)]))
+        """
+    var sizes: [Int] = []
+    for quality in [30, 85, 97] {
+        let output = folder.path("q\(quality).jpg")
+        let result = try runner.run([
+            "still", preset, "--at", "0.5", "-o", output, "--quality", "\(quality)", "-q",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        sizes.append(try Data(contentsOf: URL(fileURLWithPath: output)).count)
+        let tables = try #require(IndependentDecoder.json(script, [output, "\(quality)"]) as? [[[Int]]])
+        #expect(tables.count == 2 && tables[0] == tables[1], "quality \(quality): \(tables)")
+    }
+    #expect(sizes[0] < sizes[1] && sizes[1] < sizes[2], "\(sizes)")
+    for output in ["x.png", "x.mp4"] {
+        let result = try runner.run(["render", preset, "-o", folder.path(output), "--quality", "80"])
+        #expect(result.status == 65 && result.standardError.contains("WebP and JPEG stills"), "\(result)")
+    }
+}
+
 @Test func aGIFsStaticBackgroundIsTheSameColourInEveryFrame() throws {
     let folder = TemporaryDirectory()
     // Slow confetti low on the right: the top-left quarter stays background throughout, while

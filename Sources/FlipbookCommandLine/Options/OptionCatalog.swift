@@ -107,11 +107,11 @@ enum OptionCatalog {
             doc: "GIF: `bayer` (default), `floyd-steinberg`, `none`", use: .gif),
         Option(
             name: "--quality", value: "N", expected: "a quality from 0 to 100, e.g. 90",
-            check: .number(EncodingOptions.qualityRange), group: .output, commands: videoCommands,
-            help: "WebP: quality 0…100, higher is better (default 75)",
+            check: .number(EncodingOptions.qualityRange), group: .output, commands: producingCommands,
+            help: "WebP and JPEG: quality 0…100, higher is better (WebP default 75)",
             doc:
-                "WebP: libwebp's quality, 0…100, higher is better (default 75): the fidelity of lossy `yuva420p`/`yuv420p`, the effort of lossless `bgra`",
-            use: .webp),
+                "WebP: libwebp's quality, 0…100, higher is better (default 75): the fidelity of lossy `yuva420p`/`yuv420p`, the effort of lossless `bgra`. JPEG stills: libjpeg's quality scale, as other tools' `-quality 85` (default: about as faithful as 95, in fewer bytes)",
+            use: .quality),
         Option(
             name: "--matte", value: "COLOR", expected: "an opaque colour: a name or #RRGGBB",
             check: .custom { Color(parsing: $0) != nil }, group: .output, commands: videoCommands,

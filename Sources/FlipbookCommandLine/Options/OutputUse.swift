@@ -10,7 +10,10 @@ struct OutputUse: Sendable {
 
     static let animatedImages = OutputUse(usedBy: "GIF, APNG and WebP") { $0.isVideo && $1.loops }
     static let gif = OutputUse(usedBy: "GIF") { $0.isVideo && $1 == .gif }
-    static let webp = OutputUse(usedBy: "WebP") { $0.isVideo && $1 == .webp }
+    /// `--quality`: animated WebP, and JPEG stills.
+    static let quality = OutputUse(usedBy: "WebP and JPEG stills") { kind, format in
+        kind.isVideo ? format == .webp : format == .jpeg
+    }
     static let constantQuality = formats { $0.qualityRange != nil }
     static let rateControl = formats(\.hasRateControl)
     static let speedPresets = formats(\.hasSpeedPresets)

@@ -25,8 +25,9 @@ public struct EncodingOptions: Hashable, Sendable {
     public var dither: Dither
     /// WebP: libwebp's quality, 0…100, higher is better — in the lossy pixel formats the
     /// fidelity, in lossless `bgra` the effort spent making the file small. `nil`: 75.
+    /// JPEG stills: libjpeg's quality scale (`JPEGQuantization`). `nil`: `StillImage.jpegQuality`.
     public var quality: Double?
-    /// The qualities WebP takes.
+    /// The qualities WebP and JPEG take.
     public static let qualityRange: ClosedRange<Double> = 0...100
     /// A transparent GIF: the colour the drawn pixels are shown over, so that anti-aliased edges
     /// blend into the page the GIF will sit on (opaque). `nil`: drawn pixels keep their own
@@ -173,8 +174,8 @@ public struct VideoEncoderSettings: Hashable, Sendable {
             }
         }
         if let quality = options.quality {
-            guard options.format == .webp else {
-                throw refuse(.quality, "a quality applies only to webp (for the others, a CRF)")
+            guard options.format == .webp || options.format == .jpeg else {
+                throw refuse(.quality, "a quality applies only to webp and jpeg (for the others, a CRF)")
             }
             guard EncodingOptions.qualityRange.contains(quality) else {
                 throw refuse(.quality, "quality must be between 0 and 100 (got \(quality))")

@@ -6,7 +6,10 @@ import Foundation
 /// Encodes single pictures — PNG (lossless, optionally with alpha) and JPEG (JFIF) — through
 /// libavcodec, from premultiplied pixmaps.
 public enum StillImage {
-    /// JPEG quality as libavcodec's quantiser scale: 1 (best) … 31; 2 is visually lossless.
+    /// JPEG's quality unless the settings give one (`quality`, libjpeg's 0…100 scale):
+    /// libavcodec's quantiser scale 2 on its own matrices, visually lossless: as faithful as
+    /// quality 95 in fewer bytes (`launch.json` at 2 s: 47.6 dB PSNR in 139 KB, against 47.5 dB in
+    /// 180 KB).
     public static let jpegQuality = 2
 
     /// The encoded bytes of `pixmap` as `format` (`.png` or `.jpeg`) with its default pixel
@@ -45,7 +48,14 @@ public enum StillImage {
         let frame = try FFmpegObject.frame()
         if format == .jpeg {
             context.pointer.pointee.flags |= AV_CODEC_FLAG_QSCALE
-            context.pointer.pointee.global_quality = Int32(jpegQuality) * FF_QP2LAMBDA
+            var scale = jpegQuality
+            if let quality = settings.quality {
+                let tables = JPEGQuantization.tables(quality: quality)
+                context.pointer.pointee.intra_matrix = try matrix(tables.luma)
+                context.pointer.pointee.chroma_intra_matrix = try matrix(tables.chroma)
+                scale = JPEGQuantization.unitScale
+            }
+            context.pointer.pointee.global_quality = Int32(scale) * FF_QP2LAMBDA
             context.pointer.pointee.color_range = AVCOL_RANGE_JPEG
             context.pointer.pointee.colorspace = AVCOL_SPC_BT470BG
             frame.pointer.pointee.quality = context.pointer.pointee.global_quality
@@ -61,6 +71,17 @@ public enum StillImage {
         let packet = try FFmpegObject.packet()
         try MediaError.check(avcodec_receive_packet(context.pointer, packet.pointer), "encode \(format)")
         return Data(bytes: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size))
+    }
+
+    /// `values` in memory libavcodec owns (and frees with the codec context), as its matrices
+    /// must be.
+    private static func matrix(_ values: [UInt16]) throws -> UnsafeMutablePointer<UInt16> {
+        guard let memory = av_malloc(values.count * MemoryLayout<UInt16>.stride) else {
+            throw MediaError(operation: "allocate a JPEG matrix", message: "out of memory")
+        }
+        let matrix = memory.bindMemory(to: UInt16.self, capacity: values.count)
+        matrix.update(from: values, count: values.count)
+        return matrix
     }
 
     /// Default settings for a still of `pixmap`'s size.
