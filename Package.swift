@@ -27,7 +27,10 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "CSineCosine", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "FlipbookGeometry", dependencies: ["CSineCosine"]),
-        .target(name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"]),
+        .target(
+            name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"],
+            // The toolchain's ICU, whose dictionaries break Thai, Lao, Khmer and Myanmar into words.
+            linkerSettings: [.linkedLibrary("_FoundationICU")]),
         .target(name: "CPrefetch"),
         .target(name: "CLanes"),
         .target(name: "CAllocator"),

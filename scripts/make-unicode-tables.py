@@ -6,7 +6,9 @@ that Debian's unicode-data package installs in /usr/share/unicode:
   L (left-to-right), as ranges, and the paired brackets (UAX #9);
 - Sources/FlipbookText/LineBreakClass+Table.swift: every code point's line breaking class other
   than AL (alphabetic), resolved as UAX #14's rule LB1 does by default, with the distinctions
-  rules LB30 and LB30b make (wide brackets, reserved pictographs).
+  rules LB30 and LB30b make (wide brackets, reserved pictographs); and the code points of class
+  SA (Thai, Lao, Khmer, Myanmar…: words without spaces between them), which LB1 resolves to AL
+  and CM but whose runs `DictionaryBreaks` breaks between words.
 
     apt-get install unicode-data && python3 scripts/make-unicode-tables.py
 
@@ -126,6 +128,7 @@ def line_break_table():
         if value == "Extended_Pictographic":
             for code in code_points(field):
                 pictographic[code] = True
+    complex_context = [kind == "SA" for kind in classes]
     for code, kind in enumerate(classes):
         # LB1's default resolution.
         if kind in ("AI", "SG", "XX"):
@@ -146,7 +149,17 @@ def line_break_table():
           "LineBreakClass",
           ["    /// Every code point whose class is not `alphabetic`: first, last, class (its raw",
            "    /// value), in ascending order."],
-          ranges_except(classes, "AL"), BREAK_ORDER)
+          ranges_except(classes, "AL"), BREAK_ORDER, complex_context_table(complex_context))
+
+
+def complex_context_table(flags):
+    """The lines of `complexContextRanges`: the code points of class SA, as ranges."""
+    lines = ["", "    /// The code points of class SA (complex context: South-East Asian scripts, whose",
+             "    /// words have no spaces between them), as ranges (kind 0).",
+             "    static let complexContextRanges: UnicodeRangeTable = ["]
+    for first, last, _ in ranges_except(["SA" if flag else "" for flag in flags], ""):
+        lines.append(f"        (0x{first:04X}, 0x{last:04X}, 0),")
+    return lines + ["    ]"]
 
 
 bidi_table()

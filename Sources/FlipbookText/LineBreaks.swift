@@ -48,7 +48,9 @@ public enum LineBreaks {
 
     /// Whether a line may break before each of `characters`: where the algorithm allows a
     /// break before the character's first scalar, except between two Korean syllables (or
-    /// jamo) — Korean keeps its words whole and breaks at spaces, as CSS's `keep-all` does.
+    /// jamo) — Korean keeps its words whole and breaks at spaces, as CSS's `keep-all` does —
+    /// and also between the words of a run of Thai, Lao, Khmer or Myanmar (class SA), which
+    /// `DictionaryBreaks` finds.
     public static func opportunities(between characters: [Character]) -> [Bool] {
         let classes = characters.flatMap(\.unicodeScalars).map(LineBreakClass.init)
         let breaks = opportunities(classes: classes)
@@ -61,7 +63,25 @@ public enum LineBreaks {
             }
             start += character.unicodeScalars.count
         }
+        var index = 0
+        while index < characters.count {
+            guard isComplexContext(characters[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, isComplexContext(characters[end]) { end += 1 }
+            for word in DictionaryBreaks.opportunities(in: characters[index..<end]) { result[word] = true }
+            index = end
+        }
         return result
+    }
+
+    /// Whether `character` belongs to a run of class SA (its first scalar does: a Thai
+    /// consonant with its vowel marks is one character).
+    private static func isComplexContext(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { LineBreakClass.complexContextRanges.kind(of: $0.value) != nil }
+            ?? false
     }
 
     /// LB4–LB9 between scalars `index − 1` and `index`, on their own classes; then the rules

@@ -141,3 +141,38 @@ private func lineRanges(_ text: String, width: Double) -> [ClosedRange<Int>] {
             "\(separator.unicodeScalars.map(\.value))")
     }
 }
+
+/// The character indices at which each word of `words` but the first starts, in their joined text.
+private func wordStarts(_ words: [String]) -> [Int] {
+    words.dropLast().reduce(into: [0]) { starts, word in starts.append(starts.last! + word.count) }
+        .dropFirst()
+        .map { $0 }
+}
+
+@Test func thaiLaoAndKhmerBreakBetweenTheirWords() {
+    // Written without spaces; ICU's dictionaries find the words (class SA, complex context).
+    for words in [
+        ["ภาษา", "ไทย", "เป็น", "ภาษา", "ที่", "ไม่มี", "การ", "เว้น", "วรรค"],
+        ["ພາສາ", "ລາວ", "ເປັນ", "ພາສາ", "ທາງການ"],
+        ["ភាសាខ្មែរ", "គឺជា", "ភាសាផ្លូវការ"],
+    ] {
+        let breaks = LineBreaks.opportunities(between: Array(words.joined()))
+        #expect(breaks.indices.filter { breaks[$0] } == wordStarts(words), "\(words)")
+    }
+    // Around a Thai run, UAX #14 decides: after the space, not between "v2" and the Thai word.
+    let mixed = Array("Flipbook v2ภาษาไทย")
+    let breaks = mixed.indices.filter { LineBreaks.opportunities(between: mixed)[$0] }
+    #expect(breaks == [9, 15], "\(breaks)")
+}
+
+@Test func aThaiSentenceWrapsAtItsWordsInsteadOfOverflowing() {
+    let words = ["ภาษา", "ไทย", "เป็น", "ภาษา", "ที่", "ไม่มี", "การ", "เว้น", "วรรค", "ระหว่าง", "คำ"]
+    let text = words.joined()
+    let starts = Set([0] + wordStarts(words))
+    let layout = TextLayout(text, style: TextLayout.Style(size: 20), maxWidth: 120)
+    #expect(layout.lines.count > 2 && !layout.overflowed)
+    for line in layout.lines {
+        let first = line.glyphs.map(\.character).min()!
+        #expect(starts.contains(first), "a line starts inside a word, at character \(first)")
+    }
+}
