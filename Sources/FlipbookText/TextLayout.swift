@@ -251,7 +251,8 @@ public struct TextLayout: Sendable {
         let more = visible.count > 8 ? " and \(visible.count - 8) more" : ""
         Warnings.report(
             "no installed font has \(shown.joined(separator: ", "))\(more): drawn as empty boxes; "
-                + "install a font that covers them (for Chinese, Japanese and Korean: Debian's fonts-noto-cjk)"
+                + "install a font that covers them (Debian: fonts-noto-core for most scripts, fonts-noto-cjk for "
+                + "Chinese, Japanese and Korean, fonts-thai-tlwg for Thai)"
         )
     }
 
