@@ -83,9 +83,9 @@ enum OptionCatalog {
             name: "--background", value: "COLOR",
             expected: "a colour name or #RRGGBB[AA], e.g. clear or #101018",
             check: .custom { Color(parsing: $0) != nil }, group: .output, commands: producingCommands,
-            help: "Colour under the scene; \"clear\" keeps alpha (vp9, prores, apng, png)",
+            help: "Colour under the scene; \"clear\" keeps alpha (\(formats(\.supportsAlpha)))",
             doc:
-                "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: vp9, prores, apng, png, gif (one bit)"
+                "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: \(formats(\.supportsAlpha)) (gif: one bit)"
         ),
         Option(
             name: "--scale", value: "F", expected: "pixels per point, from 0.05 to 8, e.g. 0.5 or 2/3",
