@@ -160,14 +160,15 @@ struct BatchCommand {
         StandardStreams.out(table)
     }
 
-    /// One line per failed preset on stderr, naming it.
+    /// One line per error of each failed preset on stderr, naming it (a preset with several
+    /// errors, as `validate` lists them, gets a line for each).
     private static func printFailures(_ outcomes: [BatchPlan.Outcome]) {
         for outcome in outcomes where outcome.code != .success {
-            // Preset errors name their file already; others get it in front.
-            let message =
-                outcome.status.contains(outcome.preset)
-                ? outcome.status : "\(outcome.preset): \(outcome.status)"
-            StandardStreams.err("flipbook: \(message.forTerminal)\n")
+            for line in outcome.status.split(separator: "\n").map(String.init) {
+                // Errors that name the preset already are printed as they are; others get it in front.
+                let message = line.contains(outcome.preset) ? line : "\(outcome.preset): \(line)"
+                StandardStreams.err("flipbook: \(message.forTerminal)\n")
+            }
         }
     }
 }

@@ -30,22 +30,47 @@ struct BatchPlan: Sendable {
         throws(CommandError) -> [BatchPlan]
     {
         guard let table else { return presets.map { plan($0, row: nil, folder: folder, list: list) } }
-        let known = presets.map { variableNames(of: $0, list: list) }
-        // A preset that cannot be read fails in its own plan, with its own error.
-        if !known.contains(nil) { try table.refuseColumns(unknownTo: known.compactMap { $0 }) }
-        return zip(presets, known).flatMap { path, names in
-            table.rows.map { row in plan(path, row: row.keeping(names), folder: folder, list: list) }
+        let uses = presets.map { TableUse(of: $0, list: list) }
+        let known = uses.compactMap { if case .variables(let names) = $0 { names } else { nil } }
+        if known.count == uses.count { try table.refuseColumns(unknownTo: known) }
+        return zip(presets, uses).flatMap { path, use in
+            table.rows.map { row in plan(path, row: row.keeping(where: use.takes), folder: folder, list: list)
+            }
         }
     }
 
-    /// The variables a composition has or shows, read without a table's row; `nil` for a preset
-    /// that cannot be read or is not a composition (which then takes every column, and fails).
-    private static func variableNames(of path: String, list: ArgumentList) -> Set<String>? {
-        guard let limits = try? RenderCommand.limits(from: list),
-            let preset = try? RenderCommand.loadPreset(path, list: list, limits: limits),
-            let composition = preset.scene as? Composition
-        else { return nil }
-        return Set(composition.variables.keys).union(composition.placeholderNames)
+    /// Which of a table's columns a preset takes, decided by reading it without a row.
+    private enum TableUse {
+        /// A composition: the variables it has or shows.
+        case variables(Set<String>)
+        /// A preset that reads but is no composition: every column, which it refuses.
+        case everyColumn
+        /// A preset that cannot be read: every column but `name`, which names the rows and would
+        /// be reported as no such variable, ahead of the preset's own errors.
+        case unreadable
+
+        init(of path: String, list: ArgumentList) {
+            guard let limits = try? RenderCommand.limits(from: list),
+                let preset = try? RenderCommand.loadPreset(path, list: list, limits: limits)
+            else {
+                self = .unreadable
+                return
+            }
+            guard let composition = preset.scene as? Composition else {
+                self = .everyColumn
+                return
+            }
+            self = .variables(Set(composition.variables.keys).union(composition.placeholderNames))
+        }
+
+        /// Whether the preset takes the column `name`.
+        func takes(_ name: String) -> Bool {
+            switch self {
+            case .variables(let names): names.contains(name)
+            case .everyColumn: true
+            case .unreadable: name != "name"
+            }
+        }
     }
 
     private static func plan(_ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList)

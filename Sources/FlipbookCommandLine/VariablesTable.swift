@@ -17,10 +17,9 @@ struct VariablesTable {
             values.compactMap { PresetOverride("variables.\($0.name)=\($0.value)") }
         }
 
-        /// The row with only the values named in `names` (all of them when `nil`).
-        func keeping(_ names: Set<String>?) -> Row {
-            guard let names else { return self }
-            return Row(id: id, values: values.filter { names.contains($0.name) })
+        /// The row with only the values whose names `keep` holds for.
+        func keeping(where keep: (String) -> Bool) -> Row {
+            Row(id: id, values: values.filter { keep($0.name) })
         }
     }
 

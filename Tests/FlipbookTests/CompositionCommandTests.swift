@@ -129,6 +129,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
     }
 
+    /// A composition that cannot be read fails in a table's batch with its own errors, one line
+    /// each — not with the `name` column's (it names the rows; it was reported as "no such
+    /// variable"), nor as one line with the errors' line breaks written as `\n` — and the row's
+    /// other columns still apply (no "{headline} names no variable").
+    @Test func aBrokenCompositionInATableFailsWithItsOwnErrorsOnALineEach() throws {
+        let folder = TemporaryDirectory()
+        let preset = try folder.write(
+            #"{"width": 64, "height": 64, "duration": 1, "layers": [{"type": "text", "text": "{headline}", "colour": "red"}, {"type": "image"}]}"#,
+            to: "broken.json")
+        _ = try folder.write("name,headline\nen,Hi\n", to: "rows.csv")
+        let result = try runner.run([
+            "batch", preset, "--variables", folder.path("rows.csv"), "-o", folder.path("out"),
+        ])
+        #expect(result.status == 65)
+        let lines = result.standardError.split(separator: "\n").filter { $0.contains("[en]: ") }
+        #expect(lines.count == 2, "\(result.standardError)")
+        #expect(lines.first?.contains("layers[0].colour: unknown key") == true, "\(lines)")
+        #expect(lines.last?.contains("layers[1]: missing required key \"file\"") == true, "\(lines)")
+        #expect(!result.standardError.contains("variables.name") && !result.standardError.contains("\\n"))
+    }
+
     @Test func aTableServesSeveralCompositionsButAMisspeltColumnIsRefused() throws {
         let folder = TemporaryDirectory()
         // launch shows {headline}, milestone {message}: each takes its own column.
