@@ -150,6 +150,29 @@ import Testing
         #expect(!result.standardError.contains("variables.name") && !result.standardError.contains("\\n"))
     }
 
+    /// A text wider than the canvas is cut off, which a build script rendering variants would
+    /// only find by watching them: the render warns, naming the layer — but not for a text that
+    /// wraps, nor for one that moves (a ticker).
+    @Test func aTextWiderThanTheCanvasIsReportedAsCutOff() throws {
+        let folder = TemporaryDirectory()
+        func layers(_ extra: String) -> String {
+            #"{"width": 320, "height": 180, "duration": 1, "layers": [{"type": "text", "name": "Headline", "text": "Sommerschlussverkauf", "font": {"size": 60}"#
+                + extra + "}]}"
+        }
+        let cases: [(String, Bool)] = [
+            ("", true), (#", "maxWidth": "90%""#, false),
+            (#", "position": [{"t": 0, "value": ["100%", "50%"]}, {"t": 1, "value": ["0%", "50%"]}]"#, false),
+        ]
+        for (index, (extra, warns)) in cases.enumerated() {
+            let preset = try folder.write(layers(extra), to: "p\(index).json")
+            let result = try runner.run(["still", preset, "--at", "0.5", "-o", folder.path("p\(index).png")])
+            #expect(result.status == 0, "\(result.standardError)")
+            let warning =
+                #"warning: layer "Headline": its text is wider than the canvas (320 points) and is cut off"#
+            #expect(result.standardError.contains(warning) == warns, "\(extra): \(result.standardError)")
+        }
+    }
+
     @Test func aTableServesSeveralCompositionsButAMisspeltColumnIsRefused() throws {
         let folder = TemporaryDirectory()
         // launch shows {headline}, milestone {message}: each takes its own column.
