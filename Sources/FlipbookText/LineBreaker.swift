@@ -244,6 +244,9 @@ struct LineBreaker {
                     width = widthWith
                 }
             }
+            // The last line is checked as `endLine` checks the others: a paragraph's own leading
+            // spaces stay on its first line and can make it wider than `maxWidth`.
+            if width > maxWidth { overflowed = true }
             lines.append(current)
         }
         return lines

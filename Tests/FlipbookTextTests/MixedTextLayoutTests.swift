@@ -55,6 +55,14 @@ import Testing
     #expect(overflows("W", within: 10))
     #expect(overflows("a W", within: 30))
     #expect(!overflows("W", within: 100))
+    // A paragraph's leading spaces stay on its first line: when they push the word past the
+    // width, the line is wider than allowed and says so.
+    let word = TextLayout("Word", style: TextLayout.Style(size: 40)).size.width
+    #expect(!overflows("Word", within: word + 1))
+    #expect(overflows("      Word", within: word + 1))
+    #expect(
+        TextLayout("      Word", style: TextLayout.Style(size: 40), maxWidth: word + 1).lines[0].width > word
+            + 1)
 }
 
 @Test func aLineOfFallbackFacesFitsItsWidth() {
