@@ -77,22 +77,27 @@ struct BatchPlan: Sendable {
         -> BatchPlan
     {
         var output = ""
-        let result = Result { () throws(CommandError) -> VideoExport in
-            let limits = try RenderCommand.limits(from: list)
-            let preset = try RenderCommand.loadPreset(
-                path, list: list, limits: limits, extra: row?.overrides ?? [])
-            let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            let name = row.map { "\(base)-\($0.id)" } ?? base
-            let format = try formatFor(preset, list: list)
-            output =
-                URL(fileURLWithPath: folder).appendingPathComponent(
-                    format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
-                ).path
-            try OutputUse.check(list, kind: .video, format: format)
-            return try RenderCommand.makeExport(
-                preset: preset, format: format, list: list, limits: limits)
-        }
         let label = row.map { "\(path) [\($0.id)]" } ?? path
+        // Warnings while reading it (a clip's sound dropped) are about this plan.
+        let result = Warnings.about(label) {
+            Result { () throws(CommandError) -> VideoExport in
+                let limits = try RenderCommand.limits(from: list)
+                let preset = try RenderCommand.loadPreset(
+                    path, list: list, limits: limits, extra: row?.overrides ?? [])
+                let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                let name = row.map { "\(base)-\($0.id)" } ?? base
+                let format = try formatFor(preset, list: list)
+                output =
+                    URL(fileURLWithPath: folder).appendingPathComponent(
+                        format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
+                    ).path
+                try OutputUse.check(list, kind: .video, format: format)
+                var export = try RenderCommand.makeExport(
+                    preset: preset, format: format, list: list, limits: limits)
+                export.warningSubject = label
+                return export
+            }
+        }
         return BatchPlan(preset: label, file: path, output: output, result: result)
     }
 

@@ -17,15 +17,39 @@ public enum Warnings {
 
     private static let state = Mutex(State())
 
-    /// Reports `message` unless it was reported before; returns whether it was new.
+    /// Reports `message` unless it was reported before; returns whether it was new. Reported
+    /// where a subject is set (`about(_:_:)`), it is said to be about it — `"promo.json [de]:
+    /// …"` — and told apart from the same warning about another subject.
     @discardableResult
     public static func report(_ message: String) -> Bool {
+        let message = subject.map { "\($0): \(message)" } ?? message
         let handler = state.withLock { state -> (@Sendable (String) -> Void)? in
             state.reported.insert(message).inserted ? state.handler : nil
         }
         handler?(message)
         return handler != nil
     }
+
+    /// Runs `body` with the warnings it reports on this thread said to be about `subject` (none
+    /// when `nil`): a batch renders many presets in one process, some at once, and a warning
+    /// without its preset — or reported only for the first of several — would not say which.
+    /// A thread's own setting, as the warnings come from deep in drawing (a font that lacks a
+    /// character) where nothing else knows the job; the render stage sets it on its threads.
+    public static func about<Result>(_ subject: String?, _ body: () throws -> Result) rethrows -> Result {
+        guard let subject else { return try body() }
+        let values = Thread.current.threadDictionary
+        let previous = values[subjectKey]
+        values[subjectKey] = subject
+        defer { values[subjectKey] = previous }
+        return try body()
+    }
+
+    /// The subject set on this thread, if any.
+    private static var subject: String? {
+        Thread.current.threadDictionary[subjectKey] as? String
+    }
+
+    private static let subjectKey = "flipbook.warnings.subject"
 
     /// Sends every warning reported from now on to `handler` (on the reporting thread).
     public static func setHandler(_ handler: @escaping @Sendable (String) -> Void) {

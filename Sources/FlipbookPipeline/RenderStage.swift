@@ -1,5 +1,6 @@
 import Dispatch
 import FlipbookCanvas
+import FlipbookGeometry
 import FlipbookMedia
 import FlipbookRaster
 import FlipbookTimeline
@@ -43,6 +44,8 @@ final class RenderStage: Sendable {
     let motionBlur: MotionBlur?
     /// The form the sink takes frames in.
     let input: FrameInput
+    /// What warnings from the workers and the encoder are about (`VideoExport.warningSubject`).
+    let warningSubject: String?
 
     private let nextIndex = Atomic<Int>(0)
     private let cancelled = Atomic<Bool>(false)
@@ -55,9 +58,10 @@ final class RenderStage: Sendable {
     init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
         background: PremultipliedColor, threads: Int, framesInFlight: Int, cacheBytes: Int?,
-        layerCache: LayerCache?, motionBlur: MotionBlur?, input: FrameInput
+        layerCache: LayerCache?, motionBlur: MotionBlur?, input: FrameInput, warningSubject: String?
     ) {
         self.input = input
+        self.warningSubject = warningSubject
         let pool = FramePool(width: width, height: height)
         self.pool = pool
         // Frames the cache lets go of go back to the pool (frames it keeps stay shared with it, so
@@ -97,10 +101,16 @@ final class RenderStage: Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 for worker in 0..<threads {
                     DispatchQueue(label: "flipbook.render.\(worker)", qos: .userInitiated)
-                        .async(group: workers) { self.renderLoop(rendered: rendered) }
+                        .async(group: workers) {
+                            Warnings.about(self.warningSubject) { self.renderLoop(rendered: rendered) }
+                        }
                 }
                 let encoder = Thread {
-                    let result = Result { try self.encodeLoop(makeSink: makeSink, progress: progress) }
+                    let result = Result {
+                        try Warnings.about(self.warningSubject) {
+                            try self.encodeLoop(makeSink: makeSink, progress: progress)
+                        }
+                    }
                     self.stopWorkers()
                     continuation.resume(with: result)
                 }

@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookGeometry
 import FlipbookMedia
 import FlipbookRaster
 import FlipbookTimeline
@@ -39,6 +40,10 @@ public struct VideoExport: Sendable {
     /// their size. Reuse mostly needs those (a paused or periodic timeline repeats the one before),
     /// so the default, 16 MB, keeps five 1080p video frames: 50 MB less at peak than 64 MB did.
     public var cacheBytes = 16 << 20
+    /// What the warnings of this export are about, put in front of each (`Warnings.about`):
+    /// `batch` names each render's preset and row, so that two renders' warnings are told
+    /// apart. `nil` (the default) leaves them as they are.
+    public var warningSubject: String?
     /// Memory the layer cache may hold, in bytes (a 1080p layer takes 8 MB).
     public var layerCacheBytes = 128 << 20
     /// Average several sub-frames per frame; `nil` for none.
@@ -176,7 +181,7 @@ public struct VideoExport: Sendable {
                     operation: "render a video",
                     message: "\(output.format) is a still image format; use renderStill(at:to:)"))
         }
-        warnIfUnreproducible(at: sampler.frame(0))
+        Warnings.about(warningSubject) { warnIfUnreproducible(at: sampler.frame(0)) }
         let layout = SequenceLayout(format: output.format, destination: destination)
         let stage = makeStage(input: layout.folder == nil ? settings.frameInput : .rgba)
         let start = Date()
@@ -236,9 +241,11 @@ public struct VideoExport: Sendable {
                 MediaError(
                     operation: "render a still", message: "the time must be 0 or later (got \(seconds))"))
         }
-        warnIfUnreproducible(at: FrameTime(index: 0, seconds: seconds))
-        let pixmap = renderFrame(
-            at: FrameTime(index: 0, seconds: seconds), width: settings.width, height: settings.height)
+        let time = FrameTime(index: 0, seconds: seconds)
+        let pixmap = Warnings.about(warningSubject) {
+            warnIfUnreproducible(at: time)
+            return renderFrame(at: time, width: settings.width, height: settings.height)
+        }
         let output = try AtomicOutput(destination: destination)
         try output.writeAndCommit {
             try StillImage.write(pixmap, settings: settings, to: output.temporary.path)
@@ -327,7 +334,7 @@ public struct VideoExport: Sendable {
             background: background.premultiplied, threads: renderThreads,
             framesInFlight: framesInFlight, cacheBytes: caching ? cacheBytes : nil,
             layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur,
-            input: input)
+            input: input, warningSubject: warningSubject)
     }
 
     private func summary(of stage: RenderStage, bytes: Int, since start: Date) -> Summary {

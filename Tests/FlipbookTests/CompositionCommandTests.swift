@@ -171,6 +171,24 @@ import Testing
                 #"warning: layer "Headline": its text is wider than the canvas (320 points) and is cut off"#
             #expect(result.standardError.contains(warning) == warns, "\(extra): \(result.standardError)")
         }
+        // In a batch, each render's warnings name its preset and row — each row's, not only the
+        // first's (warnings are reported once per process, and per subject).
+        let table = try folder.write(
+            "name,headline\nde,Sommerschlussverkauf\nfr,Soldes exceptionnelles\n", to: "t.csv")
+        let templated = try folder.write(
+            layers("").replacingOccurrences(of: "Sommerschlussverkauf", with: "{headline}")
+                .replacingOccurrences(
+                    of: #""layers""#, with: #""variables": {"headline": "Sale"}, "layers""#), to: "t.json")
+        let batch = try runner.run([
+            "batch", templated, "--variables", table, "-o", folder.path("out"), "--jobs", "2",
+        ])
+        #expect(batch.status == 0, "\(batch.standardError)")
+        for row in ["de", "fr"] {
+            #expect(
+                batch.standardError.contains(
+                    "warning: \(templated) [\(row)]: layer \"Headline\": its text is wider"),
+                "\(batch.standardError)")
+        }
     }
 
     @Test func aTableServesSeveralCompositionsButAMisspeltColumnIsRefused() throws {
