@@ -56,6 +56,7 @@ struct BatchCommand {
             // A preset that cannot be planned fails the check, as it would fail the batch.
             let failures = plans.compactMap(\.unplannable)
             for plan in plans where plan.unplannable == nil {
+                if !FlipbookTool.checking { try? plan.result.get().checkDrawing() }
                 reporter.note("checked: \(plan.preset) → \(plan.output)")
             }
             Self.printFailures(failures)

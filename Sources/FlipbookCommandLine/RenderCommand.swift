@@ -77,6 +77,8 @@ struct RenderCommand {
             preset.inputFiles + list.values("--audio"),
             outputs: (toStandardOutput ? [] : [outputPath]) + (captions.map { [$0] } ?? []))
         if list.has("--dry-run") || FlipbookTool.checking {
+            // The warnings drawing would give (not for the fuzzer's checks, which must be quick).
+            if !FlipbookTool.checking, case .video = kind { export.checkDrawing() }
             let pixels = export.pixelSize
             reporter.note(
                 "checked: would write \(toStandardOutput ? StandardOutput.shownAs : outputPath) (\(format), "

@@ -20,6 +20,25 @@ extension VideoExport {
                 + "with var generator = SplitMix64(seed: 42)")
     }
 
+    /// How many frames a second `checkDrawing()` records, at most.
+    static let checkedFramesPerSecond = 10.0
+
+    /// Records the drawing of frames across the video — every frame up to
+    /// `checkedFramesPerSecond` a second, and the last — without a pixel, so that a dry run
+    /// reports the warnings a render would: a text cut off, a character no installed font has,
+    /// a missing image, unseeded randomness. Costs display lists only; the warnings are about
+    /// `warningSubject`.
+    public func checkDrawing() {
+        Warnings.about(warningSubject) {
+            warnIfUnreproducible(at: sampler.frame(0))
+            let size = CGSize(width: Double(width), height: Double(height))
+            let step = max(1, Int(sampler.frameRate.framesPerSecond / Self.checkedFramesPerSecond))
+            for index in Array(stride(from: 0, to: sampler.frameCount, by: step)) + [sampler.frameCount - 1] {
+                _ = scene.displayList(size: size, time: sampler.frame(index))
+            }
+        }
+    }
+
     /// The scene's type, looking through the wrappers the pipeline and modifiers add.
     static func name(of scene: any AnimatedScene) -> String {
         switch scene {

@@ -152,7 +152,7 @@ import Testing
 
     /// A text wider than the canvas is cut off, which a build script rendering variants would
     /// only find by watching them: the render warns, naming the layer — but not for a text that
-    /// wraps, nor for one that moves (a ticker).
+    /// wraps, nor for one that moves (a ticker) — and so does a dry run, without rendering.
     @Test func aTextWiderThanTheCanvasIsReportedAsCutOff() throws {
         let folder = TemporaryDirectory()
         func layers(_ extra: String) -> String {
@@ -188,6 +188,16 @@ import Testing
                 batch.standardError.contains(
                     "warning: \(templated) [\(row)]: layer \"Headline\": its text is wider"),
                 "\(batch.standardError)")
+        }
+        // A dry run records the frames' drawing (no pixels) and warns the same, writing nothing.
+        let dry = try runner.run([
+            "batch", templated, "--variables", table, "-o", folder.path("dry"), "--dry-run",
+        ])
+        #expect(dry.status == 0 && !FileManager.default.fileExists(atPath: folder.path("dry")))
+        for row in ["de", "fr"] {
+            #expect(
+                dry.standardError.contains("\(templated) [\(row)]: layer \"Headline\""),
+                "\(dry.standardError)")
         }
     }
 
