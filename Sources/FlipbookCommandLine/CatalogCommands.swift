@@ -76,8 +76,9 @@ enum CatalogCommands {
         StandardStreams.out(PresetSchema.text)
     }
 
-    /// Loads every preset (with `--set` and `--limit` applied); prints one line per preset on
-    /// stdout and each problem on stderr; exit 65 when any is invalid.
+    /// Loads every preset (with `--set` and `--limit` applied) and records its drawing without
+    /// pixels, as `--dry-run` does; prints one line per preset on stdout and each problem on
+    /// stderr, warnings naming their preset; exit 65 when any is invalid.
     static func validate(_ arguments: [String]) throws(CommandError) {
         let list = try ArgumentList(arguments, command: .validate)
         if list.has("--help") || list.has("-h") {
@@ -88,18 +89,24 @@ enum CatalogCommands {
         let limits = try RenderCommand.limits(from: list)
         var failures = 0
         let quiet = list.has("--quiet") || list.has("-q")
+        Warnings.setHandler { message in
+            if !quiet { StandardStreams.err("flipbook: warning: \(message.forTerminal)\n") }
+        }
         for path in list.positionals {
-            // Warnings name the preset they are about: several may be validated at once.
-            Warnings.setHandler { message in
-                if !quiet {
-                    StandardStreams.err("flipbook: warning: \(path.forTerminal): \(message.forTerminal)\n")
-                }
-            }
             do {
-                let preset = try RenderCommand.loadPreset(path, list: list, limits: limits)
-                // Fonts are otherwise looked up when text is first drawn: a family nothing provides
-                // is warned about here, on stderr, as the render would.
-                (preset.scene as? Composition)?.lookUpFonts()
+                // Warnings name the preset they are about: several may be validated at once.
+                let preset = try Warnings.about(path) { () throws(CommandError) in
+                    let preset = try RenderCommand.loadPreset(path, list: list, limits: limits)
+                    // Fonts are otherwise looked up when text is first drawn: a family nothing
+                    // provides is warned about here, on stderr, as the render would.
+                    (preset.scene as? Composition)?.lookUpFonts()
+                    return preset
+                }
+                // What drawing would warn about (a text cut off, a missing image), as --dry-run.
+                var export = try RenderCommand.makeExport(
+                    preset: preset, format: preset.output.format, list: list, limits: limits)
+                export.warningSubject = path
+                export.checkDrawing()
                 let frames =
                     TimelineSampler(frameRate: preset.frameRate, durationSeconds: preset.durationSeconds)?
                     .frameCount ?? 0

@@ -35,7 +35,9 @@ public enum Warnings {
     /// without its preset — or reported only for the first of several — would not say which.
     /// A thread's own setting, as the warnings come from deep in drawing (a font that lacks a
     /// character) where nothing else knows the job; the render stage sets it on its threads.
-    public static func about<Result>(_ subject: String?, _ body: () throws -> Result) rethrows -> Result {
+    public static func about<Result, Failure: Error>(
+        _ subject: String?, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         guard let subject else { return try body() }
         let values = Thread.current.threadDictionary
         let previous = values[subjectKey]

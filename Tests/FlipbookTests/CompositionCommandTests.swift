@@ -189,6 +189,15 @@ import Testing
                     "warning: \(templated) [\(row)]: layer \"Headline\": its text is wider"),
                 "\(batch.standardError)")
         }
+        // validate draws as a dry run does; the same warning about two presets is given for each.
+        let copy = try folder.write(layers(""), to: "copy.json")
+        let validated = try runner.run(["validate", folder.path("p0.json"), copy])
+        #expect(validated.status == 0, "\(validated.standardError)")
+        for path in [folder.path("p0.json"), copy] {
+            #expect(
+                validated.standardError.contains("warning: \(path): layer \"Headline\""),
+                "\(validated.standardError)")
+        }
         // A dry run records the frames' drawing (no pixels) and warns the same, writing nothing.
         let dry = try runner.run([
             "batch", templated, "--variables", table, "-o", folder.path("dry"), "--dry-run",
