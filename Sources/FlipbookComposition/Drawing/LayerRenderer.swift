@@ -37,7 +37,7 @@ struct LayerRenderer {
             ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
         let turned = layer.motionPath?.autoRotate == true ? travelled?.degrees ?? 0 : 0
         let scale = layer.scale.value(at: local)
-        if let prepared { warnIfCutOff(layer, text: prepared, scale: scale.x, parent: parent.size) }
+        if let prepared { warnIfTooWide(layer, text: prepared, scale: scale.x, parent: parent.size) }
         var layerContext = context
         layerContext.translateBy(
             x: parent.minX + position.x + transition.offset.x,
@@ -100,17 +100,21 @@ struct LayerRenderer {
         }
     }
 
-    /// Warns, once per layer, that a text wider than its parent's box is cut off — a headline
+    /// Warns, once per layer, that a text is wider than its parent's box — a headline
     /// that fits in English and not in German is otherwise found only by watching every
     /// variant. Not for a text that moves (a ticker may be meant to run across the screen).
-    private func warnIfCutOff(_ layer: CompositionLayer, text: TextLayout, scale: Double, parent: CGSize) {
+    private func warnIfTooWide(_ layer: CompositionLayer, text: TextLayout, scale: Double, parent: CGSize) {
         guard text.size.width * abs(scale) > parent.width + 0.5, layer.position?.isConstant ?? true,
             layer.motionPath == nil
         else { return }
+        // At the canvas's edge the text is cut off; past a group's box it runs out of the box
+        // (a panel behind it), or is cut off there when the group clips.
+        let (container, fate) =
+            parent == canvas ? ("the canvas", "is cut off") : ("its box", "runs out of it")
         Warnings.report(
-            "layer \"\(layer.name)\": its text is wider than \(parent == canvas ? "the canvas" : "its box") "
-                + "(\(Int(parent.width.rounded())) points) and is cut off; give it a maxWidth to wrap it, "
-                + "with a minimumScaleFactor to shrink it instead")
+            "layer \"\(layer.name)\": its text is wider than \(container) (\(Int(parent.width.rounded())) "
+                + "points) and \(fate); give it a maxWidth to wrap it, with a minimumScaleFactor to shrink it instead"
+        )
     }
 
     /// The layer's box size: its `size`, else its content's natural size, else the parent's;
