@@ -20,11 +20,14 @@ extension VideoExport {
                 + "with var generator = SplitMix64(seed: 42)")
     }
 
-    /// How many frames a second `checkDrawing()` records, at most.
+    /// How many frames a second `checkDrawing()` records, at most, and how many in all (a long
+    /// video is checked at evenly spaced frames, so that a check stays quick).
     static let checkedFramesPerSecond = 10.0
+    static let checkedFrames = 600
 
     /// Records the drawing of frames across the video — every frame up to
-    /// `checkedFramesPerSecond` a second, and the last — without a pixel, so that a dry run
+    /// `checkedFramesPerSecond` a second and `checkedFrames` in all, and the last — without a
+    /// pixel, so that a dry run
     /// reports the warnings a render would: a text cut off, a character no installed font has,
     /// a missing image, unseeded randomness. Costs display lists only; the warnings are about
     /// `warningSubject`.
@@ -32,7 +35,9 @@ extension VideoExport {
         Warnings.about(warningSubject) {
             warnIfUnreproducible(at: sampler.frame(0))
             let size = CGSize(width: Double(width), height: Double(height))
-            let step = max(1, Int(sampler.frameRate.framesPerSecond / Self.checkedFramesPerSecond))
+            let step = max(
+                1, Int(sampler.frameRate.framesPerSecond / Self.checkedFramesPerSecond),
+                sampler.frameCount / Self.checkedFrames)
             for index in Array(stride(from: 0, to: sampler.frameCount, by: step)) + [sampler.frameCount - 1] {
                 _ = scene.displayList(size: size, time: sampler.frame(index))
             }
