@@ -88,9 +88,11 @@ func germanAndRussianTextHasARealGlyphForEveryCharacter(text: String) {
     // U+0378 is unassigned: no font has a glyph for it.
     let layout = TextLayout("a\u{0378}b \u{0378}", style: sans)
     #expect(layout.missingCharacters == ["\u{0378}", "\u{0378}"])
-    let warnings = Warnings.reported.filter { $0.contains("U+0378") }
-    #expect(warnings.count == 1)
-    #expect(
-        warnings.first?.hasPrefix("no installed font has \"\u{0378}\" (U+0378): drawn as empty boxes") == true
-    )
+    // Warnings are process-wide, and other tests (the fuzz targets' random texts, batches whose
+    // warnings name their preset) may report about U+0378 among other characters: this
+    // layout's warning names it alone, once for both of its boxes.
+    let warnings = Warnings.reported.filter {
+        $0.hasPrefix("no installed font has \"\u{0378}\" (U+0378): drawn as empty boxes")
+    }
+    #expect(warnings.count == 1, "\(Warnings.reported.filter { $0.contains("U+0378") })")
 }
