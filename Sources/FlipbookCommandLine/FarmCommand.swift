@@ -39,7 +39,10 @@ struct FarmCommand {
         let outputPath = try OutputTarget.path(
             list, missing: "farm needs an output: -o OUT (a folder for several presets)",
             standardOutput: "the farm's join writes a file on the cluster")
-        let farm = try SlurmFarm(presets: list.positionals, outputPath: outputPath, list: list)
+        let table = try list.value("--variables").map { (path) throws(CommandError) in
+            try VariablesTable(path: path)
+        }
+        let farm = try SlurmFarm(presets: list.positionals, outputPath: outputPath, list: list, table: table)
         let quiet = list.has("--quiet") || list.has("-q")
         if list.has("--dry-run") || FlipbookTool.checking {
             // Every check, nothing written: the sbatch lines a real run would print.

@@ -24,13 +24,17 @@ struct SlurmFarm {
     private let joinArguments: [String]
     private let executable: String
 
-    init(presets: [String], outputPath: String, list: ArgumentList) throws(CommandError) {
+    /// The farm of `presets`, each rendered once — or once per row of `table`, as `batch
+    /// --variables` renders them (`NAME-ROW.EXT` in the output folder).
+    init(presets: [String], outputPath: String, list: ArgumentList, table: VariablesTable? = nil)
+        throws(CommandError)
+    {
         let count = try list.parsed("--chunks") { Int($0) } ?? 1
         chunkCount = count
         partition = list.value("--partition")
         time = list.value("--time")
         executable = Self.executablePath()
-        let several = presets.count > 1
+        let several = presets.count > 1 || table != nil
         let folder = URL(fileURLWithPath: list.value("--work") ?? Self.trimmed(outputPath) + ".farm")
             .standardizedFileURL
         work = folder
@@ -49,7 +53,8 @@ struct SlurmFarm {
         }
         // What every chunk render is given: the render options, not the farm's own.
         let passed = list.flags(except: [
-            "--output", "--chunks", "--partition", "--time", "--work", "--submit", "--audio", "--audio-codec",
+            "--output", "--chunks", "--partition", "--time", "--work", "--submit", "--variables", "--audio",
+            "--audio-codec",
             "--audio-bitrate", "--quiet", "--dry-run",
         ])
         joinArguments =
@@ -58,15 +63,18 @@ struct SlurmFarm {
             + (list.value("--audio-bitrate").map { ["--audio-bitrate", $0] } ?? [])
         var jobs: [Job] = []
         var names: Set<String> = []
-        for preset in presets {
-            let name = URL(fileURLWithPath: preset).deletingPathExtension().lastPathComponent
+        let limits = try RenderCommand.limits(from: list)
+        for (preset, row) in try Self.renders(of: presets, table: table, list: list, limits: limits) {
+            let base = URL(fileURLWithPath: preset).deletingPathExtension().lastPathComponent
+            let name = row.map { "\(base)-\($0.id)" } ?? base
             guard names.insert(name).inserted else {
                 throw CommandError(
                     code: .invalidInput, message: "two presets are named \(name): their outputs would collide"
                 )
             }
-            let limits = try RenderCommand.limits(from: list)
-            let loaded = try RenderCommand.loadPreset(preset, list: list, limits: limits)
+            let overrides = row?.values.flatMap { ["--set", "variables.\($0.name)=\($0.value)"] } ?? []
+            let loaded = try RenderCommand.loadPreset(
+                preset, list: list, limits: limits, extra: row?.overrides ?? [])
             let format: OutputFormat
             let output: String
             if several {
@@ -95,7 +103,7 @@ struct SlurmFarm {
                     message: "\(preset): cannot split \(frames) frames into \(count) chunks")
             }
             let absolutePreset = Self.absolute(preset)
-            var arguments = ["render", absolutePreset] + passed
+            var arguments = ["render", absolutePreset] + passed + overrides
             if list.value("--format") == nil, several { arguments += ["--format", format.rawValue] }
             let renderList = try ArgumentList(arguments.dropFirst(2).map { $0 }, command: .render)
             let chunks = (0..<count).map { index -> (String, ChunkStamp) in
@@ -115,6 +123,31 @@ struct SlurmFarm {
                     renderArguments: arguments, chunks: chunks))
         }
         self.jobs = jobs
+    }
+
+    /// Each preset, or each preset with each row of `table` that it takes (the columns it has
+    /// or shows; a column no preset has is refused as misspelt, as `batch` refuses it).
+    private static func renders(
+        of presets: [String], table: VariablesTable?, list: ArgumentList, limits: RenderLimits
+    ) throws(CommandError) -> [(String, VariablesTable.Row?)] {
+        guard let table else { return presets.map { ($0, nil) } }
+        var known: [Set<String>] = []
+        for preset in presets {
+            guard
+                let composition = try RenderCommand.loadPreset(preset, list: list, limits: limits).scene
+                    as? Composition
+            else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message:
+                        "\(preset): --variables sets a composition's variables, and this is a scene preset")
+            }
+            known.append(Set(composition.variables.keys).union(composition.placeholderNames))
+        }
+        try table.refuseColumns(unknownTo: known)
+        return zip(presets, known).flatMap { preset, names in
+            table.rows.map { (preset, $0.keeping(where: names.contains)) }
+        }
     }
 
     /// The array tasks (preset × chunk, in order) whose chunk is missing or is not what this

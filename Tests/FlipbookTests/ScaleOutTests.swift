@@ -177,6 +177,44 @@ import Testing
         )
     }
 
+    /// `farm slurm --variables`: one job per row, as `batch --variables` renders them. The
+    /// array's tasks run here as Slurm would start them (`SLURM_ARRAY_TASK_ID`), then the join;
+    /// losslessly encoded, each row's video is the single render's frame for frame.
+    @Test func farmRendersEveryRowOfAVariablesTable() throws {
+        let folder = TemporaryDirectory()
+        let preset = try folder.write(
+            #"""
+            {"width": 64, "height": 48, "fps": 20, "duration": 1, "variables": {"word": "A"},
+             "layers": [{"type": "text", "text": "{word}", "font": {"size": 30}, "fill": "white",
+                         "enter": {"effect": "slide", "edge": "bottom"}}]}
+            """#, to: "c.json")
+        let table = try folder.write("name,word\nx,\"X, y\"\nz,Z\n", to: "rows.csv")
+        let options = ["--preset", "ultrafast", "--crf", "0"]
+        let farm = try runner.run(
+            ["farm", "slurm", preset, "--variables", table, "-o", folder.path("out"), "--chunks", "2"]
+                + options)
+        #expect(farm.status == 0 && farm.standardOutput.contains("--array=0-3"), "\(farm.standardError)")
+        for task in 0..<4 {
+            let result = try runner.shell(
+                "SLURM_ARRAY_TASK_ID=\(task) bash \(folder.path("out.farm/render.sh"))", directory: folder.url
+            )
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let join = try runner.shell("bash \(folder.path("out.farm/join.sh"))", directory: folder.url)
+        #expect(join.status == 0, "\(join.standardError)")
+        let batch = try runner.run(
+            ["batch", preset, "--variables", table, "-o", folder.path("single"), "-q"] + options)
+        #expect(batch.status == 0, "\(batch.standardError)")
+        var rows: [[String]] = []
+        for row in ["x", "z"] {
+            let farmed = try frames(folder.path("out/c-\(row).mp4")).hashes
+            let single = try frames(folder.path("single/c-\(row).mp4")).hashes
+            #expect(farmed.count == 20 && farmed == single, "\(row)")
+            rows.append(farmed)
+        }
+        #expect(rows[0] != rows[1], "each row shows its own word")
+    }
+
     /// A render long enough to want a farm is past the default limits; the farm takes `--limit`
     /// as `render` does, checks the preset against it, and gives it to every chunk's render.
     @Test func farmTakesLimitsAndGivesThemToItsRenders() throws {

@@ -264,7 +264,7 @@ enum OptionCatalog {
             commands: [.batch], help: "Presets rendered at once (default 1)",
             doc: "presets rendered at once, 1…64 (default 1); the cores are split between them"),
         Option(
-            name: "--variables", value: "TABLE", expected: "a CSV or JSON file", commands: [.batch],
+            name: "--variables", value: "TABLE", expected: "a CSV or JSON file", commands: [.batch, .farm],
             help: "Render each preset once per row of a table of variables",
             doc:
                 "render each preset once per row of TABLE (CSV with a header row, or a JSON array of objects): the row's values set the composition's `variables`; outputs are `NAME-ROW.EXT`, ROW from the `name` column or the row number (see [compositions.md](compositions.md#variants))"
