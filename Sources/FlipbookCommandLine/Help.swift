@@ -118,13 +118,14 @@ enum Help {
 
         USAGE
           flipbook farm slurm PRESET.json… -o OUT --chunks N [--partition P] [--time T]
-                              [--work DIR] [--submit] [render options]
+                              [--work DIR] [--variables TABLE] [--submit] [render options]
 
         Writes into the work folder (shared by the nodes) a job-array script — task k renders
         chunk k — and a join job that runs after all tasks succeed, then submits both with
         sbatch when --submit is given and prints their ids. Submitting again renders only the
-        chunks that are missing or invalid. Several presets: OUT is a folder, one video each.
-        Watch with squeue; the tasks' logs are in the work folder. See docs/scale-out.md.
+        chunks that are missing or invalid. Several presets, or a table of variables (one video
+        per row, as batch --variables): OUT is a folder, one video each. Watch with squeue;
+        the tasks' logs are in the work folder. See docs/scale-out.md.
 
         """ + "\n" + options(for: .farm)
     }

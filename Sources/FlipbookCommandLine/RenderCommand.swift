@@ -77,8 +77,15 @@ struct RenderCommand {
             preset.inputFiles + list.values("--audio"),
             outputs: (toStandardOutput ? [] : [outputPath]) + (captions.map { [$0] } ?? []))
         if list.has("--dry-run") || FlipbookTool.checking {
-            // The warnings drawing would give (not for the fuzzer's checks, which must be quick).
-            if !FlipbookTool.checking, case .video = kind { export.checkDrawing() }
+            // The warnings drawing would give (not for the fuzzer's checks, which must be quick):
+            // at a still's time, or across the video (a contact sheet's frames too).
+            if !FlipbookTool.checking {
+                if case .still(let seconds) = kind {
+                    export.checkDrawing(at: [FrameTime(index: 0, seconds: seconds)])
+                } else {
+                    export.checkDrawing()
+                }
+            }
             let pixels = export.pixelSize
             reporter.note(
                 "checked: would write \(toStandardOutput ? StandardOutput.shownAs : outputPath) (\(format), "

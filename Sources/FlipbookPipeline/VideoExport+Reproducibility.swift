@@ -25,23 +25,27 @@ extension VideoExport {
     static let checkedFramesPerSecond = 10.0
     static let checkedFrames = 600
 
-    /// Records the drawing of frames across the video — every frame up to
-    /// `checkedFramesPerSecond` a second and `checkedFrames` in all, and the last — without a
-    /// pixel, so that a dry run
-    /// reports the warnings a render would: a text cut off, a character no installed font has,
-    /// a missing image, unseeded randomness. Costs display lists only; the warnings are about
-    /// `warningSubject`.
-    public func checkDrawing() {
+    /// Records the drawing of the frames at `times` — by default frames across the video, every
+    /// one up to `checkedFramesPerSecond` a second and `checkedFrames` in all, and the last —
+    /// without a pixel, so that a dry run reports the warnings a render would: a text cut off, a
+    /// character no installed font has, a missing image, unseeded randomness. Costs display
+    /// lists only; the warnings are about `warningSubject`.
+    public func checkDrawing(at times: [FrameTime]? = nil) {
+        let times = times ?? checkedTimes
         Warnings.about(warningSubject) {
-            warnIfUnreproducible(at: sampler.frame(0))
+            warnIfUnreproducible(at: times.first ?? sampler.frame(0))
             let size = CGSize(width: Double(width), height: Double(height))
-            let step = max(
-                1, Int(sampler.frameRate.framesPerSecond / Self.checkedFramesPerSecond),
-                sampler.frameCount / Self.checkedFrames)
-            for index in Array(stride(from: 0, to: sampler.frameCount, by: step)) + [sampler.frameCount - 1] {
-                _ = scene.displayList(size: size, time: sampler.frame(index))
-            }
+            for time in times { _ = scene.displayList(size: size, time: time) }
         }
+    }
+
+    /// The frames `checkDrawing()` records by default.
+    private var checkedTimes: [FrameTime] {
+        let step = max(
+            1, Int(sampler.frameRate.framesPerSecond / Self.checkedFramesPerSecond),
+            sampler.frameCount / Self.checkedFrames)
+        return (Array(stride(from: 0, to: sampler.frameCount, by: step)) + [sampler.frameCount - 1])
+            .map(sampler.frame)
     }
 
     /// The scene's type, looking through the wrappers the pipeline and modifiers add.

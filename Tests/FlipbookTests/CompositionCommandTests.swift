@@ -189,6 +189,12 @@ import Testing
                     "warning: \(templated) [\(row)]: layer \"Headline\": its text is wider"),
                 "\(batch.standardError)")
         }
+        // A still's dry run checks the drawing at its time.
+        let still = try runner.run([
+            "still", folder.path("p0.json"), "--at", "0.5", "-o", folder.path("s.png"), "--dry-run",
+        ])
+        #expect(still.status == 0 && still.standardError.contains(#"layer "Headline": its text is wider"#))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("s.png")))
         // validate draws as a dry run does; the same warning about two presets is given for each.
         let copy = try folder.write(layers(""), to: "copy.json")
         let validated = try runner.run(["validate", folder.path("p0.json"), copy])
