@@ -216,6 +216,28 @@ import Testing
         }
     }
 
+    /// A text set in a box of its own `size` that needs more lines than fit runs out of the box
+    /// (over the layers below it): reported, by name — but not when a `lineLimit` truncates it
+    /// or the text fits.
+    @Test func aTextTallerThanItsBoxIsReported() throws {
+        let folder = TemporaryDirectory()
+        let preset = try folder.write(
+            #"""
+            {"width": 640, "height": 360, "duration": 1, "layers": [
+             {"type": "text", "name": "Body", "text": "One two three four five six seven eight nine ten eleven twelve", "size": [200, 60], "font": {"size": 24}},
+             {"type": "text", "name": "Fits", "text": "One two", "size": [200, 60], "font": {"size": 24}},
+             {"type": "text", "name": "Truncated", "text": "One two three four five six seven eight nine ten", "size": [200, 60], "lineLimit": 2, "font": {"size": 24}}]}
+            """#, to: "tall.json")
+        let result = try runner.run(["validate", preset])
+        #expect(result.status == 0, "\(result.standardError)")
+        let warnings = result.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(
+            warnings == [
+                "flipbook: warning: \(preset): layer \"Body\": its text is taller than its box (60 points) and runs "
+                    + "out of it; give it a lineLimit, or a minimumScaleFactor to shrink it"
+            ], "\(result.standardError)")
+    }
+
     @Test func aTableServesSeveralCompositionsButAMisspeltColumnIsRefused() throws {
         let folder = TemporaryDirectory()
         // launch shows {headline}, milestone {message}: each takes its own column.

@@ -86,8 +86,12 @@ struct LayerRenderer {
                 enter: layer.enter.filter(\.movesUnits),
                 exit: layer.exit.filter(\.movesUnits),
                 time: time, end: end)
-            TextDrawing(layer: text, renderer: self, time: time, parent: parent)
+            let drawn = TextDrawing(layer: text, renderer: self, time: time, parent: parent)
                 .draw(in: &context, box: box, reveal: reveal, units: units, prepared: prepared)
+            // Set in a box of its own `size` (not measured from the text), it may not fit.
+            if prepared == nil, let drawn, layer.size?.isConstant == true {
+                warnIfOverflowing(layer, text: drawn.size, box: box.size)
+            }
         case .image(let image):
             ImageDrawing(layer: image, canvas: canvas, time: time).draw(in: &context, box: box)
         case .shape(let shape):
@@ -115,6 +119,21 @@ struct LayerRenderer {
             "layer \"\(layer.name)\": its text is wider than \(container) (\(Int(parent.width.rounded())) "
                 + "points) and \(fate); give it a maxWidth to wrap it, with a minimumScaleFactor to shrink it instead"
         )
+    }
+
+    /// Warns, once per layer, that a text set in a box of the layer's own `size` runs out of it
+    /// — wider (a word longer than the box) or taller (more lines than fit, after any
+    /// `minimumScaleFactor`).
+    private func warnIfOverflowing(_ layer: CompositionLayer, text: CGSize, box: CGSize) {
+        let (wider, taller) = (text.width > box.width + 0.5, text.height > box.height + 0.5)
+        guard wider || taller else { return }
+        let extent =
+            wider
+            ? "wider than its box (\(Int(box.width.rounded())) points)"
+            : "taller than its box (\(Int(box.height.rounded())) points)"
+        Warnings.report(
+            "layer \"\(layer.name)\": its text is \(extent) and runs out of it; give it a lineLimit, or a "
+                + "minimumScaleFactor to shrink it")
     }
 
     /// The layer's box size: its `size`, else its content's natural size, else the parent's;

@@ -118,12 +118,14 @@ struct TextDrawing {
     /// `natural` layout when the box was measured from it; otherwise the text wraps at the
     /// box's own width, and shrinks to its height by `minimumScaleFactor` (plus a little, so
     /// that rounding cannot break a line the box was measured for).
+    /// Returns the layout drawn (`nil` between a captioned layer's cues).
+    @discardableResult
     func draw(
         in context: inout GraphicsContext, box: CGRect, reveal: TextReveal, units: UnitTransitions,
         prepared: TextLayout? = nil
-    ) {
+    ) -> TextLayout? {
         // A captioned layer shows nothing between its cues.
-        if layer.captions != nil, layer.caption(at: time) == nil { return }
+        if layer.captions != nil, layer.caption(at: time) == nil { return nil }
         let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5, height: box.height + 0.5)
         let width = layout.size.width
         let x: Double
@@ -139,7 +141,8 @@ struct TextDrawing {
         let glyphs = Self.glyphs(of: layout, shownBy: reveal)
         let pieces = self.pieces
         guard !units.isEmpty else {
-            return drawGlyphs(glyphs, of: layout, pieces: pieces, in: &textContext, box: textBox)
+            drawGlyphs(glyphs, of: layout, pieces: pieces, in: &textContext, box: textBox)
+            return layout
         }
         // Characters in the same unit of every transition move together: one group each, its
         // glyphs gathered in one pass (a text moving by character has as many groups as glyphs).
@@ -167,6 +170,7 @@ struct TextDrawing {
             if state.blur > 0 { unitContext.addFilter(.blur(radius: state.blur)) }
             drawGlyphs(members, of: layout, pieces: pieces, in: &unitContext, box: textBox)
         }
+        return layout
     }
 
     /// The glyphs of `layout` that `reveal` shows: those of its first characters, words or
