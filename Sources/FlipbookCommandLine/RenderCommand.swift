@@ -87,10 +87,17 @@ struct RenderCommand {
                 }
             }
             let pixels = export.pixelSize
+            let size = "\(pixels.width)x\(pixels.height)"
+            let content =
+                switch kind {
+                case .video: "\(size), \(export.sampler.frameCount) frames at \(export.sampler.frameRate) fps"
+                case .still(let seconds): "\(size), the frame at \(JSONField.format(seconds)) s"
+                case .contactSheet(let frames, let columns, let cellWidth):
+                    "a contact sheet of \(frames) frames, \(columns) columns \(cellWidth) pixels wide"
+                }
             reporter.note(
-                "checked: would write \(toStandardOutput ? StandardOutput.shownAs : outputPath) (\(format), "
-                    + "\(pixels.width)x\(pixels.height), \(export.sampler.frameCount) frames at "
-                    + "\(export.sampler.frameRate) fps)")
+                "checked: would write \(toStandardOutput ? StandardOutput.shownAs : outputPath) (\(format), \(content))"
+            )
             return
         }
         // The trap goes up before any file or folder exists, so that a script interrupting on
