@@ -46,9 +46,20 @@ struct BatchCommand {
         case let mode: throw .usage("batch --progress expects json or none (got \"\(mode)\")")
         }
         let reporter: any ProgressReporter = json ?? PlainProgress(quiet: quiet)
-        if let json { Warnings.setHandler { json.warning($0) } }
         let table = try list.value("--variables").map { (path) throws(CommandError) in
             try VariablesTable(path: path)
+        }
+        if let json {
+            // A warning about one render (it starts with the render's label, `Warnings.about`)
+            // is that job's event, as its other events are.
+            let labels = BatchPlan.labels(for: list.positionals, table: table).enumerated()
+                .map { (prefix: "\($0.element): ", job: $0.offset) }.sorted {
+                    $0.prefix.count > $1.prefix.count
+                }
+            Warnings.setHandler { message in
+                let job = labels.first { message.hasPrefix($0.prefix) }?.job
+                (job.map { json.reporting(job: $0) } ?? json).warning(message)
+            }
         }
         let plans = try BatchPlan.plans(for: list.positionals, folder: folder, list: list, table: table)
         try BatchPlan.refuseCollisions(plans, presets: list.positionals)

@@ -39,6 +39,20 @@ struct BatchPlan: Sendable {
         }
     }
 
+    /// How the batch names the render of `path` (with `row` of a variables table): in its
+    /// table, its failures and its warnings (`Warnings.about`).
+    static func label(_ path: String, row: VariablesTable.Row?) -> String {
+        row.map { "\(path) [\($0.id)]" } ?? path
+    }
+
+    /// The labels of the plans `plans(for:folder:list:table:)` makes, in the same order: each
+    /// preset, or each preset with each row.
+    static func labels(for presets: [String], table: VariablesTable?) -> [String] {
+        presets.flatMap { path in
+            table.map { $0.rows.map { label(path, row: $0) } } ?? [label(path, row: nil)]
+        }
+    }
+
     /// Which of a table's columns a preset takes, decided by reading it without a row.
     private enum TableUse {
         /// A composition: the variables it has or shows.
@@ -77,7 +91,7 @@ struct BatchPlan: Sendable {
         -> BatchPlan
     {
         var output = ""
-        let label = row.map { "\(path) [\($0.id)]" } ?? path
+        let label = Self.label(path, row: row)
         // Warnings while reading it (a clip's sound dropped) are about this plan.
         let result = Warnings.about(label) {
             Result { () throws(CommandError) -> VideoExport in

@@ -189,6 +189,19 @@ import Testing
                     "warning: \(templated) [\(row)]: layer \"Headline\": its text is wider"),
                 "\(batch.standardError)")
         }
+        // With --progress json each warning is its render's event, with its `job`.
+        let json = try runner.run([
+            "batch", templated, "--variables", table, "-o", folder.path("json"), "--progress", "json",
+            "--jobs", "2",
+        ])
+        let warnings = json.standardOutput.split(separator: "\n").compactMap { line in
+            try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }.filter { $0["event"] as? String == "warning" }
+        #expect(warnings.count == 2, "\(json.standardOutput)")
+        for event in warnings {
+            let row = (event["message"] as? String)?.contains("[de]") == true ? 0 : 1
+            #expect(event["job"] as? Int == row, "\(event)")
+        }
         // A still's dry run checks the drawing at its time.
         let still = try runner.run([
             "still", folder.path("p0.json"), "--at", "0.5", "-o", folder.path("s.png"), "--dry-run",
