@@ -74,7 +74,7 @@ struct BatchPlan: Sendable {
                 self = .everyColumn
                 return
             }
-            self = .variables(Set(composition.variables.keys).union(composition.placeholderNames))
+            self = .variables(composition.variableNames)
         }
 
         /// Whether the preset takes the column `name`.
@@ -99,7 +99,7 @@ struct BatchPlan: Sendable {
                 let preset = try RenderCommand.loadPreset(
                     path, list: list, limits: limits, extra: row?.overrides ?? [])
                 let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                let name = row.map { "\(base)-\($0.id)" } ?? base
+                let name = row?.outputName(base) ?? base
                 let format = try formatFor(preset, list: list)
                 output =
                     URL(fileURLWithPath: folder).appendingPathComponent(

@@ -66,7 +66,7 @@ struct SlurmFarm {
         let limits = try RenderCommand.limits(from: list)
         for (preset, row) in try Self.renders(of: presets, table: table, list: list, limits: limits) {
             let base = URL(fileURLWithPath: preset).deletingPathExtension().lastPathComponent
-            let name = row.map { "\(base)-\($0.id)" } ?? base
+            let name = row?.outputName(base) ?? base
             guard names.insert(name).inserted else {
                 throw CommandError(
                     code: .invalidInput, message: "two presets are named \(name): their outputs would collide"
@@ -142,7 +142,7 @@ struct SlurmFarm {
                     message:
                         "\(preset): --variables sets a composition's variables, and this is a scene preset")
             }
-            known.append(Set(composition.variables.keys).union(composition.placeholderNames))
+            known.append(composition.variableNames)
         }
         try table.refuseColumns(unknownTo: known)
         return zip(presets, known).flatMap { preset, names in

@@ -17,6 +17,9 @@ struct VariablesTable {
             values.compactMap { PresetOverride("variables.\($0.name)=\($0.value)") }
         }
 
+        /// What a preset file called `base` is called rendered with this row: `BASE-ROW`.
+        func outputName(_ base: String) -> String { "\(base)-\(id)" }
+
         /// The row with only the values whose names `keep` holds for.
         func keeping(where keep: (String) -> Bool) -> Row {
             Row(id: id, values: values.filter { keep($0.name) })

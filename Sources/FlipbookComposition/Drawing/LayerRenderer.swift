@@ -37,7 +37,14 @@ struct LayerRenderer {
             ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
         let turned = layer.motionPath?.autoRotate == true ? travelled?.degrees ?? 0 : 0
         let scale = layer.scale.value(at: local)
-        if let prepared { warnIfTooWide(layer, text: prepared, scale: scale.x, parent: parent.size) }
+        // A text at its own width (only that is measured here) against its parent's box — unless
+        // it moves: a ticker may be meant to run across the screen.
+        if let prepared, layer.position?.isConstant ?? true, layer.motionPath == nil {
+            warnIfOverflowing(
+                layer, text: CGSize(width: prepared.size.width * abs(scale.x), height: 0), limit: parent.size,
+                in: parent.size == canvas ? "the canvas" : "its box",
+                fate: parent.size == canvas ? "is cut off" : "runs out of it")
+        }
         var layerContext = context
         layerContext.translateBy(
             x: parent.minX + position.x + transition.offset.x,
@@ -90,7 +97,8 @@ struct LayerRenderer {
                 .draw(in: &context, box: box, reveal: reveal, units: units, prepared: prepared)
             // Set in a box of its own `size` (not measured from the text), it may not fit.
             if prepared == nil, let drawn, layer.size?.isConstant == true {
-                warnIfOverflowing(layer, text: drawn.size, box: box.size)
+                warnIfOverflowing(
+                    layer, text: drawn.size, limit: box.size, in: "its box", fate: "runs out of it")
             }
         case .image(let image):
             ImageDrawing(layer: image, canvas: canvas, time: time).draw(in: &context, box: box)
@@ -104,36 +112,23 @@ struct LayerRenderer {
         }
     }
 
-    /// Warns, once per layer, that a text is wider than its parent's box — a headline
-    /// that fits in English and not in German is otherwise found only by watching every
-    /// variant. Not for a text that moves (a ticker may be meant to run across the screen).
-    private func warnIfTooWide(_ layer: CompositionLayer, text: TextLayout, scale: Double, parent: CGSize) {
-        guard text.size.width * abs(scale) > parent.width + 0.5, layer.position?.isConstant ?? true,
-            layer.motionPath == nil
-        else { return }
-        // At the canvas's edge the text is cut off; past a group's box it runs out of the box
-        // (a panel behind it), or is cut off there when the group clips.
-        let (container, fate) =
-            parent == canvas ? ("the canvas", "is cut off") : ("its box", "runs out of it")
-        Warnings.report(
-            "layer \"\(layer.name)\": its text is wider than \(container) (\(Int(parent.width.rounded())) "
-                + "points) and \(fate); give it a maxWidth to wrap it, with a minimumScaleFactor to shrink it instead"
-        )
-    }
-
-    /// Warns, once per layer, that a text set in a box of the layer's own `size` runs out of it
-    /// — wider (a word longer than the box) or taller (more lines than fit, after any
-    /// `minimumScaleFactor`).
-    private func warnIfOverflowing(_ layer: CompositionLayer, text: CGSize, box: CGSize) {
-        let (wider, taller) = (text.width > box.width + 0.5, text.height > box.height + 0.5)
+    /// Warns, once per layer, that its text is wider or taller than `limit`, the size of
+    /// `container`, where it `fate` (is cut off, runs out of a box): a headline that fits in
+    /// English and not in German, or a paragraph too long for its box, is otherwise found only
+    /// by watching every variant.
+    private func warnIfOverflowing(
+        _ layer: CompositionLayer, text: CGSize, limit: CGSize, in container: String, fate: String
+    ) {
+        let (wider, taller) = (text.width > limit.width + 0.5, text.height > limit.height + 0.5)
         guard wider || taller else { return }
-        let extent =
+        let (extent, points) = wider ? ("wider", limit.width) : ("taller", limit.height)
+        let advice =
             wider
-            ? "wider than its box (\(Int(box.width.rounded())) points)"
-            : "taller than its box (\(Int(box.height.rounded())) points)"
+            ? "give it a maxWidth to wrap it, with a minimumScaleFactor to shrink it instead"
+            : "give it a lineLimit, or a minimumScaleFactor to shrink it"
         Warnings.report(
-            "layer \"\(layer.name)\": its text is \(extent) and runs out of it; give it a lineLimit, or a "
-                + "minimumScaleFactor to shrink it")
+            "layer \"\(layer.name)\": its text is \(extent) than \(container) (\(Int(points.rounded())) points) "
+                + "and \(fate); \(advice)")
     }
 
     /// The layer's box size: its `size`, else its content's natural size, else the parent's;

@@ -24,6 +24,9 @@ public struct Composition: AnimatedScene {
     /// The variables that its texts' `{placeholders}` name.
     public var placeholderNames: Set<String>
 
+    /// The variables it has or shows: the columns of a variables table it takes.
+    public var variableNames: Set<String> { Set(variables.keys).union(placeholderNames) }
+
     public init(
         layers: [CompositionLayer], variables: [String: VariableValue] = [:],
         formatter: ValueFormatter = ValueFormatter(),
