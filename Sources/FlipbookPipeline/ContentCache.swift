@@ -27,6 +27,8 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
     private struct Entry {
         var content: Content
         var owner: Int
+        /// The latest frame that claimed it (its owner, or a later frame reusing it).
+        var lastClaimant: Int
         var value: Value?
         var pending: PendingResult<Value>?
         var bytes = 0
@@ -79,19 +81,24 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
     }
 
     private let state = Mutex(State())
+    /// A value let go of, and the latest frame that claimed it.
+    private typealias Dropped = (value: Value, lastClaimant: Int)
     let budgetBytes: Int
     /// Within how many frames after its own a value must be reused to stay; `nil` keeps values
     /// until the budget pushes them out.
     let trialFrames: Int?
-    /// Called with each value dropped (by the budget or a trial), after the lock is released.
-    private let evicted: @Sendable (Value) -> Void
+    /// Called with each value dropped (by the budget or a trial) and the latest frame that
+    /// claimed it, after the lock is released.
+    private let evicted: @Sendable (Value, _ lastClaimant: Int) -> Void
 
     /// A cache of at most `budgetBytes` (beyond its `minimumKept` latest values) that hands each
-    /// value it drops to `evicted`: the frame cache gives its frames back to the frame pool.
+    /// value it drops to `evicted`, with the latest frame that claimed it: the frame cache gives
+    /// its frames back to the frame pool once the encoder has written that frame.
     /// With `trialFrames`, a value produced for frame `f` that no claim has reused once frame
     /// `f + trialFrames` has settled goes too (owners are then frame numbers).
     package init(
-        budgetBytes: Int, trialFrames: Int? = nil, evicted: @escaping @Sendable (Value) -> Void = { _ in }
+        budgetBytes: Int, trialFrames: Int? = nil,
+        evicted: @escaping @Sendable (Value, _ lastClaimant: Int) -> Void = { _, _ in }
     ) {
         self.budgetBytes = budgetBytes
         self.trialFrames = trialFrames.map { max($0, 1) }
@@ -113,6 +120,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
             {
                 state.entries[key]?[position].lastUse = state.clock
                 state.entries[key]?[position].reused = true
+                state.entries[key]?[position].lastClaimant = max(entry.lastClaimant, owner)
                 state.recordUse(key: key)
                 state.hits += 1
                 if let value = entry.value { return .ready(value, owner: entry.owner) }
@@ -121,7 +129,9 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
             state.misses += 1
             let pending = PendingResult<Value>()
             state.entries[key, default: []].append(
-                Entry(content: content, owner: owner, value: nil, pending: pending, lastUse: state.clock))
+                Entry(
+                    content: content, owner: owner, lastClaimant: owner, value: nil, pending: pending,
+                    lastUse: state.clock))
             state.count += 1
             state.recordUse(key: key)
             if trialFrames != nil { state.onTrial.append((owner, key, state.clock)) }
@@ -134,7 +144,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
     package func fulfil(_ pending: PendingResult<Value>, for content: Content, with value: Value, bytes: Int)
     {
         let key = content.hashValue
-        let dropped = state.withLock { state -> [Value] in
+        let dropped = state.withLock { state -> [Dropped] in
             if let position = state.entries[key]?.firstIndex(where: { $0.pending === pending }) {
                 state.entries[key]?[position].value = value
                 state.entries[key]?[position].pending = nil
@@ -145,7 +155,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
             return evict(&state)
         }
         pending.fulfil(value)
-        dropped.forEach(evicted)
+        for drop in dropped { evicted(drop.value, drop.lastClaimant) }
     }
 
     /// How many finished values stay whatever the budget: the latest distinct frames are what
@@ -160,12 +170,12 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
             state.settled = max(state.settled, frame)
             return endTrials(&state)
         }
-        dropped.forEach(evicted)
+        for drop in dropped { evicted(drop.value, drop.lastClaimant) }
     }
 
     /// Drops the values whose trial ran out unreused, then least recently used finished values
     /// until the budget holds, keeping `minimumKept`; returns them.
-    private func evict(_ state: inout State) -> [Value] {
+    private func evict(_ state: inout State) -> [Dropped] {
         var dropped = endTrials(&state)
         // Records of values still being produced, which cannot go: put back in front after.
         var producing: [(use: Int, key: Int)] = []
@@ -180,7 +190,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
                 continue
             }
             state.removeFinished(key: record.key, at: position)
-            dropped.append(value)
+            dropped.append((value, entry.lastClaimant))
         }
         // The records taken from the front make room for those put back.
         state.oldest -= producing.count
@@ -195,9 +205,9 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
     /// Drops the finished values produced `trialFrames` or more frames before the last settled
     /// one that no claim has reused, and ends the trial of those that were; returns the dropped
     /// values. A value still being produced stays on trial until it is finished.
-    private func endTrials(_ state: inout State) -> [Value] {
+    private func endTrials(_ state: inout State) -> [Dropped] {
         guard let trialFrames else { return [] }
-        var dropped: [Value] = []
+        var dropped: [Dropped] = []
         var unfinished: [(owner: Int, key: Int, claimed: Int)] = []
         while state.trialStart < state.onTrial.count,
             state.onTrial[state.trialStart].owner <= state.settled - trialFrames
@@ -213,7 +223,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
                 continue
             }
             state.removeFinished(key: trial.key, at: position)
-            dropped.append(value)
+            dropped.append((value, entry.lastClaimant))
         }
         state.onTrial.append(contentsOf: unfinished)
         if state.trialStart > 1024, state.trialStart * 2 > state.onTrial.count {

@@ -64,12 +64,12 @@ final class RenderStage: Sendable {
         self.warningSubject = warningSubject
         let pool = FramePool(width: width, height: height)
         self.pool = pool
-        // Frames the cache lets go of go back to the pool (frames it keeps stay shared with it, so
-        // the encoder cannot give those back): a render with the cache on allocates its frames
-        // once, as one without does.
+        // Frames the cache lets go of go back to the pool once the encoder is done with them
+        // (frames it keeps stay shared with it, so the encoder cannot give those back): a render
+        // with the cache on allocates its frames once, as one without does.
         cache = cacheBytes.map { bytes in
-            FrameCache(budgetBytes: bytes) { frame in
-                if case .yuv420(let yuv) = frame { pool.recycle(yuv) }
+            FrameCache(budgetBytes: bytes) { frame, lastClaimant in
+                if case .yuv420(let yuv) = frame { pool.recycle(yuv, afterWriting: lastClaimant) }
             }
         }
         self.layerCache = layerCache
@@ -213,9 +213,10 @@ final class RenderStage: Sendable {
             case .frame(let index, let frame, let report):
                 assert(index == written, "the reorder buffer hands frames on in order")
                 try sink.write(frame)
-                // A cached frame stays shared with the cache; the pool only takes frames it can
-                // overwrite without a copy.
+                // A cached frame stays shared with the cache, which gives it back when it lets go
+                // of it; the pool only takes frames it can overwrite without a copy.
                 if cache == nil, case .yuv420(let yuv) = frame { pool.recycle(yuv) }
+                pool.didWrite(through: written)
                 slots.signal()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                 let ready = order.add(

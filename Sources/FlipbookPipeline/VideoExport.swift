@@ -37,15 +37,21 @@ public struct VideoExport: Sendable {
     /// either way; off is for comparison and debugging).
     public var caching = true
     /// Memory the frame cache may hold, in bytes; the latest two distinct frames stay whatever
-    /// their size. Reuse mostly needs those (a paused or periodic timeline repeats the one before),
-    /// so the default, 16 MB, keeps five 1080p video frames: 50 MB less at peak than 64 MB did.
-    public var cacheBytes = 16 << 20
+    /// their size. Reuse mostly needs those (a paused or periodic timeline repeats the one before;
+    /// an alternating pair, the one before that), so the default, 8 MB, keeps two 1080p video
+    /// frames and five 720p ones. At 16 MB a 1080p render whose frames never repeat held three
+    /// more that nothing read again: 9 MB more at peak.
+    public var cacheBytes = defaultCacheBytes
+    /// The default `cacheBytes`.
+    public static let defaultCacheBytes = 8 << 20
     /// What the warnings of this export are about, put in front of each (`Warnings.about`):
     /// `batch` names each render's preset and row, so that two renders' warnings are told
     /// apart. `nil` (the default) leaves them as they are.
     public var warningSubject: String?
     /// Memory the layer cache may hold, in bytes (a 1080p layer takes 8 MB).
-    public var layerCacheBytes = 128 << 20
+    public var layerCacheBytes = defaultLayerCacheBytes
+    /// The default `layerCacheBytes`.
+    public static let defaultLayerCacheBytes = 128 << 20
     /// Average several sub-frames per frame; `nil` for none.
     public var motionBlur: MotionBlur?
     /// The sound, mixed and encoded beside the pictures (MP4, MOV, WebM); `nil` or empty for

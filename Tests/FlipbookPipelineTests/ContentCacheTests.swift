@@ -11,12 +11,15 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
     cache.fulfil(pending, for: content, with: value, bytes: bytes)
 }
 
-/// The frame cache hands every frame its budget pushes out back to the frame pool: values leave
-/// least recently used first, the latest `minimumKept` stay whatever their size, and a value
-/// still kept is never handed out.
+/// The frame cache hands every frame its budget pushes out back to the frame pool, with the
+/// latest frame that claimed it (the pool takes it once the encoder has written that one):
+/// values leave least recently used first, the latest `minimumKept` stay whatever their size,
+/// and a value still kept is never handed out.
 @Test func valuesPushedOutOfTheBudgetGoToTheEvictedCallbackOldestFirst() {
     let evicted = Mutex<[String]>([])
-    let cache = ContentCache<Int, String>(budgetBytes: 30) { value in evicted.withLock { $0.append(value) } }
+    let cache = ContentCache<Int, String>(budgetBytes: 30) { value, lastClaimant in
+        evicted.withLock { $0.append("\(value) until \(lastClaimant)") }
+    }
     for index in 0..<3 { produce(index, "frame \(index)", bytes: 10, in: cache) }
     #expect(evicted.withLock { $0 }.isEmpty)
     // Frame 0 is used again, so frame 1 is now the least recently used.
@@ -26,10 +29,10 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
     }
     #expect(reused == "frame 0")
     produce(3, "frame 3", bytes: 10, in: cache)
-    #expect(evicted.withLock { $0 } == ["frame 1"])
+    #expect(evicted.withLock { $0 } == ["frame 1 until 1"])
     // One value larger than the whole budget: everything but the latest two goes.
     produce(4, "frame 4", bytes: 100, in: cache)
-    #expect(evicted.withLock { $0 } == ["frame 1", "frame 2", "frame 0"])
+    #expect(evicted.withLock { $0 } == ["frame 1 until 1", "frame 2 until 2", "frame 0 until 9"])
     #expect(ContentCache<Int, String>.minimumKept == 2)
     guard case .ready(let kept, _) = cache.claim(3, owner: 10) else {
         Issue.record("frame 3 was not kept")
@@ -62,7 +65,9 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
         }
     }
     let evicted = Mutex<[Int]>([])
-    let cache = ContentCache<Int, Int>(budgetBytes: budget) { value in evicted.withLock { $0.append(value) } }
+    let cache = ContentCache<Int, Int>(budgetBytes: budget) { value, _ in
+        evicted.withLock { $0.append(value) }
+    }
     var state: UInt64 = 0x5EED
     func next(_ bound: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -106,7 +111,8 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
 /// from its entries now and then; the order of last uses survives it.
 @Test func manyHitsKeepTheOrderOfLastUse() {
     let evicted = Mutex<[String]>([])
-    let cache = ContentCache<Int, String>(budgetBytes: 1000) { value in evicted.withLock { $0.append(value) }
+    let cache = ContentCache<Int, String>(budgetBytes: 1000) { value, _ in
+        evicted.withLock { $0.append(value) }
     }
     for index in 0..<10 { produce(index, "\(index)", bytes: 10, in: cache) }
     var lastUse = Array(0..<10)
@@ -131,7 +137,7 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
 /// frame stays as long as the budget allows.
 @Test func aValueNotReusedWithinItsTrialIsDroppedAndAReusedOneStays() {
     let evicted = Mutex<[String]>([])
-    let cache = ContentCache<String, String>(budgetBytes: 1 << 30, trialFrames: 3) { value in
+    let cache = ContentCache<String, String>(budgetBytes: 1 << 30, trialFrames: 3) { value, _ in
         evicted.withLock { $0.append(value) }
     }
     /// Frame `frame` draws a static background and a sprite that moves every frame.
@@ -161,7 +167,7 @@ private func produce(_ content: Int, _ value: String, bytes: Int, in cache: Cont
 /// and dropped if nothing reused it. A value reused in time stays.
 @Test func aValueOnTrialIsJudgedWhenFinished() {
     let evicted = Mutex<[String]>([])
-    let cache = ContentCache<String, String>(budgetBytes: 1 << 30, trialFrames: 2) { value in
+    let cache = ContentCache<String, String>(budgetBytes: 1 << 30, trialFrames: 2) { value, _ in
         evicted.withLock { $0.append(value) }
     }
     func produce(_ content: String, frame: Int) {

@@ -213,9 +213,10 @@ enum OptionCatalog {
         Option(
             name: "--cache-size", value: "MB", expected: "megabytes, a whole number from 1 to 65536",
             check: .integer(1...65_536), commands: videoCommands,
-            help: "Memory for reusable frames (default 16; the latest two are always kept)",
+            help:
+                "Memory for reusable frames (default \(VideoExport.defaultCacheBytes >> 20); the latest two are always kept)",
             doc:
-                "memory for reusable frames (default 16, the latest two distinct frames kept whatever their size; layers that repeat have their own 128 MB)"
+                "memory for reusable frames (default \(VideoExport.defaultCacheBytes >> 20), the latest two distinct frames kept whatever their size; layers that repeat have their own \(VideoExport.defaultLayerCacheBytes >> 20) MB)"
         ),
         Option(
             name: "--motion-blur", value: "N", expected: "sub-frames per frame, 2 to 256",
