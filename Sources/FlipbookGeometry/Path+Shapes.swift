@@ -17,32 +17,25 @@ extension Path {
         addEllipse(in: rect)
     }
 
-    /// A rectangle with circular corners of `cornerRadius`, clamped (as SwiftUI does) to half
-    /// the shorter side so that the corners stay circular.
-    public init(roundedRect rect: CGRect, cornerRadius: Double) {
+    /// A rectangle with corners of `cornerRadius`, clamped (as SwiftUI does) to half the shorter
+    /// side so that the corners stay round. Continuous corners by default, as SwiftUI's.
+    public init(roundedRect rect: CGRect, cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         self.init()
         let radius = min(cornerRadius, min(abs(rect.width), abs(rect.height)) / 2)
-        addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius))
+        addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), style: style)
     }
 
-    public init(roundedRect rect: CGRect, cornerSize: CGSize) {
+    /// A rounded rectangle with circular or continuous corners (continuous by default, as
+    /// SwiftUI's).
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init()
-        addRoundedRect(in: rect, cornerSize: cornerSize)
-    }
-
-    /// A rounded rectangle with circular or continuous corners (SwiftUI's default for
-    /// `RoundedRectangle` is continuous).
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle) {
-        self.init()
-        switch style {
-        case .circular: addRoundedRect(in: rect, cornerSize: cornerSize)
-        case .continuous: addContinuousRoundedRect(in: rect, cornerSize: cornerSize)
-        }
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
     /// Adds a closed rectangle, starting at its minimum corner and running clockwise on a y-down
-    /// canvas.
-    public mutating func addRect(_ rect: CGRect) {
+    /// canvas, with its points mapped through `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform == .identity else { return addPath(Path(rect), transform: transform) }
         let r = rect.standardized
         move(to: CGPoint(x: r.minX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.minY))
@@ -51,8 +44,8 @@ extension Path {
         closeSubpath()
     }
 
-    public mutating func addRects(_ rects: [CGRect]) {
-        for rect in rects { addRect(rect) }
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
     }
 
     /// Adds an open polyline through `points`.
@@ -62,8 +55,10 @@ extension Path {
         for point in points.dropFirst() { addLine(to: point) }
     }
 
-    /// Adds the ellipse inscribed in `rect` as four cubic Béziers (see `quarterCircleKappa`).
-    public mutating func addEllipse(in rect: CGRect) {
+    /// Adds the ellipse inscribed in `rect` as four cubic Béziers (see `quarterCircleKappa`),
+    /// with its points mapped through `transform`.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform == .identity else { return addPath(Path(ellipseIn: rect), transform: transform) }
         let r = rect.standardized
         let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
         let (kx, ky) = (rx * Self.quarterCircleKappa, ry * Self.quarterCircleKappa)
@@ -83,9 +78,25 @@ extension Path {
         closeSubpath()
     }
 
+    /// Adds a rounded rectangle with corners of `cornerSize` in `style` (continuous by default,
+    /// as SwiftUI's), with its points mapped through `transform`.
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard transform == .identity else {
+            return addPath(
+                Path(roundedRect: rect, cornerSize: cornerSize, style: style), transform: transform)
+        }
+        switch style {
+        case .circular: addCircularRoundedRect(in: rect, cornerSize: cornerSize)
+        case .continuous: addContinuousRoundedRect(in: rect, cornerSize: cornerSize)
+        }
+    }
+
     /// Adds a rectangle whose corners are elliptical quarter arcs of `cornerSize`, clamped to half
     /// the rectangle's width and height.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+    private mutating func addCircularRoundedRect(in rect: CGRect, cornerSize: CGSize) {
         let r = rect.standardized
         let rx = min(max(cornerSize.width, 0), r.width / 2)
         let ry = min(max(cornerSize.height, 0), r.height / 2)

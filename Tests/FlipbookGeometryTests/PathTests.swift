@@ -16,9 +16,14 @@ import Testing
 }
 
 @Test func roundedRectClampsItsCornerRadius() {
-    let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 50)
+    let path = Path(
+        roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 50, style: .circular)
     #expect(path.controlPointBounds == CGRect(x: 0, y: 0, width: 20, height: 10))
     #expect(path.elements.first == .move(to: CGPoint(x: 5, y: 0)))
+    // Continuous corners (the default) reach 1.53 radii along an edge: clamped to meet midway.
+    let continuous = Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 50)
+    #expect(continuous.controlPointBounds == CGRect(x: 0, y: 0, width: 20, height: 10))
+    #expect(continuous.elements.first == .move(to: CGPoint(x: 15, y: 0)))
 }
 
 @Test func applyingMapsEveryPoint() {

@@ -1,3 +1,4 @@
+import FlipbookGeometry
 import Foundation
 
 /// Points, sizes and colours animate as SwiftUI animates them: by their numbers, through
@@ -14,6 +15,22 @@ extension CGSize: Animatable {
     public var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(Double(width), Double(height)) }
         set { (width, height) = (CGFloat(newValue.first), CGFloat(newValue.second)) }
+    }
+}
+
+/// An angle animates through its radians, a unit point through its coordinates, as SwiftUI's:
+/// a shape's `rotation` and `scale` anchors morph with it.
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
     }
 }
 

@@ -1,8 +1,11 @@
 import FlipbookGeometry
 import Foundation
 
-/// A 2D shape that describes itself as a path in a given rectangle, as SwiftUI's `Shape`.
-public protocol Shape: Sendable {
+/// A 2D shape that describes itself as a path in a given rectangle, as SwiftUI's `Shape`. Like
+/// SwiftUI's, every shape is `Animatable`: a shape without numbers of its own to morph has
+/// `EmptyAnimatableData`, one with them (a rounded rectangle's corners, a custom shape's
+/// `animatableData`) interpolates through `interpolated(to:fraction:)`.
+public protocol Shape: Animatable, Sendable {
     /// The outline of the shape when it fills `rect`.
     func path(in rect: CGRect) -> Path
 }
@@ -42,6 +45,12 @@ public struct RoundedRectangle: InsettableShape {
 
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         (self.cornerSize, self.style) = (cornerSize, style)
+    }
+
+    /// The corner size animates, as SwiftUI's.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
     }
 
     public func path(in rect: CGRect) -> Path {

@@ -37,9 +37,14 @@ public enum SystemSymbols {
         "sparkle": { star(points: 4, inner: 0.25) },
         "circle.fill": { Path(ellipseIn: CGRect(x: 4, y: 4, width: 92, height: 92)) },
         "circle": { outline(Path(ellipseIn: CGRect(x: 8, y: 8, width: 84, height: 84))) },
-        "square.fill": { Path(roundedRect: CGRect(x: 6, y: 6, width: 88, height: 88), cornerRadius: 16) },
+        "square.fill": {
+            Path(roundedRect: CGRect(x: 6, y: 6, width: 88, height: 88), cornerRadius: 16, style: .circular)
+        },
         "square": {
-            outline(Path(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 14))
+            outline(
+                Path(
+                    roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 14,
+                    style: .circular))
         },
         "checkmark": { stroked([CGPoint(x: 12, y: 54), CGPoint(x: 38, y: 80), CGPoint(x: 88, y: 20)]) },
         "xmark": {
@@ -114,11 +119,17 @@ public enum SystemSymbols {
         "hexagon": { outline(regular(sides: 6, radius: 42)) },
         "play.fill": { polygon([(22, 8), (90, 50), (22, 92)]) },
         "pause.fill": {
-            var path = Path(roundedRect: CGRect(x: 18, y: 8, width: 22, height: 84), cornerRadius: 4)
-            path.addPath(Path(roundedRect: CGRect(x: 60, y: 8, width: 22, height: 84), cornerRadius: 4))
+            var path = Path(
+                roundedRect: CGRect(x: 18, y: 8, width: 22, height: 84), cornerRadius: 4, style: .circular)
+            path.addPath(
+                Path(
+                    roundedRect: CGRect(x: 60, y: 8, width: 22, height: 84), cornerRadius: 4, style: .circular
+                ))
             return path
         },
-        "stop.fill": { Path(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 8) },
+        "stop.fill": {
+            Path(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 8, style: .circular)
+        },
         "arrow.up": { arrow(rotation: 0) },
         "arrow.right": { arrow(rotation: 90) },
         "arrow.down": { arrow(rotation: 180) },
@@ -146,7 +157,10 @@ public enum SystemSymbols {
             var path = Path(ellipseIn: CGRect(x: 6, y: 44, width: 36, height: 36))
             path.addPath(Path(ellipseIn: CGRect(x: 24, y: 22, width: 46, height: 46)))
             path.addPath(Path(ellipseIn: CGRect(x: 56, y: 40, width: 38, height: 40)))
-            path.addPath(Path(roundedRect: CGRect(x: 24, y: 56, width: 52, height: 24), cornerRadius: 4))
+            path.addPath(
+                Path(
+                    roundedRect: CGRect(x: 24, y: 56, width: 52, height: 24), cornerRadius: 4,
+                    style: .circular))
             return path
         },
         "bell.fill": {

@@ -22,7 +22,7 @@ struct ImageDrawing {
         let shorter = min(box.width, box.height)
         let radius = layer.cornerRadius.value(at: time) { $0.points(extent: shorter, canvas: canvas) }
         if radius > 0 {
-            imageContext.clip(to: Path(roundedRect: box, cornerRadius: radius))
+            imageContext.clip(to: Path(roundedRect: box, cornerRadius: radius, style: .circular))
         } else if layer.fit == .cover {
             imageContext.clip(to: Path(box))
         }

@@ -32,7 +32,7 @@ struct ShapeDrawing {
             return Path(box)
         case .roundedRect:
             let radius = layer.cornerRadius.value(at: time) { $0.points(extent: shorter, canvas: canvas) }
-            return Path(roundedRect: box, cornerRadius: min(max(radius, 0), shorter / 2))
+            return Path(roundedRect: box, cornerRadius: min(max(radius, 0), shorter / 2), style: .circular)
         case .circle:
             return Path(
                 ellipseIn: CGRect(
@@ -40,7 +40,7 @@ struct ShapeDrawing {
         case .ellipse:
             return Path(ellipseIn: box)
         case .capsule:
-            return Path(roundedRect: box, cornerRadius: shorter / 2)
+            return Path(roundedRect: box, cornerRadius: shorter / 2, style: .circular)
         case .star(let points, let inner):
             return Self.polygon(in: box, vertices: points * 2) { $0 % 2 == 0 ? 1 : inner }
         case .polygon(let sides):

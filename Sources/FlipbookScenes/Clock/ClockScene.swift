@@ -76,6 +76,6 @@ public struct ClockScene: AnimatedScene {
         hand.fill(
             Path(
                 roundedRect: CGRect(x: -width / 2, y: -length, width: width, height: length + width),
-                cornerRadius: width / 2), with: .color(color))
+                cornerRadius: width / 2, style: .circular), with: .color(color))
     }
 }
