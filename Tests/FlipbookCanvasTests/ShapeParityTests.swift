@@ -203,6 +203,43 @@ private struct Bar: Shape {
                 == RoundedRectangle(cornerSize: CGSize(width: 3, height: 2)).path(in: box))
     }
 
+    @Test func shapesCombineByTheirRegionsInTheSameRectangle() {
+        let square = CGRect(x: 0, y: 0, width: 40, height: 40)
+        // A ring: the circle less a smaller one, laid out in the same square.
+        let ring = Circle().subtracting(Circle().scale(0.5))
+        #expect(
+            ring.path(in: square)
+                == Circle().path(in: square).subtracting(Circle().scale(0.5).path(in: square)))
+        #expect(ring.path(in: square).contains(CGPoint(x: 3, y: 20)))
+        #expect(!ring.path(in: square).contains(CGPoint(x: 20, y: 20)))
+        let lens = Circle().offset(x: -10).intersection(Circle().offset(x: 10))
+        #expect(lens.path(in: square).contains(CGPoint(x: 20, y: 20)))
+        #expect(!lens.path(in: square).contains(CGPoint(x: 4, y: 20)))
+        #expect(Rectangle().union(Circle()).path(in: square).contains(CGPoint(x: 1, y: 1)))
+        #expect(Rectangle().symmetricDifference(Circle()).path(in: square).contains(CGPoint(x: 1, y: 1)))
+        #expect(!Rectangle().symmetricDifference(Circle()).path(in: square).contains(CGPoint(x: 20, y: 20)))
+        // The square's sides against a circle of radius 24 about its middle: the middle 2·√176
+        // of each side is inside, the ends outside.
+        func length(_ path: Path) -> Double {
+            var (total, last) = (0.0, CGPoint.zero)
+            path.forEach { element in
+                if case .line(let p) = element { total += hypot(p.x - last.x, p.y - last.y) }
+                if case .move(let p) = element { last = p } else if case .line(let p) = element { last = p }
+            }
+            return total
+        }
+        let inside = Rectangle().lineIntersection(Circle().scale(1.2)).path(in: square)
+        let outside = Rectangle().lineSubtraction(Circle().scale(1.2)).path(in: square)
+        // (Within the Bézier circle's own error, 0.027 % of its radius, at each of 8 crossings.)
+        #expect(abs(length(inside) - 8 * 176.0.squareRoot()) < 0.05)
+        #expect(abs(length(outside) - (160 - 8 * 176.0.squareRoot())) < 0.05)
+        // Animates both shapes' numbers.
+        let grown = RoundedRectangle(cornerRadius: 0).union(Rectangle().offset(x: 0))
+            .interpolated(
+                to: RoundedRectangle(cornerRadius: 8).union(Rectangle().offset(x: 10)), fraction: 0.5)
+        #expect(grown.first.cornerSize.width == 4 && grown.second.offset.width == 5)
+    }
+
     @Test func everyShapeIsAnimatable() {
         // A custom shape interpolates through its numbers without naming `Animatable`.
         #expect(Bar(height: 10).interpolated(to: Bar(height: 30), fraction: 0.25).height == 15)
