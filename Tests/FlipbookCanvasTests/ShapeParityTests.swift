@@ -222,7 +222,7 @@ private struct Bar: Shape {
         // of each side is inside, the ends outside.
         func length(_ path: Path) -> Double {
             var (total, last) = (0.0, CGPoint.zero)
-            path.forEach { element in
+            for element in path.elements {
                 if case .line(let p) = element { total += hypot(p.x - last.x, p.y - last.y) }
                 if case .move(let p) = element { last = p } else if case .line(let p) = element { last = p }
             }
