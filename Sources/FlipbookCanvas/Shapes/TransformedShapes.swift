@@ -33,11 +33,8 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = anchor.point(in: rect)
-        let turn = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(turn)
+        shape.path(in: rect).applying(
+            CGAffineTransform(rotationAngle: angle.radians).fixing(anchor.point(in: rect)))
     }
 
     public var animatableData:
@@ -65,11 +62,8 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = anchor.point(in: rect)
-        let resize = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(resize)
+        shape.path(in: rect).applying(
+            CGAffineTransform(scaleX: scale.width, y: scale.height).fixing(anchor.point(in: rect)))
     }
 
     public var animatableData:
@@ -134,5 +128,13 @@ extension Shape {
 
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform about `pivot` instead of the origin: `pivot` stays where it is.
+    fileprivate func fixing(_ pivot: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
     }
 }
