@@ -261,3 +261,16 @@ private struct Bar: Shape {
         #expect(UnitPoint.topLeading.interpolated(to: .bottomTrailing, fraction: 0.5) == .center)
     }
 }
+
+/// `.foreground` paints with the context's foreground style: the canvas's, or black.
+@Test func foregroundShadingIsTheContextsForegroundStyle() {
+    let square = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+    let red = Canvas { context, _ in
+        context.fill(square, with: .foreground)
+        context.stroke(Path(CGRect(x: 6, y: 1, width: 2, height: 2)), with: .foreground, lineWidth: 2)
+    }.foregroundStyle(.red).rendered(width: 10, height: 4)
+    #expect(red[1, 1] == Color.red.premultiplied)
+    #expect(red[7, 2] == Color.red.premultiplied)
+    let plain = Canvas { context, _ in context.fill(square, with: .foreground) }.rendered(width: 4, height: 4)
+    #expect(plain[1, 1] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255))
+}

@@ -8,6 +8,16 @@ extension GraphicsContext {
     public struct Shading: Hashable, Sendable {
         /// The paint in raster terms, geometry in user space.
         let paint: Paint
+        /// Whether this is `.foreground`, which a fill or stroke replaces with its context's
+        /// foreground style.
+        var isForeground = false
+
+        /// The context's foreground style (`Canvas.foregroundStyle`, SwiftUI's `.primary` — black —
+        /// unless set), as SwiftUI's `.foreground`: taken from the context that fills or strokes
+        /// with it.
+        public static var foreground: Shading {
+            Shading(paint: .solid(Color.primary.premultiplied), isForeground: true)
+        }
 
         /// A solid colour.
         public static func color(_ color: Color) -> Shading {

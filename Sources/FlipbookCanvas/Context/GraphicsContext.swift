@@ -82,8 +82,13 @@ public struct GraphicsContext {
             .fill(
                 DisplayList.Fill(
                     path: path, style: style, blendMode: blendMode, transform: transform,
-                    paint: shading.paint,
+                    paint: paint(of: shading),
                     opacity: drawingOpacity, clips: clips)))
+    }
+
+    /// What `shading` paints with here: `.foreground` is this context's foreground style.
+    private func paint(of shading: Shading) -> Paint {
+        (shading.isForeground ? foregroundShading : shading).paint
     }
 
     /// Strokes `path` with `shading` and a line of `lineWidth` (butt caps, miter joins).
@@ -96,7 +101,7 @@ public struct GraphicsContext {
         record(
             .stroke(
                 DisplayList.Stroke(
-                    path: path, transform: transform, paint: shading.paint, style: style,
+                    path: path, transform: transform, paint: paint(of: shading), style: style,
                     opacity: drawingOpacity,
                     blendMode: blendMode, clips: clips)))
     }
