@@ -274,3 +274,20 @@ private struct Bar: Shape {
     let plain = Canvas { context, _ in context.fill(square, with: .foreground) }.rendered(width: 4, height: 4)
     #expect(plain[1, 1] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255))
 }
+
+/// SwiftUI's screen hints port unchanged and draw the same picture.
+@Test func canvasHintsPortAndChangeNothing() {
+    func draw(_ context: inout GraphicsContext, _ size: CGSize) {
+        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+    }
+    let plain = Canvas(renderer: draw).rendered(width: 12, height: 8)
+    let hinted = Canvas(opaque: true, rendersAsynchronously: true, renderer: draw).rendered(
+        width: 12, height: 8)
+    #expect(plain.bytes == hinted.bytes)
+    let withSymbols = Canvas(rendersAsynchronously: true) { context, size in
+        draw(&context, size)
+    } symbols: {
+        CanvasSymbol(id: "dot", size: CGSize(width: 2, height: 2)) { _, _ in }
+    }
+    #expect(withSymbols.rendered(width: 12, height: 8).bytes == plain.bytes)
+}

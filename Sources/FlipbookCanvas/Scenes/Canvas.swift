@@ -15,13 +15,22 @@ public struct Canvas {
     /// Changes to the drawing environment, in the order they were made.
     private var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
-    public init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    /// A canvas drawn by `renderer`. SwiftUI's `opaque` and `rendersAsynchronously` are
+    /// accepted so that code passing them ports unchanged, and change nothing: they are hints
+    /// for the screen (every frame here is rendered off the main thread, and a canvas said to be
+    /// opaque must draw every pixel anyway, which gives the same picture either way).
+    public init(
+        opaque: Bool = false, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {
         self.renderer = renderer
         symbols = []
     }
 
-    /// A canvas with symbols, as `Canvas { context, size in … } symbols: { … }`.
+    /// A canvas with symbols, as `Canvas { context, size in … } symbols: { … }` (`opaque` and
+    /// `rendersAsynchronously` as in `init(opaque:rendersAsynchronously:renderer:)`).
     public init(
+        opaque: Bool = false, rendersAsynchronously: Bool = false,
         renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
         @CanvasSymbolBuilder symbols: () -> [CanvasSymbol]
     ) {
