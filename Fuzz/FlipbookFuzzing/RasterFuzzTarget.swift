@@ -5,8 +5,8 @@ import Foundation
 /// Fuzz target: bytes read as drawing commands — a path of lines, curves and closes with
 /// coordinates that include NaN, infinities and ±1e12, a transform, a fill rule, a stroke style,
 /// a paint (solid, gradient of any kind and spread, image), a blend mode, a clip (possibly
-/// inverted) and a filter — filled and stroked into a small pixmap. Nothing may crash or hang,
-/// and every pixel must stay validly premultiplied.
+/// inverted), a set operation with an ellipse, and a filter — filled and stroked into a small
+/// pixmap. Nothing may crash or hang, and every pixel must stay validly premultiplied.
 public enum RasterFuzzTarget {
     public static func run(_ bytes: UnsafeRawBufferPointer) {
         var reader = FuzzReader(bytes)
@@ -54,6 +54,21 @@ public enum RasterFuzzTarget {
             into: &pixmap)
         rasterizer.stroke(
             path, style: style, transform: transform, paint: paint, blendMode: blendMode, into: &pixmap)
+        // A set operation of the path with an ellipse from the bytes must end, and fill.
+        let other = Path(
+            ellipseIn: CGRect(
+                origin: reader.point(), size: CGSize(width: reader.scalar(), height: reader.scalar())))
+        let eoFill = rule == .evenOdd
+        let operations: [(Path, Path) -> Path] = [
+            { $0.union($1, eoFill: eoFill) }, { $0.intersection($1, eoFill: eoFill) },
+            { $0.subtracting($1, eoFill: eoFill) }, { $0.symmetricDifference($1, eoFill: eoFill) },
+            { a, _ in a.normalized(eoFill: eoFill) }, { $0.lineIntersection($1, eoFill: eoFill) },
+            { $0.lineSubtraction($1, eoFill: eoFill) },
+        ]
+        let combined = operations[Int(reader.byte()) % operations.count](path, other)
+        rasterizer.fill(
+            combined, transform: transform, rule: .nonZero, paint: paint, opacity: 0.5, blendMode: blendMode,
+            clip: nil, into: &pixmap)
         _ = pixmap.apply(Self.filter(&reader), within: PixelBounds(columns: 0..<40, rows: 0..<30))
         FuzzInvariants.checkPremultiplied(pixmap)
     }

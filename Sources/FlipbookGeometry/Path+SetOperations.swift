@@ -2,7 +2,8 @@ import Foundation
 
 /// Set operations on paths' filled regions and lines, as SwiftUI's (iOS 17 and macOS 14).
 ///
-/// Curves are followed to within 0.01 units (the results are polygons: Flipbook does not fit
+/// Curves are followed to within 0.01 units, or a millionth of the path's size where that is
+/// more (the results are polygons: Flipbook does not fit
 /// curves back), and the results fill the same under either fill rule. `eoFill` says how the
 /// *inputs* are read: by the even-odd rule, or by the non-zero rule (the default, as SwiftUI's).
 /// The work grows with the number of places where the outlines cross: two circles take

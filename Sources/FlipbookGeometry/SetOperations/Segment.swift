@@ -27,8 +27,14 @@ struct Segment {
 /// The polylines of a path's flattening, as segments: every subpath closed when the path is
 /// read as a filled region, as drawn when it is read as lines.
 enum SegmentReader {
-    /// How closely curves are followed, in the path's units (as `Path.contains(_:eoFill:)`).
-    static let tolerance = 0.01
+    /// How closely curves are followed, in the path's units (as `Path.contains(_:eoFill:)`), or
+    /// a millionth of the path's extent where that is more: a path thousands of kilometres
+    /// across needs no 0.01 steps, and its curves in such steps would be millions of segments.
+    static func tolerance(for path: Path) -> Double {
+        let bounds = path.controlPointBounds
+        let extent = bounds.isNull ? 0 : max(bounds.width, bounds.height)
+        return extent.isFinite ? max(0.01, extent * 1e-6) : 0.01
+    }
 
     /// The largest coordinate of `segments`, by size: distances that decide whether points
     /// meet are fractions of it, as the rounding of their coordinates is.
@@ -42,7 +48,7 @@ enum SegmentReader {
         -> [Segment]
     {
         var flattened = FlattenedPath()
-        PathFlattener(tolerance: tolerance).flatten(path, transform: .identity, into: &flattened)
+        PathFlattener(tolerance: tolerance(for: path)).flatten(path, transform: .identity, into: &flattened)
         let points = flattened.points
         var segments: [Segment] = []
         for (index, subpath) in flattened.subpaths.enumerated() where subpath.count > 1 {
