@@ -3,15 +3,18 @@
 ///
 /// ```swift
 /// let renderer = ImageRenderer(content: Canvas { context, size in … })
-/// renderer.proposedSize = CGSize(width: 320, height: 200)
+/// renderer.proposedSize = ProposedViewSize(width: 320, height: 200)
 /// renderer.scale = 2
 /// try renderer.pngData()?.write(to: URL(fileURLWithPath: "still.png"))
 /// ```
-public struct ImageRenderer: Sendable {
+///
+/// A class, as SwiftUI's: a renderer made with `let` takes its settings afterwards, and each
+/// render uses the settings of that moment. Not for sharing between threads while being set.
+public final class ImageRenderer {
     public var content: any AnimatedScene
     /// The canvas size in points (SwiftUI proposes a size to the view; a scene has none of its
     /// own, so this is required in practice). Default 100 × 100.
-    public var proposedSize: CGSize
+    public var proposedSize: ProposedViewSize
     /// Pixels per point.
     public var scale: Double
     /// The time of the frame (for `TimelineView` and other animated scenes).
@@ -27,7 +30,7 @@ public struct ImageRenderer: Sendable {
         background = .clear
     }
 
-    public init(content: Canvas) {
+    public convenience init(content: Canvas) {
         self.init(content: content.scene)
     }
 
@@ -44,3 +47,8 @@ public struct ImageRenderer: Sendable {
         try? StillImage.encode(pixmap, format: .png)
     }
 }
+
+/// The size `ImageRenderer` draws at, named as SwiftUI's `ProposedViewSize` so that
+/// `renderer.proposedSize = ProposedViewSize(width: 400, height: 300)` ports unchanged. A
+/// definite size: a picture has no layout to leave a side open to.
+public typealias ProposedViewSize = CGSize

@@ -47,7 +47,7 @@ let parityExamples = [
         context.draw(Image("sticker"), in: CGRect(x: 0, y: 0, width: 8, height: 8))
         context.draw(Image("photo.jpg"), in: CGRect(x: 8, y: 0, width: 8, height: 8))
     }
-    var stickerRenderer = ImageRenderer(content: stickers.environment(\.imageCatalog, catalog))
+    let stickerRenderer = ImageRenderer(content: stickers.environment(\.imageCatalog, catalog))
     stickerRenderer.proposedSize = CGSize(width: 16, height: 8)
     let sticker = stickerRenderer.pixmap
     #expect(sticker[4, 4].green == 200 && sticker[4, 4].red == 0)
@@ -56,7 +56,7 @@ let parityExamples = [
         context.draw(Image("dot").interpolation(.none), in: CGRect(x: 0, y: 0, width: 20, height: 10))
         context.draw(Image("logo"), in: CGRect(x: 0, y: 10, width: 300, height: 300))
     }
-    var renderer = ImageRenderer(content: canvas.environment(\.imageCatalog, catalog))
+    let renderer = ImageRenderer(content: canvas.environment(\.imageCatalog, catalog))
     renderer.proposedSize = CGSize(width: 300, height: 310)
     let drawn = renderer.pixmap
     #expect(drawn[2, 5].red == 255 && drawn[17, 5].blue == 255)
@@ -154,4 +154,19 @@ private struct SeededSparkles: AnimatedScene {
     #expect(stopped.status == 130, "\(stopped.standardError)")
     #expect(stopped.standardError.hasSuffix("flipbook: interrupted; nothing was left behind\n"))
     #expect(folder.contents().isEmpty, "\(folder.contents())")
+}
+
+/// SwiftUI's way of setting up an `ImageRenderer` ports unchanged: made with `let`, given a
+/// `ProposedViewSize` and a scale afterwards, each render taking the settings of its moment.
+@Test func anImageRendererIsSetUpAsInSwiftUI() {
+    let renderer = ImageRenderer(
+        content: Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        })
+    renderer.proposedSize = ProposedViewSize(width: 8, height: 4)
+    renderer.scale = 2
+    #expect(renderer.pixmap.width == 16 && renderer.pixmap.height == 8)
+    #expect(renderer.pixmap[15, 7] == Color.red.premultiplied)
+    renderer.proposedSize = .init(width: 3, height: 3)
+    #expect(renderer.pixmap.width == 6)
 }

@@ -17,7 +17,7 @@ struct Example: Sendable, CustomStringConvertible {
     var description: String { name }
 
     var pixmap: Pixmap {
-        var renderer = ImageRenderer(content: scene)
+        let renderer = ImageRenderer(content: scene)
         renderer.proposedSize = CGSize(width: width, height: height)
         renderer.time = FrameTime(index: 0, seconds: seconds)
         renderer.background = background
@@ -93,7 +93,7 @@ private func portedExampleRendersAsItsReference(example: Example) {
     for name in ["p.png", "p.jpg"] {
         let image = try Image(contentsOfFile: folder.path(name))
         #expect(image.size == CGSize(width: 4, height: 2))
-        var renderer = ImageRenderer(
+        let renderer = ImageRenderer(
             content: Canvas { context, _ in
                 let resolved = context.resolve(image)
                 context.draw(resolved, in: CGRect(x: 0, y: 0, width: 40, height: 20))
@@ -106,7 +106,7 @@ private func portedExampleRendersAsItsReference(example: Example) {
 }
 
 @Test func imageRendererScalesAndEncodesPNG() throws {
-    var renderer = ImageRenderer(content: gradientCircle)
+    let renderer = ImageRenderer(content: gradientCircle)
     renderer.proposedSize = CGSize(width: 120, height: 120)
     renderer.scale = 2
     let pixels = renderer.pixmap
