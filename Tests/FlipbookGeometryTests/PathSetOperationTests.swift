@@ -55,6 +55,19 @@ private func probes(in rect: CGRect, count: Int = 40) -> [CGPoint] {
     }
 }
 
+/// SplitMix64, for reproducible random shapes (this target links the geometry alone).
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 /// SwiftUI's set operations on paths (iOS 17): the region of the result is the rule applied to
 /// the inputs' regions, point for point, under either fill rule of the inputs, and the result
 /// fills the same under either rule of its own.
@@ -114,6 +127,53 @@ private func probes(in rect: CGRect, count: Int = 40) -> [CGPoint] {
                 }
             }
         }
+    }
+
+    /// Seeded random polygons, crossing themselves and each other, most corners on a coarse
+    /// grid so that shared corners and edges lying on one another are common: every operation
+    /// agrees with its rule at 900 points, under both rules, 600 pairs in all.
+    @Test func randomPolygonsWithSharedCornersAndEdgesAgreePointByPoint() {
+        var generator = SeededGenerator(state: 99)
+        func polygon() -> Path {
+            Path { path in
+                for k in 0..<Int.random(in: 3...10, using: &generator) {
+                    var point = CGPoint(
+                        x: Double.random(in: 0..<100, using: &generator),
+                        y: Double.random(in: 0..<100, using: &generator))
+                    if Double.random(in: 0..<1, using: &generator) < 0.8 {
+                        point = CGPoint(x: (point.x / 25).rounded() * 25, y: (point.y / 25).rounded() * 25)
+                    }
+                    if k == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                }
+                path.closeSubpath()
+            }
+        }
+        let points = probes(in: CGRect(x: 0, y: 0, width: 100, height: 100), count: 30)
+        var disagreements: [String] = []
+        for trial in 0..<300 {
+            let (a, b) = (polygon(), polygon())
+            for eoFill in [false, true] {
+                let results: [(String, Path, (Bool, Bool) -> Bool)] = [
+                    ("union", a.union(b, eoFill: eoFill), { $0 || $1 }),
+                    ("intersection", a.intersection(b, eoFill: eoFill), { $0 && $1 }),
+                    ("subtracting", a.subtracting(b, eoFill: eoFill), { $0 && !$1 }),
+                    ("symmetricDifference", a.symmetricDifference(b, eoFill: eoFill), { $0 != $1 }),
+                    ("normalized", a.normalized(eoFill: eoFill), { filled, _ in filled }),
+                ]
+                for (name, result, rule) in results {
+                    let wrong = points.filter { point in
+                        let expected = rule(
+                            a.contains(point, eoFill: eoFill), b.contains(point, eoFill: eoFill))
+                        return result.contains(point) != expected
+                            || result.contains(point, eoFill: true) != expected
+                    }
+                    if !wrong.isEmpty {
+                        disagreements.append("pair \(trial) \(name) eoFill \(eoFill): \(wrong.count)")
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
     @Test func normalizedOutlinesASelfCrossingPath() {
