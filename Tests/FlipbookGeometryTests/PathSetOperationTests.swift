@@ -176,6 +176,60 @@ private struct SeededGenerator: RandomNumberGenerator {
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
+    /// A path's lines clipped by a region and by its complement share the lines between them:
+    /// their lengths add up to the whole, every piece of the first lies inside and every piece
+    /// of the second outside, but for pieces on the region's outline (seeded random polylines
+    /// and polygons, many of their edges vertical on the same few lines).
+    @Test func lineIntersectionAndSubtractionSplitTheLines() {
+        var generator = SeededGenerator(state: 7)
+        func points(_ count: Int) -> [CGPoint] {
+            (0..<count).map { _ in
+                CGPoint(
+                    x: (Double.random(in: 0..<100, using: &generator) / 25).rounded() * 25,
+                    y: Double.random(in: 0..<100, using: &generator))
+            }
+        }
+        func length(_ path: Path) -> Double {
+            var (total, last) = (0.0, CGPoint.zero)
+            for element in path.elements {
+                if case .line(let p) = element { total += hypot(p.x - last.x, p.y - last.y) }
+                if case .move(let p) = element { last = p } else if case .line(let p) = element { last = p }
+            }
+            return total
+        }
+        func middles(_ path: Path) -> [CGPoint] {
+            var (found, last) = ([CGPoint](), CGPoint.zero)
+            for element in path.elements {
+                if case .line(let p) = element {
+                    found.append(CGPoint(x: (p.x + last.x) / 2, y: (p.y + last.y) / 2))
+                }
+                if case .move(let p) = element { last = p } else if case .line(let p) = element { last = p }
+            }
+            return found
+        }
+        for _ in 0..<200 {
+            var lines = Path()
+            lines.addLines(points(Int.random(in: 2...8, using: &generator)))
+            var region = Path()
+            region.addLines(points(Int.random(in: 3...8, using: &generator)))
+            region.closeSubpath()
+            for eoFill in [false, true] {
+                let inside = lines.lineIntersection(region, eoFill: eoFill)
+                let outside = lines.lineSubtraction(region, eoFill: eoFill)
+                #expect(abs(length(inside) + length(outside) - length(lines)) < 1e-9 * max(1, length(lines)))
+                // A piece lying on the region's outline may go either way.
+                func clear(_ point: CGPoint) -> Bool {
+                    let around = [(1e-6, 0.0), (-1e-6, 0.0), (0.0, 1e-6), (0.0, -1e-6)].map {
+                        region.contains(CGPoint(x: point.x + $0.0, y: point.y + $0.1), eoFill: eoFill)
+                    }
+                    return Set(around).count == 1
+                }
+                #expect(middles(inside).filter(clear).allSatisfy { region.contains($0, eoFill: eoFill) })
+                #expect(middles(outside).filter(clear).allSatisfy { !region.contains($0, eoFill: eoFill) })
+            }
+        }
+    }
+
     @Test func normalizedOutlinesASelfCrossingPath() {
         let star = pentagram(radius: 50)
         let points = probes(in: CGRect(x: -55, y: -55, width: 110, height: 110))
