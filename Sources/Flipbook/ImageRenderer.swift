@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Renders one picture of a canvas or any scene without a pipeline, as SwiftUI's
 /// `ImageRenderer`: for stills, posters and tests.
 ///
@@ -9,25 +11,51 @@
 /// ```
 ///
 /// A class, as SwiftUI's: a renderer made with `let` takes its settings afterwards, and each
-/// render uses the settings of that moment. Not for sharing between threads while being set.
-public final class ImageRenderer {
-    public var content: any AnimatedScene
+/// render uses the settings of that moment. Safe to share between threads: the settings are
+/// read and written under a lock, and a render works on a copy of them.
+public final class ImageRenderer: Sendable {
+    private struct Settings {
+        var content: any AnimatedScene
+        var proposedSize = ProposedViewSize(width: 100, height: 100)
+        var scale = 1.0
+        var time = FrameTime(index: 0, seconds: 0)
+        var background = Color.clear
+    }
+
+    private let settings: Mutex<Settings>
+
+    public var content: any AnimatedScene {
+        get { settings.withLock { $0.content } }
+        set { settings.withLock { $0.content = newValue } }
+    }
+
     /// The canvas size in points (SwiftUI proposes a size to the view; a scene has none of its
     /// own, so this is required in practice). Default 100 × 100.
-    public var proposedSize: ProposedViewSize
+    public var proposedSize: ProposedViewSize {
+        get { settings.withLock { $0.proposedSize } }
+        set { settings.withLock { $0.proposedSize = newValue } }
+    }
+
     /// Pixels per point.
-    public var scale: Double
+    public var scale: Double {
+        get { settings.withLock { $0.scale } }
+        set { settings.withLock { $0.scale = newValue } }
+    }
+
     /// The time of the frame (for `TimelineView` and other animated scenes).
-    public var time: FrameTime
+    public var time: FrameTime {
+        get { settings.withLock { $0.time } }
+        set { settings.withLock { $0.time = newValue } }
+    }
+
     /// Painted under the content; SwiftUI renders onto transparency, as here by default.
-    public var background: Color
+    public var background: Color {
+        get { settings.withLock { $0.background } }
+        set { settings.withLock { $0.background = newValue } }
+    }
 
     public init(content: any AnimatedScene) {
-        self.content = content
-        proposedSize = CGSize(width: 100, height: 100)
-        scale = 1
-        time = FrameTime(index: 0, seconds: 0)
-        background = .clear
+        settings = Mutex(Settings(content: content))
     }
 
     public convenience init(content: Canvas) {
@@ -36,10 +64,11 @@ public final class ImageRenderer {
 
     /// The rendered premultiplied RGBA pixels, `proposedSize × scale` rounded.
     public var pixmap: Pixmap {
-        let width = max(1, Int((proposedSize.width * scale).rounded()))
-        let height = max(1, Int((proposedSize.height * scale).rounded()))
-        return ScaledScene(scene: content, size: proposedSize, scale: scale)
-            .renderedFrame(at: time, width: width, height: height, background: background)
+        let now = settings.withLock { $0 }
+        let width = max(1, Int((now.proposedSize.width * now.scale).rounded()))
+        let height = max(1, Int((now.proposedSize.height * now.scale).rounded()))
+        return ScaledScene(scene: now.content, size: now.proposedSize, scale: now.scale)
+            .renderedFrame(at: now.time, width: width, height: height, background: now.background)
     }
 
     /// The picture as PNG bytes (with alpha), or `nil` when encoding fails.

@@ -157,8 +157,9 @@ private struct SeededSparkles: AnimatedScene {
 }
 
 /// SwiftUI's way of setting up an `ImageRenderer` ports unchanged: made with `let`, given a
-/// `ProposedViewSize` and a scale afterwards, each render taking the settings of its moment.
-@Test func anImageRendererIsSetUpAsInSwiftUI() {
+/// `ProposedViewSize` and a scale afterwards, each render taking the settings of its moment —
+/// and, Sendable, it renders from another task too.
+@Test func anImageRendererIsSetUpAsInSwiftUI() async {
     let renderer = ImageRenderer(
         content: Canvas { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
@@ -168,5 +169,6 @@ private struct SeededSparkles: AnimatedScene {
     #expect(renderer.pixmap.width == 16 && renderer.pixmap.height == 8)
     #expect(renderer.pixmap[15, 7] == Color.red.premultiplied)
     renderer.proposedSize = .init(width: 3, height: 3)
-    #expect(renderer.pixmap.width == 6)
+    let elsewhere = await Task.detached { renderer.pixmap }.value
+    #expect(elsewhere.width == 6 && elsewhere.height == 6)
 }
