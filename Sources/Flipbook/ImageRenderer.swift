@@ -25,33 +25,39 @@ public final class ImageRenderer: Sendable {
     private let settings: Mutex<Settings>
 
     public var content: any AnimatedScene {
-        get { settings.withLock { $0.content } }
-        set { settings.withLock { $0.content = newValue } }
+        get { self[\.content] }
+        set { self[\.content] = newValue }
     }
 
     /// The canvas size in points (SwiftUI proposes a size to the view; a scene has none of its
     /// own, so this is required in practice). Default 100 × 100.
     public var proposedSize: ProposedViewSize {
-        get { settings.withLock { $0.proposedSize } }
-        set { settings.withLock { $0.proposedSize = newValue } }
+        get { self[\.proposedSize] }
+        set { self[\.proposedSize] = newValue }
     }
 
     /// Pixels per point.
     public var scale: Double {
-        get { settings.withLock { $0.scale } }
-        set { settings.withLock { $0.scale = newValue } }
+        get { self[\.scale] }
+        set { self[\.scale] = newValue }
     }
 
     /// The time of the frame (for `TimelineView` and other animated scenes).
     public var time: FrameTime {
-        get { settings.withLock { $0.time } }
-        set { settings.withLock { $0.time = newValue } }
+        get { self[\.time] }
+        set { self[\.time] = newValue }
     }
 
     /// Painted under the content; SwiftUI renders onto transparency, as here by default.
     public var background: Color {
-        get { settings.withLock { $0.background } }
-        set { settings.withLock { $0.background = newValue } }
+        get { self[\.background] }
+        set { self[\.background] = newValue }
+    }
+
+    /// A setting, read or written under the lock.
+    private subscript<Value: Sendable>(setting: WritableKeyPath<Settings, Value>) -> Value {
+        get { settings.withLock { $0[keyPath: setting] } }
+        set { settings.withLock { $0[keyPath: setting] = newValue } }
     }
 
     public init(content: any AnimatedScene) {

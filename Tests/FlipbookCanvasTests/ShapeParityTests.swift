@@ -220,19 +220,11 @@ private struct Bar: Shape {
         #expect(!Rectangle().symmetricDifference(Circle()).path(in: square).contains(CGPoint(x: 20, y: 20)))
         // The square's sides against a circle of radius 24 about its middle: the middle 2·√176
         // of each side is inside, the ends outside.
-        func length(_ path: Path) -> Double {
-            var (total, last) = (0.0, CGPoint.zero)
-            for element in path.elements {
-                if case .line(let p) = element { total += hypot(p.x - last.x, p.y - last.y) }
-                if case .move(let p) = element { last = p } else if case .line(let p) = element { last = p }
-            }
-            return total
-        }
         let inside = Rectangle().lineIntersection(Circle().scale(1.2)).path(in: square)
         let outside = Rectangle().lineSubtraction(Circle().scale(1.2)).path(in: square)
         // (Within the Bézier circle's own error, 0.027 % of its radius, at each of 8 crossings.)
-        #expect(abs(length(inside) - 8 * 176.0.squareRoot()) < 0.05)
-        #expect(abs(length(outside) - (160 - 8 * 176.0.squareRoot())) < 0.05)
+        #expect(abs(MeasuredPath(inside).length - 8 * 176.0.squareRoot()) < 0.05)
+        #expect(abs(MeasuredPath(outside).length - (160 - 8 * 176.0.squareRoot())) < 0.05)
         // Animates both shapes' numbers.
         let grown = RoundedRectangle(cornerRadius: 0).union(Rectangle().offset(x: 0))
             .interpolated(

@@ -55,16 +55,16 @@ private func probes(in rect: CGRect, count: Int = 40) -> [CGPoint] {
     }
 }
 
-/// SplitMix64, for reproducible random shapes (this target links the geometry alone).
+/// Marsaglia's xorshift64, for reproducible random shapes (this target links the geometry
+/// alone). The state must not be zero.
 private struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
     }
 }
 
@@ -189,14 +189,6 @@ private struct SeededGenerator: RandomNumberGenerator {
                     y: Double.random(in: 0..<100, using: &generator))
             }
         }
-        func length(_ path: Path) -> Double {
-            var (total, last) = (0.0, CGPoint.zero)
-            for element in path.elements {
-                if case .line(let p) = element { total += hypot(p.x - last.x, p.y - last.y) }
-                if case .move(let p) = element { last = p } else if case .line(let p) = element { last = p }
-            }
-            return total
-        }
         func middles(_ path: Path) -> [CGPoint] {
             var (found, last) = ([CGPoint](), CGPoint.zero)
             for element in path.elements {
@@ -216,7 +208,10 @@ private struct SeededGenerator: RandomNumberGenerator {
             for eoFill in [false, true] {
                 let inside = lines.lineIntersection(region, eoFill: eoFill)
                 let outside = lines.lineSubtraction(region, eoFill: eoFill)
-                #expect(abs(length(inside) + length(outside) - length(lines)) < 1e-9 * max(1, length(lines)))
+                #expect(
+                    abs(
+                        MeasuredPath(inside).length + MeasuredPath(outside).length
+                            - MeasuredPath(lines).length) < 1e-9 * max(1, MeasuredPath(lines).length))
                 // A piece lying on the region's outline may go either way.
                 func clear(_ point: CGPoint) -> Bool {
                     let around = [(1e-6, 0.0), (-1e-6, 0.0), (0.0, 1e-6), (0.0, -1e-6)].map {
