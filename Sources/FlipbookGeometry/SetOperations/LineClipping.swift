@@ -11,7 +11,7 @@ struct LineClipping {
     func path(clipping lines: Path, by region: Path) -> Path {
         let drawn = SegmentReader.segments(of: lines, owner: 0, closingEverySubpath: false)
         let outline = SegmentReader.segments(
-            of: region, owner: 1, closingEverySubpath: true, firstPolyline: Int.max / 2)
+            of: region, owner: 1, closingEverySubpath: true)
         guard !drawn.isEmpty else { return Path() }
         let all = drawn + outline
         let pieces = SegmentSplitter(snap: SegmentReader.scale(of: all) * 1e-12).split(

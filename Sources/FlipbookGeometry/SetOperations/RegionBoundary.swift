@@ -14,7 +14,7 @@ struct RegionBoundary {
         var segments: [Segment] = []
         for (owner, path) in paths.enumerated() {
             segments += SegmentReader.segments(
-                of: path, owner: owner, closingEverySubpath: true, firstPolyline: segments.count)
+                of: path, owner: owner, closingEverySubpath: true)
         }
         guard !segments.isEmpty else { return Path() }
         let scale = SegmentReader.scale(of: segments)

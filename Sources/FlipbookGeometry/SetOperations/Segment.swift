@@ -2,13 +2,12 @@ import Foundation
 
 /// A straight piece of a flattened outline, from `from` to `to`, with where it came from: the
 /// path (`owner`: 0 for the receiver of a set operation, 1 for the other) and the polyline of
-/// that path it lies on, at position `order` along it.
+/// that path it lies on.
 struct Segment {
     var from: CGPoint
     var to: CGPoint
     var owner: Int
     var polyline: Int
-    var order: Int
 
     var minY: Double { Double(min(from.y, to.y)) }
     var maxY: Double { Double(max(from.y, to.y)) }
@@ -44,7 +43,9 @@ enum SegmentReader {
         }
     }
 
-    static func segments(of path: Path, owner: Int, closingEverySubpath: Bool, firstPolyline: Int = 0)
+    /// `path` flattened (see `tolerance(for:)`) into segments of `owner`, numbered by polyline;
+    /// each subpath closed back to its start when `closingEverySubpath` or when it was closed.
+    static func segments(of path: Path, owner: Int, closingEverySubpath: Bool)
         -> [Segment]
     {
         var flattened = FlattenedPath()
@@ -60,7 +61,7 @@ enum SegmentReader {
                 guard a != b else { continue }
                 segments.append(
                     Segment(
-                        from: a, to: b, owner: owner, polyline: firstPolyline + index, order: segments.count))
+                        from: a, to: b, owner: owner, polyline: index))
             }
         }
         return segments

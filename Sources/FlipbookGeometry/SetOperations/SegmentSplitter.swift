@@ -26,7 +26,7 @@ struct SegmentSplitter {
                 let to = welder.weld(cut.point)
                 guard to != from else { continue }
                 var piece = segment
-                (piece.from, piece.to, piece.order) = (from, to, pieces.count)
+                (piece.from, piece.to) = (from, to)
                 pieces.append(piece)
                 from = to
             }
