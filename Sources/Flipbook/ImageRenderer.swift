@@ -29,8 +29,9 @@ public final class ImageRenderer: Sendable {
         set { self[\.content] = newValue }
     }
 
-    /// The canvas size in points (SwiftUI proposes a size to the view; a scene has none of its
-    /// own, so this is required in practice). Default 100 × 100.
+    /// The canvas size in points. A side left unspecified (`nil`) or infinite gets a canvas's
+    /// ideal length, 10 points, as in SwiftUI; a scene has no size of its own, so name both.
+    /// Default 100 × 100 (SwiftUI's default is `.unspecified`, which would give 10 × 10).
     public var proposedSize: ProposedViewSize {
         get { self[\.proposedSize] }
         set { self[\.proposedSize] = newValue }
@@ -71,9 +72,10 @@ public final class ImageRenderer: Sendable {
     /// The rendered premultiplied RGBA pixels, `proposedSize × scale` rounded.
     public var pixmap: Pixmap {
         let now = settings.withLock { $0 }
-        let width = max(1, Int((now.proposedSize.width * now.scale).rounded()))
-        let height = max(1, Int((now.proposedSize.height * now.scale).rounded()))
-        return ScaledScene(scene: now.content, size: now.proposedSize, scale: now.scale)
+        let size = now.proposedSize.canvasSize
+        let width = max(1, Int((size.width * now.scale).rounded()))
+        let height = max(1, Int((size.height * now.scale).rounded()))
+        return ScaledScene(scene: now.content, size: size, scale: now.scale)
             .renderedFrame(at: now.time, width: width, height: height, background: now.background)
     }
 
@@ -82,8 +84,3 @@ public final class ImageRenderer: Sendable {
         try? StillImage.encode(pixmap, format: .png)
     }
 }
-
-/// The size `ImageRenderer` draws at, named as SwiftUI's `ProposedViewSize` so that
-/// `renderer.proposedSize = ProposedViewSize(width: 400, height: 300)` ports unchanged. A
-/// definite size: a picture has no layout to leave a side open to.
-public typealias ProposedViewSize = CGSize

@@ -48,7 +48,7 @@ let parityExamples = [
         context.draw(Image("photo.jpg"), in: CGRect(x: 8, y: 0, width: 8, height: 8))
     }
     let stickerRenderer = ImageRenderer(content: stickers.environment(\.imageCatalog, catalog))
-    stickerRenderer.proposedSize = CGSize(width: 16, height: 8)
+    stickerRenderer.proposedSize = ProposedViewSize(width: 16, height: 8)
     let sticker = stickerRenderer.pixmap
     #expect(sticker[4, 4].green == 200 && sticker[4, 4].red == 0)
     #expect(abs(Int(sticker[12, 4].red) - 128) <= 3 && sticker[12, 4].alpha == 255)
@@ -57,7 +57,7 @@ let parityExamples = [
         context.draw(Image("logo"), in: CGRect(x: 0, y: 10, width: 300, height: 300))
     }
     let renderer = ImageRenderer(content: canvas.environment(\.imageCatalog, catalog))
-    renderer.proposedSize = CGSize(width: 300, height: 310)
+    renderer.proposedSize = ProposedViewSize(width: 300, height: 310)
     let drawn = renderer.pixmap
     #expect(drawn[2, 5].red == 255 && drawn[17, 5].blue == 255)
     // The SVG is rasterised at the size it is drawn: exactly librsvg's 300 × 300 picture.
@@ -171,4 +171,25 @@ private struct SeededSparkles: AnimatedScene {
     renderer.proposedSize = .init(width: 3, height: 3)
     let elsewhere = await Task.detached { renderer.pixmap }.value
     #expect(elsewhere.width == 6 && elsewhere.height == 6)
+}
+
+/// A proposal may leave a side open, as SwiftUI's: `nil` (or an infinite length) gives that
+/// side a canvas's ideal 10 points, and `replacingUnspecifiedDimensions(by:)` fills it in.
+@Test func aProposedSizeMayLeaveASideUnspecified() {
+    let renderer = ImageRenderer(
+        content: Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+        })
+    renderer.proposedSize = ProposedViewSize(width: 30, height: nil)
+    #expect(renderer.pixmap.width == 30 && renderer.pixmap.height == 10)
+    #expect(renderer.pixmap[29, 9] == Color.blue.premultiplied)
+    renderer.proposedSize = .infinity
+    #expect(renderer.pixmap.width == 10 && renderer.pixmap.height == 10)
+    renderer.proposedSize = ProposedViewSize(CGSize(width: 12, height: 5))
+    #expect(renderer.pixmap.width == 12 && renderer.pixmap.height == 5)
+    #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
+    #expect(
+        ProposedViewSize(width: nil, height: 7).replacingUnspecifiedDimensions(
+            by: CGSize(width: 4, height: 4))
+            == CGSize(width: 4, height: 7))
 }

@@ -18,7 +18,7 @@ struct Example: Sendable, CustomStringConvertible {
 
     var pixmap: Pixmap {
         let renderer = ImageRenderer(content: scene)
-        renderer.proposedSize = CGSize(width: width, height: height)
+        renderer.proposedSize = ProposedViewSize(width: width, height: height)
         renderer.time = FrameTime(index: 0, seconds: seconds)
         renderer.background = background
         return renderer.pixmap
@@ -98,7 +98,7 @@ private func portedExampleRendersAsItsReference(example: Example) {
                 let resolved = context.resolve(image)
                 context.draw(resolved, in: CGRect(x: 0, y: 0, width: 40, height: 20))
             })
-        renderer.proposedSize = CGSize(width: 40, height: 20)
+        renderer.proposedSize = ProposedViewSize(width: 40, height: 20)
         let drawn = renderer.pixmap
         #expect(drawn[5, 10].red > 200 && drawn[35, 10].blue > 200, "\(name)")
     }
@@ -107,7 +107,7 @@ private func portedExampleRendersAsItsReference(example: Example) {
 
 @Test func imageRendererScalesAndEncodesPNG() throws {
     let renderer = ImageRenderer(content: gradientCircle)
-    renderer.proposedSize = CGSize(width: 120, height: 120)
+    renderer.proposedSize = ProposedViewSize(width: 120, height: 120)
     renderer.scale = 2
     let pixels = renderer.pixmap
     #expect(pixels.width == 240 && pixels.height == 240)

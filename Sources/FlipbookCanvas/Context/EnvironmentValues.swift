@@ -40,6 +40,11 @@ public struct EnvironmentValues: Sendable {
     /// dates: the scene's timeline date (`FrameTime.startDate` plus the frame's time, or a
     /// `TimelineView`'s current entry). Flipbook's addition: a video has no wall clock.
     public var frameDate = FrameTime.startDate
+    /// Pixels per point of the render: `ImageRenderer.scale`, a render's `--scale`. Filters'
+    /// lengths — blur and shadow radii, shadow offsets — are points of the canvas, so
+    /// `addFilter` multiplies them by it, and a picture rendered at twice the scale is the same
+    /// picture with twice the pixels.
+    public var displayScale = 1.0
 
     public init() {}
 }

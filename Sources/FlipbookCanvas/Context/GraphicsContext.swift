@@ -126,8 +126,13 @@ public struct GraphicsContext {
     /// Applies `filter` to everything drawn from now on: each drawing operation is drawn into
     /// a layer, filtered and composited, as SwiftUI does. With `.linearColor`, blurs and
     /// colour matrices work on linear-light colour.
+    ///
+    /// The filter's lengths (blur and shadow radii, shadow offsets) are in the canvas's points:
+    /// they grow with the render's `displayScale`, but not with the context's own transforms —
+    /// a rotated piece's shadow still falls the same way, as with Core Graphics' shadows.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = []) {
-        filters.append(options.contains(.linearColor) ? .inLinearLight(filter.raster) : filter.raster)
+        let raster = filter.raster.scaled(by: environment.displayScale)
+        filters.append(options.contains(.linearColor) ? .inLinearLight(raster) : raster)
     }
 
     /// The bounding box of the current clip in user space; the whole canvas without clips.

@@ -16,6 +16,7 @@ public struct ScaledScene: AnimatedScene {
 
     public func draw(in context: inout GraphicsContext, size _: CGSize, time: FrameTime) {
         context.scaleBy(x: scale, y: scale)
+        context.environment.displayScale *= scale
         scene.draw(in: &context, size: size, time: time)
     }
 

@@ -29,6 +29,23 @@ public enum Filter: Hashable, Sendable {
     public enum ShadowPlacement: Hashable, Sendable {
         case below, above, only
     }
+
+    /// The filter with its lengths — blur and shadow radii, shadow offsets — multiplied by
+    /// `scale`: the same effect on a picture drawn at `scale` times the pixels.
+    public func scaled(by scale: Double) -> Filter {
+        guard scale != 1 else { return self }
+        switch self {
+        case .blur(let radius):
+            return .blur(radius: radius * scale)
+        case .shadow(let color, let radius, let x, let y, let placement):
+            return .shadow(
+                color: color, radius: radius * scale, x: x * scale, y: y * scale, placement: placement)
+        case .inLinearLight(let filter):
+            return .inLinearLight(filter.scaled(by: scale))
+        case .colorMatrix, .alphaThreshold:
+            return self
+        }
+    }
 }
 
 extension Pixmap {
