@@ -45,12 +45,8 @@ extension GraphicsContext {
         case .pixels(let pixels):
             drawPixels(pixels, of: image.image, in: rect, style: style)
         case .vector(let vector):
-            // The rectangle's size on the device, so the picture is rasterised sharp.
-            let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-            let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
-            let side = { (points: Double, scale: Double) in Int(min((points * scale).rounded(.up), 4096)) }
-            let drawn = image.image.resizingMode == .tile ? image.size : rect.size
-            let (width, height) = (side(drawn.width, scaleX), side(drawn.height, scaleY))
+            // At its size on the device, so the picture is rasterised sharp.
+            let (width, height) = devicePixels(of: image.image.resizingMode == .tile ? image.size : rect.size)
             guard width > 0, height > 0, let pixels = vector.source.rasterized(width: width, height: height)
             else { return }
             drawPixels(pixels, of: image.image, in: rect, style: style)
@@ -74,19 +70,16 @@ extension GraphicsContext {
             image: pixels, transform: placement, tiled: tiled, smooth: image.interpolation != .none)
         fill(Path(rect), with: Shading(paint: .image(paint)), style: style)
     }
-}
 
-extension GraphicsContext.Shading {
-    /// A repeating image as paint, as SwiftUI's `.tiledImage(_:origin:sourceRect:scale:)`: the
-    /// image's top-left corner at `origin`, its pixels `scale` points wide (the whole image is
-    /// tiled; `sourceRect` is not supported). A symbol or named image tiles nothing.
-    public static func tiledImage(_ image: Image, origin: CGPoint = .zero, scale: Double = 1) -> Self {
-        guard case .pixels(let pixels) = image.source else { return .color(.clear) }
-        return Self(
-            paint: .image(
-                ImagePaint(
-                    image: pixels,
-                    transform: CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y),
-                    tiled: true, smooth: image.interpolation != .none)))
+    /// How many device pixels wide and high `size` in user space is drawn (at most 4096 each):
+    /// the size to rasterise a vector picture at so that it stays sharp.
+    func devicePixels(of size: CGSize) -> (width: Int, height: Int) {
+        let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+        let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+        func side(_ points: Double, _ scale: Double) -> Int {
+            let pixels = (points * scale).rounded(.up)
+            return pixels.isFinite ? Int(max(0, min(pixels, 4096))) : 0
+        }
+        return (side(size.width, scaleX), side(size.height, scaleY))
     }
 }

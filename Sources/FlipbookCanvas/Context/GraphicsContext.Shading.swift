@@ -11,6 +11,9 @@ extension GraphicsContext {
         /// Whether this is `.foreground`, which a fill or stroke replaces with its context's
         /// foreground style.
         var isForeground = false
+        /// A picture to repeat (`tiledImage`), resolved into `paint` by the context drawing
+        /// with it, whose image catalog and device scale it needs.
+        var tile: Tile?
 
         /// The context's foreground style (`Canvas.foregroundStyle`, SwiftUI's `.primary` — black —
         /// unless set), as SwiftUI's `.foreground`: taken from the context that fills or strokes

@@ -86,9 +86,12 @@ public struct GraphicsContext {
                     opacity: drawingOpacity, clips: clips)))
     }
 
-    /// What `shading` paints with here: `.foreground` is this context's foreground style.
-    private func paint(of shading: Shading) -> Paint {
-        (shading.isForeground ? foregroundShading : shading).paint
+    /// What `shading` paints with here: `.foreground` is this context's foreground style, and a
+    /// tiled picture is looked up and rasterised for this context.
+    func paint(of shading: Shading) -> Paint {
+        let resolved = shading.isForeground ? foregroundShading : shading
+        if let tile = resolved.tile { return paint(of: tile) }
+        return resolved.paint
     }
 
     /// Strokes `path` with `shading` and a line of `lineWidth` (butt caps, miter joins).
