@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookRaster
 import Foundation
 import Testing
 
@@ -20,6 +21,25 @@ import Testing
         let linear = Color(.sRGBLinear, red: 0.214, green: 0.214, blue: 0.214)
         #expect(abs(linear.red - 0.5) < 0.001)
         #expect(Color(.sRGB, white: 0.3, opacity: 0.5) == Color(white: 0.3, opacity: 0.5))
+    }
+
+    @Test func shadingsTakeAColorSpaceAsSwiftUIs() {
+        func painted(_ shading: GraphicsContext.Shading) -> PremultipliedColor {
+            Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: shading)
+            }.rendered(width: 2, height: 2)[1, 1]
+        }
+        // Linear 0.214 is encoded 0.4995: 127 of 255 (it would be 55 read as encoded).
+        #expect(painted(.color(.sRGBLinear, red: 0.214, green: 0.214, blue: 0.214)).red == 127)
+        #expect(
+            painted(.color(white: 0.5, opacity: 0.5))
+                == PremultipliedColor(red: 64, green: 64, blue: 64, alpha: 128))
+        #expect(
+            painted(.color(.displayP3, white: 1))
+                == PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(
+            painted(.color(red: 1, green: 0, blue: 0))
+                == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
     @Test func mixingIsPerceptualByDefault() {

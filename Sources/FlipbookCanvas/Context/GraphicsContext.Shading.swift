@@ -27,11 +27,21 @@ extension GraphicsContext {
             Shading(paint: .solid(color.premultiplied))
         }
 
-        /// A solid colour from sRGB components.
-        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1)
+        /// A solid colour from components in `colorSpace` (sRGB unless given).
+        public static func color(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+            opacity: Double = 1
+        ) -> Shading {
+            .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
+        }
+
+        /// A solid grey of `white` in `colorSpace` (sRGB unless given).
+        public static func color(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1
+        )
             -> Shading
         {
-            .color(Color(red: red, green: green, blue: blue, opacity: opacity))
+            .color(Color(colorSpace, white: white, opacity: opacity))
         }
 
         /// A ramp from `startPoint` to `endPoint`.
