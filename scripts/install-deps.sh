@@ -25,8 +25,16 @@ for module in "${!packages[@]}"; do
   fi
 done
 
+# The installed fonts, listed once. (Piping fc-list into `grep -q` fails under pipefail
+# whenever grep stops reading early: fc-list then dies of SIGPIPE, and a font that is
+# installed looked missing.)
+fonts=""
+if command -v fc-list >/dev/null 2>&1; then
+  fonts=$(fc-list 2>/dev/null || true)
+fi
+
 # Text needs a font with Latin and Cyrillic: DejaVu Sans is the default sans-serif on Debian.
-if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
+if ! grep -q "DejaVuSans.ttf" <<<"$fonts"; then
   missing+=(fonts-dejavu-core fontconfig)
 fi
 
@@ -39,12 +47,12 @@ if ! command -v munged >/dev/null 2>&1; then
 fi
 
 # Colour emoji in text (compositions, Text): Noto Color Emoji, found by fontconfig.
-if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "NotoColorEmoji"; then
+if ! grep -q "NotoColorEmoji" <<<"$fonts"; then
   missing+=(fonts-noto-color-emoji)
 fi
 
 # Font.Design.rounded (Text, compositions): Comfortaa, a rounded sans-serif.
-if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "Comfortaa"; then
+if ! grep -q "Comfortaa" <<<"$fonts"; then
   missing+=(fonts-comfortaa)
 fi
 

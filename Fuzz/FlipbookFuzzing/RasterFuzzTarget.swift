@@ -117,7 +117,7 @@ public enum RasterFuzzTarget {
 
     private static func filter(_ reader: inout FuzzReader) -> Filter {
         let color = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 128)
-        switch reader.byte() % 4 {
+        switch reader.byte() % 5 {
         case 0: return .blur(radius: reader.scalar())
         case 1:
             let placements: [Filter.ShadowPlacement] = [.below, .above, .only]
@@ -125,6 +125,18 @@ public enum RasterFuzzTarget {
                 color: color, radius: reader.scalar(), x: reader.scalar(), y: reader.scalar(),
                 placement: placements[Int(reader.byte()) % 3])
         case 2: return .colorMatrix(ColorMatrix((0..<20).map { _ in reader.scalar() }))
+        case 3:
+            var projection = ProjectionTransform()
+            (projection.m11, projection.m12, projection.m13) = (
+                reader.scalar(), reader.scalar(), reader.scalar()
+            )
+            (projection.m21, projection.m22, projection.m23) = (
+                reader.scalar(), reader.scalar(), reader.scalar()
+            )
+            (projection.m31, projection.m32, projection.m33) = (
+                reader.scalar(), reader.scalar(), reader.scalar()
+            )
+            return .projection(projection)
         default: return .alphaThreshold(minimum: reader.scalar(), maximum: reader.scalar(), color: color)
         }
     }

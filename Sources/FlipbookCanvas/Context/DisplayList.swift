@@ -172,8 +172,8 @@ public struct DisplayList: Hashable, Sendable {
             var written = touched
             for filter in layer.filters {
                 guard let bounds = touched else { break }
-                if filter.drawsShadow {
-                    // On a lent canvas too, which the shadow leaves transparent.
+                if filter.drawsOnScratch {
+                    // On a lent canvas too, which the filter leaves transparent.
                     var scratch = rasterizer.borrowCanvas(width: width, height: height)
                     touched = offscreen.apply(filter, within: bounds, scratch: &scratch)
                     rasterizer.returnCanvas(consume scratch, painted: nil)

@@ -46,6 +46,13 @@ extension GraphicsContext {
             Filter(raster: .alphaThreshold(minimum: min, maximum: max, color: color.premultiplied))
         }
 
+        /// Moves what is drawn through a projective transform of the canvas's points — a card
+        /// turning in perspective, built with `ProjectionTransform(CATransform3DRotate(…))` —
+        /// resampled bilinearly. What the transform sends behind the viewer is not drawn.
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            Filter(raster: .projection(matrix))
+        }
+
         private static func matrix(_ matrix: ColorMatrix) -> Filter {
             Filter(raster: .colorMatrix(matrix))
         }

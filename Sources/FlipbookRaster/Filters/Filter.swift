@@ -1,3 +1,5 @@
+import FlipbookGeometry
+
 /// An effect applied to a layer's pixels before it is composited: SwiftUI's
 /// `GraphicsContext.Filter`, in raster terms.
 public enum Filter: Hashable, Sendable {
@@ -10,12 +12,15 @@ public enum Filter: Hashable, Sendable {
     case colorMatrix(ColorMatrix)
     /// Pixels whose alpha lies in `minimum…maximum` (0…1) become `color`, the rest transparent.
     case alphaThreshold(minimum: Double, maximum: Double, color: PremultipliedColor)
+    /// The layer's pixels moved through a projective transform of pixel coordinates (see
+    /// `Pixmap.applyProjection`).
+    case projection(ProjectionTransform)
 
-    /// Whether applying the filter draws a shadow (on a scratch pixmap).
-    public var drawsShadow: Bool {
+    /// Whether applying the filter draws on a scratch pixmap: a shadow, or a projection.
+    public var drawsOnScratch: Bool {
         switch self {
-        case .shadow: true
-        case .inLinearLight(let filter): filter.drawsShadow
+        case .shadow, .projection: true
+        case .inLinearLight(let filter): filter.drawsOnScratch
         case .blur, .colorMatrix, .alphaThreshold: false
         }
     }
@@ -42,6 +47,13 @@ public enum Filter: Hashable, Sendable {
                 color: color, radius: radius * scale, x: x * scale, y: y * scale, placement: placement)
         case .inLinearLight(let filter):
             return .inLinearLight(filter.scaled(by: scale))
+        case .projection(let transform):
+            // Points to pixels, the transform, and back: translations grow with the scale,
+            // perspective shrinks.
+            var scaled = transform
+            (scaled.m31, scaled.m32) = (transform.m31 * scale, transform.m32 * scale)
+            (scaled.m13, scaled.m23) = (transform.m13 / scale, transform.m23 / scale)
+            return .projection(scaled)
         case .colorMatrix, .alphaThreshold:
             return self
         }
@@ -57,9 +69,9 @@ extension Pixmap {
     }
 
     /// `apply(_:within:)` with `scratch`, a transparent pixmap of this one's size that a shadow
-    /// is drawn on and leaves transparent — one a rasterizer lends, so that shadows frame after
-    /// frame neither allocate nor zero a pixmap of their own. One of another size (an empty
-    /// one) is replaced by a new one when a shadow needs it.
+    /// or a projection is drawn on and leaves transparent — one a rasterizer lends, so that
+    /// they frame after frame neither allocate nor zero a pixmap of their own. One of another
+    /// size (an empty one) is replaced by a new one when such a filter needs it.
     public mutating func apply(_ filter: Filter, within bounds: PixelBounds, scratch: inout Pixmap)
         -> PixelBounds?
     {
@@ -77,6 +89,8 @@ extension Pixmap {
                 color: color, radius: radius, x: x, y: y, placement: placement, within: bounds, on: &scratch)
         case .colorMatrix(let matrix):
             return matrix.apply(to: &self, within: bounds)
+        case .projection(let transform):
+            return applyProjection(transform, within: bounds, on: &scratch)
         case .alphaThreshold(let minimum, let maximum, let color):
             let (low, high) = (
                 UInt8(max(0, min(1, minimum)) * 255 + 0.5), UInt8(max(0, min(1, maximum)) * 255 + 0.5)

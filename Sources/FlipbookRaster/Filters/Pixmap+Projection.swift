@@ -1,0 +1,127 @@
+import FlipbookGeometry
+import Foundation
+
+extension Pixmap {
+    /// Moves the pixels inside `bounds` (the rest transparent) through `transform`, a
+    /// projective map of pixel coordinates (`GraphicsContext.Filter.projectionTransform`), and
+    /// returns the bounds of the result; `nil` when nothing stays in the pixmap.
+    ///
+    /// Each pixel of the result is sampled where the inverse transform takes its centre,
+    /// bilinearly from the premultiplied source (transparent outside `bounds`). Points that the
+    /// transform sends behind the viewer (w ≤ 0) are dropped, as a 3D turn past 90° hides the
+    /// plane's far side. Drawn on `canvas`, a transparent pixmap of this one's size that is left
+    /// transparent (replaced when its size differs).
+    ///
+    /// Bilinear sampling does not average down: a picture shrunk to under half its size along
+    /// one direction (a card seen almost edge-on) sparkles as it moves, as in other engines'
+    /// bilinear perspective.
+    mutating func applyProjection(
+        _ transform: ProjectionTransform, within bounds: PixelBounds, on canvas: inout Pixmap
+    )
+        -> PixelBounds?
+    {
+        let frame = PixelBounds(columns: 0..<width, rows: 0..<height)
+        var inverse = transform
+        let values = [
+            transform.m11, transform.m12, transform.m13, transform.m21, transform.m22, transform.m23,
+            transform.m31, transform.m32, transform.m33,
+        ]
+        guard values.allSatisfy(\.isFinite), inverse.invert(), let source = bounds.intersection(frame) else {
+            clear(within: bounds)
+            return nil
+        }
+        guard let target = Self.reach(of: source, under: transform)?.intersection(frame) else {
+            clear(within: bounds)
+            return nil
+        }
+        if canvas.width != width || canvas.height != height { canvas = Pixmap(width: width, height: height) }
+        let drawn = sample(source, through: inverse, into: &canvas, within: target)
+        clear(within: bounds)
+        guard let drawn else { return nil }
+        // The result back onto this pixmap, and the canvas left transparent.
+        let width = self.width
+        bytes.withUnsafeMutableBufferPointer { target in
+            canvas.bytes.withUnsafeMutableBufferPointer { scratch in
+                guard let to = target.baseAddress, let from = scratch.baseAddress else { return }
+                for row in drawn.rows {
+                    let start = (row * width + drawn.columns.lowerBound) * 4
+                    (to + start).update(from: from + start, count: drawn.columns.count * 4)
+                    (from + start).update(repeating: 0, count: drawn.columns.count * 4)
+                }
+            }
+        }
+        return drawn
+    }
+
+    /// The pixels the image of `source` may cover: the box of its corners' images, grown by a
+    /// pixel for the bilinear footprint — or an unbounded box when a corner goes to infinity
+    /// or behind the viewer (the rest of the plane may then reach any pixel). `nil` when the
+    /// corners' images are too far out to hold a pixel.
+    private static func reach(of source: PixelBounds, under transform: ProjectionTransform) -> PixelBounds? {
+        let (left, right) = (Double(source.columns.lowerBound), Double(source.columns.upperBound))
+        let (top, bottom) = (Double(source.rows.lowerBound), Double(source.rows.upperBound))
+        let corners = [(left, top), (right, top), (right, bottom), (left, bottom)].map {
+            transform.homogeneous(CGPoint(x: $0.0, y: $0.1))
+        }
+        guard corners.allSatisfy({ $0.w > 1e-9 }) else {
+            return PixelBounds(columns: Int.min / 2..<Int.max / 2, rows: Int.min / 2..<Int.max / 2)
+        }
+        let xs = corners.map { $0.x / $0.w }
+        let ys = corners.map { $0.y / $0.w }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+            [minX, maxX, minY, maxY].allSatisfy({ $0.isFinite && abs($0) < 1e9 })
+        else { return nil }
+        return PixelBounds(
+            columns: Int(minX.rounded(.down)) - 1..<Int(maxX.rounded(.up)) + 1,
+            rows: Int(minY.rounded(.down)) - 1..<Int(maxY.rounded(.up)) + 1)
+    }
+
+    /// Samples this pixmap's `source` pixels at the images of `target`'s pixel centres under
+    /// `inverse`, writing onto `canvas`; returns the box of the pixels written, `nil` if none.
+    private func sample(
+        _ source: PixelBounds, through inverse: ProjectionTransform, into canvas: inout Pixmap,
+        within target: PixelBounds
+    ) -> PixelBounds? {
+        let width = self.width
+        var (minX, maxX, minY, maxY) = (Int.max, Int.min, Int.max, Int.min)
+        bytes.withUnsafeBufferPointer { pixels in
+            canvas.bytes.withUnsafeMutableBufferPointer { output in
+                guard let from = pixels.baseAddress, let to = output.baseAddress else { return }
+                /// The source pixel at (x, y) as four floats; transparent outside `source`.
+                func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+                    guard source.columns.contains(x), source.rows.contains(y) else { return .zero }
+                    let p = from + (y * width + x) * 4
+                    return SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+                }
+                for row in target.rows {
+                    for column in target.columns {
+                        let (u, v, w) = inverse.homogeneous(
+                            CGPoint(x: Double(column) + 0.5, y: Double(row) + 0.5))
+                        guard w > 0 else { continue }
+                        // Pixel centres sit at half-integers.
+                        let (x, y) = (u / w - 0.5, v / w - 0.5)
+                        guard x > Double(source.columns.lowerBound) - 1,
+                            x < Double(source.columns.upperBound),
+                            y > Double(source.rows.lowerBound) - 1, y < Double(source.rows.upperBound)
+                        else { continue }
+                        let (x0, y0) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
+                        let (fx, fy) = (Float(x - Double(x0)), Float(y - Double(y0)))
+                        let top = pixel(x0, y0) * (1 - fx) + pixel(x0 + 1, y0) * fx
+                        let bottom = pixel(x0, y0 + 1) * (1 - fx) + pixel(x0 + 1, y0 + 1) * fx
+                        let value = top * (1 - fy) + bottom * fy
+                        guard value[3] >= 0.5 else { continue }
+                        let q = to + (row * width + column) * 4
+                        (q[0], q[1], q[2], q[3]) = (
+                            UInt8(value[0] + 0.5), UInt8(value[1] + 0.5), UInt8(value[2] + 0.5),
+                            UInt8(value[3] + 0.5)
+                        )
+                        (minX, maxX) = (min(minX, column), max(maxX, column))
+                        (minY, maxY) = (min(minY, row), max(maxY, row))
+                    }
+                }
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return PixelBounds(columns: minX..<(maxX + 1), rows: minY..<(maxY + 1))
+    }
+}
