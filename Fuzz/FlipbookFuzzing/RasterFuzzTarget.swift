@@ -118,7 +118,9 @@ public enum RasterFuzzTarget {
     private static func filter(_ reader: inout FuzzReader) -> Filter {
         let color = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 128)
         switch reader.byte() % 5 {
-        case 0: return .blur(radius: reader.scalar())
+        case 0:
+            return .blur(
+                radius: reader.scalar(), options: Filter.BlurOptions(rawValue: UInt32(reader.byte() % 4)))
         case 1:
             let placements: [Filter.ShadowPlacement] = [.below, .above, .only]
             return .shadow(

@@ -182,3 +182,56 @@ func blurKeepsTotalAlphaAndSpreadsLikeAGaussian(sigma: Double, size: Int, origin
         }
     }
 }
+
+/// `.opaque` divides what a blur left by its alpha: the square's blurred edge is as red as its
+/// middle, and every pixel that kept some opacity is opaque — with the exact kernel, the boxes
+/// and the averaged-down picture alike.
+@Test(arguments: [2.0, 6.0, 12.0])
+func anOpaqueBlurKeepsFullStrengthToItsEdges(sigma: Double) throws {
+    var (pixmap, bounds) = square(size: 128, at: 48, side: 32, color: opaqueRed)
+    let result = pixmap.apply(.blur(radius: sigma, options: .opaque), within: bounds)
+    let grown = try #require(result)
+    var opaque = 0
+    for y in grown.rows {
+        for x in grown.columns where pixmap[x, y].alpha > 0 {
+            #expect(pixmap[x, y] == opaqueRed, "(\(x), \(y)): \(pixmap[x, y])")
+            opaque += 1
+        }
+    }
+    // The blur's spread, not just the square, was made opaque.
+    #expect(opaque > 32 * 32 + 4 * 32 * Int(sigma))
+}
+
+/// `.dithersResult` drops each value's fraction against the gradients' threshold tile instead
+/// of rounding: a slow ramp left by a wide, faint blur breaks into mixed values whose column
+/// means follow the ramp between its 8-bit steps, never more than one code value from the
+/// rounded result, and flat areas stay flat.
+@Test func aDitheredBlurBreaksTheBandsOfASlowRamp() throws {
+    let faint = PremultipliedColor(red: 12, green: 12, blue: 12, alpha: 12)
+    // The left half of a 600 × 300 pixmap: far from its top and bottom, the blur leaves a
+    // horizontal ramp around x = 300.
+    var rounded = Pixmap(width: 600, height: 300)
+    for y in 0..<300 {
+        for x in 0..<300 { rounded[x, y] = faint }
+    }
+    let bounds = PixelBounds(columns: 0..<300, rows: 0..<300)
+    var dithered = rounded
+    _ = rounded.apply(.blur(radius: 30), within: bounds)
+    _ = dithered.apply(.blur(radius: 30, options: .dithersResult), within: bounds)
+    var (mixedColumns, bandedColumns) = (0, 0)
+    let rows = 140..<160
+    for x in 250..<360 {
+        let plain = rows.map { Int(rounded[x, $0].alpha) }
+        let mixed = rows.map { Int(dithered[x, $0].alpha) }
+        for (a, b) in zip(plain, mixed) { #expect(abs(a - b) <= 1, "column \(x)") }
+        // The rounded column is its value to within ½; the dithered one's mean is nearer.
+        let mean = Double(mixed.reduce(0, +)) / Double(mixed.count)
+        #expect(abs(mean - Double(plain[0])) <= 0.65, "column \(x): \(mean) against \(plain[0])")
+        if Set(plain).count > 1 { bandedColumns += 1 }
+        if Set(mixed).count > 1 { mixedColumns += 1 }
+    }
+    #expect(mixedColumns > 60, "\(mixedColumns) of 110 columns mix two values")
+    #expect(bandedColumns == 0)
+    // Deep inside the faint area the value is whole: dithering adds nothing there.
+    #expect(dithered[150, 150] == faint && rounded[150, 150] == faint)
+}

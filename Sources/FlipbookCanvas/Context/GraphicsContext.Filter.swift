@@ -7,9 +7,10 @@ extension GraphicsContext {
     public struct Filter: Hashable, Sendable {
         let raster: FlipbookRaster.Filter
 
-        /// Gaussian blur; `radius` is the standard deviation in points.
-        public static func blur(radius: Double) -> Filter {
-            Filter(raster: .blur(radius: radius))
+        /// Gaussian blur; `radius` is the standard deviation in points. `options` make the
+        /// result opaque (`.opaque`) or dither it (`.dithersResult`).
+        public static func blur(radius: Double, options: BlurOptions = []) -> Filter {
+            Filter(raster: .blur(radius: radius, options: options))
         }
 
         /// A drop shadow of what is drawn, in `color`, blurred by `radius`, offset by (`x`, `y`).
@@ -57,6 +58,9 @@ extension GraphicsContext {
             Filter(raster: .colorMatrix(matrix))
         }
     }
+
+    /// How a blur finishes its result, as SwiftUI's `GraphicsContext.BlurOptions`.
+    public typealias BlurOptions = FlipbookRaster.Filter.BlurOptions
 
     /// Where a shadow goes, as SwiftUI's `GraphicsContext.ShadowOptions`.
     public struct ShadowOptions: OptionSet, Hashable, Sendable {

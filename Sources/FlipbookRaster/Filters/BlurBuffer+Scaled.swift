@@ -16,8 +16,11 @@ extension BlurBuffer {
     }
 
     /// Writes this small picture back into `region` of `pixmap`, `factor` times larger, by
-    /// bilinear interpolation between the block centres (rows first, then columns).
-    func storeEnlarged(into pixmap: inout Pixmap, region: PixelBounds, by factor: Int) {
+    /// bilinear interpolation between the block centres (rows first, then columns), finished
+    /// as `options` say.
+    func storeEnlarged(
+        into pixmap: inout Pixmap, region: PixelBounds, by factor: Int, options: Filter.BlurOptions
+    ) {
         let (fullWidth, fullHeight) = (region.columns.count, region.rows.count)
         let across = Self.samples(count: fullWidth, of: width, factor: factor)
         let down = Self.samples(count: fullHeight, of: height, factor: factor)
@@ -45,7 +48,7 @@ extension BlurBuffer {
                     weight: sample.weight
                 )
             }
-            Self.write(into: &pixmap, region: region) { y, x in
+            Self.write(into: &pixmap, region: region, options: options) { y, x in
                 let (upper, lower, weight) = rows[y]
                 let left = upper?[x] ?? .zero
                 let right = lower?[x] ?? .zero

@@ -37,10 +37,13 @@ struct BlurBuffer {
         }
     }
 
-    /// Writes the blurred region back, rounded to 8 bits, colour kept within alpha.
-    func store(into pixmap: inout Pixmap) {
+    /// Writes the blurred region back to 8 bits, colour kept within alpha, finished as
+    /// `options` say.
+    func store(into pixmap: inout Pixmap, options: Filter.BlurOptions = []) {
         pixels.withUnsafeBufferPointer { pixels in
-            Self.write(into: &pixmap, region: region) { row, column in pixels[row * width + column] }
+            Self.write(into: &pixmap, region: region, options: options) { row, column in
+                pixels[row * width + column]
+            }
         }
     }
 
@@ -65,16 +68,34 @@ struct BlurBuffer {
     }
 
     /// Sets every pixel of `region` in `pixmap` to `value(row, column)` (channels scaled by 2⁸),
-    /// rounded to 8 bits, colour kept within alpha.
+    /// rounded to 8 bits — or, with `.dithersResult`, its fraction dropped after adding the
+    /// dither tile's threshold of that pixel — colour kept within alpha. With `.opaque`, a
+    /// pixel whose alpha rounds above zero first has its colour divided by its alpha and is
+    /// made opaque.
     @inline(__always)
-    static func write(into pixmap: inout Pixmap, region: PixelBounds, _ value: (Int, Int) -> SIMD4<Int32>) {
+    static func write(
+        into pixmap: inout Pixmap, region: PixelBounds, options: Filter.BlurOptions,
+        _ value: (Int, Int) -> SIMD4<Int32>
+    ) {
         let stride = pixmap.width
+        let (opaque, dithered) = (options.contains(.opaque), options.contains(.dithersResult))
         pixmap.bytes.withUnsafeMutableBytes { raw in
             let target = raw.bindMemory(to: UInt32.self)
             for row in 0..<region.rows.count {
                 let to = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
                 for column in 0..<region.columns.count {
-                    var v = (value(row, column) &+ 128) &>> 8
+                    var scaled = value(row, column)
+                    if opaque, scaled.w >= 128 {
+                        scaled = rounded(floats(scaled) * (255 * 256 / Float(scaled.w)))
+                        scaled.w = 255 << 8
+                    }
+                    let threshold =
+                        dithered
+                        ? Int32(
+                            DitherTile.threshold(
+                                region.columns.lowerBound + column, region.rows.lowerBound + row))
+                        : 128
+                    var v = (scaled &+ threshold) &>> 8
                     v.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
                     let alpha = UInt32(v.w)
                     let red = min(UInt32(v.x), alpha)

@@ -4,7 +4,7 @@ import FlipbookGeometry
 /// `GraphicsContext.Filter`, in raster terms.
 public enum Filter: Hashable, Sendable {
     /// Gaussian blur with standard deviation `radius` pixels (see `GaussianBlur`).
-    case blur(radius: Double)
+    case blur(radius: Double, options: BlurOptions = [])
     /// The layer's silhouette in `color`, blurred by `radius` and offset by (`x`, `y`) pixels,
     /// under the layer (`below`), over it (`above`) or alone (`only`).
     case shadow(color: PremultipliedColor, radius: Double, x: Double, y: Double, placement: ShadowPlacement)
@@ -35,13 +35,26 @@ public enum Filter: Hashable, Sendable {
         case below, above, only
     }
 
+    /// How a blur finishes its result, as SwiftUI's `GraphicsContext.BlurOptions`.
+    public struct BlurOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Every pixel that kept any opacity made opaque, its colour divided by its alpha: a
+        /// blurred opaque picture keeps its full strength up to its edges instead of fading
+        /// into the transparency around it.
+        public static let opaque = BlurOptions(rawValue: 1)
+        /// The result dithered to 8 bits (the gradients' threshold tile) instead of rounded: a
+        /// wide blur of a soft glow shows no bands.
+        public static let dithersResult = BlurOptions(rawValue: 2)
+    }
+
     /// The filter with its lengths — blur and shadow radii, shadow offsets — multiplied by
     /// `scale`: the same effect on a picture drawn at `scale` times the pixels.
     public func scaled(by scale: Double) -> Filter {
         guard scale != 1 else { return self }
         switch self {
-        case .blur(let radius):
-            return .blur(radius: radius * scale)
+        case .blur(let radius, let options):
+            return .blur(radius: radius * scale, options: options)
         case .shadow(let color, let radius, let x, let y, let placement):
             return .shadow(
                 color: color, radius: radius * scale, x: x * scale, y: y * scale, placement: placement)
@@ -76,10 +89,11 @@ extension Pixmap {
         -> PixelBounds?
     {
         switch filter {
-        case .blur(let radius):
-            return GaussianBlur(radius: radius).apply(to: &self, within: bounds)
-        case .inLinearLight(.blur(let radius)):
-            return GaussianBlur(radius: radius, linearLight: true).apply(to: &self, within: bounds)
+        case .blur(let radius, let options):
+            return GaussianBlur(radius: radius, options: options).apply(to: &self, within: bounds)
+        case .inLinearLight(.blur(let radius, let options)):
+            return GaussianBlur(radius: radius, linearLight: true, options: options).apply(
+                to: &self, within: bounds)
         case .inLinearLight(.colorMatrix(let matrix)):
             return matrix.apply(to: &self, within: bounds, linearLight: true)
         case .inLinearLight(let filter):

@@ -17,10 +17,13 @@ public struct GaussianBlur: Sendable {
     /// Average linear-light colours instead of encoded ones: slower (never downsampled, two
     /// conversions per pixel), for `FilterOptions.linearColor`.
     public let linearLight: Bool
+    /// How the result is finished: made opaque, dithered.
+    public let options: Filter.BlurOptions
 
-    public init(radius: Double, linearLight: Bool = false) {
+    public init(radius: Double, linearLight: Bool = false, options: Filter.BlurOptions = []) {
         self.radius = radius
         self.linearLight = linearLight
+        self.options = options
     }
 
     /// Below this σ the exact kernel is used, from it the three boxes.
@@ -98,7 +101,15 @@ public struct GaussianBlur: Sendable {
     /// strided reads.
     public func apply(to pixmap: inout Pixmap, within bounds: PixelBounds) -> PixelBounds? {
         let (boxes, kernel) = (self.boxes, self.kernel)
-        guard !boxes.isEmpty || !kernel.isEmpty else { return bounds }
+        guard !boxes.isEmpty || !kernel.isEmpty else {
+            // Too small to blur; made opaque all the same when asked.
+            guard options.contains(.opaque),
+                let region = bounds.intersection(
+                    PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height))
+            else { return bounds }
+            BlurBuffer(pixmap, region: region).store(into: &pixmap, options: options)
+            return bounds
+        }
         let reach = self.reach
         let region = PixelBounds(
             columns: (bounds.columns.lowerBound - reach)..<(bounds.columns.upperBound + reach),
@@ -112,7 +123,7 @@ public struct GaussianBlur: Sendable {
             let scaled = GaussianBlur(radius: reducedRadius(factor))
             for box in scaled.boxes { small.boxRows(box) }
             for box in scaled.boxes { small.boxColumns(box) }
-            small.storeEnlarged(into: &pixmap, region: region, by: factor)
+            small.storeEnlarged(into: &pixmap, region: region, by: factor, options: options)
             return region
         }
         var buffer = BlurBuffer(pixmap, region: region)
@@ -123,7 +134,7 @@ public struct GaussianBlur: Sendable {
         for box in boxes { buffer.boxColumns(box) }
         if !weights.isEmpty { buffer.convolveColumns(weights) }
         if linearLight { buffer.convert(LinearLight.encode) }
-        buffer.store(into: &pixmap)
+        buffer.store(into: &pixmap, options: options)
         return region
     }
 }

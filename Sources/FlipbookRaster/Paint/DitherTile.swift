@@ -16,6 +16,11 @@ enum DitherTile {
         return UInt16((value - value.rounded(.down)) * 256)
     }
 
+    /// The threshold of pixel (`x`, `y`).
+    static func threshold(_ x: Int, _ y: Int) -> UInt16 {
+        values[(y & mask) * size + (x & mask)]
+    }
+
     /// Calls `body` with the thresholds of pixel row `y`, indexed by `x & mask`.
     @inline(__always)
     static func withRow<Result>(_ y: Int, _ body: (UnsafePointer<UInt16>) -> Result) -> Result {
