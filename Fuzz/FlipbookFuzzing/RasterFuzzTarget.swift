@@ -125,7 +125,9 @@ public enum RasterFuzzTarget {
             let placements: [Filter.ShadowPlacement] = [.below, .above, .only]
             return .shadow(
                 color: color, radius: reader.scalar(), x: reader.scalar(), y: reader.scalar(),
-                placement: placements[Int(reader.byte()) % 3])
+                placement: placements[Int(reader.byte()) % 3],
+                blendMode: BlendMode.allCases[Int(reader.byte()) % BlendMode.allCases.count],
+                invertsAlpha: reader.byte() % 2 == 0)
         case 2: return .colorMatrix(ColorMatrix((0..<20).map { _ in reader.scalar() }))
         case 3:
             var projection = ProjectionTransform()

@@ -235,3 +235,42 @@ func anOpaqueBlurKeepsFullStrengthToItsEdges(sigma: Double) throws {
     // Deep inside the faint area the value is whole: dithering adds nothing there.
     #expect(dithered[150, 150] == faint && rounded[150, 150] == faint)
 }
+
+/// An inner shadow as SwiftUI documents it: the inverted silhouette above the content, blended
+/// `.sourceAtop` — the shadow falls inside the shape along the edges it is offset from, and
+/// nothing is painted outside the shape.
+@Test func anInvertedShadowAboveBlendedSourceAtopIsAnInnerShadow() {
+    let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+    var (pixmap, bounds) = square(color: opaqueRed)  // (40, 40) to (55, 55)
+    let grown = pixmap.apply(
+        .shadow(
+            color: black, radius: 0, x: 4, y: 3, placement: .above, blendMode: .sourceAtop, invertsAlpha: true
+        ),
+        within: bounds)
+    #expect(grown == bounds)
+    for y in 0..<96 {
+        for x in 0..<96 {
+            let inside = bounds.columns.contains(x) && bounds.rows.contains(y)
+            // What lies right of or below an edge, within the offset, is in the shade.
+            let shaded = inside && (x < 44 || y < 43)
+            let expected = !inside ? PremultipliedColor.transparent : shaded ? black : opaqueRed
+            #expect(pixmap[x, y] == expected, "(\(x), \(y)): \(pixmap[x, y])")
+        }
+    }
+}
+
+/// Alone, the inverted silhouette covers everything but the shape; a blend mode other than
+/// normal combines the shadow with the layer's pixels (multiply above darkens the content).
+@Test func anInvertedShadowAloneCoversAllButTheShapeAndBlendModesApply() {
+    let grey = PremultipliedColor(red: 128, green: 128, blue: 128, alpha: 255)
+    var (alone, bounds) = square(color: opaqueRed)
+    _ = alone.apply(
+        .shadow(color: grey, radius: 0, x: 0, y: 0, placement: .only, invertsAlpha: true), within: bounds)
+    #expect(alone[0, 0] == grey && alone[95, 95] == grey && alone[47, 47] == .transparent)
+    var (multiplied, _) = square(color: opaqueRed)
+    _ = multiplied.apply(
+        .shadow(color: grey, radius: 0, x: 0, y: 0, placement: .above, blendMode: .multiply), within: bounds)
+    // Red times mid-grey: a darker red, opaque.
+    #expect(multiplied[47, 47] == PremultipliedColor(red: 128, green: 0, blue: 0, alpha: 255))
+    #expect(multiplied[20, 20] == .transparent)
+}

@@ -6,6 +6,9 @@ extension GraphicsContext {
     /// An effect for `addFilter(_:)`, as SwiftUI's `GraphicsContext.Filter`.
     public struct Filter: Hashable, Sendable {
         let raster: FlipbookRaster.Filter
+        /// A shadow with `.disablesGroup`: the drawing and its shadow are composited as two
+        /// layers instead of one.
+        var separatesShadow = false
 
         /// Gaussian blur; `radius` is the standard deviation in points. `options` make the
         /// result opaque (`.opaque`) or dither it (`.dithersResult`).
@@ -13,15 +16,22 @@ extension GraphicsContext {
             Filter(raster: .blur(radius: radius, options: options))
         }
 
-        /// A drop shadow of what is drawn, in `color`, blurred by `radius`, offset by (`x`, `y`).
+        /// A drop shadow of what is drawn, in `color`, blurred by `radius`, offset by (`x`, `y`),
+        /// blended with what is drawn by `blendMode`; `options` put it above the drawing or alone,
+        /// invert it (`.invertsAlpha`: the shadow of everything but the drawing — with
+        /// `.shadowAbove` and `.sourceAtop`, an inner shadow), or composite drawing and shadow
+        /// separately (`.disablesGroup`).
         public static func shadow(
             color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0,
-            options: ShadowOptions = []
+            blendMode: BlendMode = .normal, options: ShadowOptions = []
         ) -> Filter {
             let placement: FlipbookRaster.Filter.ShadowPlacement =
                 options.contains(.shadowOnly) ? .only : options.contains(.shadowAbove) ? .above : .below
             return Filter(
-                raster: .shadow(color: color.premultiplied, radius: radius, x: x, y: y, placement: placement))
+                raster: .shadow(
+                    color: color.premultiplied, radius: radius, x: x, y: y, placement: placement,
+                    blendMode: blendMode, invertsAlpha: options.contains(.invertsAlpha)),
+                separatesShadow: options.contains(.disablesGroup))
         }
 
         /// Multiplies every channel by `color`'s.
@@ -70,6 +80,12 @@ extension GraphicsContext {
         public static let shadowAbove = ShadowOptions(rawValue: 1)
         /// Draw only the shadow.
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// Shadow everything but what is drawn: with `.shadowAbove` and the `.sourceAtop`
+        /// blend mode, an inner shadow.
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// Composite what is drawn and its shadow separately, each with the context's opacity
+        /// and blend mode, instead of as one group.
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
     /// Options of `clip(to:style:options:)`, as SwiftUI's `GraphicsContext.ClipOptions`.

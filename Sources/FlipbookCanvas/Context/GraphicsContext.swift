@@ -34,6 +34,10 @@ public struct GraphicsContext {
     var clips: [DisplayList.Clip] = []
     /// Filters applied to everything drawn from now on (`addFilter`).
     var filters: [FlipbookRaster.Filter] = []
+    /// Bit i set: `filters[i]` is a shadow added with `.disablesGroup` (a mask rather than a
+    /// set, so that copying a context, once per confetti piece, copies no reference; only the
+    /// first 64 filters can be separated).
+    var separatedShadows: UInt64 = 0
     /// The canvas size, for `clipBoundingRect`.
     var canvasSize = CGSize(width: 0, height: 0)
     /// What symbols and text without a style of their own are painted with: the canvas's
@@ -135,6 +139,7 @@ public struct GraphicsContext {
     /// a rotated piece's shadow still falls the same way, as with Core Graphics' shadows.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = []) {
         let raster = filter.raster.scaled(by: environment.displayScale)
+        if filter.separatesShadow, filters.count < 64 { separatedShadows |= 1 << UInt64(filters.count) }
         filters.append(options.contains(.linearColor) ? .inLinearLight(raster) : raster)
     }
 
@@ -159,12 +164,7 @@ public struct GraphicsContext {
         }
         var content = DisplayList()
         content.items = [item.plain]
-        recording.list.items.append(
-            .layer(
-                DisplayList.Layer(
-                    name: nil, content: content, opacity: drawingOpacity, blendMode: blendMode,
-                    filters: filters,
-                    clips: clips)))
+        appendLayers(of: content, name: nil)
     }
 
     /// The opacity recorded with each drawing operation: `opacity` clamped to 0…1.
@@ -207,10 +207,55 @@ public struct GraphicsContext {
     }
 
     private func appendLayer(_ layer: GraphicsContext, name: String?) {
-        recording.list.items.append(
+        appendLayers(of: layer.recording.list, name: name)
+    }
+
+    /// Appends `content` as a layer with this context's opacity, blend mode, filters and
+    /// clips — or, for each shadow added with `.disablesGroup`, also a layer of that shadow
+    /// alone (below the drawing, or above it with `.shadowAbove`), while the drawing's own
+    /// layer goes without it: drawing and shadow are composited separately.
+    private func appendLayers(of content: DisplayList, name: String?) {
+        func layer(_ filters: [FlipbookRaster.Filter]) -> DisplayList.Item {
             .layer(
                 DisplayList.Layer(
-                    name: name, content: layer.recording.list, opacity: drawingOpacity, blendMode: blendMode,
-                    filters: filters, clips: clips)))
+                    name: name, content: content, opacity: drawingOpacity, blendMode: blendMode,
+                    filters: filters, clips: clips))
+        }
+        guard separatedShadows != 0 else { return recording.list.items.append(layer(filters)) }
+        func separated(_ index: Int) -> Bool { index < 64 && separatedShadows & (1 << UInt64(index)) != 0 }
+        let grouped = filters.indices.filter { !separated($0) }.map { filters[$0] }
+        var above: [DisplayList.Item] = []
+        for index in filters.indices where separated(index) {
+            guard let (alone, placement) = filters[index].shadowAlone else { continue }
+            let shadowFilters = filters.indices.compactMap { other in
+                other == index ? alone : separated(other) ? nil : filters[other]
+            }
+            if placement == .above {
+                above.append(layer(shadowFilters))
+            } else {
+                recording.list.items.append(layer(shadowFilters))
+            }
+        }
+        recording.list.items.append(layer(grouped))
+        recording.list.items.append(contentsOf: above)
+    }
+}
+
+extension FlipbookRaster.Filter {
+    /// For a shadow (in linear light or not): the same shadow drawn alone, and where it was
+    /// placed; `nil` for other filters.
+    fileprivate var shadowAlone: (FlipbookRaster.Filter, FlipbookRaster.Filter.ShadowPlacement)? {
+        switch self {
+        case .shadow(let color, let radius, let x, let y, let placement, let blendMode, let invertsAlpha):
+            return (
+                .shadow(
+                    color: color, radius: radius, x: x, y: y, placement: .only, blendMode: blendMode,
+                    invertsAlpha: invertsAlpha), placement
+            )
+        case .inLinearLight(let filter):
+            return filter.shadowAlone.map { (.inLinearLight($0.0), $0.1) }
+        default:
+            return nil
+        }
     }
 }

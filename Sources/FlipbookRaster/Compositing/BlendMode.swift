@@ -139,3 +139,15 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
         return result
     }
 }
+
+extension BlendMode {
+    /// Whether blending leaves a pixel transparent wherever the destination was: `sourceIn`,
+    /// `sourceAtop` (an inner shadow), `destinationIn`, `destinationOut` and `clear`. A source
+    /// blended so can only change pixels that were already painted.
+    public var keepsOnlyDestination: Bool {
+        switch self {
+        case .sourceIn, .sourceAtop, .destinationIn, .destinationOut, .clear: true
+        default: false
+        }
+    }
+}

@@ -6,8 +6,12 @@ public enum Filter: Hashable, Sendable {
     /// Gaussian blur with standard deviation `radius` pixels (see `GaussianBlur`).
     case blur(radius: Double, options: BlurOptions = [])
     /// The layer's silhouette in `color`, blurred by `radius` and offset by (`x`, `y`) pixels,
-    /// under the layer (`below`), over it (`above`) or alone (`only`).
-    case shadow(color: PremultipliedColor, radius: Double, x: Double, y: Double, placement: ShadowPlacement)
+    /// under the layer (`below`), over it (`above`) or alone (`only`), blended with the
+    /// layer's pixels by `blendMode`. With `invertsAlpha` the silhouette is of everything but
+    /// the layer's pixels: with `above` and `.sourceAtop`, an inner shadow.
+    case shadow(
+        color: PremultipliedColor, radius: Double, x: Double, y: Double, placement: ShadowPlacement,
+        blendMode: BlendMode = .normal, invertsAlpha: Bool = false)
     /// A 4×5 matrix on straight RGBA (see `ColorMatrix`).
     case colorMatrix(ColorMatrix)
     /// Pixels whose alpha lies in `minimum…maximum` (0…1) become `color`, the rest transparent.
@@ -55,9 +59,10 @@ public enum Filter: Hashable, Sendable {
         switch self {
         case .blur(let radius, let options):
             return .blur(radius: radius * scale, options: options)
-        case .shadow(let color, let radius, let x, let y, let placement):
+        case .shadow(let color, let radius, let x, let y, let placement, let blendMode, let invertsAlpha):
             return .shadow(
-                color: color, radius: radius * scale, x: x * scale, y: y * scale, placement: placement)
+                color: color, radius: radius * scale, x: x * scale, y: y * scale, placement: placement,
+                blendMode: blendMode, invertsAlpha: invertsAlpha)
         case .inLinearLight(let filter):
             return .inLinearLight(filter.scaled(by: scale))
         case .projection(let transform):
@@ -98,9 +103,10 @@ extension Pixmap {
             return matrix.apply(to: &self, within: bounds, linearLight: true)
         case .inLinearLight(let filter):
             return apply(filter, within: bounds, scratch: &scratch)
-        case .shadow(let color, let radius, let x, let y, let placement):
+        case .shadow(let color, let radius, let x, let y, let placement, let blendMode, let invertsAlpha):
             return applyShadow(
-                color: color, radius: radius, x: x, y: y, placement: placement, within: bounds, on: &scratch)
+                color: color, radius: radius, x: x, y: y, placement: placement, blendMode: blendMode,
+                invertsAlpha: invertsAlpha, within: bounds, on: &scratch)
         case .colorMatrix(let matrix):
             return matrix.apply(to: &self, within: bounds)
         case .projection(let transform):

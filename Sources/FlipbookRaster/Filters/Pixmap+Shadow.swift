@@ -9,7 +9,8 @@ extension Pixmap {
     /// megabyte at 1080p, not the whole frame's eight, and a lent canvas needs no allocation.
     mutating func applyShadow(
         color: PremultipliedColor, radius: Double, x: Double, y: Double, placement: Filter.ShadowPlacement,
-        within bounds: PixelBounds, on canvas: inout Pixmap
+        blendMode: BlendMode = .normal, invertsAlpha: Bool = false, within bounds: PixelBounds,
+        on canvas: inout Pixmap
     ) -> PixelBounds? {
         // Offsets beyond the pixmap move the shadow out of sight; NaN counts as none.
         func offset(_ value: Double, limit: Int) -> Int {
@@ -17,15 +18,68 @@ extension Pixmap {
         }
         let (dx, dy) = (offset(x, limit: width), offset(y, limit: height))
         let frame = PixelBounds(columns: 0..<width, rows: 0..<height)
-        // The pixels whose silhouette lands in the frame.
-        let columns = bounds.columns.clamped(to: 0..<width).clamped(to: (-dx)..<(width - dx))
-        let rows = bounds.rows.clamped(to: 0..<height).clamped(to: (-dy)..<(height - dy))
-        guard !columns.isEmpty, !rows.isEmpty else {
-            // None: no shadow.
-            if placement == .only { clear(within: bounds) }
-            return placement == .only ? nil : bounds
-        }
         if canvas.width != width || canvas.height != height { canvas = Pixmap(width: width, height: height) }
+        let silhouette: PixelBounds?
+        if invertsAlpha {
+            silhouette = drawInvertedSilhouette(
+                color: color, dx: dx, dy: dy, reach: GaussianBlur(radius: radius).reach,
+                confinedTo: placement == .above && blendMode.keepsOnlyDestination ? bounds : nil,
+                within: bounds, on: &canvas)
+        } else {
+            // The pixels whose silhouette lands in the frame.
+            let columns = bounds.columns.clamped(to: 0..<width).clamped(to: (-dx)..<(width - dx))
+            let rows = bounds.rows.clamped(to: 0..<height).clamped(to: (-dy)..<(height - dy))
+            guard !columns.isEmpty, !rows.isEmpty else {
+                // None: no shadow.
+                if placement == .only { clear(within: bounds) }
+                return placement == .only ? nil : bounds
+            }
+            silhouette = drawSilhouette(
+                color: color, dx: dx, dy: dy, columns: columns, rows: rows, on: &canvas)
+        }
+        let shadowBounds = silhouette.flatMap { GaussianBlur(radius: radius).apply(to: &canvas, within: $0) }
+        defer { canvas.clear(within: shadowBounds ?? silhouette ?? bounds) }
+        if blendMode != .normal, placement != .above, let shadowBounds {
+            // Below the content or alone, the shadow is drawn onto the layer's transparency.
+            canvas.blendOntoTransparency(blendMode, within: shadowBounds)
+        }
+        switch placement {
+        case .only:
+            // The shadow replaces the layer's pixels.
+            clear(within: bounds)
+            combine(canvas, in: shadowBounds) { shadow, count, pixels in
+                pixels.update(from: shadow, count: count)
+            }
+            return shadowBounds
+        case .below:
+            guard let shadowBounds else { return bounds }
+            combine(canvas, in: shadowBounds.union(bounds).intersection(frame)) { shadow, count, pixels in
+                SourceOver.blendRow(pixels, over: shadow, count: count)
+            }
+            return shadowBounds.union(bounds)
+        case .above:
+            guard let shadowBounds else { return bounds }
+            guard blendMode == .normal else {
+                let runs = shadowBounds.rows.map {
+                    PixelRun(
+                        row: $0, start: shadowBounds.columns.lowerBound, end: shadowBounds.columns.upperBound)
+                }
+                composite(canvas, blendMode: blendMode, runs: runs)
+                return blendMode.keepsOnlyDestination ? bounds : bounds.union(shadowBounds)
+            }
+            combine(canvas, in: shadowBounds) { shadow, count, pixels in
+                SourceOver.blendRow(shadow, count: count, opacity: 255, into: pixels)
+            }
+            return bounds.union(shadowBounds)
+        }
+    }
+
+    /// Draws on `canvas` the silhouette of this pixmap's `columns` × `rows` in `color`, moved by
+    /// (`dx`, `dy`); returns the box of the pixels that got some alpha.
+    private func drawSilhouette(
+        color: PremultipliedColor, dx: Int, dy: Int, columns: Range<Int>, rows: Range<Int>,
+        on canvas: inout Pixmap
+    ) -> PixelBounds? {
         let packed = color.packed
         // The shadow's pixels that got some alpha: their first and last column and row.
         var (minX, maxX, minY, maxY) = (Int.max, Int.min, Int.max, Int.min)
@@ -45,30 +99,63 @@ extension Pixmap {
                 }
             }
         }
-        let silhouette =
-            minX <= maxX ? PixelBounds(columns: minX..<(maxX + 1), rows: minY..<(maxY + 1)) : nil
-        let shadowBounds = silhouette.flatMap { GaussianBlur(radius: radius).apply(to: &canvas, within: $0) }
-        defer { canvas.clear(within: shadowBounds ?? silhouette ?? bounds) }
-        switch placement {
-        case .only:
-            // The shadow replaces the layer's pixels.
-            clear(within: bounds)
-            combine(canvas, in: shadowBounds) { shadow, count, pixels in
-                pixels.update(from: shadow, count: count)
+        return minX <= maxX ? PixelBounds(columns: minX..<(maxX + 1), rows: minY..<(maxY + 1)) : nil
+    }
+
+    /// Draws on `canvas` the inverted silhouette (`ShadowOptions.invertsAlpha`): `color` times
+    /// the transparency of the pixels moved by (`dx`, `dy`), where everything outside `bounds`
+    /// (and the frame) counts as transparent — so it covers the whole frame but the shape. When
+    /// the shadow will only show on the layer's own pixels (`confinedTo`, an inner shadow drawn
+    /// `.sourceAtop`), only that box grown by the blur's `reach` is drawn: all its blur reads.
+    private func drawInvertedSilhouette(
+        color: PremultipliedColor, dx: Int, dy: Int, reach: Int, confinedTo shown: PixelBounds?,
+        within bounds: PixelBounds, on canvas: inout Pixmap
+    ) -> PixelBounds? {
+        let frame = PixelBounds(columns: 0..<width, rows: 0..<height)
+        let drawn =
+            shown.map {
+                PixelBounds(
+                    columns: ($0.columns.lowerBound - reach)..<($0.columns.upperBound + reach),
+                    rows: ($0.rows.lowerBound - reach)..<($0.rows.upperBound + reach))
+            } ?? frame
+        guard let drawn = drawn.intersection(frame) else { return nil }
+        let packed = color.packed
+        let width = self.width
+        bytes.withUnsafeBufferPointer { source in
+            canvas.bytes.withUnsafeMutableBufferPointer { target in
+                target.withMemoryRebound(to: UInt32.self) { target in
+                    for row in drawn.rows {
+                        let sourceRow = row - dy
+                        for column in drawn.columns {
+                            let sourceColumn = column - dx
+                            let inside =
+                                bounds.rows.contains(sourceRow) && bounds.columns.contains(sourceColumn)
+                                && frame.rows.contains(sourceRow) && frame.columns.contains(sourceColumn)
+                            let alpha =
+                                inside ? UInt32(source[(sourceRow * width + sourceColumn) * 4 + 3]) : 0
+                            target[row * width + column] = SourceOver.scale(packed, by: 255 - alpha)
+                        }
+                    }
+                }
             }
-            return shadowBounds
-        case .below:
-            guard let shadowBounds else { return bounds }
-            combine(canvas, in: shadowBounds.union(bounds).intersection(frame)) { shadow, count, pixels in
-                SourceOver.blendRow(pixels, over: shadow, count: count)
+        }
+        return drawn
+    }
+
+    /// Replaces each pixel of `box` by itself blended with `mode` onto transparency: what a
+    /// shadow drawn with that mode leaves on a layer with nothing under it.
+    private mutating func blendOntoTransparency(_ mode: BlendMode, within box: PixelBounds) {
+        for row in box.rows {
+            for column in box.columns {
+                let p = self[column, row]
+                let source = SIMD4(Float(p.red), Float(p.green), Float(p.blue), Float(p.alpha)) / 255
+                let blended = (mode.blend(source, .zero) * 255).rounded(.toNearestOrAwayFromZero)
+                let v = blended.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let alpha = UInt8(v.w)
+                self[column, row] = PremultipliedColor(
+                    red: min(UInt8(v.x), alpha), green: min(UInt8(v.y), alpha), blue: min(UInt8(v.z), alpha),
+                    alpha: alpha)
             }
-            return shadowBounds.union(bounds)
-        case .above:
-            guard let shadowBounds else { return bounds }
-            combine(canvas, in: shadowBounds) { shadow, count, pixels in
-                SourceOver.blendRow(shadow, count: count, opacity: 255, into: pixels)
-            }
-            return bounds.union(shadowBounds)
         }
     }
 
