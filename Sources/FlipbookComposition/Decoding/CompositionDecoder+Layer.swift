@@ -7,6 +7,7 @@ extension CompositionDecoder {
     /// The keys every layer may have, whatever its kind.
     public static let commonLayerKeys = [
         "type", "name", "start", "duration", "end", "loop", "position", "size", "anchor", "scale", "rotation",
+        "rotationX", "rotationY", "perspective",
         "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea", "mask", "maskInverted",
         "motionPath",
     ]
@@ -93,7 +94,8 @@ extension CompositionDecoder {
         return motion
     }
 
-    /// Position, size, anchor, scale, rotation, opacity, blend mode, blur and shadow.
+    /// Position, size, anchor, scale, rotations, perspective, opacity, blend mode, blur and
+    /// shadow.
     private func readPlacement(_ reader: inout JSONObjectReader, into layer: inout CompositionLayer) {
         if let field = reader.optional("position") {
             layer.position = attempt { try animated(field, lengthPair) }
@@ -112,12 +114,18 @@ extension CompositionDecoder {
         if let field = reader.optional("scale") {
             layer.scale = attempt { try animated(field, scalePair) } ?? layer.scale
         }
-        if let field = reader.optional("rotation") {
-            layer.rotation =
+        for (key, rotation) in [
+            ("rotation", \CompositionLayer.rotation), ("rotationX", \.rotationX), ("rotationY", \.rotationY),
+        ] {
+            guard let field = reader.optional(key) else { continue }
+            layer[keyPath: rotation] =
                 attempt {
                     try animated(field) { (f) throws(PresetError) in try f.number(in: -36_000...36_000) }
                 }
-                ?? layer.rotation
+                ?? layer[keyPath: rotation]
+        }
+        if let field = reader.optional("perspective") {
+            layer.perspective = attempt { try field.number(in: 50...100_000) } ?? layer.perspective
         }
         if let field = reader.optional("opacity") {
             layer.opacity =
@@ -146,10 +154,11 @@ extension CompositionDecoder {
         let color = try reader.optional("color").map { (item) throws(PresetError) in
             try animated(item) { (f) throws(PresetError) in try f.color() }
         }
-        let shadow = LayerShadow(
+        var shadow = LayerShadow(
             color: color ?? .constant(Color(white: 0, opacity: 0.5)),
             radius: try number("radius", 0...500, 12), x: try number("x", -10_000...10_000, 0),
             y: try number("y", -10_000...10_000, 6))
+        shadow.inner = try reader.optional("inner")?.bool() ?? false
         try reader.finish()
         return shadow
     }

@@ -210,18 +210,34 @@ public enum CompositionSchema {
                 "the box's point placed at position, and the centre of scale and rotation", ref("unitPoint")),
             "scale": described("a factor or [x, y], about the anchor", ref("animatedScale")),
             "rotation": described("degrees clockwise, about the anchor", ref("animatedNumber")),
+            "rotationX": described(
+                "degrees of a 3D turn about the horizontal line through the anchor (positive: the top edge goes away)",
+                ref("animatedNumber")),
+            "rotationY": described(
+                "degrees of a 3D turn about the vertical line through the anchor (positive: the right edge goes away)",
+                ref("animatedNumber")),
+            "perspective": described(
+                "how far in front of the canvas the 3D turns are seen from, points (default 1000)",
+                .object([
+                    ("type", .string("number")), ("minimum", .integer(50)), ("maximum", .integer(100_000)),
+                ])),
             "opacity": described("0…1", ref("animatedNumber")),
             "blendMode": described(
                 "how the layer combines with what is below", enumeration(BlendMode.allCases.map(\.rawValue))),
             "blur": described("Gaussian blur radius, points", ref("animatedNumber")),
             "shadow": .object([
-                ("description", .string("a drop shadow")), ("type", .string("object")),
+                ("description", .string("a drop shadow, or with inner a shadow inside the layer")),
+                ("type", .string("object")),
                 ("additionalProperties", .bool(false)),
                 (
                     "properties",
                     .object([
                         ("color", ref("animatedColor")), ("radius", ref("animatedNumber")),
                         ("x", ref("animatedNumber")), ("y", ref("animatedNumber")),
+                        (
+                            "inner",
+                            described("cast inside the layer by its edges instead of behind it", boolean)
+                        ),
                     ])
                 ),
             ]),

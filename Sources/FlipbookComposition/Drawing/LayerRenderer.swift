@@ -54,11 +54,16 @@ struct LayerRenderer {
         layerContext.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
         layerContext.opacity = opacity
         layerContext.blendMode = layer.blendMode
+        if let turn = Self.turn(of: layer, at: local, size: size, in: layerContext) {
+            layerContext.addFilter(.projectionTransform(turn))
+        }
         if let shadow = layer.shadow {
             layerContext.addFilter(
                 .shadow(
                     color: shadow.color.value(at: local), radius: shadow.radius.value(at: local),
-                    x: shadow.x.value(at: local), y: shadow.y.value(at: local)))
+                    x: shadow.x.value(at: local), y: shadow.y.value(at: local),
+                    blendMode: shadow.inner ? .sourceAtop : .normal,
+                    options: shadow.inner ? [.invertsAlpha, .shadowAbove] : []))
         }
         let blur = layer.blur.value(at: local) + transition.blur
         if blur > 0 { layerContext.addFilter(.blur(radius: blur)) }
@@ -147,5 +152,30 @@ struct LayerRenderer {
         default:
             return (parent, nil)
         }
+    }
+}
+
+extension LayerRenderer {
+    /// The layer's 3D turn at `local` as a projection of the canvas's points — about its
+    /// anchor (`size` sets where that is in `context`, the layer's own space), the vertical
+    /// turn first, seen from `perspective` points away — or `nil` when it does not turn.
+    fileprivate static func turn(
+        of layer: CompositionLayer, at local: Double, size: CGSize, in context: GraphicsContext
+    ) -> ProjectionTransform? {
+        let (aboutX, aboutY) = (layer.rotationX.value(at: local), layer.rotationY.value(at: local))
+        guard aboutX != 0 || aboutY != 0 else { return nil }
+        // The anchor in device pixels, then in the canvas's points (what filters measure in).
+        let device = CGPoint(x: layer.anchor.x * size.width, y: layer.anchor.y * size.height)
+            .applying(context.transform)
+        let scale = context.environment.displayScale
+        let (x, y) = (device.x / scale, device.y / scale)
+        var eye = CATransform3DIdentity
+        eye.m34 = -1 / layer.perspective
+        // Positive turns send the right edge (about y) and the top edge (about x) away.
+        var turn = CATransform3DMakeTranslation(-x, -y, 0)
+        turn = CATransform3DConcat(turn, CATransform3DMakeRotation(aboutY * .pi / 180, 0, 1, 0))
+        turn = CATransform3DConcat(turn, CATransform3DMakeRotation(aboutX * .pi / 180, 1, 0, 0))
+        turn = CATransform3DConcat(turn, eye)
+        return ProjectionTransform(CATransform3DConcat(turn, CATransform3DMakeTranslation(x, y, 0)))
     }
 }

@@ -60,6 +60,7 @@ extension CompositionLayer {
             ("position", position?.moves(from, to) ?? false), ("size", size?.moves(from, to) ?? false),
             ("motion path", motionPath?.progress.moves(from, to) ?? false),
             ("scale", scale.moves(from, to)), ("rotation", rotation.moves(from, to)),
+            ("3D rotation", rotationX.moves(from, to) || rotationY.moves(from, to)),
             ("opacity", opacity.moves(from, to)), ("blur", blur.moves(from, to)),
             (
                 "shadow",

@@ -20,6 +20,12 @@ public struct CompositionLayer: Sendable {
     public var scale: Animated<ScalePair> = .constant(ScalePair(x: 1, y: 1))
     /// Degrees, clockwise.
     public var rotation: Animated<Double> = .constant(0)
+    /// Degrees the layer turns in 3D about the horizontal line through its anchor (positive:
+    /// the top edge goes away) and about the vertical one (positive: the right edge goes
+    /// away), the vertical turn first, seen from `perspective` points in front of the canvas.
+    public var rotationX: Animated<Double> = .constant(0)
+    public var rotationY: Animated<Double> = .constant(0)
+    public var perspective = 1000.0
     public var opacity: Animated<Double> = .constant(1)
     public var blendMode: BlendMode = .normal
     /// Gaussian blur radius, points.
@@ -60,12 +66,14 @@ public struct ScalePair: Hashable, Sendable, Animatable {
     }
 }
 
-/// A drop shadow behind what the layer draws.
+/// A drop shadow behind what the layer draws — or, `inner`, a shadow inside it, cast by its
+/// edges as if it were cut into the canvas.
 public struct LayerShadow: Hashable, Sendable {
     public var color: Animated<Color>
     public var radius: Animated<Double>
     public var x: Animated<Double>
     public var y: Animated<Double>
+    public var inner = false
 }
 
 /// What a layer draws.
