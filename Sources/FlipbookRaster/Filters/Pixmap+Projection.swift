@@ -78,39 +78,45 @@ extension Pixmap {
 
     /// Samples this pixmap's `source` pixels at the images of `target`'s pixel centres under
     /// `inverse`, writing onto `canvas`; returns the box of the pixels written, `nil` if none.
+    ///
+    /// Along a row the homogeneous image of the pixel centre moves by the same step each
+    /// pixel (the inverse's first row), so it is advanced by three additions rather than
+    /// mapped afresh; only the division by w is per pixel.
     private func sample(
         _ source: PixelBounds, through inverse: ProjectionTransform, into canvas: inout Pixmap,
         within target: PixelBounds
     ) -> PixelBounds? {
         let width = self.width
         var (minX, maxX, minY, maxY) = (Int.max, Int.min, Int.max, Int.min)
+        // Sample positions whose four neighbours may touch the source lie strictly between
+        // these (pixel-centre coordinates, shifted by ½).
+        let (lowX, highX) = (Double(source.columns.lowerBound) - 1, Double(source.columns.upperBound))
+        let (lowY, highY) = (Double(source.rows.lowerBound) - 1, Double(source.rows.upperBound))
         bytes.withUnsafeBufferPointer { pixels in
             canvas.bytes.withUnsafeMutableBufferPointer { output in
                 guard let from = pixels.baseAddress, let to = output.baseAddress else { return }
                 /// The source pixel at (x, y) as four floats; transparent outside `source`.
-                func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+                @inline(__always) func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> {
                     guard source.columns.contains(x), source.rows.contains(y) else { return .zero }
-                    let p = from + (y * width + x) * 4
+                    let p = from + (y &* width &+ x) &* 4
                     return SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
                 }
                 for row in target.rows {
+                    var (u, v, w) = inverse.homogeneous(
+                        CGPoint(x: Double(target.columns.lowerBound) + 0.5, y: Double(row) + 0.5))
                     for column in target.columns {
-                        let (u, v, w) = inverse.homogeneous(
-                            CGPoint(x: Double(column) + 0.5, y: Double(row) + 0.5))
+                        defer { (u, v, w) = (u + inverse.m11, v + inverse.m12, w + inverse.m13) }
                         guard w > 0 else { continue }
                         // Pixel centres sit at half-integers.
                         let (x, y) = (u / w - 0.5, v / w - 0.5)
-                        guard x > Double(source.columns.lowerBound) - 1,
-                            x < Double(source.columns.upperBound),
-                            y > Double(source.rows.lowerBound) - 1, y < Double(source.rows.upperBound)
-                        else { continue }
+                        guard x > lowX, x < highX, y > lowY, y < highY else { continue }
                         let (x0, y0) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
                         let (fx, fy) = (Float(x - Double(x0)), Float(y - Double(y0)))
-                        let top = pixel(x0, y0) * (1 - fx) + pixel(x0 + 1, y0) * fx
-                        let bottom = pixel(x0, y0 + 1) * (1 - fx) + pixel(x0 + 1, y0 + 1) * fx
+                        let top = pixel(x0, y0) * (1 - fx) + pixel(x0 &+ 1, y0) * fx
+                        let bottom = pixel(x0, y0 &+ 1) * (1 - fx) + pixel(x0 &+ 1, y0 &+ 1) * fx
                         let value = top * (1 - fy) + bottom * fy
                         guard value[3] >= 0.5 else { continue }
-                        let q = to + (row * width + column) * 4
+                        let q = to + (row &* width &+ column) &* 4
                         (q[0], q[1], q[2], q[3]) = (
                             UInt8(value[0] + 0.5), UInt8(value[1] + 0.5), UInt8(value[2] + 0.5),
                             UInt8(value[3] + 0.5)
