@@ -67,16 +67,38 @@ import Testing
         #expect(frame[55, 50].red == 0 && frame[145, 85].red == 0 && frame[145, 85].alpha == 255)
     }
 
+    @Test func aFlipEntranceTurnsTheLayerInFromEdgeOn() throws {
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "shape", "shape": "rect", "size": [80, 60], "position": [100, 50], "fill": "white",
+              "enter": {"effect": "flip", "edge": "trailing", "duration": 1, "easing": "linear"}}]
+            """)
+        func lit(_ index: Int) -> [Int] {
+            Self.litColumns(CompositionFixture.frame(preset, index: index), row: 50)
+        }
+        // Edge-on at the start: nothing; flat at the end: the whole card.
+        #expect(lit(0).isEmpty)
+        #expect(lit(30).count == 80)
+        // Halfway, turned 45° with its trailing (right) edge away: narrower, and shorter on
+        // the right than on the left.
+        let halfway = CompositionFixture.frame(preset, index: 15)
+        let columns = Self.litColumns(halfway, row: 50)
+        let (left, right) = (try #require(columns.first), try #require(columns.last))
+        #expect(columns.count > 50 && columns.count < 62, "\(columns.count)")
+        #expect(Self.height(halfway, column: left + 1) > Self.height(halfway, column: right - 1))
+    }
+
     @Test func theNewKeysAreChecked() {
         let problems = CompositionFixture.problems(
             """
             {"width": 100, "height": 100, "fps": 30, "duration": 1, "layers": [
               {"type": "shape", "shape": "rect", "rotationY": "far", "perspective": 10,
-               "shadow": {"inner": "yes"}}]}
+               "shadow": {"inner": "yes"}, "enter": {"effect": "flip", "turn": 400}}]}
             """)
         #expect(problems.contains { $0.contains("layers[0].rotationY") }, "\(problems)")
         #expect(
             problems.contains { $0.contains("layers[0].perspective") && $0.contains("50") }, "\(problems)")
         #expect(problems.contains { $0.contains("layers[0].shadow.inner") }, "\(problems)")
+        #expect(problems.contains { $0.contains("layers[0].enter.turn") }, "\(problems)")
     }
 }

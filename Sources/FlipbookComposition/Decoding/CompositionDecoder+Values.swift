@@ -286,6 +286,7 @@ extension CompositionDecoder {
         if let item = reader.optional("distance") { transition.distance = try length(item) }
         if let item = reader.optional("scale") { transition.scale = try item.number(in: 0...100) }
         if let item = reader.optional("blur") { transition.blur = try item.number(in: 0...500) }
+        if let item = reader.optional("turn") { transition.turn = try item.number(in: -360...360) }
         if let item = reader.optional("by") {
             transition.unit = try item.choice(Transition.Unit.allCases)
             guard transition.unit == .layer || Transition.unitEffects.contains(transition.effect) else {

@@ -465,6 +465,17 @@ public enum CompositionSchema {
                                 ("scale", .object([("type", .string("number"))])),
                                 ("blur", .object([("type", .string("number"))])),
                                 (
+                                    "turn",
+                                    .object([
+                                        (
+                                            "description",
+                                            .string("the degrees a flip starts turned by (default 90)")
+                                        ),
+                                        ("type", .string("number")), ("minimum", .integer(-360)),
+                                        ("maximum", .integer(360)),
+                                    ])
+                                ),
+                                (
                                     "by",
                                     .object([
                                         (

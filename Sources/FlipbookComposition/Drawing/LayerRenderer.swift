@@ -54,7 +54,7 @@ struct LayerRenderer {
         layerContext.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
         layerContext.opacity = opacity
         layerContext.blendMode = layer.blendMode
-        if let turn = Self.turn(of: layer, at: local, size: size, in: layerContext) {
+        if let turn = Self.turn(of: layer, at: local, adding: transition.turn, size: size, in: layerContext) {
             layerContext.addFilter(.projectionTransform(turn))
         }
         if let shadow = layer.shadow {
@@ -156,13 +156,16 @@ struct LayerRenderer {
 }
 
 extension LayerRenderer {
-    /// The layer's 3D turn at `local` as a projection of the canvas's points — about its
-    /// anchor (`size` sets where that is in `context`, the layer's own space), the vertical
-    /// turn first, seen from `perspective` points away — or `nil` when it does not turn.
+    /// The layer's 3D turn at `local`, with its flips' `turns` added, as a projection of the
+    /// canvas's points — about its anchor (`size` sets where that is in `context`, the layer's
+    /// own space), the vertical turn first, seen from `perspective` points away — or `nil`
+    /// when it does not turn.
     fileprivate static func turn(
-        of layer: CompositionLayer, at local: Double, size: CGSize, in context: GraphicsContext
+        of layer: CompositionLayer, at local: Double, adding turns: (x: Double, y: Double), size: CGSize,
+        in context: GraphicsContext
     ) -> ProjectionTransform? {
-        let (aboutX, aboutY) = (layer.rotationX.value(at: local), layer.rotationY.value(at: local))
+        let aboutX = layer.rotationX.value(at: local) + turns.x
+        let aboutY = layer.rotationY.value(at: local) + turns.y
         guard aboutX != 0 || aboutY != 0 else { return nil }
         // The anchor in device pixels, then in the canvas's points (what filters measure in).
         let device = CGPoint(x: layer.anchor.x * size.width, y: layer.anchor.y * size.height)

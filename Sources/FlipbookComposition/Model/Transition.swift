@@ -19,6 +19,9 @@ public struct Transition: Hashable, Sendable {
         /// Revealed by a line sweeping across the box from `edge` (default leading), hidden
         /// beyond it: what the layer draws past the box's other sides is not cut.
         case wipe
+        /// Turned in 3D from `turn` degrees (default 90: edge-on) to flat, in the layer's
+        /// `perspective`: the edge it comes from (default bottom) starts furthest away.
+        case flip
     }
 
     /// What moves: the whole layer, or each of a text's characters, words or lines in turn.
@@ -46,6 +49,8 @@ public struct Transition: Hashable, Sendable {
     public var scale: Double = 0.6
     /// The starting blur radius of a `blur` effect.
     public var blur: Double = 24
+    /// The starting turn of a `flip`, degrees.
+    public var turn: Double = 90
     /// What moves (a text's units, one after another, within `duration`).
     public var unit: Unit = .layer
     /// The share of `duration` (0 ≤ stagger < 1) over which the units' starts spread: each
@@ -94,6 +99,9 @@ struct TransitionState {
     var offset = CGPoint.zero
     var scale = 1.0
     var blur = 0.0
+    /// Degrees of 3D turn about the horizontal and the vertical line through the anchor, as
+    /// a layer's `rotationX` and `rotationY` (flips).
+    var turn = (x: 0.0, y: 0.0)
     /// How much of a text typewriters show.
     var reveal = TextReveal()
     /// The part of the box that wipes leave shown, in fractions of its width and height
@@ -134,6 +142,16 @@ struct TransitionState {
             scale *= transition.scale + (1 - transition.scale) * shown
         case .blur:
             blur += transition.blur * max(hidden, 0)
+        case .flip:
+            // The edge it comes from starts away: the top edge away is a positive turn about x,
+            // the trailing (right) edge away a positive turn about y.
+            let degrees = transition.turn * hidden
+            switch transition.edge {
+            case .top: turn.x += degrees
+            case .bottom: turn.x -= degrees
+            case .leading: turn.y -= degrees
+            case .trailing: turn.y += degrees
+            }
         case .typewriter:
             let fraction = min(max(shown, 0), 1)
             if fraction < reveal.fraction {
