@@ -40,6 +40,10 @@ import Testing
         #expect(
             painted(.color(red: 1, green: 0, blue: 0))
                 == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+        // A palette paints one-layer drawings with its first shading.
+        #expect(painted(.palette([.color(white: 1), .color(red: 1, green: 0, blue: 0)])).green == 255)
+        #expect(painted(.palette([.color(white: 0.5), .color(white: 1)])).red == 128)
+        #expect(painted(.palette([])).alpha == 0)
     }
 
     @Test func mixingIsPerceptualByDefault() {

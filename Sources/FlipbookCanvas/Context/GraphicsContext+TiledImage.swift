@@ -20,12 +20,28 @@ extension GraphicsContext.Shading {
         return shading
     }
 
-    /// What `tiledImage` repeats, kept until a context resolves it into a paint.
-    struct Tile: Hashable, Sendable {
-        var image: Image
-        var origin: CGPoint
-        var sourceRect: CGRect
-        var scale: Double
+    /// What `tiledImage` repeats, kept until a context resolves it into a paint. A class, so
+    /// that a shading stays a few bytes: one is made for every fill of a confetti frame.
+    final class Tile: Hashable, Sendable {
+        let image: Image
+        let origin: CGPoint
+        let sourceRect: CGRect
+        let scale: Double
+
+        init(image: Image, origin: CGPoint, sourceRect: CGRect, scale: Double) {
+            (self.image, self.origin, self.sourceRect, self.scale) = (image, origin, sourceRect, scale)
+        }
+
+        static func == (lhs: Tile, rhs: Tile) -> Bool {
+            lhs === rhs
+                || (lhs.image == rhs.image && lhs.origin == rhs.origin && lhs.sourceRect == rhs.sourceRect
+                    && lhs.scale == rhs.scale)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(image)
+            hasher.combine(scale)
+        }
     }
 }
 

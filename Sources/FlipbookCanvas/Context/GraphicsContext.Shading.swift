@@ -22,6 +22,13 @@ extension GraphicsContext {
             Shading(paint: .solid(Color.primary.premultiplied), isForeground: true)
         }
 
+        /// SwiftUI's palette of shadings, one per layer of a multicolour symbol. Paths, text and
+        /// Flipbook's symbols are one layer each, so they take the first (nothing is painted
+        /// with an empty palette).
+        public static func palette(_ shadings: [Shading]) -> Shading {
+            shadings.first ?? .color(.clear)
+        }
+
         /// A solid colour.
         public static func color(_ color: Color) -> Shading {
             Shading(paint: .solid(color.premultiplied))
