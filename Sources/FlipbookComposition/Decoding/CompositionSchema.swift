@@ -241,7 +241,8 @@ public enum CompositionSchema {
                     ])
                 ),
             ]),
-            "enter": described("an entrance: fade, slide, scale, blur, typewriter, wipe", ref("transitions")),
+            "enter": described(
+                "an entrance: fade, slide, scale, blur, typewriter, wipe, flip", ref("transitions")),
             "exit": described("an exit, ending at the layer's end", ref("transitions")),
             "inSafeArea": described(
                 "place a top-level layer in the safe area instead of the whole canvas", boolean),
