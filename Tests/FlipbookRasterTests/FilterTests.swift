@@ -274,3 +274,25 @@ func anOpaqueBlurKeepsFullStrengthToItsEdges(sigma: Double) throws {
     #expect(multiplied[47, 47] == PremultipliedColor(red: 128, green: 0, blue: 0, alpha: 255))
     #expect(multiplied[20, 20] == .transparent)
 }
+
+/// Beyond the frame counts as outside the drawing, for an inverted shadow's blur too: a layer
+/// that fills the frame is shaded along the frame's edges — about half at the edge itself, less
+/// and less inwards — and not in its middle.
+@Test func anInnerShadowIsCastByTheFramesEdge() {
+    let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+    var pixmap = Pixmap(width: 96, height: 96)
+    pixmap.clear(to: opaqueRed)
+    let bounds = PixelBounds(columns: 0..<96, rows: 0..<96)
+    _ = pixmap.apply(
+        .shadow(
+            color: black, radius: 6, x: 0, y: 0, placement: .above, blendMode: .sourceAtop, invertsAlpha: true
+        ),
+        within: bounds)
+    let profile = (0..<24).map { Int(pixmap[$0, 48].red) }
+    // At the edge, between a third and two thirds in the shade (the blur's passes lose what
+    // spills past the frame, so a little more than the exact half).
+    #expect((80...170).contains(profile[0]), "\(profile)")
+    #expect(zip(profile, profile.dropFirst()).allSatisfy { $0 <= $1 }, "\(profile)")
+    #expect(profile[23] >= 250 && pixmap[48, 48] == opaqueRed && pixmap[0, 48].alpha == 255)
+    #expect(pixmap[48, 95] == pixmap[0, 48] && pixmap[95, 48] == pixmap[0, 48])
+}

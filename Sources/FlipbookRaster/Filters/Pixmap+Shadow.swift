@@ -19,26 +19,30 @@ extension Pixmap {
         let (dx, dy) = (offset(x, limit: width), offset(y, limit: height))
         let frame = PixelBounds(columns: 0..<width, rows: 0..<height)
         if canvas.width != width || canvas.height != height { canvas = Pixmap(width: width, height: height) }
-        let silhouette: PixelBounds?
-        if invertsAlpha {
-            silhouette = drawInvertedSilhouette(
-                color: color, dx: dx, dy: dy, reach: GaussianBlur(radius: radius).reach,
-                confinedTo: placement == .above && blendMode.keepsOnlyDestination ? bounds : nil,
-                within: bounds, on: &canvas)
-        } else {
-            // The pixels whose silhouette lands in the frame.
-            let columns = bounds.columns.clamped(to: 0..<width).clamped(to: (-dx)..<(width - dx))
-            let rows = bounds.rows.clamped(to: 0..<height).clamped(to: (-dy)..<(height - dy))
-            guard !columns.isEmpty, !rows.isEmpty else {
-                // None: no shadow.
-                if placement == .only { clear(within: bounds) }
-                return placement == .only ? nil : bounds
-            }
-            silhouette = drawSilhouette(
-                color: color, dx: dx, dy: dy, columns: columns, rows: rows, on: &canvas)
+        // The pixels whose silhouette lands in the frame.
+        let columns = bounds.columns.clamped(to: 0..<width).clamped(to: (-dx)..<(width - dx))
+        let rows = bounds.rows.clamped(to: 0..<height).clamped(to: (-dy)..<(height - dy))
+        let silhouette =
+            columns.isEmpty || rows.isEmpty
+            ? nil : drawSilhouette(color: color, dx: dx, dy: dy, columns: columns, rows: rows, on: &canvas)
+        guard silhouette != nil || invertsAlpha else {
+            // None: no shadow.
+            if placement == .only { clear(within: bounds) }
+            return placement == .only ? nil : bounds
         }
-        let shadowBounds = silhouette.flatMap { GaussianBlur(radius: radius).apply(to: &canvas, within: $0) }
-        defer { canvas.clear(within: shadowBounds ?? silhouette ?? bounds) }
+        let blurred = silhouette.flatMap { GaussianBlur(radius: radius).apply(to: &canvas, within: $0) }
+        var shadowBounds = blurred
+        if invertsAlpha {
+            // The blur is linear: the blurred inversion is the colour less the blurred
+            // silhouette, which counts what lies beyond the frame as outside the drawing (fully
+            // shaded) instead of as nothing. Only the layer's own box can show an inner shadow
+            // (drawn above, `.sourceAtop`); any other shows everywhere but the shape.
+            let shown =
+                placement == .above && blendMode.keepsOnlyDestination ? bounds.intersection(frame) : frame
+            if let shown { canvas.invert(color, within: shown) }
+            shadowBounds = shown
+        }
+        defer { canvas.clear(within: (shadowBounds ?? bounds).union(blurred)) }
         if blendMode != .normal, placement != .above, let shadowBounds {
             // Below the content or alone, the shadow is drawn onto the layer's transparency.
             canvas.blendOntoTransparency(blendMode, within: shadowBounds)
@@ -102,44 +106,23 @@ extension Pixmap {
         return minX <= maxX ? PixelBounds(columns: minX..<(maxX + 1), rows: minY..<(maxY + 1)) : nil
     }
 
-    /// Draws on `canvas` the inverted silhouette (`ShadowOptions.invertsAlpha`): `color` times
-    /// the transparency of the pixels moved by (`dx`, `dy`), where everything outside `bounds`
-    /// (and the frame) counts as transparent — so it covers the whole frame but the shape. When
-    /// the shadow will only show on the layer's own pixels (`confinedTo`, an inner shadow drawn
-    /// `.sourceAtop`), only that box grown by the blur's `reach` is drawn: all its blur reads.
-    private func drawInvertedSilhouette(
-        color: PremultipliedColor, dx: Int, dy: Int, reach: Int, confinedTo shown: PixelBounds?,
-        within bounds: PixelBounds, on canvas: inout Pixmap
-    ) -> PixelBounds? {
-        let frame = PixelBounds(columns: 0..<width, rows: 0..<height)
-        let drawn =
-            shown.map {
-                PixelBounds(
-                    columns: ($0.columns.lowerBound - reach)..<($0.columns.upperBound + reach),
-                    rows: ($0.rows.lowerBound - reach)..<($0.rows.upperBound + reach))
-            } ?? frame
-        guard let drawn = drawn.intersection(frame) else { return nil }
-        let packed = color.packed
-        let width = self.width
-        bytes.withUnsafeBufferPointer { source in
-            canvas.bytes.withUnsafeMutableBufferPointer { target in
-                target.withMemoryRebound(to: UInt32.self) { target in
-                    for row in drawn.rows {
-                        let sourceRow = row - dy
-                        for column in drawn.columns {
-                            let sourceColumn = column - dx
-                            let inside =
-                                bounds.rows.contains(sourceRow) && bounds.columns.contains(sourceColumn)
-                                && frame.rows.contains(sourceRow) && frame.columns.contains(sourceColumn)
-                            let alpha =
-                                inside ? UInt32(source[(sourceRow * width + sourceColumn) * 4 + 3]) : 0
-                            target[row * width + column] = SourceOver.scale(packed, by: 255 - alpha)
-                        }
-                    }
-                }
+    /// Replaces each pixel of `box` by `color` less itself, channel by channel: the inverted
+    /// shadow (`ShadowOptions.invertsAlpha`) from a blurred silhouette drawn in `color`. The
+    /// differences stop at zero and the colour stays within the alpha, whatever the blur
+    /// rounded.
+    private mutating func invert(_ color: PremultipliedColor, within box: PixelBounds) {
+        let full = SIMD4<Int16>(Int16(color.red), Int16(color.green), Int16(color.blue), Int16(color.alpha))
+        for row in box.rows {
+            for column in box.columns {
+                let p = self[column, row]
+                let shadow = SIMD4<Int16>(Int16(p.red), Int16(p.green), Int16(p.blue), Int16(p.alpha))
+                let v = (full &- shadow).clamped(lowerBound: .zero, upperBound: full)
+                let alpha = UInt8(v.w)
+                self[column, row] = PremultipliedColor(
+                    red: min(UInt8(v.x), alpha), green: min(UInt8(v.y), alpha), blue: min(UInt8(v.z), alpha),
+                    alpha: alpha)
             }
         }
-        return drawn
     }
 
     /// Replaces each pixel of `box` by itself blended with `mode` onto transparency: what a
