@@ -8,8 +8,9 @@ import Testing
 /// Layers are drawn on canvases the rasterizer lends and takes back, cleared where the layer
 /// painted; what a layer keeps is only its painted part.
 @Suite struct OffscreenLayerTests {
-    /// A frame of layers of every kind that paints outside its fills: a blur, a shadow below and
-    /// one alone, a mask and an inverted mask, a layer inside a layer, and a colour matrix.
+    /// A frame of layers of every kind that paints outside its fills: a blur, a shadow below,
+    /// one alone and an inner one, a projection in perspective, a mask and an inverted mask, a
+    /// layer inside a layer, and a colour matrix.
     private static func frame(_ index: Int) -> DisplayList {
         Canvas { context, size in
             let x = Double(index * 7 % 120)
@@ -22,6 +23,20 @@ import Testing
             var shadowOnly = context
             shadowOnly.addFilter(.shadow(color: .red, radius: 2, x: -4, y: 4, options: .shadowOnly))
             shadowOnly.fill(Path(CGRect(x: 20, y: 100 - x / 4, width: 25, height: 12)), with: .color(.green))
+            var inner = context
+            inner.addFilter(
+                .shadow(
+                    color: .black, radius: 3, x: 2, y: Double(index % 4), blendMode: .sourceAtop,
+                    options: [.invertsAlpha, .shadowAbove]))
+            inner.fill(
+                Path(ellipseIn: CGRect(x: 150 - x / 3, y: 90, width: 40, height: 30)), with: .color(.yellow))
+            var turned = context
+            var eye = CATransform3DIdentity
+            eye.m34 = -1 / 200
+            turned.addFilter(
+                .projectionTransform(
+                    ProjectionTransform(CATransform3DRotate(eye, Double(index) * 0.2, 0, 1, 0))))
+            turned.fill(Path(CGRect(x: 60 + x / 5, y: 40, width: 30, height: 30)), with: .color(.pink))
             for inverse in [false, true] {
                 context.drawLayer { layer in
                     layer.clipToLayer(options: inverse ? .inverse : []) { mask in

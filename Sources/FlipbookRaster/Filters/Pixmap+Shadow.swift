@@ -42,7 +42,8 @@ extension Pixmap {
             if let shown { canvas.invert(color, within: shown) }
             shadowBounds = shown
         }
-        defer { canvas.clear(within: (shadowBounds ?? bounds).union(blurred)) }
+        // Everything drawn on the lent canvas: the silhouette, its blur, the inverted shadow.
+        defer { canvas.clear(within: (shadowBounds ?? bounds).union(blurred ?? silhouette)) }
         if blendMode != .normal, placement != .above, let shadowBounds {
             // Below the content or alone, the shadow is drawn onto the layer's transparency.
             canvas.blendOntoTransparency(blendMode, within: shadowBounds)
