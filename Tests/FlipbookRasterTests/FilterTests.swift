@@ -51,6 +51,31 @@ func blurKeepsTotalAlphaAndSpreadsLikeAGaussian(sigma: Double, size: Int, origin
     #expect(pixmap[origin - 2, Int(middle)].red == pixmap[origin - 2, Int(middle)].alpha)
 }
 
+/// A square cut by the frame's corner blurs as the exact Gaussian of what the frame holds: what
+/// a box pass spreads past the edge comes back with the next pass instead of being lost, so
+/// the blur at the edge is half as strong as inside, not less (the box passes, σ 6, and the
+/// averaged-down picture, σ 12 and 40).
+@Test(arguments: [(6.0, 96, 16), (12.0, 256, 64), (40.0, 640, 192)])
+func aBlurCutByTheFrameIsTheGaussianOfWhatTheFrameHolds(sigma: Double, size: Int, side: Int) throws {
+    var (pixmap, bounds) = square(size: size, at: 0, side: side, color: opaqueRed)
+    let grown = pixmap.apply(.blur(radius: sigma), within: bounds)
+    // What may now be painted stays within the frame.
+    #expect(grown?.columns.lowerBound == 0 && grown?.rows.lowerBound == 0)
+    func box(_ centre: Double) -> Double {
+        0.5
+            * (erf(centre / (sigma * 2.squareRoot()))
+                - erf((centre - Double(side)) / (sigma * 2.squareRoot())))
+    }
+    var worst = 0.0
+    for y in [0, side / 2] {
+        for x in 0..<min(size, side + Int(3 * sigma)) {
+            let expected = box(Double(x) + 0.5) * box(Double(y) + 0.5)
+            worst = max(worst, abs(Double(pixmap[x, y].alpha) / 255 - expected))
+        }
+    }
+    #expect(worst < 0.03, "σ \(sigma): \(worst) of full scale from the exact blur")
+}
+
 @Test func shadowIsTheSilhouetteOffsetBelowTheContent() throws {
     let shadowColor = PremultipliedColor(straightRed: 0, green: 0, blue: 0, alpha: 0.5)
     var (below, bounds) = square(color: opaqueRed)

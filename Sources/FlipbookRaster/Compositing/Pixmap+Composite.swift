@@ -25,6 +25,13 @@ public struct PixelBounds: Hashable, Sendable {
         guard !columns.isEmpty, !rows.isEmpty else { return nil }
         return PixelBounds(columns: columns, rows: rows)
     }
+
+    /// These bounds with `margin` pixels more on every side.
+    public func grown(by margin: Int) -> PixelBounds {
+        PixelBounds(
+            columns: (columns.lowerBound - margin)..<(columns.upperBound + margin),
+            rows: (rows.lowerBound - margin)..<(rows.upperBound + margin))
+    }
 }
 
 /// A horizontal run of pixels in one row, half-open: columns `start..<end`.

@@ -47,16 +47,17 @@ struct BlurBuffer {
         }
     }
 
-    /// Calls `body` with every pixel of `region` in `pixmap` (row and column within the region)
-    /// as four channels scaled by 2⁸, row after row.
+    /// Calls `body` with every pixel of `region` that lies in `pixmap` (row and column within
+    /// the region) as four channels scaled by 2⁸, row after row.
     @inline(__always)
     static func read(_ pixmap: Pixmap, region: PixelBounds, _ body: (Int, Int, SIMD4<Int32>) -> Void) {
         let stride = pixmap.width
+        guard let (rows, columns) = pixmap.parts(of: region) else { return }
         pixmap.bytes.withUnsafeBytes { raw in
             let source = raw.bindMemory(to: UInt32.self)
-            for row in 0..<region.rows.count {
+            for row in rows {
                 let from = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
-                for column in 0..<region.columns.count {
+                for column in columns {
                     let p = source[from + column]
                     body(
                         row, column,
@@ -67,7 +68,8 @@ struct BlurBuffer {
         }
     }
 
-    /// Sets every pixel of `region` in `pixmap` to `value(row, column)` (channels scaled by 2⁸),
+    /// Sets every pixel of `region` that lies in `pixmap` to `value(row, column)` (row and
+    /// column within the region; channels scaled by 2⁸),
     /// rounded to 8 bits — or, with `.dithersResult`, its fraction dropped after adding the
     /// dither tile's threshold of that pixel — colour kept within alpha. With `.opaque`, a
     /// pixel whose alpha rounds above zero first has its colour divided by its alpha and is
@@ -79,11 +81,12 @@ struct BlurBuffer {
     ) {
         let stride = pixmap.width
         let (opaque, dithered) = (options.contains(.opaque), options.contains(.dithersResult))
+        guard let (rows, columns) = pixmap.parts(of: region) else { return }
         pixmap.bytes.withUnsafeMutableBytes { raw in
             let target = raw.bindMemory(to: UInt32.self)
-            for row in 0..<region.rows.count {
+            for row in rows {
                 let to = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
-                for column in 0..<region.columns.count {
+                for column in columns {
                     var scaled = value(row, column)
                     if opaque, scaled.w >= 128 {
                         scaled = rounded(floats(scaled) * (255 * 256 / Float(scaled.w)))
@@ -220,5 +223,21 @@ struct BlurBuffer {
             }
         }
         swap(&pixels, &output)
+    }
+}
+
+extension Pixmap {
+    /// The rows and columns of `region`, counted from its corner, whose pixels lie in this
+    /// pixmap; `nil` when none do.
+    fileprivate func parts(of region: PixelBounds) -> (rows: Range<Int>, columns: Range<Int>)? {
+        guard let inside = region.intersection(PixelBounds(columns: 0..<width, rows: 0..<height)) else {
+            return nil
+        }
+        return (
+            (inside.rows.lowerBound - region.rows.lowerBound)..<(inside.rows.upperBound
+                - region.rows.lowerBound),
+            (inside.columns.lowerBound - region.columns.lowerBound)..<(inside.columns.upperBound
+                - region.columns.lowerBound)
+        )
     }
 }

@@ -91,8 +91,8 @@ public struct GaussianBlur: Sendable {
         boxes.reduce(0) { $0 + max($1.lead, $1.width - 1 - $1.lead) } + kernel.count / 2
     }
 
-    /// Blurs the pixels of `pixmap` within `bounds` (everything else transparent); returns the
-    /// grown bounds.
+    /// Blurs the pixels of `pixmap` within `bounds` (everything else, beyond the frame too,
+    /// transparent); returns the grown bounds within the frame.
     ///
     /// Works only on `bounds` grown by the reach, in a buffer of 4-channel integers scaled by 2⁸
     /// (so the passes round in fine steps). Every pass runs along memory: a row pass keeps one
@@ -111,11 +111,13 @@ public struct GaussianBlur: Sendable {
             return bounds
         }
         let reach = self.reach
-        let region = PixelBounds(
-            columns: (bounds.columns.lowerBound - reach)..<(bounds.columns.upperBound + reach),
-            rows: (bounds.rows.lowerBound - reach)..<(bounds.rows.upperBound + reach)
-        ).intersection(PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height))
-        guard let region else { return nil }
+        let frame = PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height)
+        // The work reaches past the frame as far as the blur does: what one pass spreads beyond
+        // the frame's edge, the next brings back, as the exact Gaussian of the frame's pixels
+        // (transparent beyond it) would have it.
+        guard let region = bounds.grown(by: reach).intersection(frame.grown(by: reach)),
+            let visible = region.intersection(frame)
+        else { return nil }
         if !linearLight, let factor = downsampling {
             // Wide blurs work on a picture `factor` times smaller, whose own blur makes up the
             // variance that averaging down and interpolating up do not provide.
@@ -124,7 +126,7 @@ public struct GaussianBlur: Sendable {
             for box in scaled.boxes { small.boxRows(box) }
             for box in scaled.boxes { small.boxColumns(box) }
             small.storeEnlarged(into: &pixmap, region: region, by: factor, options: options)
-            return region
+            return visible
         }
         var buffer = BlurBuffer(pixmap, region: region)
         if linearLight { buffer.convert(LinearLight.decode) }
@@ -135,6 +137,6 @@ public struct GaussianBlur: Sendable {
         if !weights.isEmpty { buffer.convolveColumns(weights) }
         if linearLight { buffer.convert(LinearLight.encode) }
         buffer.store(into: &pixmap, options: options)
-        return region
+        return visible
     }
 }
