@@ -76,6 +76,79 @@ func aBlurCutByTheFrameIsTheGaussianOfWhatTheFrameHolds(sigma: Double, size: Int
     #expect(worst < 0.03, "σ \(sigma): \(worst) of full scale from the exact blur")
 }
 
+/// The colour matrix formula pixel by pixel and channel by channel, as `ColorMatrix` states it:
+/// straight components, each row's terms summed in order, clamped, premultiplied, rounded.
+private func referenceMatrix(_ matrix: ColorMatrix, _ pixel: PremultipliedColor) -> PremultipliedColor {
+    let m = matrix.values.map { Float($0) }
+    let a = Float(pixel.alpha) / 255
+    let straight =
+        a > 0 ? SIMD4(Float(pixel.red), Float(pixel.green), Float(pixel.blue), 0) / (255 * a) : .zero
+    func out(_ k: Int) -> Float {
+        min(
+            1,
+            max(
+                0, m[k] * straight.x + m[k + 1] * straight.y + m[k + 2] * straight.z + m[k + 3] * a + m[k + 4]
+            ))
+    }
+    let alpha = out(15)
+    return PremultipliedColor(
+        red: UInt8(out(0) * alpha * 255 + 0.5), green: UInt8(out(5) * alpha * 255 + 0.5),
+        blue: UInt8(out(10) * alpha * 255 + 0.5), alpha: UInt8(alpha * 255 + 0.5))
+}
+
+/// Four channels at a time, the matrix gives the formula's bits on every pixel: every
+/// premultiplied colour of a seeded random picture, transparent ones included, under SwiftUI's
+/// matrices, a concatenation of them and one that adds alpha.
+@Test func colorMatricesGiveTheFormulasBitsOnEveryPixel() {
+    var state: UInt64 = 0xC0_105
+    /// A linear congruential generator's high bits: enough for a test picture.
+    func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 33
+    }
+    var picture = Pixmap(width: 64, height: 64)
+    for y in 0..<64 {
+        for x in 0..<64 {
+            let alpha = x % 7 == 0 ? 0 : UInt8(next() % 256)
+            func channel() -> UInt8 { alpha == 0 ? 0 : UInt8(next() % (UInt64(alpha) + 1)) }
+            picture[x, y] = PremultipliedColor(
+                red: channel(), green: channel(), blue: channel(), alpha: alpha)
+        }
+    }
+    let matrices: [ColorMatrix] = [
+        .brightness(0.3), .contrast(1.7), .saturation(2.5), .grayscale(0.6), .hueRotation(2.1), .invert(0.8),
+        .multiply(red: 0.2, green: 0.9, blue: 0.5, alpha: 0.7), .luminanceToAlpha,
+        ColorMatrix.contrast(-3).followed(by: .hueRotation(-1)),
+        ColorMatrix([0.5, 0.2, 0, 0.1, 0.05, 0, 1, 0, 0, 0, 0.3, 0, 0.9, 0, -0.1, 0, 0, 0, 0.8, 0.25]),
+    ]
+    for matrix in matrices {
+        var filtered = picture
+        _ = filtered.apply(.colorMatrix(matrix), within: PixelBounds(columns: 0..<64, rows: 0..<64))
+        let wrong = (0..<64 * 64).filter { i in
+            filtered[i % 64, i / 64] != referenceMatrix(matrix, picture[i % 64, i / 64])
+        }
+        #expect(wrong.isEmpty, "\(matrix.values): \(wrong.count) pixels")
+    }
+}
+
+/// One matrix followed by another is the two applied one after the other, while nothing
+/// in between needs clamping.
+@Test func aMatrixFollowedByAnotherIsTheTwoInTurn() {
+    let first = ColorMatrix.saturation(0.5)
+    let second = ColorMatrix.contrast(0.8).followed(by: .hueRotation(0.7))
+    var once = Pixmap(width: 1, height: 1)
+    once[0, 0] = PremultipliedColor(red: 120, green: 90, blue: 40, alpha: 200)
+    var twice = once
+    let pixel = PixelBounds(columns: 0..<1, rows: 0..<1)
+    _ = once.apply(.colorMatrix(first.followed(by: second)), within: pixel)
+    _ = twice.apply(.colorMatrix(first), within: pixel)
+    _ = twice.apply(.colorMatrix(second), within: pixel)
+    let (a, b) = (once[0, 0], twice[0, 0])
+    for (x, y) in [(a.red, b.red), (a.green, b.green), (a.blue, b.blue), (a.alpha, b.alpha)] {
+        #expect(abs(Int(x) - Int(y)) <= 1, "\(a) against \(b)")
+    }
+}
+
 @Test func shadowIsTheSilhouetteOffsetBelowTheContent() throws {
     let shadowColor = PremultipliedColor(straightRed: 0, green: 0, blue: 0, alpha: 0.5)
     var (below, bounds) = square(color: opaqueRed)

@@ -5,12 +5,14 @@ import Foundation
 
 extension CompositionDecoder {
     /// The keys every layer may have, whatever its kind.
-    public static let commonLayerKeys = [
-        "type", "name", "start", "duration", "end", "loop", "position", "size", "anchor", "scale", "rotation",
-        "rotationX", "rotationY", "perspective",
-        "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea", "mask", "maskInverted",
-        "motionPath",
-    ]
+    public static let commonLayerKeys =
+        [
+            "type", "name", "start", "duration", "end", "loop", "position", "size", "anchor", "scale",
+            "rotation",
+            "rotationX", "rotationY", "perspective",
+            "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea", "mask", "maskInverted",
+            "motionPath",
+        ] + LayerColorAdjustments.keys
 
     /// One layer: its kind's content and the properties every layer has.
     func readLayer(_ field: JSONField, depth: Int) throws(PresetError) -> CompositionLayer? {
@@ -135,12 +137,43 @@ extension CompositionDecoder {
         if let field = reader.optional("blendMode") {
             layer.blendMode = attempt { try field.choice(BlendMode.allCases) } ?? .normal
         }
-        if let field = reader.optional("blur") {
-            layer.blur =
-                attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: 0...500) } }
-                ?? layer.blur
+        readColorAdjustments(&reader, into: &layer.colorAdjustments)
+        if let field = reader.optional("blur"), let (radius, opaque) = attempt({ try blur(field) }) {
+            (layer.blur, layer.blurIsOpaque) = (radius, opaque)
         }
         if let field = reader.optional("shadow") { layer.shadow = attempt { try shadow(field) } }
+    }
+
+    /// `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`, `colorInvert` and
+    /// `colorMultiply`, each a constant or keyframes.
+    private func readColorAdjustments(
+        _ reader: inout JSONObjectReader, into adjustments: inout LayerColorAdjustments
+    ) {
+        for (key, path, range) in LayerColorAdjustments.numbers {
+            guard let field = reader.optional(key) else { continue }
+            adjustments[keyPath: path] =
+                attempt { try animated(field) { (f) throws(PresetError) in try f.number(in: range) } }
+                ?? adjustments[keyPath: path]
+        }
+        if let field = reader.optional("colorMultiply") {
+            adjustments.colorMultiply =
+                attempt { try animated(field) { (f) throws(PresetError) in try f.color() } }
+                ?? adjustments.colorMultiply
+        }
+    }
+
+    /// A blur radius (a constant or keyframes), or `{"radius", "opaque"}`; and whether the
+    /// blur is opaque.
+    private func blur(_ field: JSONField) throws(PresetError) -> (Animated<Double>, Bool) {
+        func radius(_ field: JSONField) throws(PresetError) -> Animated<Double> {
+            try animated(field) { (f) throws(PresetError) in try f.number(in: 0...500) }
+        }
+        guard case .object = field.value.kind else { return (try radius(field), false) }
+        var reader = try field.object()
+        let blur = try radius(try reader.required("radius"))
+        let opaque = try reader.optional("opaque")?.bool() ?? false
+        try reader.finish()
+        return (blur, opaque)
     }
 
     private func shadow(_ field: JSONField) throws(PresetError) -> LayerShadow {

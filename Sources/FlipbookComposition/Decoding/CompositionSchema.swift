@@ -224,7 +224,33 @@ public enum CompositionSchema {
             "opacity": described("0…1", ref("animatedNumber")),
             "blendMode": described(
                 "how the layer combines with what is below", enumeration(BlendMode.allCases.map(\.rawValue))),
-            "blur": described("Gaussian blur radius, points", ref("animatedNumber")),
+            "blur": .object([
+                ("description", .string("Gaussian blur radius, points, or {radius, opaque}")),
+                (
+                    "anyOf",
+                    .array([
+                        ref("animatedNumber"),
+                        closedObject(
+                            required: ["radius"],
+                            [
+                                ("radius", ref("animatedNumber")),
+                                (
+                                    "opaque",
+                                    described(
+                                        "keep the layer opaque to its box's edges, cut to the box", boolean)
+                                ),
+                            ]),
+                    ])
+                ),
+            ]),
+            "brightness": described("added to red, green and blue, −1…1", ref("animatedNumber")),
+            "contrast": described(
+                "distances from mid-grey scaled by this (1: unchanged)", ref("animatedNumber")),
+            "saturation": described("0 grey, 1 unchanged, above 1 more vivid", ref("animatedNumber")),
+            "grayscale": described("towards grey, 0…1", ref("animatedNumber")),
+            "hueRotation": described("degrees the hue turns", ref("animatedNumber")),
+            "colorInvert": described("towards the inverted colour, 0…1", ref("animatedNumber")),
+            "colorMultiply": described("every channel multiplied by this colour's", ref("animatedColor")),
             "shadow": .object([
                 ("description", .string("a drop shadow, or with inner a shadow inside the layer")),
                 ("type", .string("object")),

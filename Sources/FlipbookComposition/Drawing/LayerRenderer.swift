@@ -54,6 +54,9 @@ struct LayerRenderer {
         layerContext.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
         layerContext.opacity = opacity
         layerContext.blendMode = layer.blendMode
+        if let matrix = layer.colorAdjustments.matrix(at: local) {
+            layerContext.addFilter(.colorMatrix(matrix))
+        }
         if let turn = Self.turn(of: layer, at: local, adding: transition.turn, size: size, in: layerContext) {
             layerContext.addFilter(.projectionTransform(turn))
         }
@@ -66,7 +69,8 @@ struct LayerRenderer {
                     options: shadow.inner ? [.invertsAlpha, .shadowAbove] : []))
         }
         let blur = layer.blur.value(at: local) + transition.blur
-        if blur > 0 { layerContext.addFilter(.blur(radius: blur)) }
+        let opaqueBlur = blur > 0 && layer.blurIsOpaque
+        if blur > 0, !opaqueBlur { layerContext.addFilter(.blur(radius: blur)) }
         let box = CGRect(origin: .zero, size: size)
         let wipe = transition.wipeClip(of: box)
         if let wipe, wipe.isEmpty { return }
@@ -77,9 +81,19 @@ struct LayerRenderer {
                     draw(mask.layer, in: &masking, parent: box, time: local, end: layerEnd)
                 }
             }
-            drawContent(
-                layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd,
-                reveal: transition.reveal, prepared: prepared)
+            guard opaqueBlur else {
+                return drawContent(
+                    layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd,
+                    reveal: transition.reveal, prepared: prepared)
+            }
+            // Blurred as one picture, kept opaque to the box's edges and cut to the box.
+            inner.clip(to: Path(box))
+            inner.addFilter(.blur(radius: blur, options: .opaque))
+            inner.drawLayer { picture in
+                drawContent(
+                    layer, in: &picture, box: box, parent: parent.size, time: local, end: layerEnd,
+                    reveal: transition.reveal, prepared: prepared)
+            }
         }
     }
 

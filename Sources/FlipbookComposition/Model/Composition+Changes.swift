@@ -63,6 +63,11 @@ extension CompositionLayer {
             ("3D rotation", rotationX.moves(from, to) || rotationY.moves(from, to)),
             ("opacity", opacity.moves(from, to)), ("blur", blur.moves(from, to)),
             (
+                "colour",
+                LayerColorAdjustments.numbers.contains { colorAdjustments[keyPath: $0.path].moves(from, to) }
+                    || colorAdjustments.colorMultiply.moves(from, to)
+            ),
+            (
                 "shadow",
                 shadow.map {
                     $0.color.moves(from, to) || $0.radius.moves(from, to) || $0.x.moves(from, to)

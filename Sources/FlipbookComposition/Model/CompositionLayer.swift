@@ -4,7 +4,8 @@ import Foundation
 
 /// One layer of a composition: what it draws (`content`), when (`timing`), where (a box of
 /// `size` whose `anchor` point sits at `position` in the parent's box) and how (scale,
-/// rotation about the anchor, opacity, blend mode, blur, shadow, entrance and exit).
+/// rotation about the anchor, opacity, blend mode, colour adjustments, blur, shadow, entrance
+/// and exit).
 public struct CompositionLayer: Sendable {
     /// The layer's name in `--explain` (its `name`, or its JSON path).
     public var name: String
@@ -28,8 +29,14 @@ public struct CompositionLayer: Sendable {
     public var perspective = 1000.0
     public var opacity: Animated<Double> = .constant(1)
     public var blendMode: BlendMode = .normal
+    /// Brightness, contrast, saturation and the other colour modifiers, applied first.
+    public var colorAdjustments = LayerColorAdjustments()
     /// Gaussian blur radius, points.
     public var blur: Animated<Double> = .constant(0)
+    /// Whether the blur keeps the layer opaque to its box's edges, cut to the box (SwiftUI's
+    /// `blur(radius:opaque: true)`): a picture that fills its box stays sharp-edged and full
+    /// strength there, instead of fading into what is behind it.
+    public var blurIsOpaque = false
     public var shadow: LayerShadow?
     public var enter: [Transition] = []
     public var exit: [Transition] = []

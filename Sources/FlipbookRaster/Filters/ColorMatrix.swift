@@ -69,38 +69,72 @@ public struct ColorMatrix: Hashable, Sendable {
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0,
     ])
 
-    /// Applies the matrix to the pixels within `bounds`, or to all pixels when it can make
-    /// transparent ones visible (a positive alpha offset).
+    /// This matrix, then `next`, as one matrix: what applying the two one after the other
+    /// gives, except that the values in between are not clamped to 0…1.
+    public func followed(by next: ColorMatrix) -> ColorMatrix {
+        var result = [Double](repeating: 0, count: 20)
+        for row in 0..<4 {
+            for column in 0..<5 {
+                var sum = column == 4 ? next.values[row * 5 + 4] : 0
+                for k in 0..<4 { sum += next.values[row * 5 + k] * values[k * 5 + column] }
+                result[row * 5 + column] = sum
+            }
+        }
+        return ColorMatrix(result)
+    }
+
     /// Applies the matrix to every pixel of `bounds` (of the whole pixmap when it adds
     /// alpha); to linear-light components when `linearLight`.
+    ///
+    /// Four channels at a time: the matrix's columns as vectors, so a pixel is four
+    /// multiply-adds in the same order as the formula's terms (the same bits as channel by
+    /// channel). A transparent pixel stays transparent unless the matrix adds alpha, and is
+    /// skipped.
     func apply(to pixmap: inout Pixmap, within bounds: PixelBounds, linearLight: Bool = false) -> PixelBounds?
     {
         let whole = PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height)
-        let region = values[19] > 0 ? whole : bounds
+        guard let region = values[19] > 0 ? whole : bounds.intersection(whole) else { return nil }
         let m = values.map { Float($0) }
-        for row in region.rows {
-            for column in region.columns {
-                let pixel = pixmap[column, row]
-                let a = Float(pixel.alpha) / 255
-                let straight =
-                    a > 0
-                    ? SIMD4(Float(pixel.red), Float(pixel.green), Float(pixel.blue), 0) / (255 * a) : .zero
-                let (r, g, b) =
-                    linearLight
-                    ? (
-                        LinearLight.decode(straight.x), LinearLight.decode(straight.y),
-                        LinearLight.decode(straight.z)
-                    )
-                    : (straight.x, straight.y, straight.z)
-                func out(_ k: Int) -> Float {
-                    let value = min(
-                        1, max(0, m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3] * a + m[k + 4]))
-                    return linearLight && k < 15 ? LinearLight.encode(value) : value
+        let columns = (0..<5).map { j in SIMD4(m[j], m[5 + j], m[10 + j], m[15 + j]) }
+        let (red, green, blue, alphaColumn, offset) = (
+            columns[0], columns[1], columns[2], columns[3], columns[4]
+        )
+        let skipsTransparent = m[19] <= 0
+        let width = pixmap.width
+        pixmap.bytes.withUnsafeMutableBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self)
+            for row in region.rows {
+                for column in region.columns {
+                    let index = row * width + column
+                    let p = pixels[index]
+                    let alphaByte = p >> 24
+                    if alphaByte == 0, skipsTransparent { continue }
+                    let a = Float(alphaByte) / 255
+                    let straight =
+                        a > 0
+                        ? SIMD4(Float(p & 0xFF), Float(p >> 8 & 0xFF), Float(p >> 16 & 0xFF), 0) / (255 * a)
+                        : .zero
+                    let (r, g, b) =
+                        linearLight
+                        ? (
+                            LinearLight.decode(straight.x), LinearLight.decode(straight.y),
+                            LinearLight.decode(straight.z)
+                        )
+                        : (straight.x, straight.y, straight.z)
+                    // Clamped as `min(1, max(0, value))` is, NaN going to 0.
+                    let sum = red * r + green * g + blue * b + alphaColumn * a + offset
+                    let floored = sum.replacing(with: 0, where: .!(sum .>= 0))
+                    var out = SIMD4<Float>(repeating: 1).replacing(with: floored, where: floored .< 1)
+                    if linearLight {
+                        out = SIMD4(
+                            LinearLight.encode(out.x), LinearLight.encode(out.y), LinearLight.encode(out.z),
+                            out.w)
+                    }
+                    let scaled = out * out.w * 255 + 0.5
+                    pixels[index] =
+                        UInt32(scaled.x) | UInt32(scaled.y) << 8 | UInt32(scaled.z) << 16
+                        | UInt32(out.w * 255 + 0.5) << 24
                 }
-                let alpha = out(15)
-                pixmap[column, row] = PremultipliedColor(
-                    red: UInt8(out(0) * alpha * 255 + 0.5), green: UInt8(out(5) * alpha * 255 + 0.5),
-                    blue: UInt8(out(10) * alpha * 255 + 0.5), alpha: UInt8(alpha * 255 + 0.5))
             }
         }
         return region
