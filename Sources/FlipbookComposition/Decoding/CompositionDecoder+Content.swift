@@ -13,7 +13,7 @@ extension CompositionDecoder {
         "text": [
             "text", "runs", "font", "fill", "alignment", "maxWidth", "lineSpacing", "letterSpacing",
             "counters", "lineLimit", "truncationMode", "textCase", "captions", "minimumScaleFactor",
-            "underline", "strikethrough",
+            "underline", "strikethrough", "stroke",
         ],
         "image": ["file", "fit", "cornerRadius"],
         "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted", "volume", "speed"],
@@ -210,14 +210,16 @@ extension CompositionDecoder {
         return .shape(shape)
     }
 
-    private func readStroke(_ field: JSONField) throws(PresetError) -> LayerStroke {
+    /// An outline: `{"paint", "width", "cap", "join", "dash"}`, joined as `join` says or else
+    /// by `defaultJoin`.
+    func readStroke(_ field: JSONField, defaultJoin: CGLineJoin = .miter) throws(PresetError) -> LayerStroke {
         var reader = try field.object()
         let paint = try paint(try reader.required("paint"))
         let width =
             try reader.optional("width").map { (item) throws(PresetError) in
                 try animated(item) { (f) throws(PresetError) in try f.number(in: 0...10_000) }
             } ?? .constant(1)
-        var style = StrokeStyle()
+        var style = StrokeStyle(lineJoin: defaultJoin)
         if let cap = reader.optional("cap") {
             style.lineCap =
                 [CGLineCap.butt, .round, .square][

@@ -61,6 +61,9 @@ extension CompositionDecoder {
         text.counters = counters
         text.captions = captions
         text.stylesCaptions = captions != nil && textField == nil && runsField == nil
+        if let field = reader.optional("stroke") {
+            text.stroke = attempt { try readStroke(field, defaultJoin: .round) }
+        }
         if let field = reader.optional("underline") { text.underline = attempt { try lineStyle(field) } }
         if let field = reader.optional("strikethrough") {
             text.strikethrough = attempt { try lineStyle(field) }

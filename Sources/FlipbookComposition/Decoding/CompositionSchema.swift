@@ -353,7 +353,10 @@ public enum CompositionSchema {
             "viewBox": described(
                 "the path's coordinates mapped to the box: [x, y, width, height]", rectangle),
             "stroke": .object([
-                ("description", .string("an outline")), ("type", .string("object")),
+                (
+                    "description",
+                    .string("an outline; a text's is drawn under its letters, so half its width shows")
+                ), ("type", .string("object")),
                 ("required", .array([.string("paint")])),
                 ("additionalProperties", .bool(false)),
                 (

@@ -189,14 +189,25 @@ struct TextDrawing {
         }
     }
 
-    /// Fills the outline glyphs among `glyphs` (of `layout`), each piece's with its paint laid
-    /// across `box`, draws the colour glyphs among them, and the pieces' underlines and
-    /// strikethroughs under and through them.
+    /// Outlines the outline glyphs among `glyphs` (of `layout`) when the layer has a stroke,
+    /// fills them, each piece's with its paint laid across `box`, draws the colour glyphs among
+    /// them, and the pieces' underlines and strikethroughs under and through them.
     private func drawGlyphs(
         _ glyphs: [TextLayout.PlacedGlyph], of layout: TextLayout, pieces: [Piece],
         in context: inout GraphicsContext, box: CGRect
     ) {
         let shadings = pieces.map { $0.paint.shading(at: time, box: box, canvas: renderer.canvas) }
+        if let stroke = layer.stroke {
+            // Under the letters, so the outline grows them outwards and leaves their shapes.
+            var style = stroke.style
+            style.lineWidth = stroke.width.value(at: time)
+            let outlines = TextLayout.path(of: glyphs)
+            if style.lineWidth > 0, !outlines.isEmpty {
+                context.stroke(
+                    outlines, with: stroke.paint.shading(at: time, box: box, canvas: renderer.canvas),
+                    style: style)
+            }
+        }
         for index in pieces.indices {
             let path = TextLayout.path(of: glyphs.lazy.filter { $0.run == index })
             guard !path.isEmpty else { continue }

@@ -85,6 +85,7 @@ extension CompositionLayer {
                 causes.append("counting " + counting.map { "{\($0)}" }.joined(separator: ", "))
             }
             keyframed.append(("fill", text.paint.moves(from, to)))
+            keyframed.append(("stroke", text.stroke?.moves(from, to) ?? false))
             if text.captions != nil, text.captionSpans(at: from) != text.captionSpans(at: to) {
                 causes.append("its caption changes")
             }
@@ -92,10 +93,7 @@ extension CompositionLayer {
             keyframed += [
                 ("corner radius", shape.cornerRadius.moves(from, to)),
                 ("fill", shape.fill?.moves(from, to) ?? false),
-                (
-                    "stroke",
-                    shape.stroke.map { $0.width.moves(from, to) || $0.paint.moves(from, to) } ?? false
-                ),
+                ("stroke", shape.stroke?.moves(from, to) ?? false),
                 ("trim", shape.trimStart.moves(from, to) || shape.trimEnd.moves(from, to)),
             ]
         case .image(let image):
@@ -131,6 +129,13 @@ extension Animated {
         if from < last.time { return true }
         if case .spring = last.easing { return true }
         return false
+    }
+}
+
+extension LayerStroke {
+    /// Whether a keyframed width or colour can differ between layer times `from` and `to`.
+    fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
+        width.moves(from, to) || paint.moves(from, to)
     }
 }
 

@@ -22,6 +22,9 @@ public struct TextLayer: Sendable {
     /// The style runs start from.
     public var font: FontSpec
     public var paint: LayerPaint
+    /// An outline around every letter, centred on the glyphs' edges and drawn under them, so
+    /// half its width shows (outlined captions); `nil`: none.
+    public var stroke: LayerStroke?
     public var alignment: TextLayout.Alignment = .leading
     /// Lines wrap at this width; at the layer's width when it has one, else never.
     public var maxWidth: Length?
