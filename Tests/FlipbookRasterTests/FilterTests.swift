@@ -96,9 +96,10 @@ private func referenceMatrix(_ matrix: ColorMatrix, _ pixel: PremultipliedColor)
         blue: UInt8(out(10) * alpha * 255 + 0.5), alpha: UInt8(alpha * 255 + 0.5))
 }
 
-/// Four channels at a time, the matrix gives the formula's bits on every pixel: every
-/// premultiplied colour of a seeded random picture, transparent ones included, under SwiftUI's
-/// matrices, a concatenation of them and one that adds alpha.
+/// Four pixels at a time (and one at a time at a row's end: the picture is 63 wide), the matrix
+/// gives the formula's bits on every pixel: every premultiplied colour of a seeded random
+/// picture, transparent ones included, under SwiftUI's matrices, a concatenation of them and
+/// one that adds alpha.
 @Test func colorMatricesGiveTheFormulasBitsOnEveryPixel() {
     var state: UInt64 = 0xC0_105
     /// A linear congruential generator's high bits: enough for a test picture.
@@ -106,9 +107,9 @@ private func referenceMatrix(_ matrix: ColorMatrix, _ pixel: PremultipliedColor)
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state >> 33
     }
-    var picture = Pixmap(width: 64, height: 64)
+    var picture = Pixmap(width: 63, height: 64)
     for y in 0..<64 {
-        for x in 0..<64 {
+        for x in 0..<63 {
             let alpha = x % 7 == 0 ? 0 : UInt8(next() % 256)
             func channel() -> UInt8 { alpha == 0 ? 0 : UInt8(next() % (UInt64(alpha) + 1)) }
             picture[x, y] = PremultipliedColor(
@@ -123,9 +124,9 @@ private func referenceMatrix(_ matrix: ColorMatrix, _ pixel: PremultipliedColor)
     ]
     for matrix in matrices {
         var filtered = picture
-        _ = filtered.apply(.colorMatrix(matrix), within: PixelBounds(columns: 0..<64, rows: 0..<64))
-        let wrong = (0..<64 * 64).filter { i in
-            filtered[i % 64, i / 64] != referenceMatrix(matrix, picture[i % 64, i / 64])
+        _ = filtered.apply(.colorMatrix(matrix), within: PixelBounds(columns: 0..<63, rows: 0..<64))
+        let wrong = (0..<63 * 64).filter { i in
+            filtered[i % 63, i / 63] != referenceMatrix(matrix, picture[i % 63, i / 63])
         }
         #expect(wrong.isEmpty, "\(matrix.values): \(wrong.count) pixels")
     }
