@@ -79,4 +79,30 @@ import Testing
         let (a, b) = (single.inkBounds()!, double.inkBounds()!)
         #expect(abs(b.minX - 2 * a.minX) <= 2 && abs(b.maxX - 2 * a.maxX - 1) <= 2)
     }
+
+    /// A card of one-point black and white stripes turned almost edge-on: each pixel spans
+    /// several stripes, and averages them to grey, where one bilinear sample would land on a
+    /// stripe or between two, at random as the card turns.
+    @Test func aCardSeenAlmostEdgeOnAveragesWhatEachPixelCovers() throws {
+        let canvas = Canvas { context, _ in
+            context.addFilter(.projectionTransform(Self.turn(78, distance: 400)))
+            context.drawLayer { card in
+                card.fill(Path(CGRect(x: 20, y: 20, width: 40, height: 40)), with: .color(.white))
+                for stripe in stride(from: 20, to: 60, by: 2) {
+                    card.fill(Path(CGRect(x: stripe, y: 20, width: 1, height: 40)), with: .color(.black))
+                }
+            }
+        }
+        let pixmap = canvas.scene.renderedFrame(
+            at: FrameTime(index: 0, seconds: 0), width: 80, height: 80, background: .clear)
+        let probe = PixelProbe(pixmap: pixmap)
+        let bounds = try #require(probe.inkBounds())
+        #expect(bounds.maxX - bounds.minX < 16, "turned almost edge-on: \(bounds)")
+        var greys: [Int] = []
+        for y in 35..<45 {
+            for x in (bounds.minX + 2)...(bounds.maxX - 2) { greys.append(Int(pixmap[x, y].red)) }
+        }
+        #expect(!greys.isEmpty)
+        #expect(greys.allSatisfy { (60...195).contains($0) }, "\(greys)")
+    }
 }

@@ -12,9 +12,11 @@ extension Pixmap {
     /// plane's far side. Drawn on `canvas`, a transparent pixmap of this one's size that is left
     /// transparent (replaced when its size differs).
     ///
-    /// Bilinear sampling does not average down: a picture shrunk to under half its size along
-    /// one direction (a card seen almost edge-on) sparkles as it moves, as in other engines'
-    /// bilinear perspective.
+    /// Where a pixel's footprint in the source is more than one and a half pixels long along a
+    /// direction (a card seen almost edge-on, or far away), it averages that many bilinear
+    /// samples spread across the pixel along it, up to 16 each way: one bilinear sample there
+    /// would skip source pixels, and a picture shrunk to under half its size would sparkle as
+    /// it turned.
     mutating func applyProjection(
         _ transform: ProjectionTransform, within bounds: PixelBounds, on canvas: inout Pixmap
     )
@@ -81,7 +83,8 @@ extension Pixmap {
     ///
     /// Along a row the homogeneous image of the pixel centre moves by the same step each
     /// pixel (the inverse's first row), so it is advanced by three additions rather than
-    /// mapped afresh; only the division by w is per pixel.
+    /// mapped afresh; only the division by w is per pixel. The same steps give the footprint:
+    /// how far the source point moves for a step of one pixel across or down.
     private func sample(
         _ source: PixelBounds, through inverse: ProjectionTransform, into canvas: inout Pixmap,
         within target: PixelBounds
@@ -104,17 +107,51 @@ extension Pixmap {
                 for row in target.rows {
                     var (u, v, w) = inverse.homogeneous(
                         CGPoint(x: Double(target.columns.lowerBound) + 0.5, y: Double(row) + 0.5))
+                    /// The bilinear sample at source position (`x`, `y`), pixel centres at
+                    /// integers.
+                    @inline(__always) func bilinear(_ x: Double, _ y: Double) -> SIMD4<Float> {
+                        let (x0, y0) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
+                        let (fx, fy) = (Float(x - Double(x0)), Float(y - Double(y0)))
+                        let top = pixel(x0, y0) * (1 - fx) + pixel(x0 &+ 1, y0) * fx
+                        let bottom = pixel(x0, y0 &+ 1) * (1 - fx) + pixel(x0 &+ 1, y0 &+ 1) * fx
+                        return top * (1 - fy) + bottom * fy
+                    }
                     for column in target.columns {
                         defer { (u, v, w) = (u + inverse.m11, v + inverse.m12, w + inverse.m13) }
                         guard w > 0 else { continue }
                         // Pixel centres sit at half-integers.
                         let (x, y) = (u / w - 0.5, v / w - 0.5)
                         guard x > lowX, x < highX, y > lowY, y < highY else { continue }
-                        let (x0, y0) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
-                        let (fx, fy) = (Float(x - Double(x0)), Float(y - Double(y0)))
-                        let top = pixel(x0, y0) * (1 - fx) + pixel(x0 &+ 1, y0) * fx
-                        let bottom = pixel(x0, y0 &+ 1) * (1 - fx) + pixel(x0 &+ 1, y0 &+ 1) * fx
-                        let value = top * (1 - fy) + bottom * fy
+                        // Source pixels crossed by a step of one pixel across and one down.
+                        let (sx, sy) = (x + 0.5, y + 0.5)
+                        let across = Self.samples(
+                            (inverse.m11 - sx * inverse.m13) / w, (inverse.m12 - sy * inverse.m13) / w)
+                        let down = Self.samples(
+                            (inverse.m21 - sx * inverse.m23) / w, (inverse.m22 - sy * inverse.m23) / w)
+                        var value: SIMD4<Float>
+                        if across == 1, down == 1 {
+                            value = bilinear(x, y)
+                        } else {
+                            // Samples spread evenly across the pixel, each mapped afresh.
+                            value = .zero
+                            for j in 0..<down {
+                                let dy = (Double(j) + 0.5) / Double(down) - 0.5
+                                for i in 0..<across {
+                                    let dx = (Double(i) + 0.5) / Double(across) - 0.5
+                                    let (su, sv, sw) = (
+                                        u + inverse.m11 * dx + inverse.m21 * dy,
+                                        v + inverse.m12 * dx + inverse.m22 * dy,
+                                        w + inverse.m13 * dx + inverse.m23 * dy
+                                    )
+                                    guard sw > 0 else { continue }
+                                    let (px, py) = (su / sw - 0.5, sv / sw - 0.5)
+                                    // Outside, all four neighbours are transparent.
+                                    guard px > lowX, px < highX, py > lowY, py < highY else { continue }
+                                    value += bilinear(px, py)
+                                }
+                            }
+                            value /= Float(across * down)
+                        }
                         guard value[3] >= 0.5 else { continue }
                         let q = to + (row &* width &+ column) &* 4
                         (q[0], q[1], q[2], q[3]) = (
@@ -129,5 +166,15 @@ extension Pixmap {
         }
         guard minX <= maxX else { return nil }
         return PixelBounds(columns: minX..<(maxX + 1), rows: minY..<(maxY + 1))
+    }
+
+    /// How many samples a pixel needs along a step that moves the source point by (`dx`,
+    /// `dy`): one up to a length of 1.5 source pixels, then one more per source pixel, at most
+    /// 16.
+    @inline(__always)
+    private static func samples(_ dx: Double, _ dy: Double) -> Int {
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 1.5 else { return 1 }
+        return length.isFinite ? Int(min(length + 0.5, 16)) : 16
     }
 }
