@@ -142,9 +142,11 @@ public struct Preset: Sendable {
             preset.audio = mix
             inputFiles += mix.tracks.map(\.file)
         }
-        // A composition's video clips play their own sound in the mix.
+        // A composition's video clips play their own sound in the mix, and its layers theirs.
         if let composition = scene as? Composition {
-            let sounds = composition.videoSoundTracks(duration: duration)
+            let sounds =
+                composition.videoSoundTracks(duration: duration)
+                + composition.layerSoundTracks(duration: duration)
             if !sounds.isEmpty {
                 preset.audio = AudioMix(
                     tracks: (preset.audio?.tracks ?? []) + sounds, title: preset.audio?.title)

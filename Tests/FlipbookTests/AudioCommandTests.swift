@@ -232,6 +232,44 @@ import Testing
         #expect(rms.count == 4 && rms[0] < -80 && rms[1] > -8 && rms[2] < -80 && rms[3] > -8, "\(rms)")
     }
 
+    @Test func aLayersSoundPlaysWhereverItsTimingPutsTheLayer() throws {
+        let folder = TemporaryDirectory()
+        _ = try wav(folder, "pop.wav", seconds: 0.05, frequency: 1500, amplitude: 0.8)
+        // The sequence's second card starts when the first ends, at 0.5 s; the looping badge's
+        // clock restarts every 0.8 s from 1.2 s, its sound 0.1 s ahead of it: 1.1 s and 1.9 s.
+        let preset = try folder.write(
+            """
+            {"width": 64, "height": 64, "fps": 30, "duration": 2.5, "output": {"preset": "ultrafast"},
+             "layers": [
+               {"type": "sequence", "layers": [
+                 {"type": "shape", "shape": "rect", "duration": 0.5},
+                 {"type": "shape", "shape": "circle", "duration": 0.5, "sound": {"file": "pop.wav", "volume": -6}}]},
+               {"type": "shape", "shape": "star", "start": 1.2, "loop": 0.8,
+                "sound": {"file": "pop.wav", "delay": -0.1}}]}
+            """, to: "p.json")
+        let output = folder.path("out.mov")
+        let result = try runner.run(["render", preset, "-o", output, "--audio-codec", "pcm_s16le"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let windows = [
+            [0.0, 0.49], [0.5, 0.55], [0.6, 1.09], [1.1, 1.15], [1.2, 1.89], [1.9, 1.95], [2.0, 2.5],
+        ]
+        let rms = try analyse(output, windows: windows)["rms"] as? [Double] ?? []
+        #expect(rms.count == 7, "\(rms)")
+        guard rms.count == 7 else { return }
+        // Silence between the pops; the first 6 dB below the others.
+        #expect([rms[0], rms[2], rms[4], rms[6]].allSatisfy { $0 < -80 }, "\(rms)")
+        #expect(rms[3] > -8 && rms[5] > -8 && abs(rms[1] - (rms[3] - 6)) < 1, "\(rms)")
+        // A missing sound file is named with its layer's path before anything is written.
+        let broken = try folder.write(
+            #"{"width": 64, "height": 64, "fps": 30, "duration": 1, "layers": [{"type": "text", "text": "Hi", "sound": {"file": "none.wav"}}]}"#,
+            to: "broken.json")
+        let refused = try runner.run(["render", broken, "-o", folder.path("broken.mp4")])
+        #expect(
+            refused.status == 65 && refused.standardError.contains("layers[0].sound.file"),
+            "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("broken.mp4")))
+    }
+
     @Test func badSoundFilesAreRefusedBeforeAnythingIsWritten() throws {
         let folder = TemporaryDirectory()
         let good = try wav(folder, "good.mov", seconds: 1)

@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookJSON
+import FlipbookMedia
 import FlipbookRaster
 import Foundation
 
@@ -11,7 +12,7 @@ extension CompositionDecoder {
             "rotation",
             "rotationX", "rotationY", "perspective",
             "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea", "mask", "maskInverted",
-            "motionPath",
+            "motionPath", "sound",
         ] + LayerColorAdjustments.keys
 
     /// One layer: its kind's content and the properties every layer has.
@@ -53,6 +54,7 @@ extension CompositionDecoder {
             name: name, content: content ?? .group(GroupLayer(layers: [], clip: false)))
         layer.timing = timing
         readPlacement(&reader, into: &layer)
+        if let field = reader.optional("sound") { layer.sound = attempt { try readSound(field) } }
         for (key, isExit) in [("enter", false), ("exit", true)] {
             guard let field = reader.optional(key), let read = attempt({ try transitions(field) }) else {
                 continue
@@ -142,6 +144,18 @@ extension CompositionDecoder {
             (layer.blur, layer.blurIsOpaque) = (radius, opaque)
         }
         if let field = reader.optional("shadow") { layer.shadow = attempt { try shadow(field) } }
+    }
+
+    /// A sound the layer plays as it appears: `{"file", "volume", "delay"}`; the file counts
+    /// as an input.
+    private func readSound(_ field: JSONField) throws(PresetError) -> LayerSound {
+        var reader = try field.object()
+        var track = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
+        track.gain = try reader.optional("volume")?.volume() ?? 1
+        let delay = try reader.optional("delay").map { (item) throws(PresetError) in try time(item) } ?? 0
+        try reader.finish()
+        inputFiles.append(track.file)
+        return LayerSound(track: track, delay: delay)
     }
 
     /// `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`, `colorInvert` and

@@ -276,6 +276,18 @@ public enum CompositionSchema {
                 "a layer drawn in this layer's box, timed from its start, whose opacity shows this layer",
                 ref("layer")),
             "maskInverted": described("show this layer where its mask is not, instead", boolean),
+            "sound": described(
+                "a sound played as the layer appears, and each time its clock restarts",
+                closedObject(
+                    required: ["file"],
+                    [
+                        ("file", described("a sound file, relative to the preset's folder", string)),
+                        ("volume", JSONField.volumeSchema),
+                        (
+                            "delay",
+                            described("seconds after the layer appears (negative: before)", ref("time"))
+                        ),
+                    ])),
             "scene": described("the built-in scene", enumeration(SceneCatalog.entries.map(\.name))),
             "parameters": described(
                 "the scene's parameters (see flipbook scenes)", .object([("type", .string("object"))])),

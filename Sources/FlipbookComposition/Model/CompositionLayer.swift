@@ -44,6 +44,8 @@ public struct CompositionLayer: Sendable {
     public var inSafeArea = false
     /// A layer drawn in this layer's box whose opacity decides where this layer shows.
     public var mask: LayerMask?
+    /// A sound played as the layer appears, and again each time its clock restarts.
+    public var sound: LayerSound?
 
     public init(name: String, content: LayerContent) {
         (self.name, self.content) = (name, content)

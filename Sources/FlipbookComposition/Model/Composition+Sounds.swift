@@ -18,6 +18,21 @@ extension Composition {
         }
     }
 
+    /// Each layer's `sound`, as a track of the mix for every play of the layer: from the
+    /// layer's start in the video, moved by the sound's delay, to the sound's own end (not cut
+    /// at the layer's). One that would start before the video does starts at 0, that far into
+    /// the file; one starting at or after the end is left out.
+    public func layerSoundTracks(duration: Double) -> [AudioTrack] {
+        plays(duration: duration) { $0.sound != nil }.compactMap { play in
+            guard let sound = play.layer.sound else { return nil }
+            let start = play.start + sound.delay
+            guard start < duration else { return nil }
+            var track = sound.track
+            (track.start, track.offset) = start < 0 ? (0, track.offset - start) : (start, track.offset)
+            return track
+        }
+    }
+
     /// The image layer of `layer` when it plays a clip whose sound is heard.
     private static func soundingClip(_ layer: CompositionLayer) -> ImageLayer? {
         guard case .image(let image) = layer.content, case .video(let clip) = image.source, clip.hasSound,

@@ -50,4 +50,19 @@ extension JSONField {
             ),
         ])
     }
+
+    /// A sound file's path, relative to `directory`, checked by opening it as audio.
+    public func audioFile(directory: String) throws(PresetError) -> String {
+        let name = try string()
+        guard !name.isEmpty else { throw error("must name a sound file") }
+        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        do {
+            _ = try AudioFileReader(path: path)
+        } catch let failure as MediaError {
+            throw error("cannot use \(path) as sound: \(failure.message)")
+        } catch {
+            throw self.error("cannot use \(path) as sound: \(error)")
+        }
+        return path
+    }
 }
