@@ -12,7 +12,7 @@ extension CompositionDecoder {
             "rotation",
             "rotationX", "rotationY", "perspective",
             "opacity", "blendMode", "blur", "shadow", "enter", "exit", "inSafeArea", "mask", "maskInverted",
-            "motionPath", "sound",
+            "motionPath", "sound", "wiggle",
         ] + LayerColorAdjustments.keys
 
     /// One layer: its kind's content and the properties every layer has.
@@ -144,6 +144,31 @@ extension CompositionDecoder {
             (layer.blur, layer.blurIsOpaque) = (radius, opaque)
         }
         if let field = reader.optional("shadow") { layer.shadow = attempt { try shadow(field) } }
+        if let field = reader.optional("wiggle") { layer.wiggle = attempt { try wiggle(field) } }
+    }
+
+    /// `{"frequency", "position", "rotation", "scale", "seed"}`: at least one amount; the seed
+    /// by default the preset's mixed with the layer's JSON path, so that layers wiggle apart.
+    private func wiggle(_ field: JSONField) throws(PresetError) -> LayerWiggle {
+        var reader = try field.object()
+        let frequency = try reader.optional("frequency")?.number(in: 0.01...100) ?? 2
+        var seed = sceneContext.seed
+        for byte in field.path.utf8 { seed = (seed ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var wiggle = LayerWiggle(frequency: frequency, seed: try reader.optional("seed")?.seed() ?? seed)
+        var amounts = 0
+        for (key, path, range) in [
+            ("position", \LayerWiggle.position, 0.0...10_000), ("rotation", \.rotation, 0...360),
+            ("scale", \.scale, 0...1),
+        ] {
+            guard let item = reader.optional(key) else { continue }
+            wiggle[keyPath: path] = try animated(item) { (f) throws(PresetError) in try f.number(in: range) }
+            amounts += 1
+        }
+        try reader.finish()
+        guard amounts > 0 else {
+            throw field.error("give how much it wiggles: \"position\", \"rotation\" or \"scale\"")
+        }
+        return wiggle
     }
 
     /// A sound the layer plays as it appears: `{"file", "volume", "delay"}`; the file counts

@@ -276,6 +276,15 @@ public enum CompositionSchema {
                 "a layer drawn in this layer's box, timed from its start, whose opacity shows this layer",
                 ref("layer")),
             "maskInverted": described("show this layer where its mask is not, instead", boolean),
+            "wiggle": described(
+                "smooth random movement about the layer's place: offsets of up to position points, turns of up to rotation degrees, scale changes of up to scale, frequency random values a second",
+                closedObject(
+                    required: [],
+                    [
+                        ("frequency", described("random values a second (default 2)", number)),
+                        ("position", ref("animatedNumber")), ("rotation", ref("animatedNumber")),
+                        ("scale", ref("animatedNumber")), ("seed", JSONField.seedSchema),
+                    ])),
             "sound": described(
                 "a sound played as the layer appears, and each time its clock restarts",
                 closedObject(

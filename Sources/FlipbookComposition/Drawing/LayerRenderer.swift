@@ -36,6 +36,7 @@ struct LayerRenderer {
             ?? layer.position.map { $0.value(at: local) { $0.points(in: parent.size, canvas: canvas) } }
             ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
         let turned = layer.motionPath?.autoRotate == true ? travelled?.degrees ?? 0 : 0
+        let wiggle = layer.wiggle?.offsets(at: local) ?? (x: 0, y: 0, rotation: 0, scale: 0)
         let scale = layer.scale.value(at: local)
         // A text at its own width (only that is measured here) against its parent's box — unless
         // it moves: a ticker may be meant to run across the screen.
@@ -47,10 +48,12 @@ struct LayerRenderer {
         }
         var layerContext = context
         layerContext.translateBy(
-            x: parent.minX + position.x + transition.offset.x,
-            y: parent.minY + position.y + transition.offset.y)
-        layerContext.rotate(by: .degrees(layer.rotation.value(at: local) + turned))
-        layerContext.scaleBy(x: scale.x * transition.scale, y: scale.y * transition.scale)
+            x: parent.minX + position.x + transition.offset.x + wiggle.x,
+            y: parent.minY + position.y + transition.offset.y + wiggle.y)
+        layerContext.rotate(by: .degrees(layer.rotation.value(at: local) + turned + wiggle.rotation))
+        layerContext.scaleBy(
+            x: scale.x * transition.scale * (1 + wiggle.scale),
+            y: scale.y * transition.scale * (1 + wiggle.scale))
         layerContext.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
         layerContext.opacity = opacity
         layerContext.blendMode = layer.blendMode

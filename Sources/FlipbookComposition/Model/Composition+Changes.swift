@@ -76,6 +76,7 @@ extension CompositionLayer {
             ),
         ]
         var causes: [String] = []
+        if wiggle != nil, from < to { causes.append("it wiggles") }
         switch content {
         case .scene(let scene):
             causes.append("the \(scene.sceneName) scene's clock")

@@ -46,6 +46,8 @@ public struct CompositionLayer: Sendable {
     public var mask: LayerMask?
     /// A sound played as the layer appears, and again each time its clock restarts.
     public var sound: LayerSound?
+    /// Smooth random movement about the layer's place, turn and scale.
+    public var wiggle: LayerWiggle?
 
     public init(name: String, content: LayerContent) {
         (self.name, self.content) = (name, content)
