@@ -1,7 +1,6 @@
 import FlipbookCanvas
 import FlipbookComposition
 import FlipbookRaster
-import FlipbookTimeline
 import Foundation
 import Testing
 
@@ -54,9 +53,7 @@ import Testing
             """)
         Self.expect(CompositionFixture.frame(preset, index: 0)[100, 50], 255, 128, 0, "start")
         Self.expect(CompositionFixture.frame(preset, index: 30)[100, 50], 146, 146, 146, "end")
-        let reasons = CompositionFixture.composition(preset).layerChanges(
-            from: FrameTime(index: 9, seconds: 0.3), to: FrameTime(index: 10, seconds: 1.0 / 3),
-            size: CGSize(width: 200, height: 100))
+        let reasons = CompositionFixture.reasonsForFrame10(preset)
         #expect(reasons.values.contains("colour keyframes"), "\(reasons)")
     }
 

@@ -34,6 +34,14 @@ enum CompositionFixture {
         preset.scene as! Composition
     }
 
+    /// Why each layer of the preset was drawn again for frame 10 (at 30 fps), as `--explain`
+    /// says it.
+    static func reasonsForFrame10(_ preset: Preset) -> [String: String] {
+        composition(preset).layerChanges(
+            from: FrameTime(index: 9, seconds: 0.3), to: FrameTime(index: 10, seconds: 1.0 / 3),
+            size: CGSize(width: preset.width, height: preset.height))
+    }
+
     /// Every problem reading the preset `text` reports, as printed; empty when it reads.
     static func problems(_ text: String) -> [String] {
         do {

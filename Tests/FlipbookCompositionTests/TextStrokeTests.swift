@@ -1,7 +1,6 @@
 import FlipbookCanvas
 import FlipbookComposition
 import FlipbookRaster
-import FlipbookTimeline
 import Foundation
 import Testing
 
@@ -48,9 +47,7 @@ import Testing
             """
             [{"type": "text", "text": "HI", "fill": "white" \(extra)}]
             """)
-        let reasons = CompositionFixture.composition(preset).layerChanges(
-            from: FrameTime(index: 9, seconds: 0.3), to: FrameTime(index: 10, seconds: 1.0 / 3),
-            size: CGSize(width: 200, height: 100))
+        let reasons = CompositionFixture.reasonsForFrame10(preset)
         #expect(reasons.values.contains("stroke keyframes"), "\(reasons)")
     }
 

@@ -1,7 +1,6 @@
 import FlipbookCanvas
 import FlipbookComposition
 import FlipbookRaster
-import FlipbookTimeline
 import Foundation
 import Testing
 
@@ -57,9 +56,7 @@ import Testing
         }
         let (a, b) = (Self.centre(left), Self.centre(right))
         #expect(abs(a.x - b.x) > 0.5 || abs(a.y - b.y) > 0.5, "\(a) \(b)")
-        let reasons = CompositionFixture.composition(preset).layerChanges(
-            from: FrameTime(index: 9, seconds: 0.3), to: FrameTime(index: 10, seconds: 1.0 / 3),
-            size: CGSize(width: 200, height: 100))
+        let reasons = CompositionFixture.reasonsForFrame10(preset)
         #expect(reasons.values.contains("it wiggles"), "\(reasons)")
     }
 

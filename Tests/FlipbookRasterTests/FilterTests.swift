@@ -101,21 +101,7 @@ private func referenceMatrix(_ matrix: ColorMatrix, _ pixel: PremultipliedColor)
 /// picture, transparent ones included, under SwiftUI's matrices, a concatenation of them and
 /// one that adds alpha.
 @Test func colorMatricesGiveTheFormulasBitsOnEveryPixel() {
-    var state: UInt64 = 0xC0_105
-    /// A linear congruential generator's high bits: enough for a test picture.
-    func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state >> 33
-    }
-    var picture = Pixmap(width: 63, height: 64)
-    for y in 0..<64 {
-        for x in 0..<63 {
-            let alpha = x % 7 == 0 ? 0 : UInt8(next() % 256)
-            func channel() -> UInt8 { alpha == 0 ? 0 : UInt8(next() % (UInt64(alpha) + 1)) }
-            picture[x, y] = PremultipliedColor(
-                red: channel(), green: channel(), blue: channel(), alpha: alpha)
-        }
-    }
+    let picture = Pixmap.random(width: 63, height: 64, seed: 0xC0_105) { x, _ in x % 7 == 0 }
     let matrices: [ColorMatrix] = [
         .brightness(0.3), .contrast(1.7), .saturation(2.5), .grayscale(0.6), .hueRotation(2.1), .invert(0.8),
         .multiply(red: 0.2, green: 0.9, blue: 0.5, alpha: 0.7), .luminanceToAlpha,

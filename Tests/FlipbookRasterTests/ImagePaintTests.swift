@@ -9,23 +9,9 @@ import Testing
 /// repeated, transparent outside a picture that does not tile.
 @Suite struct ImagePaintTests {
     /// A 37 × 23 picture of seeded random premultiplied colours, a few transparent.
-    private static let picture: RasterImage = {
-        var state: UInt64 = 0x1_3A6E
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-        var pixmap = Pixmap(width: 37, height: 23)
-        for y in 0..<23 {
-            for x in 0..<37 {
-                let alpha = (x + y) % 11 == 0 ? 0 : next() % 4 == 0 ? UInt8(next() % 256) : 255
-                func channel() -> UInt8 { UInt8(next() % (UInt64(alpha) + 1)) }
-                pixmap[x, y] = PremultipliedColor(
-                    red: channel(), green: channel(), blue: channel(), alpha: alpha)
-            }
-        }
-        return RasterImage(pixmap)
-    }()
+    private static let picture = RasterImage(
+        Pixmap.random(width: 37, height: 23, seed: 0x1_3A6E, translucentOneIn: 4) { x, y in (x + y) % 11 == 0
+        })
 
     /// The colour `ImagePaint` defines for the pixel (`x`, `y`) under `paint`.
     private static func expected(_ paint: ImagePaint, _ x: Int, _ y: Int) -> UInt32 {
