@@ -7,8 +7,9 @@ import Foundation
 /// overrides set the style of the text after them:
 /// `<i>`, `<b>`, `<u>` (and `{\i1}`, `{\b1}`, `{\u1}`, turned off by `{\i0}` …), a colour from
 /// `<font color="…">` (`#RRGGBB`, `#RGB` or an HTML colour name) or from WebVTT's colour classes
-/// (`<c.yellow>`). Every other tag — a voice (`<v Ana>`), a language, ruby, a timestamp,
-/// a position override (`{\an8}`) — is dropped and its text kept. Character references are
+/// (`<c.yellow>`), and a WebVTT timestamp (`<00:00:01.500>`) the time the words after it are
+/// spoken. Every other tag — a voice (`<v Ana>`), a language, ruby, a position override
+/// (`{\an8}`) — is dropped and its text kept. Character references are
 /// written out (`&amp;`, `&rlm;`, `&#x1F600;`).
 enum CaptionMarkup {
     /// The styled pieces of a cue's text, with each line's ends trimmed and the cue's, and
@@ -93,14 +94,22 @@ enum CaptionMarkup {
         var underline = 0
         /// One entry per open `<font>` or `<c>` tag: its colour, or the one around it.
         var colors: [UInt32?] = []
+        /// The last timestamp's time.
+        var time: Double?
 
         var style: Caption.Style {
-            Caption.Style(
+            var style = Caption.Style(
                 italic: italic > 0, bold: bold > 0, underline: underline > 0, color: colors.last ?? nil)
+            style.time = time
+            return style
         }
 
         /// Opens or closes the tag whose inside (between `<` and `>`) is `tag`.
         mutating func apply(tag: String) {
+            if tag.first?.isNumber == true {
+                time = CaptionMarkup.timestamp(tag) ?? time
+                return
+            }
             let closing = tag.hasPrefix("/")
             let body = closing ? tag.dropFirst() : Substring(tag)
             let name = body.prefix { $0.isLetter }.lowercased()
@@ -137,6 +146,18 @@ enum CaptionMarkup {
                 }
             }
         }
+    }
+
+    /// Seconds from a WebVTT timestamp, `hh:mm:ss.ttt` or `mm:ss.ttt`; `nil` for anything else.
+    static func timestamp(_ text: String) -> Double? {
+        let fields = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(fields.count), fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 }),
+            let seconds = Double(fields[fields.count - 1]), seconds >= 0, seconds < 60,
+            fields.dropLast().allSatisfy({ $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        let minutes = Double(fields[fields.count - 2]) ?? 0
+        let hours = fields.count == 3 ? Double(fields[0]) ?? 0 : 0
+        return hours * 3600 + minutes * 60 + seconds
     }
 
     /// The value of the attribute `name` in a tag's inside (`font color="#FF0"`), quoted or not.

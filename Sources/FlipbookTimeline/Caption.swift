@@ -16,6 +16,10 @@ public struct Caption: Hashable, Sendable {
         public var underline = false
         /// An sRGB colour, 0xRRGGBB; `nil`: the layer's fill.
         public var color: UInt32?
+        /// When the words are spoken, seconds, from the WebVTT timestamp before them
+        /// (`<00:00:01.500>`, as transcription tools write for each word); `nil` before a cue's
+        /// first timestamp, or in a cue without.
+        public var time: Double?
 
         public init(italic: Bool = false, bold: Bool = false, underline: Bool = false, color: UInt32? = nil) {
             (self.italic, self.bold, self.underline, self.color) = (italic, bold, underline, color)

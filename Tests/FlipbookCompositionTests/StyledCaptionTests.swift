@@ -79,6 +79,43 @@ import Testing
         return CompositionFixture.frame(preset, index: 15)
     }
 
+    /// Karaoke captions: a WebVTT cue with a timestamp before each word lights the words as
+    /// they are spoken — all spoken so far, or the one being spoken.
+    @Test func highlightedWordsLightAsTheirTimestampsPass() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(
+            "WEBVTT\n\n00:00:00.000 --> 00:00:03.000\n<00:00:00.500>AAAA <00:00:01.500>BBBB\n", to: "talk.vtt"
+        )
+        func lit(_ highlight: String, at seconds: Double) throws -> (left: Bool, right: Bool) {
+            let preset = try CompositionFixture.preset(
+                """
+                [{"type": "text", "captions": "talk.vtt", "highlight": \(highlight),
+                  "font": {"family": "DejaVu Sans", "size": 40, "weight": "bold"}, "fill": "white"}]
+                """, width: 400, height: 100, duration: 3, file: folder.path("test.json"))
+            let frame = CompositionFixture.frame(preset, index: Int((seconds * 30).rounded()))
+            // Yellow words have full red and green but no blue; white ones have blue too.
+            func yellow(_ columns: Range<Int>) -> Bool {
+                let inked = columns.flatMap { x in (0..<100).map { frame[x, $0] } }.filter { $0.green > 200 }
+                return !inked.isEmpty && inked.allSatisfy { $0.blue < 60 }
+            }
+            return (yellow(0..<200), yellow(200..<400))
+        }
+        let spoken = ##""#FFFF00""##
+        #expect(try lit(spoken, at: 0.2) == (false, false))
+        #expect(try lit(spoken, at: 1) == (true, false))
+        #expect(try lit(spoken, at: 2) == (true, true))
+        let current = ##"{"color": "#FFFF00", "words": "current"}"##
+        #expect(try lit(current, at: 1) == (true, false))
+        #expect(try lit(current, at: 2) == (false, true))
+        // Only where the layer shows its cues itself.
+        let problems = CompositionFixture.problems(
+            #"{"width": 100, "height": 100, "fps": 30, "duration": 1, "layers": [{"type": "text", "text": "Hi", "highlight": "yellow"}]}"#
+        )
+        #expect(
+            problems.contains { $0.contains("layers[0].highlight: colours the words of captions") },
+            "\(problems)")
+    }
+
     @Test func styledCuesDrawAsTheSameRunsWould() throws {
         let folder = TemporaryDirectory()
         let styled = try frame(

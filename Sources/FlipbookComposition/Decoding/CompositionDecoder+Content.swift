@@ -13,7 +13,7 @@ extension CompositionDecoder {
         "text": [
             "text", "runs", "font", "fill", "alignment", "maxWidth", "lineSpacing", "letterSpacing",
             "counters", "lineLimit", "truncationMode", "textCase", "captions", "minimumScaleFactor",
-            "underline", "strikethrough", "stroke",
+            "underline", "strikethrough", "stroke", "highlight",
         ],
         "image": ["file", "fit", "cornerRadius"],
         "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted", "volume", "speed"],

@@ -61,6 +61,16 @@ extension CompositionDecoder {
         text.counters = counters
         text.captions = captions
         text.stylesCaptions = captions != nil && textField == nil && runsField == nil
+        if let field = reader.optional("highlight") {
+            if text.stylesCaptions {
+                text.captionHighlight = attempt { try captionHighlight(field) }
+            } else {
+                log.record(
+                    field.error(
+                        "colours the words of captions a layer shows itself: give \"captions\" and no \"text\" or \"runs\""
+                    ))
+            }
+        }
         if let field = reader.optional("stroke") {
             text.stroke = attempt { try readStroke(field, defaultJoin: .round) }
         }
@@ -91,6 +101,23 @@ extension CompositionDecoder {
             text.minimumScaleFactor = attempt { try field.number(in: 0.01...1) } ?? 1
         }
         return .text(text)
+    }
+
+    /// A caption highlight: a colour (every word spoken so far), or `{"color", "words"}` with
+    /// `words` `spoken` or `current`.
+    private func captionHighlight(_ field: JSONField) throws(PresetError) -> CaptionHighlight {
+        func packed(_ color: Color) -> UInt32 {
+            let byte = { (value: Double) in UInt32((min(max(value, 0), 1) * 255).rounded()) }
+            return byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+        }
+        guard case .object = field.value.kind else {
+            return CaptionHighlight(color: packed(try field.color()), currentOnly: false)
+        }
+        var reader = try field.object()
+        let color = packed(try reader.required("color").color())
+        let words = try reader.optional("words")?.choice(["spoken", "current"]) ?? "spoken"
+        try reader.finish()
+        return CaptionHighlight(color: color, currentOnly: words == "current")
     }
 
     /// A captions file (SubRip or WebVTT), relative to the preset's folder: its cues, timed

@@ -276,6 +276,23 @@ public enum CompositionSchema {
                 "a layer drawn in this layer's box, timed from its start, whose opacity shows this layer",
                 ref("layer")),
             "maskInverted": described("show this layer where its mask is not, instead", boolean),
+            "highlight": .object([
+                (
+                    "description",
+                    .string(
+                        "captions' words lit as their WebVTT timestamps pass: a colour, or {color, words: spoken | current}"
+                    )
+                ),
+                (
+                    "anyOf",
+                    .array([
+                        ref("color"),
+                        closedObject(
+                            required: ["color"],
+                            [("color", ref("color")), ("words", enumeration(["spoken", "current"]))]),
+                    ])
+                ),
+            ]),
             "wiggle": described(
                 "smooth random movement about the layer's place: offsets of up to position points, turns of up to rotation degrees, scale changes of up to scale, frequency random values a second",
                 closedObject(

@@ -55,6 +55,9 @@ public struct TextLayer: Sendable {
     /// colours over the layer's style): it shows `{caption}` alone, having no `text` or `runs`.
     public var stylesCaptions = false
 
+    /// Words of the cues coloured as they are spoken, by their WebVTT timestamps; `nil`: none.
+    public var captionHighlight: CaptionHighlight?
+
     /// The placeholder that shows a captioned layer's cues.
     public static let captionName = "caption"
 
@@ -66,9 +69,39 @@ public struct TextLayer: Sendable {
     /// The styled pieces of the cues showing at layer time `time`, a line break between cues;
     /// `nil` when none is.
     public func captionSpans(at time: Double) -> [Caption.Span]? {
-        let showing = captions?.filter { $0.start <= time && time < $0.end } ?? []
+        let showing = (captions?.filter { $0.start <= time && time < $0.end } ?? []).map {
+            captionHighlight?.spans(of: $0, at: time) ?? $0.spans
+        }
         guard let first = showing.first else { return nil }
-        return showing.dropFirst().reduce(first.spans) { $0 + [Caption.Span("\n")] + $1.spans }
+        return showing.dropFirst().reduce(first) { $0 + [Caption.Span("\n")] + $1 }
+    }
+}
+
+/// Captions' words coloured as they are spoken — karaoke captions, from the WebVTT timestamps a
+/// transcription tool writes before each word (`<00:00:01.500>`). Words before a cue's first
+/// timestamp are spoken as it appears; a cue without timestamps is left as it is.
+public struct CaptionHighlight: Hashable, Sendable {
+    /// The colour of the words lit, 0xRRGGBB.
+    public var color: UInt32
+    /// Whether only the words being spoken (since the last timestamp passed) are lit, instead of
+    /// every word spoken so far.
+    public var currentOnly: Bool
+
+    public init(color: UInt32, currentOnly: Bool) {
+        (self.color, self.currentOnly) = (color, currentOnly)
+    }
+
+    /// The pieces of `cue` at layer time `time`, those lit in `color`.
+    func spans(of cue: Caption, at time: Double) -> [Caption.Span] {
+        guard cue.spans.contains(where: { $0.style.time != nil }) else { return cue.spans }
+        let spoken = { (span: Caption.Span) in span.style.time ?? cue.start }
+        let current = cue.spans.map(spoken).filter { $0 <= time }.max()
+        return cue.spans.map { span in
+            guard currentOnly ? spoken(span) == current : spoken(span) <= time else { return span }
+            var lit = span
+            lit.style.color = color
+            return lit
+        }
     }
 }
 
