@@ -116,6 +116,23 @@ import Testing
             "\(problems)")
     }
 
+    /// The word timestamps go into the `--captions` sidecar with their cue, moved to their
+    /// time in the video.
+    @Test func wordTimestampsReachTheSidecarAtTheirTimesInTheVideo() throws {
+        let folder = TemporaryDirectory()
+        _ = try folder.write(
+            "WEBVTT\n\n00:00:00.000 --> 00:00:03.000\n<00:00:00.500>AAAA <00:00:01.500>BBBB\n", to: "talk.vtt"
+        )
+        let preset = try CompositionFixture.preset(
+            #"[{"type": "text", "captions": "talk.vtt", "start": 1}]"#, duration: 4,
+            file: folder.path("test.json"))
+        let sidecar = folder.path("out.vtt")
+        try WebVTTFile.write(CompositionFixture.composition(preset).captions(duration: 4), to: sidecar)
+        let text = try String(contentsOfFile: sidecar, encoding: .utf8)
+        #expect(text.contains("00:01.000 --> 00:04.000"), "\(text)")
+        #expect(text.contains("<00:00:01.500>AAAA <00:00:02.500>BBBB"), "\(text)")
+    }
+
     @Test func styledCuesDrawAsTheSameRunsWould() throws {
         let folder = TemporaryDirectory()
         let styled = try frame(

@@ -55,12 +55,20 @@ public enum WebVTTFile {
     ]
 
     /// A caption as WebVTT cue text: its pieces in `<i>`, `<b>`, `<u>` and, for a colour of
-    /// WebVTT's classes, `<c.yellow>` (others are left to the player); `&`, `<` and `>` written
-    /// as references, so that "Tom & Jerry <3" and "-->" stay text; blank lines, which would
-    /// end the cue, closed up.
+    /// WebVTT's classes, `<c.yellow>` (others are left to the player), each after the timestamp
+    /// of its words where that moves on within the cue (`<00:00:01.500>`: players that style
+    /// the words spoken, and karaoke captions, use them); `&`, `<` and `>` written as
+    /// references, so that "Tom & Jerry <3" and "-->" stay text; blank lines, which would end
+    /// the cue, closed up.
     static func cueText(_ caption: Caption) -> String {
         var text = ""
+        var stamped = caption.start
         for span in caption.spans {
+            // WebVTT wants a cue's timestamps inside it and rising.
+            if let time = span.style.time, time > stamped, time < caption.end {
+                text += "<\(timestamp(time))>"
+                stamped = time
+            }
             var escaped = ""
             for character in span.text {
                 switch character {
@@ -79,5 +87,16 @@ public enum WebVTTFile {
             text += tags.map(\.open).joined() + escaped + tags.reversed().map(\.close).joined()
         }
         return text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
+    }
+
+    /// `HH:MM:SS.mmm` for `seconds`.
+    private static func timestamp(_ seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        let (hours, minutes) = (milliseconds / 3_600_000, milliseconds / 60_000 % 60)
+        let (whole, fraction) = (milliseconds / 1000 % 60, milliseconds % 1000)
+        func padded(_ value: Int, _ width: Int) -> String {
+            String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
+        }
+        return "\(padded(hours, 2)):\(padded(minutes, 2)):\(padded(whole, 2)).\(padded(fraction, 3))"
     }
 }
