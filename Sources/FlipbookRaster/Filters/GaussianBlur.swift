@@ -78,6 +78,9 @@ public struct GaussianBlur: Sendable {
         return factor > 1 ? factor : nil
     }
 
+    /// How far past the frame a blur in linear light works at most, pixels.
+    static let linearLightMargin = 256
+
     /// The σ of the small picture's blur, in its pixels, for a picture averaged down by `factor`.
     func reducedRadius(_ factor: Int) -> Double {
         let k = Double(factor)
@@ -114,8 +117,11 @@ public struct GaussianBlur: Sendable {
         let frame = PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height)
         // The work reaches past the frame as far as the blur does: what one pass spreads beyond
         // the frame's edge, the next brings back, as the exact Gaussian of the frame's pixels
-        // (transparent beyond it) would have it.
-        guard let region = bounds.grown(by: reach).intersection(frame.grown(by: reach)),
+        // (transparent beyond it) would have it. Only a wide blur in linear light, which is not
+        // averaged down, stops 256 pixels out: a full frame at σ 500 would otherwise take ten
+        // times the memory of the frame itself.
+        let margin = linearLight ? min(reach, Self.linearLightMargin) : reach
+        guard let region = bounds.grown(by: reach).intersection(frame.grown(by: margin)),
             let visible = region.intersection(frame)
         else { return nil }
         if !linearLight, let factor = downsampling {
