@@ -1,3 +1,4 @@
+import FlipbookScenes
 import Foundation
 
 /// Smooth random movement of a layer about its place — a hand-held camera's drift, a sticker
@@ -52,13 +53,12 @@ public struct LayerWiggle: Sendable {
         return min(1, max(-1, 0.5 * (a + f * (b + f * (c + f * d)))))
     }
 
-    /// The random value of `channel` at lattice point `index`, uniform in −1…1: the seed, the
-    /// channel and the index mixed as SplitMix64 mixes its state.
+    /// The random value of `channel` at lattice point `index`, uniform in −1…1: the first draw
+    /// of a SplitMix64 seeded with the seed, the channel and the index.
     private func value(_ channel: UInt64, _ index: Int64) -> Double {
-        var z = seed &+ channel &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: index) &* 0xD1B5_4A32_D192_ED03
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) * 0x1p-52 - 1
+        var generator = SplitMix64(
+            seed: seed &+ channel &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: index)
+                &* 0xD1B5_4A32_D192_ED03)
+        return Double(generator.next() >> 11) * 0x1p-52 - 1
     }
 }
