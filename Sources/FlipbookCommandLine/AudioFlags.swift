@@ -1,10 +1,12 @@
 import Flipbook
 
-/// `--audio FILE` (repeatable), shared by `render`, `batch` and `join`.
+/// `--audio FILE` (repeatable), `--loudness` and `--true-peak`, shared by `render`, `batch`
+/// and `join`.
 enum AudioFlags {
     /// `mix` with every `--audio FILE` added as a soundtrack from the video's start, each file
     /// opened first (a missing or soundless one is exit 65); the first file's title names the
-    /// mix when nothing else did.
+    /// mix when nothing else did. `--loudness` and `--true-peak` replace the preset's target;
+    /// they are refused (exit 65) for a video without sound, where they would do nothing.
     static func adding(_ list: ArgumentList, to mix: AudioMix) throws(CommandError) -> AudioMix {
         var mix = mix
         for path in list.values("--audio") {
@@ -17,6 +19,21 @@ enum AudioFlags {
                     message: "--audio \(path): \((error as? MediaError)?.message ?? "\(error)")")
             }
             mix.tracks.append(AudioTrack(file: path))
+        }
+        if let level = try list.parsed("--loudness", { Double($0) }) {
+            mix.loudness = LoudnessTarget(
+                integrated: level, truePeak: mix.loudness?.truePeak ?? LoudnessTarget.defaultTruePeak)
+        }
+        if let ceiling = try list.parsed("--true-peak", { Double($0) }) {
+            guard mix.loudness != nil else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message: "--true-peak needs a loudness to bring the sound to: add --loudness LUFS")
+            }
+            mix.loudness?.truePeak = ceiling
+        }
+        if mix.isEmpty, let flag = ["--loudness", "--true-peak"].first(where: list.has) {
+            throw CommandError(code: .invalidInput, message: "\(flag): the video has no sound")
         }
         return mix
     }

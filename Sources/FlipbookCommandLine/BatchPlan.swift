@@ -165,6 +165,7 @@ struct BatchPlan: Sendable {
             }
             export.renderThreads = threads
             progress?.started(RenderStart(export, input: file, output: output))
+            export = try RenderJob.exporting(output) { try export.measuringLoudness() }
             if let progress, let stage = AudioStage(export) { progress.audio(stage) }
             let summary = try await RenderJob.exporting(output) {
                 try await export.run(

@@ -95,7 +95,7 @@ struct JoinCommand {
     }
 
     /// The sound: the recorded preset's `audio` (when the preset is still there) and every
-    /// `--audio`, over the whole video.
+    /// `--audio`, over the whole video, its loudness measured when it has a target.
     private static func audio(
         for chunk: ChunkFile, format: OutputFormat, container: Container?, list: ArgumentList
     )
@@ -125,10 +125,17 @@ struct JoinCommand {
                 code: .invalidInput,
                 message: "\(chunk.path): its frame rate is unknown, so the sound's length is too")
         }
-        let samples = Int64(chunk.stamp.totalFrames) * Int64(AudioFileReader.sampleRate) * rate[1] / rate[0]
+        let samples = Int(
+            Int64(chunk.stamp.totalFrames) * Int64(AudioFileReader.sampleRate) * rate[1] / rate[0])
+        do {
+            mix = try mix.normalized(totalFrames: samples)
+        } catch {
+            throw CommandError(code: .failure, message: "cannot measure the sound's loudness: \(error)")
+        }
+        if let shortfall = mix.normalization?.shortfall { Warnings.report(shortfall) }
         return AudioSettings(
             mix: mix, codec: codec, bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate,
-            totalFrames: Int(samples))
+            totalFrames: samples)
     }
 
     /// Whether the preset at `path` exists and has an `audio` object (read without decoding the

@@ -94,9 +94,9 @@ extension RenderCommand {
         export.audio = try audio(preset: preset, format: format, list: list)
         if let range = try ChunkRequest.range(list, totalFrames: sampler.frameCount) {
             // A chunk: its share of the frames, stamped; the sound is added when joining.
-            if list.has("--audio") {
+            if let flag = ["--audio", "--loudness", "--true-peak"].first(where: list.has) {
                 throw .usage(
-                    "--audio is added when the chunks are joined: give it to flipbook join, not to a chunk")
+                    "\(flag) is applied when the chunks are joined: give it to flipbook join, not to a chunk")
             }
             export.sampler = sampler.restricted(to: range)
             export.output.metadata.chunk = ChunkRequest.stamp(

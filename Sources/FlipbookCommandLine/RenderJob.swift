@@ -51,6 +51,7 @@ struct RenderJob {
         async throws(CommandError)
     {
         reporter.started(RenderStart(export, input: presetPath, output: shownPath))
+        let export = try Self.exporting(shownPath) { try self.export.measuringLoudness() }
         if let stage = AudioStage(export) {
             reporter.audio(stage)
             explanation?.audio(stage)
@@ -59,7 +60,7 @@ struct RenderJob {
         if export.output.format != .pngSequence, FileStatus(path: outputPath)?.isRegularFile == true {
             reporter.warning("replacing the existing \(outputPath) when the render completes")
         }
-        let (export, explanation) = (export, explanation)
+        let explanation = explanation
         let task = Task {
             try await export.run(
                 to: destination,

@@ -126,18 +126,37 @@ public struct VideoExport: Sendable {
         if settings.metadata.description == nil { settings.metadata.description = describedScene }
         settings.firstTimestamp = Int64(sampler.firstFrame)
         if let audio, !audio.isEmpty, sampler.frameCount == sampler.totalFrameCount {
-            let rate = sampler.frameRate
-            // Frames ÷ fps seconds of 48 kHz samples, computed exactly from the rational rate.
-            let samples =
-                Int64(sampler.frameCount) * Int64(AudioFileReader.sampleRate) * Int64(rate.denominator)
-                / Int64(rate.numerator)
             settings.audio = AudioSettings(
                 mix: audio,
                 codec: output.audioCodec ?? AudioCodec.default(for: output.format, in: output.container)
                     ?? .aac,
-                bitrate: output.audioBitrate ?? AudioCodec.defaultBitrate, totalFrames: Int(samples))
+                bitrate: output.audioBitrate ?? AudioCodec.defaultBitrate, totalFrames: soundFrames)
         }
         return settings
+    }
+
+    /// The sound's length in 48 kHz sample frames: frames ÷ fps seconds, computed exactly from
+    /// the rational rate.
+    private var soundFrames: Int {
+        let rate = sampler.frameRate
+        return Int(
+            Int64(sampler.frameCount) * Int64(AudioFileReader.sampleRate) * Int64(rate.denominator)
+                / Int64(rate.numerator))
+    }
+
+    /// The export with its sound's loudness measured and the gain to its target found
+    /// (`AudioMix.normalized(totalFrames:)`), so that it can be reported before the render
+    /// starts, and a warning (`Warnings`) when the target cannot be reached; the export itself
+    /// when its sound has no loudness target. (A render measures it otherwise, without a
+    /// warning, as it opens the encoder.)
+    public func measuringLoudness() throws -> VideoExport {
+        guard let audio, audio.loudness != nil else { return self }
+        var measured = self
+        measured.audio = try audio.normalized(totalFrames: soundFrames)
+        if let shortfall = measured.audio?.normalization?.shortfall {
+            Warnings.about(warningSubject) { Warnings.report(shortfall) }
+        }
+        return measured
     }
 
     /// The scene's accessibility label, and the soundtrack's title when it has one.

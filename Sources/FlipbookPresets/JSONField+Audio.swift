@@ -5,8 +5,9 @@ import Foundation
 
 extension JSONField {
     /// A preset's `audio` object: `tracks` (soundtracks), `cues` (short sounds at times),
-    /// `sceneCues` (a sound at each of the scene's own events, such as confetti bursts) and
-    /// `title`. Files are relative to the preset's folder and are opened here, so a missing,
+    /// `sceneCues` (a sound at each of the scene's own events, such as confetti bursts),
+    /// `title`, and the `loudness` (LUFS) to bring the mix to without its true peak passing
+    /// `truePeak` (dBTP). Files are relative to the preset's folder and are opened here, so a missing,
     /// damaged or silent file fails at load with its JSON path. `events` are the scene's
     /// event times.
     func audioMix(directory: String, events: [Double]) throws(PresetError) -> AudioMix {
@@ -45,6 +46,24 @@ extension JSONField {
                     event.start = time
                     return event
                 }
+            }
+        }
+        let loudness = reader.optional("loudness")
+        if let field = loudness {
+            if let level = problems.attempt({ () throws(PresetError) in
+                try field.number(in: LoudnessTarget.integratedRange)
+            }) {
+                mix.loudness = LoudnessTarget(integrated: level)
+            }
+        }
+        if let field = reader.optional("truePeak") {
+            if let ceiling = problems.attempt({ () throws(PresetError) in
+                guard loudness != nil else {
+                    throw field.error("a true-peak ceiling needs a \"loudness\" to bring the sound to")
+                }
+                return try field.number(in: LoudnessTarget.truePeakRange)
+            }) {
+                mix.loudness?.truePeak = ceiling
             }
         }
         for problem in reader.unknownKeys() { problems.record(problem) }

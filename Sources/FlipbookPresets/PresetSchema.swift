@@ -149,8 +149,27 @@ public enum PresetSchema {
                     ("cues", .object([("type", .string("array")), ("items", cue)])),
                     ("sceneCues", sceneCue),
                     ("title", .object([("type", .string("string"))])),
+                    (
+                        "loudness",
+                        range(
+                            "the integrated loudness (LUFS, EBU R 128) the mix is brought to by one gain",
+                            LoudnessTarget.integratedRange)
+                    ),
+                    (
+                        "truePeak",
+                        range(
+                            "the true peak (dBTP) that gain may not lift the mix above (default -1)",
+                            LoudnessTarget.truePeakRange)
+                    ),
                 ])
             ),
+        ])
+    }
+
+    private static func range(_ doc: String, _ range: ClosedRange<Double>) -> JSONOutput {
+        .object([
+            ("description", .string(doc)), ("type", .string("number")),
+            ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound)),
         ])
     }
 

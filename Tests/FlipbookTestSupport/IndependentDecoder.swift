@@ -30,6 +30,46 @@ public enum IndependentDecoder {
         return try json(script, [path]) as? [[[Int]]] ?? []
     }
 
+    /// The integrated loudness (LUFS) and true peak (dBTP) of the first sound stream of the file
+    /// at `path`, as FFmpeg's `ebur128` filter measures them (through PyAV: its summary is read
+    /// from FFmpeg's log), to a tenth.
+    public static func ebur128(_ path: String) throws -> (integrated: Double, truePeak: Double) {
+        let script = """
+            import sys, json, re, gc, av, av.logging
+            av.logging.set_level(av.logging.INFO)
+            def drain(graph):
+                while True:
+                    try: graph.pull()
+                    except (av.error.BlockingIOError, av.error.EOFError): return
+            with av.logging.Capture(True) as logs:
+                container = av.open(sys.argv[1])
+                stream = container.streams.audio[0]
+                graph = av.filter.Graph()
+                source = graph.add_abuffer(template=stream)
+                meter = graph.add("ebur128", "peak=true:framelog=verbose")
+                sink = graph.add("abuffersink")
+                source.link_to(meter)
+                meter.link_to(sink)
+                graph.configure()
+                for frame in container.decode(stream):
+                    graph.push(frame)
+                    drain(graph)
+                graph.push(None)
+                drain(graph)
+                container.close()
+                del graph, source, meter, sink
+                gc.collect()
+            summary = "".join(line[2] for line in logs).split("Summary:")[-1]
+            value = lambda name: float(re.search(name + r":\\s*(-?[0-9.]+|-inf)", summary).group(1))
+            print(json.dumps({"integrated": value("I"), "truePeak": value("Peak")}))
+            """
+        let result = try json(script, [path]) as? [String: Double] ?? [:]
+        guard let integrated = result["integrated"], let truePeak = result["truePeak"] else {
+            throw Failure(description: "no ebur128 summary for \(path)")
+        }
+        return (integrated, truePeak)
+    }
+
     /// The container's metadata tags as PyAV reads them.
     public static func pyavMetadata(_ path: String) throws -> [String: String] {
         let script = """

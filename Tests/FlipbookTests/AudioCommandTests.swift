@@ -9,37 +9,14 @@ import Testing
 @Suite struct AudioCommandTests {
     private let runner = CommandRunner()
 
-    /// A mono 16-bit WAV at `rate` of `seconds`, silent before `onset`, then a sine of
-    /// `frequency` Hz at `amplitude` (or, with `click`, one short full-scale burst).
+    /// A mono 16-bit WAV of a sine (`WAVFile.writeSine`) named `name` in `folder`.
     private func wav(
         _ folder: TemporaryDirectory, _ name: String, seconds: Double, onset: Double = 0,
-        frequency: Double = 1000,
-        amplitude: Double = 0.5, rate: Int = 48_000
+        frequency: Double = 1000, amplitude: Double = 0.5, rate: Int = 48_000
     ) throws -> String {
-        let count = Int(Double(rate) * seconds)
-        var data = Data()
-        func append<T: FixedWidthInteger>(_ value: T) {
-            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
-        }
-        data.append(contentsOf: Array("RIFF".utf8))
-        append(UInt32(36 + count * 2))
-        data.append(contentsOf: Array("WAVEfmt ".utf8))
-        append(UInt32(16))
-        append(UInt16(1))
-        append(UInt16(1))
-        append(UInt32(rate))
-        append(UInt32(rate * 2))
-        append(UInt16(2))
-        append(UInt16(16))
-        data.append(contentsOf: Array("data".utf8))
-        append(UInt32(count * 2))
-        for i in 0..<count {
-            let t = Double(i) / Double(rate)
-            let value = t < onset ? 0 : amplitude * sin(2 * .pi * frequency * (t - onset))
-            append(Int16((value * 32767).rounded()))
-        }
         let path = folder.path(name)
-        try data.write(to: URL(fileURLWithPath: path))
+        try WAVFile.writeSine(
+            to: path, seconds: seconds, onset: onset, frequency: frequency, amplitude: amplitude, rate: rate)
         return path
     }
 

@@ -261,6 +261,20 @@ enum OptionCatalog {
             commands: soundCommands, help: "Sound bitrate (default 192k)",
             doc: "the sound's bitrate, 32k…512k (default 192k; PCM has none)", use: .sound),
         Option(
+            name: "--loudness", value: "LUFS", expected: "a loudness in LUFS from -70 to -5, e.g. -14",
+            check: .number(LoudnessTarget.integratedRange), commands: soundCommands,
+            help: "Bring the sound to this loudness (EBU R 128; -14 for streaming, -23 broadcast)",
+            doc:
+                "bring the mixed sound to this integrated loudness (EBU R 128, LUFS) with one gain, never lifting its true peak above `--true-peak`; replaces the preset's `audio.loudness` — see [audio.md](audio.md#loudness)",
+            use: .sound),
+        Option(
+            name: "--true-peak", value: "DBTP", expected: "a level in dBTP from -9 to 0, e.g. -1",
+            check: .number(LoudnessTarget.truePeakRange), commands: soundCommands,
+            help: "The true peak --loudness may not pass (default -1)",
+            doc:
+                "the true-peak ceiling (dBTP) the loudness gain may not lift the sound above, -9…0 (default -1); needs `--loudness` or the preset's `audio.loudness`",
+            use: .sound),
+        Option(
             name: "--jobs", value: "N", expected: "a whole number from 1 to 64", check: .integer(1...64),
             commands: [.batch], help: "Presets rendered at once (default 1)",
             doc: "presets rendered at once, 1…64 (default 1); the cores are split between them"),

@@ -20,10 +20,21 @@ public final class AudioMixer {
     public let totalFrames: Int
     private var voices: [Voice]
     private var position = 0
+    /// The mix's `LoudnessNormalization` gain, as a factor.
+    private let gain: Float
+    /// Whether the sum is clipped to full scale, as a file's samples must be.
+    private let clipped: Bool
 
-    /// A mixer for `mix` in a video of `totalFrames` sample frames.
-    public init(_ mix: AudioMix, totalFrames: Int) {
-        self.totalFrames = totalFrames
+    /// A mixer for `mix` in a video of `totalFrames` sample frames. A mix with a `loudness`
+    /// whose gain was not found yet is measured first, which reads its files through once.
+    public convenience init(_ mix: AudioMix, totalFrames: Int) throws {
+        try self.init(mix, totalFrames: totalFrames, clipped: true)
+    }
+
+    /// A mixer that leaves the sum unclipped when `clipped` is false, for measuring it.
+    init(_ mix: AudioMix, totalFrames: Int, clipped: Bool) throws {
+        (self.totalFrames, self.clipped) = (totalFrames, clipped)
+        gain = try mix.normalized(totalFrames: totalFrames).normalization?.factor ?? 1
         let rate = Double(AudioFileReader.sampleRate)
         voices = mix.tracks.map { track in
             let start = Int((track.start * rate).rounded())
@@ -45,7 +56,8 @@ public final class AudioMixer {
             try add(voice: index, from: from, to: to, into: &mixed)
         }
         position = to
-        for i in mixed.indices { mixed[i] = min(max(mixed[i], -1), 1) }
+        if gain != 1 { for i in mixed.indices { mixed[i] *= gain } }
+        if clipped { for i in mixed.indices { mixed[i] = min(max(mixed[i], -1), 1) } }
         return mixed
     }
 

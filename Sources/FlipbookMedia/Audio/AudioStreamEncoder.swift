@@ -29,7 +29,7 @@ final class AudioStreamEncoder {
     /// Adds the sound stream to `format` (before its header is written) and opens its encoder.
     init(settings: AudioSettings, format: UnsafeMutablePointer<AVFormatContext>) throws {
         self.settings = settings
-        mixer = AudioMixer(settings.mix, totalFrames: settings.totalFrames)
+        mixer = try AudioMixer(settings.mix, totalFrames: settings.totalFrames)
         let name = settings.codec.encoder
         guard let codec = avcodec_find_encoder_by_name(name) else {
             throw MediaError(

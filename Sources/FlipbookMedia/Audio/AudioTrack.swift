@@ -32,10 +32,28 @@ public struct AudioMix: Hashable, Sendable {
     public var tracks: [AudioTrack]
     /// The soundtrack's title, for the video's description and captions.
     public var title: String?
+    /// The loudness the mix is brought to, if any (`LoudnessNormalization`).
+    public var loudness: LoudnessTarget?
+    /// The gain that brings it there, when already measured (`normalized(totalFrames:)`); a
+    /// mixer measures the mix itself otherwise.
+    public var normalization: LoudnessNormalization?
 
     public init(tracks: [AudioTrack] = [], title: String? = nil) {
         (self.tracks, self.title) = (tracks, title)
     }
 
     public var isEmpty: Bool { tracks.isEmpty }
+
+    /// The mix with its loudness measured over `totalFrames` sample frames and the gain that
+    /// brings it to `loudness` found (itself, without a `loudness`), so that what reports the
+    /// sound can say how loud it was and the encoder does not measure it again.
+    public func normalized(totalFrames: Int) throws -> AudioMix {
+        guard let loudness else { return self }
+        if let normalization, normalization.totalFrames == totalFrames, normalization.target == loudness {
+            return self
+        }
+        var mix = self
+        mix.normalization = try LoudnessNormalization(measuring: self, to: loudness, totalFrames: totalFrames)
+        return mix
+    }
 }

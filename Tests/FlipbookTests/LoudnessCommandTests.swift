@@ -1,0 +1,154 @@
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// `loudness` / `--loudness`: the written file, measured by FFmpeg's own `ebur128` filter
+/// (through PyAV), is at the target — or, where the true-peak ceiling stops the gain, under the
+/// ceiling, with a warning — whichever way the sound is rendered: one file, or chunks joined.
+@Suite struct LoudnessCommandTests {
+    private let runner = CommandRunner()
+
+    /// A 4 s tone at −30 dBFS (a quiet recording) in `folder`, and a preset playing it with
+    /// `audio` keys added.
+    private func quietTone(_ folder: TemporaryDirectory, audio: String = "") throws -> String {
+        try WAVFile.writeSine(to: folder.path("tone.wav"), seconds: 4, amplitude: pow(10, -30.0 / 20))
+        return try folder.write(
+            """
+            {"scene": "triangle", "width": 64, "height": 64, "fps": 30, "duration": 4,
+             "output": {"preset": "ultrafast"}, "audio": {"tracks": [{"file": "tone.wav"}]\(audio)}}
+            """, to: "p.json")
+    }
+
+    private func events(_ output: String) -> [[String: Any]] {
+        output.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    @Test(arguments: [("mov", "pcm_s16le", 0.15), ("mp4", "aac", 0.4), ("webm", "opus", 0.4)])
+    func aQuietSoundIsBroughtToItsTarget(container: String, codec: String, tolerance: Double) throws {
+        let folder = TemporaryDirectory()
+        let preset = try quietTone(folder, audio: #", "loudness": -16"#)
+        let output = folder.path("out.\(container)")
+        let result = try runner.run([
+            "render", preset, "-o", output, "--audio-codec", codec, "--progress", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let measured = try IndependentDecoder.ebur128(output)
+        #expect(abs(measured.integrated + 16) <= tolerance, "\(measured)")
+        let audio = events(result.standardOutput).first { $0["event"] as? String == "audio" }
+        let loudness = try #require(audio?["loudness"] as? [String: Double])
+        #expect(abs(try #require(loudness["measured"]) + 30) < 0.2, "\(loudness)")
+        #expect(abs(try #require(loudness["reached"]) + 16) < 0.01, "\(loudness)")
+        #expect(abs(try #require(loudness["gain"]) - 14) < 0.2, "\(loudness)")
+        #expect(loudness["target"] == -16 && loudness["true_peak_limit"] == -1)
+    }
+
+    @Test func theGainStopsWhereThePeaksWouldPassTheCeiling() throws {
+        // A steady tone at −24 dBFS with one 50 ms burst at −3 dBFS: −10 LUFS would need
+        // 14 dB more, which would take the burst far past −1 dBTP.
+        let folder = TemporaryDirectory()
+        try WAVFile.writeSine(to: folder.path("tone.wav"), seconds: 4, amplitude: pow(10, -24.0 / 20))
+        try WAVFile.writeSine(
+            to: folder.path("burst.wav"), seconds: 0.05, amplitude: pow(10, -3.0 / 20) - pow(10, -24.0 / 20))
+        let preset = try folder.write(
+            """
+            {"scene": "triangle", "width": 64, "height": 64, "fps": 30, "duration": 4,
+             "audio": {"tracks": [{"file": "tone.wav"}], "cues": [{"t": 2, "file": "burst.wav"}],
+                       "loudness": -10, "truePeak": -1.5}}
+            """, to: "p.json")
+        let output = folder.path("out.mov")
+        let result = try runner.run(["render", preset, "-o", output, "--audio-codec", "pcm_s16le"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("warning: the sound reaches"), "\(result.standardError)")
+        #expect(result.standardError.contains("not -10.0: more gain would lift its peaks above -1.5 dBTP"))
+        let measured = try IndependentDecoder.ebur128(output)
+        #expect(measured.truePeak <= -1.3, "\(measured)")
+        #expect(measured.truePeak >= -1.8, "as high as the ceiling allows: \(measured)")
+        #expect(measured.integrated < -10.5, "\(measured)")
+    }
+
+    @Test func theCommandLineReplacesThePresetsTarget() throws {
+        let folder = TemporaryDirectory()
+        let preset = try quietTone(folder, audio: #", "loudness": -16"#)
+        let output = folder.path("out.mov")
+        let result = try runner.run([
+            "render", preset, "-o", output, "--audio-codec", "pcm_s16le", "--loudness", "-23",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardError.contains("loudness -30.0 → -23.0 LUFS (gain +7.0 dB)"),
+            "\(result.standardError)")
+        #expect(abs(try IndependentDecoder.ebur128(output).integrated + 23) <= 0.15)
+    }
+
+    @Test func joinedChunksAreBroughtToTheTargetAsAWhole() throws {
+        let folder = TemporaryDirectory()
+        let preset = try quietTone(folder)
+        var parts: [String] = []
+        for index in 0..<2 {
+            let part = folder.path("part-\(index).mp4")
+            let result = try runner.run(["render", preset, "-o", part, "--chunk", "\(index)/2"])
+            #expect(result.status == 0, "\(result.standardError)")
+            parts.append(part)
+        }
+        let output = folder.path("joined.mkv")
+        let join = try runner.run(
+            ["join"] + parts + ["-o", output, "--loudness", "-14", "--audio-codec", "pcm_s16le"])
+        #expect(join.status == 0, "\(join.standardError)")
+        #expect(abs(try IndependentDecoder.ebur128(output).integrated + 14) <= 0.15)
+    }
+
+    @Test func aSoundTooQuietToMeasureIsLeftAsItIsWithAWarning() throws {
+        let folder = TemporaryDirectory()
+        try WAVFile.writeSine(to: folder.path("hum.wav"), seconds: 1, amplitude: pow(10, -80.0 / 20))
+        let preset = try folder.write(
+            """
+            {"scene": "triangle", "width": 64, "height": 64, "fps": 30, "duration": 1,
+             "audio": {"tracks": [{"file": "hum.wav"}], "loudness": -14}}
+            """, to: "p.json")
+        let result = try runner.run(["render", preset, "-o", folder.path("out.mp4"), "--progress", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let warnings = events(result.standardOutput).filter { $0["event"] as? String == "warning" }
+        #expect(warnings.contains { ($0["message"] as? String)?.contains("too quiet or too short") == true })
+        let audio = events(result.standardOutput).first { $0["event"] as? String == "audio" }
+        let loudness = try #require(audio?["loudness"] as? [String: Double])
+        #expect(loudness["gain"] == 0 && loudness["measured"] == nil && loudness["reached"] == nil)
+    }
+
+    @Test func badTargetsAreRefusedBeforeAnythingIsWritten() throws {
+        let folder = TemporaryDirectory()
+        let preset = try quietTone(folder)
+        let silent = try folder.write(
+            #"{"scene": "triangle", "width": 64, "height": 64, "duration": 1}"#, to: "silent.json")
+        let cases: [([String], Int32, String)] = [
+            (
+                ["render", preset, "--loudness", "-100"], 64,
+                "--loudness expects a loudness in LUFS from -70 to -5"
+            ),
+            (["render", preset, "--loudness", "loud"], 64, "--loudness expects"),
+            (["render", preset, "--true-peak", "-1"], 65, "--true-peak needs a loudness"),
+            (["render", silent, "--loudness", "-14"], 65, "--loudness: the video has no sound"),
+            (["render", preset, "--loudness", "-14", "--chunk", "0/2"], 64, "give it to flipbook join"),
+            (
+                ["render", preset, "--loudness", "-14", "-o", folder.path("out.gif")], 65,
+                "--loudness applies only to"
+            ),
+            (
+                ["render", preset, "--set", "audio.loudness=3"], 65,
+                "audio.loudness: must be between -70 and -5"
+            ),
+            (
+                ["render", preset, "--set", "audio.truePeak=-2"], 65,
+                "audio.truePeak: a true-peak ceiling needs"
+            ),
+        ]
+        for (arguments, status, message) in cases {
+            let output = arguments.contains("-o") ? [] : ["-o", folder.path("out.mp4")]
+            let result = try runner.run(arguments + output)
+            #expect(result.status == status, "\(arguments): \(result.standardError)")
+            #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+        }
+        #expect(!folder.contents().contains { $0.hasPrefix("out") || $0.hasPrefix(".out") })
+    }
+}
