@@ -1,11 +1,12 @@
 import Flipbook
 
-/// `--audio FILE` (repeatable), `--loudness` and `--true-peak`, shared by `render`, `batch`
+/// `--audio FILE` (repeatable), `--loudness`, `--true-peak` and `--no-limiter`, shared by `render`, `batch`
 /// and `join`.
 enum AudioFlags {
     /// `mix` with every `--audio FILE` added as a soundtrack from the video's start, each file
     /// opened first (a missing or soundless one is exit 65); the first file's title names the
-    /// mix when nothing else did. `--loudness` and `--true-peak` replace the preset's target;
+    /// mix when nothing else did. `--loudness`, `--true-peak` and `--no-limiter` replace the
+    /// preset's target;
     /// they are refused (exit 65) for a video without sound, where they would do nothing.
     static func adding(_ list: ArgumentList, to mix: AudioMix) throws(CommandError) -> AudioMix {
         var mix = mix
@@ -32,7 +33,15 @@ enum AudioFlags {
             }
             mix.loudness?.truePeak = ceiling
         }
-        if mix.isEmpty, let flag = ["--loudness", "--true-peak"].first(where: list.has) {
+        if list.has("--no-limiter") {
+            guard mix.loudness != nil else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message: "--no-limiter needs a loudness to bring the sound to: add --loudness LUFS")
+            }
+            mix.loudness?.limits = false
+        }
+        if mix.isEmpty, let flag = ["--loudness", "--true-peak", "--no-limiter"].first(where: list.has) {
             throw CommandError(code: .invalidInput, message: "\(flag): the video has no sound")
         }
         return mix

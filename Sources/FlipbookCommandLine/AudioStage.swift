@@ -24,7 +24,8 @@ struct AudioStage {
     }
 
     /// One line: `audio: 3 sounds mixed → aac 192 kb/s, 48 kHz stereo, 6 s ("Title")`, and
-    /// with a loudness target `, loudness -19.5 → -14.0 LUFS (gain +5.5 dB)`.
+    /// with a loudness target `, loudness -19.5 → -14.0 LUFS (gain +5.5 dB)` (and `, peaks limited
+    /// by up to 3.2 dB` when they are).
     var description: String {
         let rate = bitrate.map { " \($0 / 1000) kb/s" } ?? ""
         let named = title.map { " (\"\($0)\")" } ?? ""
@@ -35,7 +36,8 @@ struct AudioStage {
             let format = LoudnessNormalization.format
             line +=
                 ", loudness \(format(measured)) → \(format(reached)) LUFS (gain "
-                + (loudness.gain >= 0 ? "+" : "") + "\(format(loudness.gain)) dB)"
+                + (loudness.gain >= 0 ? "+" : "") + "\(format(loudness.gain)) dB"
+                + (loudness.limiting.map { ", peaks limited by up to \(format(-$0)) dB" } ?? "") + ")"
         }
         return line
     }
@@ -55,6 +57,7 @@ struct AudioStage {
             ]
             object["measured"] = loudness.measured.integrated.map(Self.rounded)
             object["reached"] = loudness.reached.map(Self.rounded)
+            object["limiter"] = loudness.limiting.map(Self.rounded)
             if loudness.measured.truePeak.isFinite {
                 object["measured_true_peak"] = Self.rounded(loudness.measured.truePeak)
             }

@@ -94,7 +94,7 @@ extension RenderCommand {
         export.audio = try audio(preset: preset, format: format, list: list)
         if let range = try ChunkRequest.range(list, totalFrames: sampler.frameCount) {
             // A chunk: its share of the frames, stamped; the sound is added when joining.
-            if let flag = ["--audio", "--loudness", "--true-peak"].first(where: list.has) {
+            if let flag = ["--audio", "--loudness", "--true-peak", "--no-limiter"].first(where: list.has) {
                 throw .usage(
                     "\(flag) is applied when the chunks are joined: give it to flipbook join, not to a chunk")
             }

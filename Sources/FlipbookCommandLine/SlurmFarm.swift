@@ -54,13 +54,14 @@ struct SlurmFarm {
         // What every chunk render is given: the render options, not the farm's own.
         let passed = list.flags(except: [
             "--output", "--chunks", "--partition", "--time", "--work", "--submit", "--variables", "--audio",
-            "--audio-codec", "--audio-bitrate", "--loudness", "--true-peak", "--quiet", "--dry-run",
+            "--audio-codec", "--audio-bitrate", "--loudness", "--true-peak", "--no-limiter", "--quiet",
+            "--dry-run",
         ])
         joinArguments =
             list.values("--audio").flatMap { ["--audio", Self.absolute($0)] }
             + ["--audio-codec", "--audio-bitrate", "--loudness", "--true-peak"].flatMap { flag in
                 list.value(flag).map { [flag, $0] } ?? []
-            }
+            } + (list.has("--no-limiter") ? ["--no-limiter"] : [])
         var jobs: [Job] = []
         var names: Set<String> = []
         let limits = try RenderCommand.limits(from: list)

@@ -7,7 +7,7 @@ extension JSONField {
     /// A preset's `audio` object: `tracks` (soundtracks), `cues` (short sounds at times),
     /// `sceneCues` (a sound at each of the scene's own events, such as confetti bursts),
     /// `title`, and the `loudness` (LUFS) to bring the mix to without its true peak passing
-    /// `truePeak` (dBTP). Files are relative to the preset's folder and are opened here, so a missing,
+    /// `truePeak` (dBTP), limiting its peaks unless `limiter` is false. Files are relative to the preset's folder and are opened here, so a missing,
     /// damaged or silent file fails at load with its JSON path. `events` are the scene's
     /// event times.
     func audioMix(directory: String, events: [Double]) throws(PresetError) -> AudioMix {
@@ -64,6 +64,16 @@ extension JSONField {
                 return try field.number(in: LoudnessTarget.truePeakRange)
             }) {
                 mix.loudness?.truePeak = ceiling
+            }
+        }
+        if let field = reader.optional("limiter") {
+            if let limits = problems.attempt({ () throws(PresetError) in
+                guard loudness != nil else {
+                    throw field.error("a limiter needs a \"loudness\" to bring the sound to")
+                }
+                return try field.bool()
+            }) {
+                mix.loudness?.limits = limits
             }
         }
         for problem in reader.unknownKeys() { problems.record(problem) }

@@ -161,6 +161,18 @@ public enum PresetSchema {
                             "the true peak (dBTP) that gain may not lift the mix above (default -1)",
                             LoudnessTarget.truePeakRange)
                     ),
+                    (
+                        "limiter",
+                        .object([
+                            (
+                                "description",
+                                .string(
+                                    "limit the peaks that would pass truePeak, so the loudness is reached (default true); false: stop the gain short instead"
+                                )
+                            ),
+                            ("type", .string("boolean")),
+                        ])
+                    ),
                 ])
             ),
         ])

@@ -44,21 +44,46 @@ import Testing
         #expect(loudness["target"] == -16 && loudness["true_peak_limit"] == -1)
     }
 
-    @Test func theGainStopsWhereThePeaksWouldPassTheCeiling() throws {
-        // A steady tone at −24 dBFS with one 50 ms burst at −3 dBFS: −10 LUFS would need
-        // 14 dB more, which would take the burst far past −1 dBTP.
-        let folder = TemporaryDirectory()
+    /// A steady tone at −24 dBFS with one 50 ms burst at −3 dBFS, and a preset asking for
+    /// −10 LUFS at −1.5 dBTP: 14 dB more, which would take the burst far past the ceiling.
+    private func peakyMix(_ folder: TemporaryDirectory, limiter: Bool) throws -> String {
         try WAVFile.writeSine(to: folder.path("tone.wav"), seconds: 4, amplitude: pow(10, -24.0 / 20))
         try WAVFile.writeSine(
             to: folder.path("burst.wav"), seconds: 0.05, amplitude: pow(10, -3.0 / 20) - pow(10, -24.0 / 20))
-        let preset = try folder.write(
+        return try folder.write(
             """
             {"scene": "triangle", "width": 64, "height": 64, "fps": 30, "duration": 4,
              "audio": {"tracks": [{"file": "tone.wav"}], "cues": [{"t": 2, "file": "burst.wav"}],
-                       "loudness": -10, "truePeak": -1.5}}
+                       "loudness": -10, "truePeak": -1.5\(limiter ? "" : #", "limiter": false"#)}}
             """, to: "p.json")
+    }
+
+    @Test func peaksThatTheGainWouldLiftPastTheCeilingAreLimited() throws {
+        let folder = TemporaryDirectory()
         let output = folder.path("out.mov")
-        let result = try runner.run(["render", preset, "-o", output, "--audio-codec", "pcm_s16le"])
+        let result = try runner.run([
+            "render", try peakyMix(folder, limiter: true), "-o", output, "--audio-codec", "pcm_s16le",
+            "--progress", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let measured = try IndependentDecoder.ebur128(output)
+        #expect(abs(measured.integrated + 10) <= 0.15, "\(measured)")
+        #expect(measured.truePeak <= -1.4, "\(measured)")
+        let audio = events(result.standardOutput).first { $0["event"] as? String == "audio" }
+        let loudness = try #require(audio?["loudness"] as? [String: Double])
+        // The limiter takes off what the gain would lift the burst's peak past the ceiling.
+        let overshoot = try #require(loudness["measured_true_peak"]) + #require(loudness["gain"]) + 1.5
+        #expect(overshoot > 10, "\(loudness)")
+        #expect(abs(try #require(loudness["limiter"]) + overshoot) < 0.3, "\(loudness)")
+        #expect(!events(result.standardOutput).contains { $0["event"] as? String == "warning" })
+    }
+
+    @Test func withoutTheLimiterTheGainStopsWhereThePeaksWouldPassTheCeiling() throws {
+        let folder = TemporaryDirectory()
+        let output = folder.path("out.mov")
+        let result = try runner.run([
+            "render", try peakyMix(folder, limiter: false), "-o", output, "--audio-codec", "pcm_s16le",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("warning: the sound reaches"), "\(result.standardError)")
         #expect(result.standardError.contains("not -10.0: more gain would lift its peaks above -1.5 dBTP"))
@@ -66,6 +91,13 @@ import Testing
         #expect(measured.truePeak <= -1.3, "\(measured)")
         #expect(measured.truePeak >= -1.8, "as high as the ceiling allows: \(measured)")
         #expect(measured.integrated < -10.5, "\(measured)")
+        // The same from the command line.
+        let flagged = try runner.run([
+            "render", try peakyMix(folder, limiter: true), "-o", folder.path("flag.mov"), "--audio-codec",
+            "pcm_s16le", "--no-limiter",
+        ])
+        #expect(flagged.status == 0, "\(flagged.standardError)")
+        #expect(flagged.standardError.contains("warning: the sound reaches"), "\(flagged.standardError)")
     }
 
     @Test func theCommandLineReplacesThePresetsTarget() throws {
@@ -128,6 +160,8 @@ import Testing
             ),
             (["render", preset, "--loudness", "loud"], 64, "--loudness expects"),
             (["render", preset, "--true-peak", "-1"], 65, "--true-peak needs a loudness"),
+            (["render", preset, "--no-limiter"], 65, "--no-limiter needs a loudness"),
+            (["render", preset, "--set", "audio.limiter=false"], 65, "audio.limiter: a limiter needs"),
             (["render", silent, "--loudness", "-14"], 65, "--loudness: the video has no sound"),
             (["render", preset, "--loudness", "-14", "--chunk", "0/2"], 64, "give it to flipbook join"),
             (

@@ -265,7 +265,7 @@ enum OptionCatalog {
             check: .number(LoudnessTarget.integratedRange), commands: soundCommands,
             help: "Bring the sound to this loudness (EBU R 128; -14 for streaming, -23 broadcast)",
             doc:
-                "bring the mixed sound to this integrated loudness (EBU R 128, LUFS) with one gain, never lifting its true peak above `--true-peak`; replaces the preset's `audio.loudness` — see [audio.md](audio.md#loudness)",
+                "bring the mixed sound to this integrated loudness (EBU R 128, LUFS): one gain, and a limiter on the peaks it would lift above `--true-peak`; replaces the preset's `audio.loudness` — see [audio.md](audio.md#loudness)",
             use: .sound),
         Option(
             name: "--true-peak", value: "DBTP", expected: "a level in dBTP from -9 to 0, e.g. -1",
@@ -273,6 +273,12 @@ enum OptionCatalog {
             help: "The true peak --loudness may not pass (default -1)",
             doc:
                 "the true-peak ceiling (dBTP) the loudness gain may not lift the sound above, -9…0 (default -1); needs `--loudness` or the preset's `audio.loudness`",
+            use: .sound),
+        Option(
+            name: "--no-limiter", commands: soundCommands,
+            help: "Reach --loudness by gain alone: stop short where peaks would pass --true-peak",
+            doc:
+                "bring the sound to `--loudness` by one gain only, stopping short (with a warning) where the peaks would pass `--true-peak`, instead of limiting those peaks; needs a loudness target",
             use: .sound),
         Option(
             name: "--jobs", value: "N", expected: "a whole number from 1 to 64", check: .integer(1...64),

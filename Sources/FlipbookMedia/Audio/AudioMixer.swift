@@ -19,22 +19,30 @@ public final class AudioMixer {
 
     public let totalFrames: Int
     private var voices: [Voice]
+    /// The next frame to put out, and the next to mix (ahead of it by the limiter's look-ahead).
     private var position = 0
+    private var mixedTo = 0
     /// The mix's `LoudnessNormalization` gain, as a factor.
     private let gain: Float
+    /// Its limiter, when its peaks need one.
+    private let limiter: TruePeakLimiter?
     /// Whether the sum is clipped to full scale, as a file's samples must be.
     private let clipped: Bool
 
     /// A mixer for `mix` in a video of `totalFrames` sample frames. A mix with a `loudness`
-    /// whose gain was not found yet is measured first, which reads its files through once.
+    /// whose gain was not found yet is measured first, which reads its files through again.
     public convenience init(_ mix: AudioMix, totalFrames: Int) throws {
-        try self.init(mix, totalFrames: totalFrames, clipped: true)
+        let normalization = try mix.normalized(totalFrames: totalFrames).normalization
+        try self.init(
+            mix, totalFrames: totalFrames, gain: normalization?.factor ?? 1, ceiling: normalization?.ceiling,
+            clipped: true)
     }
 
-    /// A mixer that leaves the sum unclipped when `clipped` is false, for measuring it.
-    init(_ mix: AudioMix, totalFrames: Int, clipped: Bool) throws {
-        (self.totalFrames, self.clipped) = (totalFrames, clipped)
-        gain = try mix.normalized(totalFrames: totalFrames).normalization?.factor ?? 1
+    /// A mixer of `mix`'s tracks (whatever its `loudness`) at `gain`, limited to the amplitude
+    /// `ceiling` if given, and clipped to full scale if `clipped` (not when measuring).
+    init(_ mix: AudioMix, totalFrames: Int, gain: Float, ceiling: Double?, clipped: Bool) throws {
+        (self.totalFrames, self.gain, self.clipped) = (totalFrames, gain, clipped)
+        limiter = ceiling.map { TruePeakLimiter(ceiling: $0) }
         let rate = Double(AudioFileReader.sampleRate)
         voices = mix.tracks.map { track in
             let start = Int((track.start * rate).rounded())
@@ -47,18 +55,28 @@ public final class AudioMixer {
     /// How many sample frames are still to come.
     public var remaining: Int { totalFrames - position }
 
+    /// The smallest gain the limiter applied so far (1 without a limiter).
+    var smallestLimiterGain: Double { limiter?.smallestGain ?? 1 }
+
     /// The next `count` sample frames (fewer at the end), interleaved left and right.
     public func next(_ count: Int) throws -> [Float] {
         let count = min(count, remaining)
-        var mixed = [Float](repeating: 0, count: count * 2)
-        let (from, to) = (position, position + count)
+        var samples = try limiter?.next(count, from: mix) ?? mix(count)
+        position += count
+        if clipped { for i in samples.indices { samples[i] = min(max(samples[i], -1), 1) } }
+        return samples
+    }
+
+    /// The next `count` frames of the tracks summed, at the gain; silence past the end.
+    private func mix(_ count: Int) throws -> [Float] {
+        var sum = [Float](repeating: 0, count: count * 2)
+        let (from, to) = (mixedTo, mixedTo + count)
         for index in voices.indices {
-            try add(voice: index, from: from, to: to, into: &mixed)
+            try add(voice: index, from: from, to: min(to, totalFrames), into: &sum)
         }
-        position = to
-        if gain != 1 { for i in mixed.indices { mixed[i] *= gain } }
-        if clipped { for i in mixed.indices { mixed[i] = min(max(mixed[i], -1), 1) } }
-        return mixed
+        mixedTo = to
+        if gain != 1 { for i in sum.indices { sum[i] *= gain } }
+        return sum
     }
 
     /// Adds voice `index`'s samples for frames `from..<to` into `mixed`.

@@ -8,55 +8,96 @@ public struct LoudnessTarget: Hashable, Sendable {
     public var integrated: Double
     /// dBTP, −9…0.
     public var truePeak: Double
+    /// Whether peaks that the gain would lift above `truePeak` are limited (`TruePeakLimiter`),
+    /// so that the target is reached; without, the gain stops where the peaks allow.
+    public var limits: Bool
 
     public static let integratedRange = -70.0...(-5.0)
     public static let truePeakRange = -9.0...0.0
     public static let defaultTruePeak = -1.0
 
-    public init(integrated: Double, truePeak: Double = defaultTruePeak) {
-        (self.integrated, self.truePeak) = (integrated, truePeak)
+    public init(integrated: Double, truePeak: Double = defaultTruePeak, limits: Bool = true) {
+        (self.integrated, self.truePeak, self.limits) = (integrated, truePeak, limits)
     }
 }
 
-/// The one gain that brings a mix to its `LoudnessTarget`, from a measurement of the whole mix
-/// as it would otherwise be written (unclipped): the target less the measured loudness, or
-/// less where that would lift the true peak above the target's — the gain is never more than
-/// the peak allows, so the sound is never clipped or squashed to get there. It is linear (the
-/// same at every instant), like `ffmpeg`'s `loudnorm` in its linear mode: the mix keeps its
-/// dynamics, and a quiet verse stays quieter than the chorus.
+/// How a mix is brought to its `LoudnessTarget`, found by measuring the whole mix as it would
+/// otherwise be written (unclipped).
+///
+/// First by one gain: the target less the measured loudness. Where that would lift the true
+/// peak above the target's, the peaks are limited (`TruePeakLimiter`): the gain is then found
+/// again by measuring the limited mix — limiting takes some loudness off — until it is
+/// within 0.05 LU of the target (four tries at most). Without `limits`, the gain stops where
+/// the peaks allow instead, like `ffmpeg`'s `loudnorm` in its linear mode: nothing but the level
+/// changes, and the target may be missed.
 public struct LoudnessNormalization: Hashable, Sendable {
     public var target: LoudnessTarget
     /// The mix before the gain.
     public var measured: LoudnessMeasurement
     /// Decibels; 0 when the mix could not be measured.
     public var gain: Double
+    /// The largest reduction the limiter makes, in decibels (negative); `nil` when the mix is
+    /// not limited.
+    public var limiting: Double?
+    /// The loudness the mix has after the gain and limiting; `nil` when it could not be measured.
+    public var reached: Double?
     /// The mix's length in 48 kHz sample frames: what was measured.
     public var totalFrames: Int
 
-    /// Measures `mix` without its own `loudness` (its files decoded and mixed once, as the
-    /// encoder will) over `totalFrames` sample frames and finds the gain to `target`.
+    /// Measures `mix` without its own `loudness` (its files decoded and mixed, as the encoder
+    /// will, once — and up to four more times if its peaks need limiting) over `totalFrames`
+    /// sample frames and finds how to bring it to `target`.
     public init(measuring mix: AudioMix, to target: LoudnessTarget, totalFrames: Int) throws {
-        var unscaled = mix
-        (unscaled.loudness, unscaled.normalization) = (nil, nil)
-        let mixer = try AudioMixer(unscaled, totalFrames: totalFrames, clipped: false)
-        let meter = LoudnessMeter()
-        while mixer.remaining > 0 { meter.add(try mixer.next(AudioFileReader.sampleRate)) }
-        self.init(target: target, measured: meter.measurement)
-        self.totalFrames = totalFrames
-    }
-
-    /// The gain for `measured`, found as described above.
-    public init(target: LoudnessTarget, measured: LoudnessMeasurement) {
-        (self.target, self.measured, totalFrames) = (target, measured, 0)
+        (self.target, self.totalFrames, limiting) = (target, totalFrames, nil)
+        measured = try Self.measure(mix, totalFrames: totalFrames, gain: 0, ceiling: nil).measurement
         guard let integrated = measured.integrated else {
-            gain = 0
+            (gain, reached) = (0, nil)
             return
         }
-        gain = min(target.integrated - integrated, target.truePeak - measured.truePeak)
+        gain = target.integrated - integrated
+        guard measured.truePeak + gain > target.truePeak else {
+            reached = integrated + gain
+            return
+        }
+        guard target.limits else {
+            gain = target.truePeak - measured.truePeak
+            reached = integrated + gain
+            return
+        }
+        // Limiting takes loudness off, the more the louder the peaks are against the rest: the
+        // loudness rises slower than the gain. Each next gain is where the line through the
+        // last two tries (the first: the gain itself, at a slope of 1) meets the target.
+        let ceiling = AudioTrack.gain(decibels: target.truePeak)
+        var (slope, previous) = (1.0, (gain: gain, loudness: integrated + gain))
+        for attempt in 1...Self.limitedTries {
+            let result = try Self.measure(mix, totalFrames: totalFrames, gain: gain, ceiling: ceiling)
+            (reached, limiting) = (result.measurement.integrated, 20 * log10(result.smallestGain))
+            guard let loudness = reached, abs(target.integrated - loudness) > 0.05,
+                attempt < Self.limitedTries
+            else { break }
+            if attempt > 1, gain != previous.gain {
+                slope = min(max((loudness - previous.loudness) / (gain - previous.gain), 0.05), 1)
+            }
+            previous = (gain, loudness)
+            gain += (target.integrated - loudness) / slope
+        }
     }
 
-    /// The loudness the mix has after the gain.
-    public var reached: Double? { measured.integrated.map { $0 + gain } }
+    /// How many times a limited mix is measured at most, looking for its gain.
+    static let limitedTries = 4
+
+    /// The loudness and true peak of `mix` at `gain` decibels, limited to `ceiling` if given,
+    /// and the smallest gain the limiter applied.
+    private static func measure(_ mix: AudioMix, totalFrames: Int, gain: Double, ceiling: Double?) throws
+        -> (measurement: LoudnessMeasurement, smallestGain: Double)
+    {
+        let mixer = try AudioMixer(
+            mix, totalFrames: totalFrames, gain: Float(AudioTrack.gain(decibels: gain)), ceiling: ceiling,
+            clipped: false)
+        let meter = LoudnessMeter()
+        while mixer.remaining > 0 { meter.add(try mixer.next(AudioFileReader.sampleRate)) }
+        return (meter.measurement, mixer.smallestLimiterGain)
+    }
 
     /// Why the target is not reached, for a warning; `nil` when it is (to a tenth of a LU).
     public var shortfall: String? {
@@ -67,6 +108,7 @@ public struct LoudnessNormalization: Hashable, Sendable {
         guard target.integrated - reached > 0.05 else { return nil }
         return "the sound reaches \(Self.format(reached)) LUFS, not \(Self.format(target.integrated)): "
             + "more gain would lift its peaks above \(Self.format(target.truePeak)) dBTP"
+            + (limiting == nil ? "" : " even limited")
     }
 
     /// A level to one decimal, as meters show it.
@@ -76,4 +118,7 @@ public struct LoudnessNormalization: Hashable, Sendable {
 
     /// `gain` as a factor of amplitude.
     var factor: Float { Float(AudioTrack.gain(decibels: gain)) }
+
+    /// The limiter's ceiling as an amplitude, when the mix is limited.
+    var ceiling: Double? { limiting == nil ? nil : AudioTrack.gain(decibels: target.truePeak) }
 }
