@@ -78,6 +78,31 @@ import Testing
         #expect(!events(result.standardOutput).contains { $0["event"] as? String == "warning" })
     }
 
+    @Test func theLimitedSoundIsTheSameAtAnyFrameRate() throws {
+        // The encoder asks for the sound frame by frame (1600 samples at 30 fps, 1920 at 25, 2000 at 24),
+        // the measurement in seconds: the limiter gives the same samples however it is asked.
+        let folder = TemporaryDirectory()
+        let preset = try peakyMix(folder, limiter: true)
+        var hashes: [String] = []
+        for fps in ["30", "25", "24"] {
+            let output = folder.path("out-\(hashes.count).mov")
+            let result = try runner.run([
+                "render", preset, "-o", output, "--audio-codec", "pcm_s16le", "--fps", fps, "--duration", "2",
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            let script = """
+                import sys, json, hashlib, av
+                with av.open(sys.argv[1]) as container:
+                    data = b"".join(bytes(f.planes[0]) [:f.samples * 4] for f in container.decode(audio=0))
+                print(json.dumps([hashlib.sha256(data[:4 * 96000]).hexdigest(), len(data)]))
+                """
+            let decoded = try IndependentDecoder.json(script, [output]) as? [Any] ?? []
+            #expect(decoded.last as? Int == 4 * 96_000, "2 s of 16-bit stereo: \(decoded)")
+            hashes.append(decoded.first as? String ?? "")
+        }
+        #expect(Set(hashes).count == 1, "\(hashes)")
+    }
+
     @Test func withoutTheLimiterTheGainStopsWhereThePeaksWouldPassTheCeiling() throws {
         let folder = TemporaryDirectory()
         let output = folder.path("out.mov")

@@ -60,10 +60,11 @@ final class TruePeakLimiter {
         let needed = self.needed(from: first, to: end)
         let minima = Self.slidingMinima(needed, width: lookahead)
         var output = [Float](repeating: 0, count: 2 * count)
+        // Whole numbers, so that every frame's average is the same whichever block it falls in.
         var sum = minima[0..<(lookahead - 1)].reduce(0, +)
         for index in 0..<count {
             sum += minima[index + lookahead - 1]
-            let average = sum / Double(lookahead)
+            let average = Double(sum) / (Double(lookahead) * Self.unit)
             sum -= minima[index]
             let gain = average < lastGain ? average : lastGain + (average - lastGain) * releaseStep
             lastGain = min(gain, average)
@@ -85,10 +86,10 @@ final class TruePeakLimiter {
     /// The smallest of each `width` consecutive values (`values.count − width + 1` of them),
     /// in one pass: a queue of the positions of values smaller than every value after them, so
     /// its head is always the window's smallest.
-    private static func slidingMinima(_ values: [Double], width: Int) -> [Double] {
+    private static func slidingMinima(_ values: [Int64], width: Int) -> [Int64] {
         var queue = [Int](repeating: 0, count: values.count)
         var (head, tail) = (0, 0)
-        var minima: [Double] = []
+        var minima: [Int64] = []
         minima.reserveCapacity(values.count - width + 1)
         for (index, value) in values.enumerated() {
             while tail > head, values[queue[tail - 1]] >= value { tail -= 1 }
@@ -100,9 +101,13 @@ final class TruePeakLimiter {
         return minima
     }
 
+    /// A gain of 1 in the whole numbers `needed` gives: 2³⁰.
+    private static let unit = Double(1 << 30)
+
     /// The gain each frame `from ..< to` needs: the ceiling over its peak — the larger
-    /// channel, at the sample and between it and either neighbour — at most 1.
-    private func needed(from first: Int, to end: Int) -> [Double] {
+    /// channel, at the sample and between it and either neighbour — at most 1, in `unit`s
+    /// rounded down.
+    private func needed(from first: Int, to end: Int) -> [Int64] {
         let reach = Self.reach
         return buffer.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress!
@@ -118,7 +123,7 @@ final class TruePeakLimiter {
                 let index = frame - first
                 let peak = max(
                     abs(Double(sample[0])), abs(Double(sample[1])), between[index], between[index + 1])
-                return peak > ceiling ? ceiling / peak : 1
+                return Int64(((peak > ceiling ? ceiling / peak : 1) * Self.unit).rounded(.down))
             }
         }
     }
