@@ -6,8 +6,8 @@ enum AudioFlags {
     /// `mix` with every `--audio FILE` added as a soundtrack from the video's start, each file
     /// opened first (a missing or soundless one is exit 65); the first file's title names the
     /// mix when nothing else did. `--loudness`, `--true-peak` and `--no-limiter` replace the
-    /// preset's target;
-    /// they are refused (exit 65) for a video without sound, where they would do nothing.
+    /// preset's target; like the other sound options, they change nothing in a video without
+    /// sound (a batch may hold both kinds).
     static func adding(_ list: ArgumentList, to mix: AudioMix) throws(CommandError) -> AudioMix {
         var mix = mix
         for path in list.values("--audio") {
@@ -40,9 +40,6 @@ enum AudioFlags {
                     message: "--no-limiter needs a loudness to bring the sound to: add --loudness LUFS")
             }
             mix.loudness?.limits = false
-        }
-        if mix.isEmpty, let flag = ["--loudness", "--true-peak", "--no-limiter"].first(where: list.has) {
-            throw CommandError(code: .invalidInput, message: "\(flag): the video has no sound")
         }
         return mix
     }

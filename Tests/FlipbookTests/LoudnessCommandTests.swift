@@ -187,7 +187,6 @@ import Testing
             (["render", preset, "--true-peak", "-1"], 65, "--true-peak needs a loudness"),
             (["render", preset, "--no-limiter"], 65, "--no-limiter needs a loudness"),
             (["render", preset, "--set", "audio.limiter=false"], 65, "audio.limiter: a limiter needs"),
-            (["render", silent, "--loudness", "-14"], 65, "--loudness: the video has no sound"),
             (["render", preset, "--loudness", "-14", "--chunk", "0/2"], 64, "give it to flipbook join"),
             (
                 ["render", preset, "--loudness", "-14", "-o", folder.path("out.gif")], 65,
@@ -209,5 +208,12 @@ import Testing
             #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
         }
         #expect(!folder.contents().contains { $0.hasPrefix("out") || $0.hasPrefix(".out") })
+        // Like the other sound options, it changes nothing in a video without sound: a batch
+        // may hold presets of both kinds.
+        let batch = try runner.run([
+            "batch", preset, silent, "-o", folder.path("batch"), "--loudness", "-14", "--quiet",
+        ])
+        #expect(batch.status == 0, "\(batch.standardError)")
+        #expect(Set(folder.contents("batch")) == ["p.mp4", "silent.mp4"])
     }
 }
