@@ -15,10 +15,12 @@ extension JSONField {
         var mix = AudioMix()
         mix.title = try reader.optional("title")?.string()
         var problems = ProblemLog()
+        // The names that tracks duck under, checked once every track and cue is read.
+        var duckedUnder: [JSONField] = []
         if let list = reader.optional("tracks") {
             for item in try list.array() {
                 if let track = problems.attempt({ () throws(PresetError) in
-                    try item.audioTrack(directory: directory)
+                    try item.audioTrack(directory: directory, duckedUnder: &duckedUnder)
                 }) {
                     mix.tracks.append(track)
                 }
@@ -34,6 +36,19 @@ extension JSONField {
                     try item.audioCue(directory: directory)
                 }) {
                     mix.tracks.append(cue)
+                }
+            }
+        }
+        let names = Set(mix.tracks.compactMap(\.name))
+        for field in duckedUnder {
+            problems.attempt { () throws(PresetError) in
+                let name = try field.string()
+                guard names.contains(name) else {
+                    let known = names.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                    throw field.error(
+                        "no track or cue is named \"\(name)\" ("
+                            + (known.isEmpty ? "none has a name" : "named: \(known)")
+                            + ")")
                 }
             }
         }
@@ -88,10 +103,16 @@ extension JSONField {
     /// The most tracks and cues a preset's audio may have.
     static let maximumAudioTracks = 10_000
 
-    /// A soundtrack: `{"file", "offset", "start", "duration", "volume", "fadeIn", "fadeOut", "loop"}`.
-    func audioTrack(directory: String) throws(PresetError) -> AudioTrack {
+    /// A soundtrack: `{"file", "offset", "start", "duration", "volume", "fadeIn", "fadeOut", "loop",
+    /// "name", "duck"}`; the names its `duck` gives are added to `duckedUnder`, for checking
+    /// once every sound's name is known.
+    func audioTrack(directory: String, duckedUnder: inout [JSONField]) throws(PresetError) -> AudioTrack {
         var reader = try object()
         var track = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
+        track.name = try reader.optional("name")?.soundName()
+        if let field = reader.optional("duck") {
+            track.duck = try field.ducking(names: &duckedUnder)
+        }
         track.offset = try reader.optional("offset")?.number(in: 0...86_400) ?? 0
         track.start = try reader.optional("start")?.number(in: 0...86_400) ?? 0
         track.duration = try reader.optional("duration")?.number(in: 0.001...86_400)
@@ -103,14 +124,55 @@ extension JSONField {
         return track
     }
 
-    /// A cue: `{"t", "file", "volume"}` (without `t` for scene cues).
+    /// A cue: `{"t", "file", "volume", "name"}` (without `t` and `name` for scene cues).
     func audioCue(directory: String, timed: Bool = true) throws(PresetError) -> AudioTrack {
         var reader = try object()
         let time = timed ? try reader.required("t").number(in: 0...86_400) : 0
         var cue = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
+        if timed { cue.name = try reader.optional("name")?.soundName() }
         cue.start = time
         cue.gain = try reader.optional("volume")?.volume() ?? 1
         try reader.finish()
         return cue
+    }
+
+    /// A sound's `name`: 1 to 64 characters.
+    func soundName() throws(PresetError) -> String {
+        let name = try string()
+        guard (1...64).contains(name.count) else {
+            throw error("must be a name of 1 to 64 characters (got \(value.summary))")
+        }
+        return name
+    }
+
+    /// A track's `duck`: `true` (under every sound that does not duck), or `{"under", "by",
+    /// "attack", "hold", "release", "threshold"}`; the fields of `under`'s names are added to
+    /// `names`.
+    func ducking(names: inout [JSONField]) throws(PresetError) -> Ducking {
+        if case .bool = value.kind {
+            guard try bool() else { throw error("must be true or an object (false: leave the key out)") }
+            return Ducking()
+        }
+        var reader = try object()
+        var ducking = Ducking()
+        if let under = reader.optional("under") {
+            let fields = try under.array()
+            guard !fields.isEmpty else { throw under.error("must name at least one track or cue") }
+            ducking.under = try fields.map { (field) throws(PresetError) in try field.string() }
+            names += fields
+        }
+        if let field = reader.optional("by") {
+            ducking.gain = try field.volume()
+            guard ducking.gain <= 1 else {
+                throw field.error("must turn the track down, not up (got \(field.value.summary))")
+            }
+        }
+        ducking.attack = try reader.optional("attack")?.number(in: Ducking.timeRange) ?? ducking.attack
+        ducking.hold = try reader.optional("hold")?.number(in: Ducking.timeRange) ?? ducking.hold
+        ducking.release = try reader.optional("release")?.number(in: Ducking.timeRange) ?? ducking.release
+        ducking.threshold =
+            try reader.optional("threshold")?.number(in: Ducking.thresholdRange) ?? ducking.threshold
+        try reader.finish()
+        return ducking
     }
 }

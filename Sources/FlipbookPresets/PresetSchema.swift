@@ -130,14 +130,55 @@ public enum PresetSchema {
                 ("additionalProperties", .bool(false)), ("properties", .object(properties)),
             ])
         }
+        let name = JSONOutput.object([
+            ("description", .string("what other tracks' duck.under call this sound")),
+            ("type", .string("string")), ("minLength", .integer(1)), ("maxLength", .integer(64)),
+        ])
+        let seconds = JSONOutput.object([
+            ("type", .string("number")), ("minimum", .number(Ducking.timeRange.lowerBound)),
+            ("maximum", .number(Ducking.timeRange.upperBound)),
+        ])
+        let duck = JSONOutput.object([
+            (
+                "description",
+                .string(
+                    "turn this track down while other sounds play (true: under every sound that does not duck)"
+                )
+            ),
+            (
+                "oneOf",
+                .array([
+                    .object([("const", .bool(true))]),
+                    object(
+                        [],
+                        [
+                            (
+                                "under",
+                                .object([
+                                    ("type", .string("array")), ("minItems", .integer(1)),
+                                    ("items", .object([("type", .string("string"))])),
+                                ])
+                            ),
+                            ("by", volume), ("attack", seconds), ("hold", seconds), ("release", seconds),
+                            (
+                                "threshold",
+                                range(
+                                    "dBFS RMS above which the other sounds count as playing",
+                                    Ducking.thresholdRange)
+                            ),
+                        ]),
+                ])
+            ),
+        ])
         let track = object(
             ["file"],
             [
                 ("file", file), ("offset", number), ("start", number), ("duration", number),
                 ("volume", volume),
                 ("fadeIn", number), ("fadeOut", number), ("loop", .object([("type", .string("boolean"))])),
+                ("name", name), ("duck", duck),
             ])
-        let cue = object(["t", "file"], [("t", number), ("file", file), ("volume", volume)])
+        let cue = object(["t", "file"], [("t", number), ("file", file), ("volume", volume), ("name", name)])
         let sceneCue = object(["file"], [("file", file), ("volume", volume)])
         return .object([
             ("description", .string("soundtracks, cues and the scene's event cues (docs/audio.md)")),

@@ -15,6 +15,8 @@ public final class AudioMixer {
         var fadeEndFrame: Int
         var reader: AudioFileReader?
         var finished = false
+        /// Its gain over time, when it ducks under other sounds.
+        var ducking: DuckingEnvelope?
     }
 
     public let totalFrames: Int
@@ -44,11 +46,17 @@ public final class AudioMixer {
         (self.totalFrames, self.gain, self.clipped) = (totalFrames, gain, clipped)
         limiter = ceiling.map { TruePeakLimiter(ceiling: $0) }
         let rate = Double(AudioFileReader.sampleRate)
-        voices = mix.tracks.map { track in
+        voices = try mix.tracks.indices.map { index in
+            let track = mix.tracks[index]
             let start = Int((track.start * rate).rounded())
             let end =
                 track.duration.map { min(start + Int(($0 * rate).rounded()), totalFrames) } ?? totalFrames
-            return Voice(track: track, startFrame: start, endFrame: end, fadeEndFrame: end)
+            let ducking = try track.duck.flatMap { ducking in
+                try mix.keys(of: index).map {
+                    try DuckingEnvelope(ducking, keys: $0, totalFrames: totalFrames)
+                }
+            }
+            return Voice(track: track, startFrame: start, endFrame: end, fadeEndFrame: end, ducking: ducking)
         }
     }
 
@@ -112,6 +120,7 @@ public final class AudioMixer {
             var gain = track.gain
             if fadeIn > 0 { gain *= min(1, Double(n - voices[index].startFrame) / fadeIn) }
             if fadeOut > 0 { gain *= min(1, max(0, Double(voices[index].fadeEndFrame - n) / fadeOut)) }
+            if let ducking = voices[index].ducking { gain *= Double(ducking.gain(at: n)) }
             let target = (n - from) * 2
             mixed[target] += Float(gain) * samples[frame * 2]
             mixed[target + 1] += Float(gain) * samples[frame * 2 + 1]

@@ -16,6 +16,11 @@ public struct AudioTrack: Hashable, Sendable {
     public var fadeOut: Double = 0
     /// Starts again from `offset` whenever the file ends.
     public var loop = false
+    /// What other tracks' `Ducking` names it by (several may share a name: the lines of a
+    /// voice-over).
+    public var name: String?
+    /// How it is turned down while other sounds play, if it is.
+    public var duck: Ducking?
 
     public init(file: String) {
         self.file = file
@@ -43,6 +48,23 @@ public struct AudioMix: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { tracks.isEmpty }
+
+    /// The sounds the track at `index` ducks under — the tracks named in its `Ducking`, or every
+    /// track that does not duck — without their own ducking; `nil` when it does not duck.
+    func keys(of index: Int) -> AudioMix? {
+        guard let ducking = tracks[index].duck else { return nil }
+        let keys = tracks.indices.filter { other in
+            guard other != index else { return false }
+            if let names = ducking.under { return tracks[other].name.map(names.contains) ?? false }
+            return tracks[other].duck == nil
+        }
+        return AudioMix(
+            tracks: keys.map { other in
+                var track = tracks[other]
+                track.duck = nil
+                return track
+            })
+    }
 
     /// The mix with its loudness measured over `totalFrames` sample frames and the gain that
     /// brings it to `loudness` found (itself, without a `loudness`), so that what reports the
