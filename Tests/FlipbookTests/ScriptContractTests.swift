@@ -316,11 +316,15 @@ private func linesValidAgainstTheDocumentedSchema(_ outputs: [String], in folder
     let result = try runner.run([
         "render", RepositoryPaths.path("presets/launch.json"), "-o", folder.path("launch.mp4"), "--explain",
         "--progress", "json", "--scale", "0.125", "--duration", "0.5", "--preset", "ultrafast",
+        "--loudness", "-14",
     ])
     #expect(result.status == 0, "\(result.standardError)")
     let stream = try events(result.standardOutput)
     let frames = stream.filter { $0["event"] as? String == "frame_encoded" }
     #expect(frames.count == 15)
+    // The sound's event, its loudness object included, is in the documented schema too.
+    let audio = stream.first { $0["event"] as? String == "audio" }
+    #expect((audio?["loudness"] as? [String: Any])?["reached"] != nil, "\(String(describing: audio))")
     let first = try #require(frames.first?["layers"] as? [[String: Any]])
     #expect(first.first?["name"] as? String == "Background")
     #expect(
