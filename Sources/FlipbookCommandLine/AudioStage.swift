@@ -58,6 +58,7 @@ struct AudioStage {
             object["measured"] = loudness.measured.integrated.map(Self.rounded)
             object["reached"] = loudness.reached.map(Self.rounded)
             object["limiter"] = loudness.limiting.map(Self.rounded)
+            object["encoded_true_peak"] = loudness.encodedTruePeak.map(Self.rounded)
             if loudness.measured.truePeak.isFinite {
                 object["measured_true_peak"] = Self.rounded(loudness.measured.truePeak)
             }

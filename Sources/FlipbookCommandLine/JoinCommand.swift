@@ -128,7 +128,9 @@ struct JoinCommand {
         let samples = Int(
             Int64(chunk.stamp.totalFrames) * Int64(AudioFileReader.sampleRate) * rate[1] / rate[0])
         do {
-            mix = try mix.normalized(totalFrames: samples)
+            mix = try mix.normalized(
+                totalFrames: samples, codec: codec, bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate
+            )
         } catch {
             throw CommandError(code: .failure, message: "cannot measure the sound's loudness: \(error)")
         }

@@ -150,9 +150,10 @@ public struct VideoExport: Sendable {
     /// when its sound has no loudness target. (A render measures it otherwise, without a
     /// warning, as it opens the encoder.)
     public func measuringLoudness() throws -> VideoExport {
-        guard let audio, audio.loudness != nil else { return self }
+        guard let audio, audio.loudness != nil, let settings = encoderSettings.audio else { return self }
         var measured = self
-        measured.audio = try audio.normalized(totalFrames: soundFrames)
+        measured.audio = try audio.normalized(
+            totalFrames: settings.totalFrames, codec: settings.codec, bitrate: settings.bitrate)
         if let shortfall = measured.audio?.normalization?.shortfall {
             Warnings.about(warningSubject) { Warnings.report(shortfall) }
         }

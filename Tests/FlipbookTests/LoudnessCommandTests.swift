@@ -42,6 +42,27 @@ import Testing
         #expect(abs(try #require(loudness["reached"]) + 16) < 0.01, "\(loudness)")
         #expect(abs(try #require(loudness["gain"]) - 14) < 0.2, "\(loudness)")
         #expect(loudness["target"] == -16 && loudness["true_peak_limit"] == -1)
+        // A lossy codec's own peaks are measured too.
+        #expect((loudness["encoded_true_peak"] != nil) == (codec != "pcm_s16le"), "\(loudness)")
+    }
+
+    @Test(arguments: ["mp4", "webm"])
+    func theFilesTruePeakStaysUnderTheCeilingAfterALossyCodec(container: String) throws {
+        // The launch's confetti pops start sharply: limited to -1 dBTP, they came back from AAC
+        // at +0.1 dBTP before the codec was tried.
+        let folder = TemporaryDirectory()
+        let output = folder.path("launch.\(container)")
+        let result = try runner.run([
+            "render", RepositoryPaths.path("presets/launch.json"), "-o", output, "--loudness", "-14",
+            "--scale", "0.125", "--preset", "ultrafast", "--progress", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let measured = try IndependentDecoder.ebur128(output)
+        #expect(measured.truePeak <= -0.95, "\(measured)")
+        #expect(abs(measured.integrated + 14) <= 0.3, "\(measured)")
+        let audio = events(result.standardOutput).first { $0["event"] as? String == "audio" }
+        let loudness = try #require(audio?["loudness"] as? [String: Double])
+        #expect(try #require(loudness["encoded_true_peak"]) <= -0.95, "\(loudness)")
     }
 
     /// A steady tone at −24 dBFS with one 50 ms burst at −3 dBFS, and a preset asking for

@@ -31,13 +31,15 @@ public final class AudioMixer {
     /// Whether the sum is clipped to full scale, as a file's samples must be.
     private let clipped: Bool
 
-    /// A mixer for `mix` in a video of `totalFrames` sample frames. A mix with a `loudness`
-    /// whose gain was not found yet is measured first, which reads its files through again.
-    public convenience init(_ mix: AudioMix, totalFrames: Int) throws {
-        let normalization = try mix.normalized(totalFrames: totalFrames).normalization
+    /// A mixer for the sound `settings` describe. A mix with a `loudness` whose gain was not
+    /// found yet for its length and codec is measured first, which reads its files through again.
+    public convenience init(_ settings: AudioSettings) throws {
+        let normalization = try settings.mix.normalized(
+            totalFrames: settings.totalFrames, codec: settings.codec, bitrate: settings.bitrate
+        ).normalization
         try self.init(
-            mix, totalFrames: totalFrames, gain: normalization?.factor ?? 1, ceiling: normalization?.ceiling,
-            clipped: true)
+            settings.mix, totalFrames: settings.totalFrames, gain: normalization?.factor ?? 1,
+            ceiling: normalization?.limiterAmplitude, clipped: true)
     }
 
     /// A mixer of `mix`'s tracks (whatever its `loudness`) at `gain`, limited to the amplitude

@@ -23,7 +23,7 @@ final class AudioStreamEncoder {
     /// Adds the sound stream to `format` (before its header is written) and opens its encoder.
     init(settings: AudioSettings, format: UnsafeMutablePointer<AVFormatContext>) throws {
         self.settings = settings
-        mixer = try AudioMixer(settings.mix, totalFrames: settings.totalFrames)
+        mixer = try AudioMixer(settings)
         encoder = try AudioPacketEncoder(
             codec: settings.codec, bitrate: settings.bitrate,
             globalHeader: format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0)

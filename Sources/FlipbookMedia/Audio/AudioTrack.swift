@@ -39,7 +39,7 @@ public struct AudioMix: Hashable, Sendable {
     public var title: String?
     /// The loudness the mix is brought to, if any (`LoudnessNormalization`).
     public var loudness: LoudnessTarget?
-    /// The gain that brings it there, when already measured (`normalized(totalFrames:)`); a
+    /// The gain that brings it there, when already measured (`normalized(totalFrames:codec:bitrate:)`); a
     /// mixer measures the mix itself otherwise.
     public var normalization: LoudnessNormalization?
 
@@ -66,16 +66,26 @@ public struct AudioMix: Hashable, Sendable {
             })
     }
 
-    /// The mix with its loudness measured over `totalFrames` sample frames and the gain that
-    /// brings it to `loudness` found (itself, without a `loudness`), so that what reports the
-    /// sound can say how loud it was and the encoder does not measure it again.
-    public func normalized(totalFrames: Int) throws -> AudioMix {
+    /// The mix with its loudness measured over `totalFrames` sample frames and the way to bring
+    /// it to `loudness` found — for `codec` at `bitrate`, when lossy (`LoudnessNormalization`) —
+    /// (itself, without a `loudness`), so that what reports the sound can say how loud it was
+    /// and the encoder does not measure it again.
+    public func normalized(
+        totalFrames: Int, codec: AudioCodec? = nil, bitrate: Int = AudioCodec.defaultBitrate
+    )
+        throws -> AudioMix
+    {
         guard let loudness else { return self }
-        if let normalization, normalization.totalFrames == totalFrames, normalization.target == loudness {
+        if let normalization,
+            normalization.fits(loudness, totalFrames: totalFrames, codec: codec, bitrate: bitrate)
+        {
             return self
         }
         var mix = self
-        mix.normalization = try LoudnessNormalization(measuring: self, to: loudness, totalFrames: totalFrames)
+        (mix.loudness, mix.normalization) = (nil, nil)
+        mix.normalization = try LoudnessNormalization(
+            measuring: mix, to: loudness, totalFrames: totalFrames, codec: codec, bitrate: bitrate)
+        mix.loudness = loudness
         return mix
     }
 }

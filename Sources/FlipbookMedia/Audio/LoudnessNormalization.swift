@@ -43,34 +43,67 @@ public struct LoudnessNormalization: Hashable, Sendable {
     public var reached: Double?
     /// The mix's length in 48 kHz sample frames: what was measured.
     public var totalFrames: Int
+    /// The lossy codec and bitrate the mix was tried through, if any.
+    public var codec: AudioCodec?
+    public var bitrate: Int
+    /// The true peak, dBTP, of the mix as that codec gives it back (`EncodedTruePeak`).
+    public var encodedTruePeak: Double?
+    /// The ceiling the gain and the limiter keep to, dBTP: the target's, less what the codec adds.
+    public var ceiling: Double
 
     /// Measures `mix` without its own `loudness` (its files decoded and mixed, as the encoder
     /// will, once — and up to four more times if its peaks need limiting) over `totalFrames`
-    /// sample frames and finds how to bring it to `target`.
-    public init(measuring mix: AudioMix, to target: LoudnessTarget, totalFrames: Int) throws {
-        (self.target, self.totalFrames, limiting) = (target, totalFrames, nil)
+    /// sample frames and finds how to bring it to `target`. With a lossy `codec`, the result is
+    /// then encoded at `bitrate` and decoded to find the peaks the codec adds; where they pass
+    /// the ceiling, it is found again for a ceiling that much lower (at most twice).
+    public init(
+        measuring mix: AudioMix, to target: LoudnessTarget, totalFrames: Int, codec: AudioCodec? = nil,
+        bitrate: Int = AudioCodec.defaultBitrate
+    ) throws {
+        (self.target, self.totalFrames, self.bitrate) = (target, totalFrames, bitrate)
+        self.codec = codec == .pcm ? nil : codec
+        (gain, limiting, reached, encodedTruePeak, ceiling) = (0, nil, nil, nil, target.truePeak)
         measured = try Self.measure(mix, totalFrames: totalFrames, gain: 0, ceiling: nil).measurement
-        guard let integrated = measured.integrated else {
-            (gain, reached) = (0, nil)
-            return
+        guard measured.integrated != nil else { return }
+        try solve(mix)
+        guard let lossy = self.codec else { return }
+        for trial in 1...Self.codecTrials {
+            let peak = try EncodedTruePeak.measure(
+                mix, totalFrames: totalFrames, gain: gain, ceiling: limiting.map { _ in limiterCeiling },
+                codec: lossy, bitrate: bitrate)
+            encodedTruePeak = peak
+            let over = peak - target.truePeak
+            guard over > 0.05, trial < Self.codecTrials else { break }
+            ceiling -= over + 0.05
+            try solve(mix)
         }
-        gain = target.integrated - integrated
-        guard measured.truePeak + gain > target.truePeak else {
+    }
+
+    /// How many times a mix is tried through its codec at most.
+    static let codecTrials = 3
+
+    /// `ceiling` as an amplitude.
+    private var limiterCeiling: Double { AudioTrack.gain(decibels: ceiling) }
+
+    /// Finds `gain`, `limiting` and `reached` for the measured mix and `ceiling`.
+    private mutating func solve(_ mix: AudioMix) throws {
+        guard let integrated = measured.integrated else { return }
+        (gain, limiting) = (target.integrated - integrated, nil)
+        guard measured.truePeak + gain > ceiling else {
             reached = integrated + gain
             return
         }
         guard target.limits else {
-            gain = target.truePeak - measured.truePeak
+            gain = ceiling - measured.truePeak
             reached = integrated + gain
             return
         }
         // Limiting takes loudness off, the more the louder the peaks are against the rest: the
         // loudness rises slower than the gain. Each next gain is where the line through the
         // last two tries (the first: the gain itself, at a slope of 1) meets the target.
-        let ceiling = AudioTrack.gain(decibels: target.truePeak)
         var (slope, previous) = (1.0, (gain: gain, loudness: integrated + gain))
         for attempt in 1...Self.limitedTries {
-            let result = try Self.measure(mix, totalFrames: totalFrames, gain: gain, ceiling: ceiling)
+            let result = try Self.measure(mix, totalFrames: totalFrames, gain: gain, ceiling: limiterCeiling)
             (reached, limiting) = (result.measurement.integrated, 20 * log10(result.smallestGain))
             guard let loudness = reached, abs(target.integrated - loudness) > 0.05,
                 attempt < Self.limitedTries
@@ -108,6 +141,7 @@ public struct LoudnessNormalization: Hashable, Sendable {
         guard target.integrated - reached > 0.05 else { return nil }
         return "the sound reaches \(Self.format(reached)) LUFS, not \(Self.format(target.integrated)): "
             + "more gain would lift its peaks above \(Self.format(target.truePeak)) dBTP"
+            + (codec.map { " after \($0.rawValue)" } ?? "")
             + (limiting == nil ? "" : " even limited")
     }
 
@@ -120,5 +154,13 @@ public struct LoudnessNormalization: Hashable, Sendable {
     var factor: Float { Float(AudioTrack.gain(decibels: gain)) }
 
     /// The limiter's ceiling as an amplitude, when the mix is limited.
-    var ceiling: Double? { limiting == nil ? nil : AudioTrack.gain(decibels: target.truePeak) }
+    var limiterAmplitude: Double? { limiting.map { _ in limiterCeiling } }
+
+    /// Whether this is how to bring a mix to `target` over `totalFrames` frames for `codec` at
+    /// `bitrate`.
+    func fits(_ target: LoudnessTarget, totalFrames: Int, codec: AudioCodec?, bitrate: Int) -> Bool {
+        self.target == target && self.totalFrames == totalFrames
+            && self.codec == (codec == .pcm ? nil : codec)
+            && (self.codec == nil || self.bitrate == bitrate)
+    }
 }
