@@ -69,7 +69,7 @@ public struct LoudnessNormalization: Hashable, Sendable {
         guard let lossy = self.codec else { return }
         for trial in 1...Self.codecTrials {
             let peak = try EncodedTruePeak.measure(
-                mix, totalFrames: totalFrames, gain: gain, ceiling: limiting.map { _ in limiterCeiling },
+                mix, totalFrames: totalFrames, gain: gain, ceiling: limiterAmplitude,
                 codec: lossy, bitrate: bitrate)
             encodedTruePeak = peak
             let over = peak - target.truePeak
@@ -139,10 +139,10 @@ public struct LoudnessNormalization: Hashable, Sendable {
                 + "(no 0.4 s louder than -70 LUFS); it is left as it is"
         }
         guard target.integrated - reached > 0.05 else { return nil }
-        return "the sound reaches \(Self.format(reached)) LUFS, not \(Self.format(target.integrated)): "
-            + "more gain would lift its peaks above \(Self.format(target.truePeak)) dBTP"
-            + (codec.map { " after \($0.rawValue)" } ?? "")
-            + (limiting == nil ? "" : " even limited")
+        let missed = "the sound reaches \(Self.format(reached)) LUFS, not \(Self.format(target.integrated))"
+        let ceiling = "\(Self.format(target.truePeak)) dBTP" + (codec.map { " (after \($0.rawValue))" } ?? "")
+        guard limiting == nil else { return missed + ", even with its peaks limited to \(ceiling)" }
+        return missed + ": more gain would lift its peaks above \(ceiling)"
     }
 
     /// A level to one decimal, as meters show it.
