@@ -60,6 +60,19 @@ import Testing
         #expect(reasons.values.contains("it wiggles"), "\(reasons)")
     }
 
+    @Test func aWiggleThatComesToRestLetsTheLayerBeReused() throws {
+        // The amount falls to 0 by 0.2 s; frame 10 is at 1/3 s.
+        let resting = try CompositionFixture.preset(
+            """
+            [{"type": "shape", "shape": "rect", "size": [10, 10], "fill": "white", "name": "Square",
+              "wiggle": {"position": [{"t": 0, "value": 12}, {"t": 0.2, "value": 0}]}}]
+            """, width: 100, height: 100)
+        #expect(CompositionFixture.reasonsForFrame10(resting)["Square"] == nil)
+        let still = CompositionFixture.frame(resting, index: 9)
+        #expect(still.bytes == CompositionFixture.frame(resting, index: 10).bytes)
+        #expect(abs(Self.centre(still).x - 50) < 0.01 && abs(Self.centre(still).y - 50) < 0.01)
+    }
+
     @Test func aWiggleWithoutAnAmountIsNamed() {
         let problems = CompositionFixture.problems(
             """

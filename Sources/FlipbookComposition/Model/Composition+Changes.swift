@@ -76,7 +76,7 @@ extension CompositionLayer {
             ),
         ]
         var causes: [String] = []
-        if wiggle != nil, from < to { causes.append("it wiggles") }
+        if wiggle?.moves(from, to) == true { causes.append("it wiggles") }
         switch content {
         case .scene(let scene):
             causes.append("the \(scene.sceneName) scene's clock")
@@ -145,5 +145,14 @@ extension LayerPaint {
     fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
         if case .color(let color) = self { return color.moves(from, to) }
         return false
+    }
+}
+
+extension LayerWiggle {
+    /// Whether it moves the layer between layer times `from` and `to` (`from` < `to`): an
+    /// amount keyframed between them, or one that is not 0 there. A wiggle whose amounts have
+    /// come to rest at 0 leaves the layer where it is, and its pixels to be reused.
+    fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
+        from < to && [position, rotation, scale].contains { $0.moves(from, to) || $0.value(at: from) != 0 }
     }
 }
