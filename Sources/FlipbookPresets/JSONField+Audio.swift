@@ -103,8 +103,8 @@ extension JSONField {
     /// The most tracks and cues a preset's audio may have.
     static let maximumAudioTracks = 10_000
 
-    /// A soundtrack: `{"file", "offset", "start", "duration", "volume", "fadeIn", "fadeOut", "loop",
-    /// "name", "duck"}`; the names its `duck` gives are added to `duckedUnder`, for checking
+    /// A soundtrack: `{"file", "offset", "start", "duration", "volume" (or its keyframes),
+    /// "fadeIn", "fadeOut", "loop", "name", "duck"}`; the names its `duck` gives are added to `duckedUnder`, for checking
     /// once every sound's name is known.
     func audioTrack(directory: String, duckedUnder: inout [JSONField]) throws(PresetError) -> AudioTrack {
         var reader = try object()
@@ -116,7 +116,13 @@ extension JSONField {
         track.offset = try reader.optional("offset")?.number(in: 0...86_400) ?? 0
         track.start = try reader.optional("start")?.number(in: 0...86_400) ?? 0
         track.duration = try reader.optional("duration")?.number(in: 0.001...86_400)
-        track.gain = try reader.optional("volume")?.volume() ?? 1
+        if let field = reader.optional("volume") {
+            if case .array = field.value.kind {
+                track.envelope = try field.volumeEnvelope()
+            } else {
+                track.gain = try field.volume()
+            }
+        }
         track.fadeIn = try reader.optional("fadeIn")?.number(in: 0...86_400) ?? 0
         track.fadeOut = try reader.optional("fadeOut")?.number(in: 0...86_400) ?? 0
         track.loop = try reader.optional("loop")?.bool() ?? false
@@ -134,6 +140,29 @@ extension JSONField {
         cue.gain = try reader.optional("volume")?.volume() ?? 1
         try reader.finish()
         return cue
+    }
+
+    /// A track's `volume` as keyframes: `[{"t", "value"}, …]`, `t` in seconds from the track's
+    /// start, rising from one keyframe to the next, `value` a volume (`volume()`).
+    func volumeEnvelope() throws(PresetError) -> VolumeEnvelope {
+        let items = try array()
+        guard !items.isEmpty else { throw error("must have at least one keyframe") }
+        var keyframes: [VolumeEnvelope.Keyframe] = []
+        for item in items {
+            var reader = try item.object()
+            let time = try reader.required("t")
+            let seconds = try time.number(in: 0...86_400)
+            if let last = keyframes.last, seconds <= last.seconds {
+                throw time.error(
+                    "must come after the keyframe before it (at \(JSONField.format(last.seconds)))")
+            }
+            keyframes.append(.init(seconds: seconds, gain: try reader.required("value").volume()))
+            try reader.finish()
+        }
+        guard let envelope = VolumeEnvelope(keyframes) else {
+            throw error("must have keyframes in time order")
+        }
+        return envelope
     }
 
     /// A sound's `name`: 1 to 64 characters.

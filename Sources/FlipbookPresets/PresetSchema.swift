@@ -170,11 +170,15 @@ public enum PresetSchema {
                 ])
             ),
         ])
+        let volumeKeyframes = JSONOutput.object([
+            ("type", .string("array")), ("minItems", .integer(1)),
+            ("items", object(["t", "value"], [("t", number), ("value", volume)])),
+        ])
         let track = object(
             ["file"],
             [
                 ("file", file), ("offset", number), ("start", number), ("duration", number),
-                ("volume", volume),
+                ("volume", .object([("anyOf", .array([volume, volumeKeyframes]))])),
                 ("fadeIn", number), ("fadeOut", number), ("loop", .object([("type", .string("boolean"))])),
                 ("name", name), ("duck", duck),
             ])

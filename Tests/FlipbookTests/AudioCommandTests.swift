@@ -148,6 +148,25 @@ import Testing
         #expect(rms[2] - rms[0] <= -60, "\(rms)")
     }
 
+    @Test func aTracksVolumeFollowsItsKeyframes() throws {
+        // From silence to full over its first second, down to -12 dB over the next, then held.
+        let folder = TemporaryDirectory()
+        _ = try wav(folder, "tone.wav", seconds: 3, frequency: 440, amplitude: 0.5)
+        let output = folder.path("out.mov")
+        let keyframes = #"[{"t": 0, "value": "0%"}, {"t": 1, "value": 0}, {"t": 2, "value": "-12dB"}]"#
+        let result = try runner.run([
+            "render",
+            try preset(folder, audio: #"{"tracks": [{"file": "tone.wav", "volume": \#(keyframes)}]}"#),
+            "-o", output, "--audio-codec", "pcm_s16le",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let rms =
+            try analyse(output, windows: [[0.45, 0.55], [0.95, 1.05], [1.45, 1.55]])["rms"] as? [Double] ?? []
+        // A 0.5 sine is -9.03 dBFS RMS: half of it -15.05; at 1.5 s, halfway from 1 to 0.251.
+        let expected = [-15.05, -9.03, -9.03 + 20 * log10((1 + 0.2512) / 2)]
+        #expect(rms.count == 3 && zip(rms, expected).allSatisfy { abs($0 - $1) < 0.3 }, "\(rms)")
+    }
+
     @Test func aCueStartsOnItsFramesFirstSample() throws {
         let folder = TemporaryDirectory()
         _ = try wav(folder, "beep.wav", seconds: 0.2, frequency: 2000, amplitude: 0.8, rate: 44_100)

@@ -123,6 +123,9 @@ public final class AudioMixer {
             if fadeIn > 0 { gain *= min(1, Double(n - voices[index].startFrame) / fadeIn) }
             if fadeOut > 0 { gain *= min(1, max(0, Double(voices[index].fadeEndFrame - n) / fadeOut)) }
             if let ducking = voices[index].ducking { gain *= Double(ducking.gain(at: n)) }
+            if let envelope = track.envelope {
+                gain *= envelope.gain(at: Double(n - voices[index].startFrame) / rate)
+            }
             let target = (n - from) * 2
             mixed[target] += Float(gain) * samples[frame * 2]
             mixed[target + 1] += Float(gain) * samples[frame * 2 + 1]

@@ -16,6 +16,8 @@ public struct AudioTrack: Hashable, Sendable {
     public var fadeOut: Double = 0
     /// Starts again from `offset` whenever the file ends.
     public var loop = false
+    /// Its volume over time, on top of `gain`, if it changes.
+    public var envelope: VolumeEnvelope?
     /// What other tracks' `Ducking` names it by (several may share a name: the lines of a
     /// voice-over).
     public var name: String?

@@ -1,0 +1,36 @@
+/// A track's volume changing over time — a music bed rising for the finale, dipping under a
+/// line — as keyframes of gain at seconds from the track's start. Between two keyframes the
+/// gain changes evenly in amplitude, as a track's fades do; before the first and after the last
+/// it holds.
+public struct VolumeEnvelope: Hashable, Sendable {
+    /// A gain (a factor of amplitude) at a time (seconds from the track's start).
+    public struct Keyframe: Hashable, Sendable {
+        public var seconds: Double
+        public var gain: Double
+
+        public init(seconds: Double, gain: Double) {
+            (self.seconds, self.gain) = (seconds, gain)
+        }
+    }
+
+    /// In order of time, at least one.
+    public let keyframes: [Keyframe]
+
+    /// The envelope through `keyframes`, which must be in strictly increasing time and not empty.
+    public init?(_ keyframes: [Keyframe]) {
+        guard !keyframes.isEmpty,
+            zip(keyframes, keyframes.dropFirst()).allSatisfy({ $0.seconds < $1.seconds })
+        else { return nil }
+        self.keyframes = keyframes
+    }
+
+    /// The gain `seconds` after the track's start.
+    func gain(at seconds: Double) -> Double {
+        guard let after = keyframes.firstIndex(where: { $0.seconds > seconds }) else {
+            return keyframes[keyframes.count - 1].gain
+        }
+        guard after > 0 else { return keyframes[0].gain }
+        let (a, b) = (keyframes[after - 1], keyframes[after])
+        return a.gain + (b.gain - a.gain) * (seconds - a.seconds) / (b.seconds - a.seconds)
+    }
+}
