@@ -26,9 +26,14 @@ public struct VolumeEnvelope: Hashable, Sendable {
 
     /// The gain `seconds` after the track's start.
     func gain(at seconds: Double) -> Double {
-        guard let after = keyframes.firstIndex(where: { $0.seconds > seconds }) else {
-            return keyframes[keyframes.count - 1].gain
+        // The first keyframe after `seconds`, by bisection: the mixer asks for every sample.
+        var (low, high) = (0, keyframes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if keyframes[middle].seconds > seconds { high = middle } else { low = middle + 1 }
         }
+        let after = low
+        guard after < keyframes.count else { return keyframes[keyframes.count - 1].gain }
         guard after > 0 else { return keyframes[0].gain }
         let (a, b) = (keyframes[after - 1], keyframes[after])
         return a.gain + (b.gain - a.gain) * (seconds - a.seconds) / (b.seconds - a.seconds)
