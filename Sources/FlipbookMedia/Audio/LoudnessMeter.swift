@@ -27,22 +27,33 @@ public final class LoudnessMeter {
     static let step = AudioFileReader.sampleRate / 10
     private var filters = [KWeightingFilter(), KWeightingFilter()]
     private var peaks = [TruePeakMeter(), TruePeakMeter()]
+    /// Whether the true peak is measured: most of the meter's work.
+    private let measuresPeak: Bool
     /// The weighted squares of both channels summed, per whole step.
     private var steps: [Double] = []
     private var current = 0.0
     private var inStep = 0
 
-    public init() {}
+    /// A meter of loudness, and of the true peak unless `measuresPeak` is false (its
+    /// measurement's `truePeak` is then −∞).
+    public init(measuresPeak: Bool = true) {
+        self.measuresPeak = measuresPeak
+    }
 
     /// Adds interleaved stereo samples (left, right, left, …).
     public func add(_ samples: [Float]) {
         let frames = samples.count / 2
         samples.withUnsafeBufferPointer { samples in
             guard let base = samples.baseAddress else { return }
-            for channel in 0..<2 { peaks[channel].add(base + channel, count: frames, stride: 2) }
+            if measuresPeak {
+                for channel in 0..<2 { peaks[channel].add(base + channel, count: frames, stride: 2) }
+            }
+            // The filters in locals: through the array, each sample's update would check that
+            // the array's storage is not shared.
+            var (leftFilter, rightFilter) = (filters[0], filters[1])
             for frame in 0..<frames {
-                let left = filters[0].process(Double(base[2 * frame]))
-                let right = filters[1].process(Double(base[2 * frame + 1]))
+                let left = leftFilter.process(Double(base[2 * frame]))
+                let right = rightFilter.process(Double(base[2 * frame + 1]))
                 current += left * left + right * right
                 inStep += 1
                 if inStep == Self.step {
@@ -50,6 +61,7 @@ public final class LoudnessMeter {
                     (current, inStep) = (0, 0)
                 }
             }
+            filters = [leftFilter, rightFilter]
         }
     }
 

@@ -43,19 +43,21 @@ public struct LoudnessNormalization: Hashable, Sendable {
     public var reached: Double?
     /// The mix's length in 48 kHz sample frames: what was measured.
     public var totalFrames: Int
-    /// The lossy codec and bitrate the mix was tried through, if any.
+    /// The lossy codec and bitrate the mix is for, if any.
     public var codec: AudioCodec?
     public var bitrate: Int
-    /// The true peak, dBTP, of the mix as that codec gives it back (`EncodedTruePeak`).
+    /// The true peak, dBTP, of the mix as that codec gives it back (`EncodedTruePeak`), when it
+    /// was tried.
     public var encodedTruePeak: Double?
     /// The ceiling the gain and the limiter keep to, dBTP: the target's, less what the codec adds.
     public var ceiling: Double
 
     /// Measures `mix` without its own `loudness` (its files decoded and mixed, as the encoder
     /// will, once — and up to four more times if its peaks need limiting) over `totalFrames`
-    /// sample frames and finds how to bring it to `target`. With a lossy `codec`, the result is
-    /// then encoded at `bitrate` and decoded to find the peaks the codec adds; where they pass
-    /// the ceiling, it is found again for a ceiling that much lower (at most twice).
+    /// sample frames and finds how to bring it to `target`. With a lossy `codec`, a result whose
+    /// peaks come within `codecMargin` of the ceiling is then encoded at `bitrate` and decoded
+    /// to find the peaks the codec adds; where they pass the ceiling, it is found again for a
+    /// ceiling that much lower (at most twice).
     public init(
         measuring mix: AudioMix, to target: LoudnessTarget, totalFrames: Int, codec: AudioCodec? = nil,
         bitrate: Int = AudioCodec.defaultBitrate
@@ -66,7 +68,10 @@ public struct LoudnessNormalization: Hashable, Sendable {
         measured = try Self.measure(mix, totalFrames: totalFrames, gain: 0, ceiling: nil).measurement
         guard measured.integrated != nil else { return }
         try solve(mix)
-        guard let lossy = self.codec else { return }
+        // AAC and Opus add about 1 dB at most: a mix whose peaks stay further below the
+        // ceiling is not worth an encoding.
+        let peak = limiting == nil ? measured.truePeak + gain : ceiling
+        guard let lossy = self.codec, peak > target.truePeak - Self.codecMargin else { return }
         for trial in 1...Self.codecTrials {
             let peak = try EncodedTruePeak.measure(
                 mix, totalFrames: totalFrames, gain: gain, ceiling: limiterAmplitude,
@@ -81,6 +86,8 @@ public struct LoudnessNormalization: Hashable, Sendable {
 
     /// How many times a mix is tried through its codec at most.
     static let codecTrials = 3
+    /// Decibels under the ceiling below which a mix's peaks are not tried through its codec.
+    static let codecMargin = 2.0
 
     /// `ceiling` as an amplitude.
     private var limiterCeiling: Double { AudioTrack.gain(decibels: ceiling) }
@@ -127,7 +134,8 @@ public struct LoudnessNormalization: Hashable, Sendable {
         let mixer = try AudioMixer(
             mix, totalFrames: totalFrames, gain: Float(AudioTrack.gain(decibels: gain)), ceiling: ceiling,
             clipped: false)
-        let meter = LoudnessMeter()
+        // Limited, the peak is the limiter's ceiling: only the first pass needs it measured.
+        let meter = LoudnessMeter(measuresPeak: ceiling == nil)
         while mixer.remaining > 0 { meter.add(try mixer.next(AudioFileReader.sampleRate)) }
         return (meter.measurement, mixer.smallestLimiterGain)
     }

@@ -30,6 +30,12 @@ struct TruePeakMeter {
         return weights.map { $0 / sum }
     }
 
+    /// The most any interpolated point can be, as a multiple of the largest sample it is made
+    /// of: the largest sum of a phase's weights' magnitudes.
+    static let largestGain: Double = (0..<3).map { phase in
+        weights[(phase * taps)..<((phase + 1) * taps)].reduce(0) { $0 + abs($1) }
+    }.max()!
+
     /// The modified Bessel function of the first kind, order 0, by its power series (the Kaiser
     /// window's shape).
     private static func besselI0(_ x: Double) -> Double {
