@@ -9,8 +9,11 @@ extension JSONField {
     /// `title`, and the `loudness` (LUFS) to bring the mix to without its true peak passing
     /// `truePeak` (dBTP), limiting its peaks unless `limiter` is false. Files are relative to the preset's folder and are opened here, so a missing,
     /// damaged or silent file fails at load with its JSON path. `events` are the scene's
-    /// event times.
-    func audioMix(directory: String, events: [Double]) throws(PresetError) -> AudioMix {
+    /// event times; `otherNames`, the names of the sounds the scene plays itself (a
+    /// composition's layers'), which tracks may duck under too.
+    func audioMix(directory: String, events: [Double], otherNames: Set<String> = [])
+        throws(PresetError) -> AudioMix
+    {
         var reader = try object()
         var mix = AudioMix()
         mix.title = try reader.optional("title")?.string()
@@ -39,14 +42,14 @@ extension JSONField {
                 }
             }
         }
-        let names = Set(mix.tracks.compactMap(\.name))
+        let names = Set(mix.tracks.compactMap(\.name)).union(otherNames)
         for field in duckedUnder {
             problems.attempt { () throws(PresetError) in
                 let name = try field.string()
                 guard names.contains(name) else {
                     let known = names.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
                     throw field.error(
-                        "no track or cue is named \"\(name)\" ("
+                        "no track, cue or layer sound is named \"\(name)\" ("
                             + (known.isEmpty ? "none has a name" : "named: \(known)")
                             + ")")
                 }
@@ -163,15 +166,6 @@ extension JSONField {
             throw error("must have keyframes in time order")
         }
         return envelope
-    }
-
-    /// A sound's `name`: 1 to 64 characters.
-    func soundName() throws(PresetError) -> String {
-        let name = try string()
-        guard (1...64).contains(name.count) else {
-            throw error("must be a name of 1 to 64 characters (got \(value.summary))")
-        }
-        return name
     }
 
     /// A track's `duck`: `true` (under every sound that does not duck), or `{"under", "by",

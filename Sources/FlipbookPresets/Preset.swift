@@ -136,21 +136,23 @@ public struct Preset: Sendable {
             file: file, sceneName: sceneName, scene: scene, width: width, height: height,
             frameRate: rate, durationSeconds: duration, seed: seed,
             background: background, output: output)
+        // A composition's video clips play their own sound in the mix, and its layers theirs.
+        let composition = scene as? Composition
+        let sounds =
+            (composition?.videoSoundTracks(duration: duration) ?? [])
+            + (composition?.layerSoundTracks(duration: duration) ?? [])
         if let field = audioField {
             let directory = (file as NSString).deletingLastPathComponent
-            let mix = try field.audioMix(directory: directory, events: scene.eventTimes(duration: duration))
+            let mix = try field.audioMix(
+                directory: directory, events: scene.eventTimes(duration: duration),
+                otherNames: Set(sounds.compactMap(\.name)))
             preset.audio = mix
             inputFiles += mix.tracks.map(\.file)
         }
-        // A composition's video clips play their own sound in the mix, and its layers theirs.
-        if let composition = scene as? Composition {
-            let sounds =
-                composition.videoSoundTracks(duration: duration)
-                + composition.layerSoundTracks(duration: duration)
-            if !sounds.isEmpty {
-                preset.audio = AudioMix(
-                    tracks: (preset.audio?.tracks ?? []) + sounds, title: preset.audio?.title)
-            }
+        if !sounds.isEmpty {
+            var mix = preset.audio ?? AudioMix()
+            mix.tracks += sounds
+            preset.audio = mix
         }
         preset.inputFiles = inputFiles
         return preset

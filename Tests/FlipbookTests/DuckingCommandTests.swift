@@ -74,13 +74,32 @@ import Testing
         #expect(music.count == 2 && abs(music[1] - music[0] + 12) < 0.5, "\(music)")
     }
 
+    @Test func musicDucksUnderANamedLayerSound() throws {
+        // A composition whose text layer speaks its line (the voice) from 1 s.
+        let folder = TemporaryDirectory()
+        try WAVFile.writeSine(to: folder.path("music.wav"), seconds: 4, frequency: 1000, amplitude: 0.3)
+        try WAVFile.writeSine(to: folder.path("voice.wav"), seconds: 1, frequency: 3000, amplitude: 0.3)
+        let preset = try folder.write(
+            """
+            {"width": 64, "height": 64, "fps": 30, "duration": 4,
+             "audio": {"tracks": [{"file": "music.wav", "duck": {"under": ["line"]}}]},
+             "layers": [{"type": "text", "text": "Hi", "start": 1,
+                         "sound": {"file": "voice.wav", "name": "line"}}]}
+            """, to: "p.json")
+        let output = folder.path("out.mov")
+        let result = try runner.run(["render", preset, "-o", output, "--audio-codec", "pcm_s16le"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let music = try levels(output, frequency: 1000, at: [0.5, 1.5])
+        #expect(music.count == 2 && abs(music[1] - music[0] + 12) < 0.5, "\(music)")
+    }
+
     @Test func badDuckingIsRefusedNamingTheKey() throws {
         let folder = TemporaryDirectory()
         try WAVFile.writeSine(to: folder.path("music.wav"), seconds: 1)
         let cases: [(String, String)] = [
             (
                 #"{"under": ["voic"]}"#,
-                #"audio.tracks[0].duck.under[0]: no track or cue is named "voic" (named: "voice")"#
+                #"audio.tracks[0].duck.under[0]: no track, cue or layer sound is named "voic" (named: "voice")"#
             ),
             ("false", "audio.tracks[0].duck: must be true or an object"),
             (#"{"by": 6}"#, "audio.tracks[0].duck.by: must turn the track down, not up"),

@@ -146,6 +146,21 @@ import Testing
         #expect(flagged.standardError.contains("warning: the sound reaches"), "\(flagged.standardError)")
     }
 
+    @Test func aCompositionsOwnTargetHoldsWithItsLayersSounds() throws {
+        // launch.json's button plays a sound of its own: the layers' sounds join the preset's
+        // mix, and its loudness stays with it.
+        let folder = TemporaryDirectory()
+        let output = folder.path("launch.mov")
+        let result = try runner.run([
+            "render", RepositoryPaths.path("presets/launch.json"), "-o", output, "--set",
+            "audio.loudness=-16",
+            "--scale", "0.125", "--audio-codec", "pcm_s16le",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("→ -16.0 LUFS"), "\(result.standardError)")
+        #expect(abs(try IndependentDecoder.ebur128(output).integrated + 16) <= 0.15)
+    }
+
     @Test func theCommandLineReplacesThePresetsTarget() throws {
         let folder = TemporaryDirectory()
         let preset = try quietTone(folder, audio: #", "loudness": -16"#)

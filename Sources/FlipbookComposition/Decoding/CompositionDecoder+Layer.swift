@@ -171,12 +171,13 @@ extension CompositionDecoder {
         return wiggle
     }
 
-    /// A sound the layer plays as it appears: `{"file", "volume", "delay"}`; the file counts
-    /// as an input.
+    /// A sound the layer plays as it appears: `{"file", "volume", "delay", "name"}` (the name
+    /// for tracks that duck under it); the file counts as an input.
     private func readSound(_ field: JSONField) throws(PresetError) -> LayerSound {
         var reader = try field.object()
         var track = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
         track.gain = try reader.optional("volume")?.volume() ?? 1
+        track.name = try reader.optional("name")?.soundName()
         let delay = try reader.optional("delay").map { (item) throws(PresetError) in try time(item) } ?? 0
         try reader.finish()
         inputFiles.append(track.file)

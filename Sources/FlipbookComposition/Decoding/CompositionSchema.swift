@@ -313,6 +313,7 @@ public enum CompositionSchema {
                             "delay",
                             described("seconds after the layer appears (negative: before)", ref("time"))
                         ),
+                        ("name", described("what the audio tracks' duck.under call this sound", string)),
                     ])),
             "scene": described("the built-in scene", enumeration(SceneCatalog.entries.map(\.name))),
             "parameters": described(

@@ -32,6 +32,15 @@ extension JSONField {
         }
     }
 
+    /// A sound's `name`: 1 to 64 characters.
+    public func soundName() throws(PresetError) -> String {
+        let name = try string()
+        guard (1...64).contains(name.count) else {
+            throw error("must be a name of 1 to 64 characters (got \(value.summary))")
+        }
+        return name
+    }
+
     /// The schema of a volume, as `volume()` reads it.
     public static var volumeSchema: JSONOutput {
         .object([
