@@ -94,8 +94,9 @@ struct JoinCommand {
         return format
     }
 
-    /// The sound: the recorded preset's `audio` (when the preset is still there) and every
-    /// `--audio`, over the whole video, its loudness measured when it has a target.
+    /// The sound: the recorded preset's (when the preset is still there: its `audio`, and a
+    /// composition's layer and clip sounds) and every `--audio`, over the whole video, its
+    /// loudness measured when it has a target.
     private static func audio(
         for chunk: ChunkFile, format: OutputFormat, container: Container?, list: ArgumentList
     )
@@ -103,7 +104,7 @@ struct JoinCommand {
         -> AudioSettings?
     {
         var mix = AudioMix()
-        if Self.hasAudio(chunk.stamp.preset) {
+        if Self.mayHaveSound(chunk.stamp.preset) {
             let preset = try RenderCommand.loadPreset(chunk.stamp.preset, list: list, limits: RenderLimits())
             mix = preset.audio ?? mix
         }
@@ -140,13 +141,16 @@ struct JoinCommand {
             totalFrames: samples)
     }
 
-    /// Whether the preset at `path` exists and has an `audio` object (read without decoding the
-    /// whole preset, which for a composition means fonts and images).
-    private static func hasAudio(_ path: String) -> Bool {
+    /// Whether the preset at `path` exists and may have sound: an `audio` object, or `layers`
+    /// (a composition's layers and video clips play their own). Read without decoding the
+    /// preset, which for a composition means fonts and images, so that a silent scene preset
+    /// costs nothing.
+    private static func mayHaveSound(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path),
             let root = try? JSONParser.parse(String(decoding: data, as: UTF8.self))
         else { return false }
-        return JSONField(value: root, path: "", file: path).has("audio")
+        let preset = JSONField(value: root, path: "", file: path)
+        return preset.has("audio") || preset.has("layers")
     }
 
     /// Decodes the joined file: every frame there, timestamps strictly increasing.

@@ -167,6 +167,28 @@ import Testing
         #expect(rms.count == 3 && zip(rms, expected).allSatisfy { abs($0 - $1) < 0.3 }, "\(rms)")
     }
 
+    @Test func aCompositionsLayerSoundsSurviveAJoin() throws {
+        // No `audio` object: the sound is the text layer's own, from 0.5 s.
+        let folder = TemporaryDirectory()
+        _ = try wav(folder, "voice.wav", seconds: 0.5, frequency: 3000, amplitude: 0.5)
+        let preset = try folder.write(
+            """
+            {"width": 64, "height": 64, "fps": 30, "duration": 2, "output": {"preset": "ultrafast"},
+             "layers": [{"type": "text", "text": "Hi", "start": 0.5, "sound": {"file": "voice.wav"}}]}
+            """, to: "p.json")
+        var parts: [String] = []
+        for index in 0..<2 {
+            parts.append(folder.path("part-\(index).mp4"))
+            let chunk = try runner.run(["render", preset, "-o", parts[index], "--chunk", "\(index)/2"])
+            #expect(chunk.status == 0, "\(chunk.standardError)")
+        }
+        let output = folder.path("joined.mp4")
+        let join = try runner.run(["join"] + parts + ["-o", output])
+        #expect(join.status == 0, "\(join.standardError)")
+        let onset = Double(try analyse(output)["onset"] as? Int ?? -1) / 48_000
+        #expect(abs(onset - 0.5) <= 0.002, "the layer's sound starts with it: \(onset) s")
+    }
+
     @Test func aCueStartsOnItsFramesFirstSample() throws {
         let folder = TemporaryDirectory()
         _ = try wav(folder, "beep.wav", seconds: 0.2, frequency: 2000, amplitude: 0.8, rate: 44_100)

@@ -16,9 +16,9 @@ import Foundation
 ///
 /// Deterministic, frame by frame, whatever the block sizes asked for.
 final class TruePeakLimiter {
-    /// Frames the gain looks ahead and ramps over: 5 ms, so that the gain changes little within
-    /// the 32 frames that make each interpolated point (a 64-frame ramp into a 6 dB cut
-    /// let those points overshoot the ceiling by 0.2 dB).
+    /// Frames the gain looks ahead and ramps over: 5 ms, a true-peak limiter's usual attack,
+    /// long enough that the gain hardly changes across the 32 frames each interpolated point
+    /// is made of.
     static let lookahead = 240
     /// Frames of context the interpolation needs either side of a frame.
     private static let reach = TruePeakMeter.taps / 2
