@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the benchmark peers: the ffmpeg CLI (Debian) for the encoder baselines, Cairo's
 # development files (Debian) so that pycairo builds, and a virtual environment under bench/.venv
-# with pycairo, skia-python, numpy and matplotlib (PyPI), and the native Cairo peer and the
-# peak-memory launcher compiled into .build/bench/cairo_native and .build/bench/peak_rss.
+# with pycairo, skia-python, blend2d-py, numpy and matplotlib (PyPI), and the native Cairo peer
+# and the peak-memory launcher compiled into .build/bench/cairo_native and .build/bench/peak_rss.
 # Idempotent: does nothing when present.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -19,12 +19,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if ! "$venv/bin/python" -c 'import cairo, skia, numpy, matplotlib' 2>/dev/null; then
-  echo "bench: creating $venv (pycairo, skia-python, numpy, matplotlib)" >&2
+if ! "$venv/bin/python" -c 'import cairo, skia, blend2d, numpy, matplotlib' 2>/dev/null; then
+  echo "bench: creating $venv (pycairo, skia-python, blend2d-py, numpy, matplotlib)" >&2
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --upgrade pip
   "$venv/bin/pip" install -q meson-python meson ninja
-  "$venv/bin/pip" install -q pycairo skia-python numpy matplotlib
+  "$venv/bin/pip" install -q pycairo skia-python blend2d-py numpy matplotlib
 fi
 
 # The native Cairo peer, compiled from bench/peers/cairo_native.c with the system compiler

@@ -5,7 +5,8 @@ import Synchronization
 
 /// Section 1: frames per second of each benchmark scene — Flipbook on 1 and on all threads;
 /// Cairo from C (the headline peer: clearing the whole frame, and clearing only the previous
-/// frame's box as Flipbook's render stage does), pycairo and skia-python on one thread — in
+/// frame's box as Flipbook's render stage does), pycairo, skia-python and, for confetti, Blend2D
+/// (its drawing alone: the time of its Python calls measured and subtracted) on one thread — in
 /// interleaved rounds; and the launch frame's scaling, threads against processes.
 struct RasterSection {
     let context: BenchmarkContext
@@ -20,8 +21,10 @@ struct RasterSection {
                 + "adjacent windows (processes: the scaling the machine allows)",
             columns: [
                 "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo (C)",
-                "Cairo (C, dirty box)", "pycairo", "Skia", "Flipbook/Cairo C (dirty box)", "target",
-                "Flipbook/pycairo", "Flipbook/Skia", "\(context.cores) threads ÷ 1",
+                "Cairo (C, dirty box)", "pycairo", "Skia", "Blend2D (its drawing)",
+                "Flipbook/Cairo C (dirty box)", "target", "Flipbook/pycairo", "Flipbook/Skia",
+                "Flipbook/Blend2D",
+                "\(context.cores) threads ÷ 1",
                 "\(context.cores) processes ÷ 1", "threads ÷ processes",
                 "rounds ≥ \(Self.scalingTarget): threads · processes",
             ])
@@ -39,6 +42,9 @@ struct RasterSection {
                 guard case .benchmark(let scene) = scene else { continue }
                 for engine in ["cairo", "skia"] {
                     samples[engine, default: Samples()].add(try peer(engine, scene))
+                }
+                if let blend2D = try blend2D(scene) {
+                    samples["blend2d", default: Samples()].add(blend2D)
                 }
                 for dirty in [false, true] {
                     samples[dirty ? "cairo-c-dirty" : "cairo-c", default: Samples()].add(
@@ -63,7 +69,7 @@ struct RasterSection {
                 Ratio(label: "raster \(scene.name) threads ÷ processes", value: overProcesses))
             guard case .benchmark(let benchmark) = scene else {
                 // The launch frame's peer is in the launch section; here it shows scaling only.
-                let none = Array(repeating: "—", count: 8)
+                let none = Array(repeating: "—", count: 10)
                 table.add([scene.name + " (frame)", formatted(one), formatted(all)] + none + scaling)
                 continue
             }
@@ -72,19 +78,26 @@ struct RasterSection {
             let (native, nativeDirty) = (samples["cairo-c"]!, samples["cairo-c-dirty"]!)
             let overNative = one.medianRatio(over: nativeDirty)
             let (overCairo, overSkia) = (one.medianRatio(over: cairo), one.medianRatio(over: skia))
+            let blend2D = samples["blend2d"]
+            let overBlend2D = blend2D.map { one.medianRatio(over: $0) }
             let target = Self.nativeTargets[benchmark] ?? 0
             table.add(
                 [
                     scene.name, formatted(one), formatted(all), formatted(native), formatted(nativeDirty),
-                    formatted(cairo), formatted(skia), String(format: "%.2f", overNative),
+                    formatted(cairo), formatted(skia), blend2D.map { formatted($0) } ?? "—",
+                    String(format: "%.2f", overNative),
                     String(format: "≥ %.1f: %@", target, overNative >= target ? "met" : "not met"),
                     String(format: "%.2f", overCairo), String(format: "%.2f", overSkia),
+                    overBlend2D.map { String(format: "%.2f", $0) } ?? "—",
                 ] + scaling)
             results.raster.append(
                 .init(scene: scene.name, framesPerSecond: samples.mapValues(\.figure)))
             results.ratios.append(Ratio(label: "raster \(scene.name) vs native Cairo", value: overNative))
             results.ratios.append(Ratio(label: "raster \(scene.name) vs Cairo", value: overCairo))
             results.ratios.append(Ratio(label: "raster \(scene.name) vs Skia", value: overSkia))
+            if let overBlend2D {
+                results.ratios.append(Ratio(label: "raster \(scene.name) vs Blend2D", value: overBlend2D))
+            }
         }
         return table
     }
@@ -237,6 +250,17 @@ struct RasterSection {
             [context.cairoNative, scene.rawValue, String(context.frames)] + (dirty ? ["dirty"] : []))
         struct Line: Decodable { var fps: Double }
         return try JSONDecoder().decode(Line.self, from: Data(outcome.standardOutput.utf8)).fps
+    }
+
+    /// Frames/s of Blend2D's own drawing of a confetti scene (nil for the spirograph, which its
+    /// Python binding cannot stroke): the frames' time less the time of the same Python calls
+    /// filling rectangles that Blend2D culls, measured right after. Python's calls cost Blend2D
+    /// about as much time as its drawing of confetti 2000, which would flatter us as pycairo does.
+    private func blend2D(_ scene: BenchmarkScene) throws -> Double? {
+        guard scene != .spirograph else { return nil }
+        let drawing = try peer("blend2d", scene)
+        let calls = try peer("blend2d-calls", scene)
+        return 1 / (1 / drawing - 1 / calls)
     }
 
     private func peer(_ engine: String, _ scene: BenchmarkScene) throws -> Double {
