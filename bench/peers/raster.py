@@ -1,6 +1,6 @@
 """Times a peer rasterizer on a benchmark scene; prints one JSON object.
 
-    raster.py --engine cairo|skia|blend2d|blend2d-calls --scene confetti_200|confetti_2000|spirograph --frames 180
+    raster.py --engine cairo|skia --scene confetti_200|confetti_2000|spirograph --frames 180
               [--dump FRAME PATH]   also write frame FRAME as raw premultiplied RGBA to PATH
 """
 import argparse

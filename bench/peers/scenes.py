@@ -170,17 +170,5 @@ class Blend2DScene:
             ctx.fill_rect(*rect)
             ctx.restore()
 
-    def rgba(self):
-        """The frame as premultiplied RGBA bytes (Blend2D's PRGB32 is BGRA in memory)."""
-        self.ctx.end()
-        pixels = self.image.asarray()
-        self.ctx = self.blend2d.Context(self.image)
-        return pixels[:, :, [2, 1, 0, 3]].tobytes()
 
-
-ENGINES = {
-    "cairo": CairoScene,
-    "skia": SkiaScene,
-    "blend2d": Blend2DScene,
-    "blend2d-calls": lambda name: Blend2DScene(name, calls_only=True),
-}
+ENGINES = {"cairo": CairoScene, "skia": SkiaScene}

@@ -21,7 +21,7 @@ struct RasterSection {
                 + "adjacent windows (processes: the scaling the machine allows)",
             columns: [
                 "scene", "Flipbook 1 thread", "Flipbook \(context.cores) threads", "Cairo (C)",
-                "Cairo (C, dirty box)", "pycairo", "Skia", "Blend2D (its drawing)",
+                "Cairo (C, dirty box)", "pycairo", "Skia", "Blend2D (own work)",
                 "Flipbook/Cairo C (dirty box)", "target", "Flipbook/pycairo", "Flipbook/Skia",
                 "Flipbook/Blend2D",
                 "\(context.cores) threads ÷ 1",
@@ -252,15 +252,17 @@ struct RasterSection {
         return try JSONDecoder().decode(Line.self, from: Data(outcome.standardOutput.utf8)).fps
     }
 
-    /// Frames/s of Blend2D's own drawing of a confetti scene (nil for the spirograph, which its
-    /// Python binding cannot stroke): the frames' time less the time of the same Python calls
-    /// filling rectangles that Blend2D culls, measured right after. Python's calls cost Blend2D
-    /// about as much time as its drawing of confetti 2000, which would flatter us as pycairo does.
+    /// Frames/s of Blend2D's own work on a confetti scene (`bench/peers/blend2d_own.py`: the
+    /// time of its Python calls, measured in alternating passes, subtracted), or nil for the
+    /// spirograph, which its Python binding cannot stroke.
     private func blend2D(_ scene: BenchmarkScene) throws -> Double? {
         guard scene != .spirograph else { return nil }
-        let drawing = try peer("blend2d", scene)
-        let calls = try peer("blend2d-calls", scene)
-        return 1 / (1 / drawing - 1 / calls)
+        let outcome = try ChildProcess.check([
+            context.python, context.peer("blend2d_own.py"), "--scene", scene.rawValue, "--frames",
+            String(context.frames),
+        ])
+        struct Line: Decodable { var fps: Double }
+        return try JSONDecoder().decode(Line.self, from: Data(outcome.standardOutput.utf8)).fps
     }
 
     private func peer(_ engine: String, _ scene: BenchmarkScene) throws -> Double {
