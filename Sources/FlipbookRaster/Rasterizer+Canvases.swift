@@ -4,7 +4,7 @@
 /// size of the frame, then filtered and composited. A new canvas is a frame's worth of zeroed
 /// memory — 8 MB at 1080p, 33 MB at 4K — while a layer usually paints a small part of it. A
 /// canvas taken back is cleared where the layer painted, which is all that is not transparent,
-/// and lent again.
+/// and lent again. A layer whose filters see past the frame's edges borrows a larger canvas.
 extension Rasterizer {
     /// The most spare canvases a rasterizer keeps: enough for a layer inside a layer.
     static let spareCanvasLimit = 2
@@ -19,12 +19,11 @@ extension Rasterizer {
     }
 
     /// Takes back a canvas that is transparent outside `painted` (`nil`: everywhere), clearing
-    /// that part, to lend again; spares of another size make way for it.
+    /// that part, to lend again; the spare taken back longest ago makes way for it.
     public mutating func returnCanvas(_ canvas: consuming Pixmap, painted: PixelBounds?) {
         var canvas = canvas
         if let painted { canvas.clear(within: painted) }
-        spareCanvases.removeAll { $0.width != canvas.width || $0.height != canvas.height }
-        guard spareCanvases.count < Self.spareCanvasLimit else { return }
+        if spareCanvases.count >= Self.spareCanvasLimit { spareCanvases.removeFirst() }
         spareCanvases.append(canvas)
     }
 }

@@ -229,6 +229,20 @@ public struct Rasterizer {
         }
     }
 
+    /// Draws with `draw` on a canvas other than the frame's pixmap — a layer's, a mask's, a
+    /// symbol's tile — and returns what it touched there. The frame's `touched` and drawn
+    /// pixels are kept apart meanwhile: the canvas's fills are not noted as drawn on the frame
+    /// (they are in the canvas's coordinates, which may reach past the frame's), and compositing
+    /// the canvas notes what it changes (`recordDrawn(_:)`).
+    public mutating func drawingOffscreen(_ draw: (inout Rasterizer) -> Void) -> PixelBounds? {
+        let (frameTouched, frameDrawn) = (touched, drawn)
+        (touched, drawn) = (nil, DrawnRegion())
+        draw(&self)
+        let canvasTouched = touched
+        (touched, drawn) = (frameTouched, frameDrawn)
+        return canvasTouched
+    }
+
     /// Notes that pixels inside `bounds` may have changed (for `clearDrawn(in:to:)`); fills do
     /// this themselves, compositors of layers and stamps call it.
     public mutating func recordDrawn(_ bounds: PixelBounds) {

@@ -42,11 +42,9 @@ struct ClipMasks {
         store: (any LayerStore)?
     ) -> ClipMask {
         var offscreen = rasterizer.borrowCanvas(width: width, height: height)
-        let saved = rasterizer.touched
-        rasterizer.touched = nil
-        content.render(into: &offscreen, using: &rasterizer, layers: store)
-        let touched = rasterizer.touched
-        rasterizer.touched = saved
+        let touched = rasterizer.drawingOffscreen {
+            content.render(into: &offscreen, using: &$0, layers: store)
+        }
         let scale = Float(min(max(opacity, 0), 1))
         // Outside what the content touched its alpha is 0, so a mask that is not inverted is 0
         // there: only the touched part is computed.

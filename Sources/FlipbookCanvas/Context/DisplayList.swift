@@ -57,6 +57,10 @@ public struct DisplayList: Hashable, Sendable {
         /// Applied to the layer's pixels, in order, before compositing.
         public var filters: [Filter] = []
         public var clips: [Clip] = []
+        /// Whether the filters see what the content draws beyond the canvas, as far as they
+        /// reach (`GraphicsContext.filtersSeeBeyondCanvas`): a blurred shape half off the
+        /// frame stays full strength at the frame's edge instead of fading into it.
+        public var seesBeyondCanvas = false
     }
 
     /// A path filled with a paint, with all of the context's state resolved.
@@ -139,16 +143,14 @@ public struct DisplayList: Hashable, Sendable {
             case .layer(let layer):
                 let clip = masks.mask(for: layer.clips, using: &rasterizer, layers: store)
                 if clip?.bounds == nil, !layer.clips.isEmpty { continue }
-                let outerTouched = rasterizer.touched
                 let (pixels, reused) = Self.pixels(
                     of: layer, size: pixmap, using: &rasterizer, store: store, onLayer: onLayer)
                 onLayer(layer.name, reused)
-                rasterizer.touched = outerTouched
                 if let bounds = pixels.bounds {
                     pixmap.composite(
                         pixels.pixmap, at: pixels.origin, opacity: layer.opacity, blendMode: layer.blendMode,
                         clip: clip, runs: pixels.runs)
-                    rasterizer.touched = bounds.union(outerTouched)
+                    rasterizer.touched = bounds.union(rasterizer.touched)
                     rasterizer.recordDrawn(bounds)
                 }
             }
@@ -157,20 +159,28 @@ public struct DisplayList: Hashable, Sendable {
 
     /// The filtered pixels of `layer` on a canvas the size of `size`: from the store when an
     /// equal layer (same content and filters) was drawn before, else drawn now, on a canvas
-    /// the rasterizer lends, of which the painted part is kept.
+    /// the rasterizer lends, of which the painted part is kept. A layer whose filters see
+    /// beyond the canvas is drawn on one grown by their reach on every side, moved by it.
     private static func pixels(
         of layer: Layer, size: Pixmap, using rasterizer: inout Rasterizer, store: (any LayerStore)?,
         onLayer: (String?, Bool) -> Void
     ) -> (LayerPixels, reused: Bool) {
-        let (width, height) = (size.width, size.height)
+        let margin = layer.seesBeyondCanvas ? Self.margin(for: layer.filters) : 0
+        let (width, height) = (size.width + 2 * margin, size.height + 2 * margin)
         func drawOffscreen() -> LayerPixels {
             var offscreen = rasterizer.borrowCanvas(width: width, height: height)
-            rasterizer.touched = nil
-            layer.content.render(into: &offscreen, using: &rasterizer, layers: store, onLayer: onLayer)
-            var touched = rasterizer.touched
+            var (content, filters) = (layer.content, layer.filters)
+            if margin > 0 {
+                let moved = CGAffineTransform(translationX: Double(margin), y: Double(margin))
+                content = DisplayList(items: content.items.map { $0.transformed(by: moved) })
+                filters = filters.map { $0.moved(x: Double(margin), y: Double(margin)) }
+            }
+            var touched = rasterizer.drawingOffscreen {
+                content.render(into: &offscreen, using: &$0, layers: store, onLayer: onLayer)
+            }
             // All that the drawing and each filter may have written, to clear for the next use.
             var written = touched
-            for filter in layer.filters {
+            for filter in filters {
                 guard let bounds = touched else { break }
                 if filter.drawsOnScratch {
                     // On a lent canvas too, which the filter leaves transparent.
@@ -183,7 +193,7 @@ public struct DisplayList: Hashable, Sendable {
                 written = touched?.union(written) ?? written
             }
             // Only what the layer's fills touched can be painted: scan and keep just that.
-            let pixels = LayerPixels(canvas: offscreen, painted: touched)
+            let pixels = LayerPixels(canvas: offscreen, painted: touched, margin: margin)
             rasterizer.returnCanvas(consume offscreen, painted: written)
             return pixels
         }
@@ -193,11 +203,27 @@ public struct DisplayList: Hashable, Sendable {
             layer.filters.isEmpty
             ? layer.content
             : DisplayList(items: [
-                .layer(Layer(name: nil, content: layer.content, opacity: 1, filters: layer.filters))
+                .layer(
+                    Layer(
+                        name: nil, content: layer.content, opacity: 1, filters: layer.filters,
+                        seesBeyondCanvas: layer.seesBeyondCanvas))
             ])
         return store.pixels(
-            of: key, width: width, height: height, draw: drawOffscreen
+            of: key, width: size.width, height: size.height, draw: drawOffscreen
         )
+    }
+
+    /// The most pixels a layer is drawn beyond the canvas on each side: a blur wider than
+    /// this (σ above about 170 pixels) loses what lies further out, as the frame's memory
+    /// would otherwise grow without bound.
+    public static let marginLimit = 512
+
+    /// How far beyond the canvas a layer under `filters` is drawn: their reaches added up, in
+    /// whole 64-pixel steps — the gradients' and blurs' dither tile is 64 pixels square, so
+    /// the moved content dithers as it would in place — up to `marginLimit`.
+    public static func margin(for filters: [Filter]) -> Int {
+        let reach = filters.reduce(0) { $0 + min($1.reach, marginLimit) }
+        return min((reach + 63) / 64 * 64, marginLimit)
     }
 }
 
@@ -221,16 +247,25 @@ public struct LayerPixels: Sendable {
         self.runs = runs
     }
 
-    /// The part of `canvas` inside `painted` (the canvas is transparent elsewhere).
-    init(canvas: Pixmap, painted: PixelBounds?) {
-        let inside = painted?.intersection(PixelBounds(columns: 0..<canvas.width, rows: 0..<canvas.height))
-        guard let inside else {
+    /// The part of `canvas` inside `painted` (the canvas is transparent elsewhere) — of a
+    /// canvas grown by `margin` on every side, the part inside the canvas it was grown from,
+    /// placed on that canvas.
+    init(canvas: Pixmap, painted: PixelBounds?, margin: Int = 0) {
+        let shown = PixelBounds(
+            columns: margin..<(canvas.width - margin), rows: margin..<(canvas.height - margin))
+        guard let inside = painted?.intersection(shown) else {
             self.init(pixmap: Pixmap(width: 0, height: 0), bounds: nil, runs: [])
             return
         }
+        let bounds = PixelBounds(
+            columns: (inside.columns.lowerBound - margin)..<(inside.columns.upperBound - margin),
+            rows: (inside.rows.lowerBound - margin)..<(inside.rows.upperBound - margin))
         self.init(
-            pixmap: canvas.cropped(to: inside), origin: (inside.columns.lowerBound, inside.rows.lowerBound),
-            bounds: inside, runs: canvas.paintedRuns(within: inside))
+            pixmap: canvas.cropped(to: inside), origin: (bounds.columns.lowerBound, bounds.rows.lowerBound),
+            bounds: bounds,
+            runs: canvas.paintedRuns(within: inside).map {
+                PixelRun(row: $0.row - margin, start: $0.start - margin, end: $0.end - margin)
+            })
     }
 }
 

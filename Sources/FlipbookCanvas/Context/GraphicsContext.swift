@@ -30,6 +30,13 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// How what is drawn from now on combines with what is there.
     public var blendMode: BlendMode = .normal
+    /// Whether filters see what is drawn beyond the canvas, as far as they reach: a layer drawn
+    /// from now on under a blur or a shadow is drawn on a canvas grown by their reach, so a
+    /// shape half off the canvas blurs as if the picture went on, full strength at the edge,
+    /// and a shadow cast by something just outside falls in. Off by default, as in SwiftUI,
+    /// where a canvas's filters see its bounds only; compositions turn it on, since a layer
+    /// there is a picture that the frame shows part of. Flipbook's addition to SwiftUI's API.
+    public var filtersSeeBeyondCanvas = false
     /// The clips in effect, outermost first (`clip(to:)`, `clipToLayer`).
     var clips: [DisplayList.Clip] = []
     /// Filters applied to everything drawn from now on (`addFilter`).
@@ -203,6 +210,7 @@ public struct GraphicsContext {
         layer.foregroundShading = foregroundShading
         layer.symbols = symbols
         layer.environment = environment
+        layer.filtersSeeBeyondCanvas = filtersSeeBeyondCanvas
         return layer
     }
 
@@ -219,7 +227,8 @@ public struct GraphicsContext {
             .layer(
                 DisplayList.Layer(
                     name: name, content: content, opacity: drawingOpacity, blendMode: blendMode,
-                    filters: filters, clips: clips))
+                    filters: filters, clips: clips,
+                    seesBeyondCanvas: filtersSeeBeyondCanvas && filters.contains { $0.reach > 0 }))
         }
         guard separatedShadows != 0 else { return recording.list.items.append(layer(filters)) }
         func separated(_ index: Int) -> Bool { index < 64 && separatedShadows & (1 << UInt64(index)) != 0 }

@@ -39,13 +39,11 @@ struct StampCache {
             var tile = Pixmap(
                 width: Int(stamp.symbol.size.width.rounded(.up)) + 3,
                 height: Int(stamp.symbol.size.height.rounded(.up)) + 3)
-            let saved = rasterizer.touched
-            DisplayList(
+            let content = DisplayList(
                 items: stamp.symbol.content.items.map {
                     $0.transformed(by: CGAffineTransform(translationX: 1 + fraction.0, y: 1 + fraction.1))
-                }
-            ).render(into: &tile, using: &rasterizer)
-            rasterizer.touched = saved
+                })
+            _ = rasterizer.drawingOffscreen { content.render(into: &tile, using: &$0) }
             drawn[key] = tile
         }
         if let tile = drawn[key] {

@@ -1,0 +1,107 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+import Testing
+
+/// `GraphicsContext.filtersSeeBeyondCanvas`: blurs and shadows of layers see what is drawn
+/// beyond the canvas, so that the canvas shows the middle of a larger picture.
+@Suite struct FiltersBeyondCanvasTests {
+    /// Layers of every filter that moves colour — a blur, a dithered blur in linear light, a
+    /// shadow, a shadow alone, an inner shadow, a 3D turn under a blur, a layer inside a blurred
+    /// layer — and a dithered gradient, each `shift` points right and down of where it is
+    /// drawn on a 160 × 120 canvas; some reach up to 40 points past that canvas's edges.
+    private static func drawing(_ context: inout GraphicsContext, shift: Double) {
+        context.translateBy(x: shift, y: shift)
+        var blurred = context
+        blurred.addFilter(.blur(radius: 6))
+        blurred.fill(Path(ellipseIn: CGRect(x: -30, y: 10, width: 70, height: 40)), with: .color(.orange))
+        var linear = context
+        linear.addFilter(.blur(radius: 9, options: .dithersResult), options: .linearColor)
+        linear.fill(Path(CGRect(x: 120, y: -25, width: 60, height: 45)), with: .color(.green))
+        var shadowed = context
+        shadowed.addFilter(.shadow(color: .black, radius: 4, x: 3, y: 12))
+        shadowed.fill(Path(CGRect(x: 50, y: -30, width: 40, height: 25)), with: .color(.blue))
+        var shadowOnly = context
+        shadowOnly.addFilter(.shadow(color: .red, radius: 3, x: -14, y: 0, options: .shadowOnly))
+        shadowOnly.fill(Path(CGRect(x: 165, y: 60, width: 20, height: 30)), with: .color(.white))
+        var inner = context
+        inner.addFilter(
+            .shadow(
+                color: .black, radius: 3, x: 2, y: 4, blendMode: .sourceAtop,
+                options: [.invertsAlpha, .shadowAbove]))
+        inner.fill(Path(ellipseIn: CGRect(x: 60, y: 90, width: 50, height: 50)), with: .color(.yellow))
+        var turned = context
+        var eye = CATransform3DIdentity
+        eye.m34 = -1 / 200
+        let about = CGPoint(x: 40, y: 80).applying(context.transform)
+        let turn = CATransform3DConcat(
+            CATransform3DConcat(
+                CATransform3DMakeTranslation(-about.x, -about.y, 0), CATransform3DRotate(eye, 0.6, 0, 1, 0)),
+            CATransform3DMakeTranslation(about.x, about.y, 0))
+        turned.addFilter(.projectionTransform(ProjectionTransform(turn)))
+        turned.addFilter(.blur(radius: 2))
+        turned.fill(Path(CGRect(x: 20, y: 70, width: 40, height: 40)), with: .color(.pink))
+        var outer = context
+        outer.addFilter(.blur(radius: 3))
+        outer.drawLayer { layer in
+            layer.addFilter(.shadow(color: .purple, radius: 2, x: 0, y: 6))
+            layer.fill(Path(CGRect(x: 100, y: 105, width: 30, height: 30)), with: .color(.cyan))
+        }
+        context.fill(
+            Path(CGRect(x: 0, y: 0, width: 40, height: 8)),
+            with: .linearGradient(
+                Gradient(colors: [.black, .white]), startPoint: .zero, endPoint: CGPoint(x: 40, y: 0)))
+    }
+
+    /// The drawing on a `width` × `height` canvas, its filters seeing beyond it or not.
+    private static func frame(width: Int, height: Int, shift: Double, beyond: Bool) -> Pixmap {
+        let canvas = Canvas { context, _ in
+            context.filtersSeeBeyondCanvas = beyond
+            drawing(&context, shift: shift)
+        }
+        var pixmap = Pixmap(width: width, height: height)
+        var rasterizer = Rasterizer()
+        canvas.displayList(size: CGSize(width: width, height: height)).render(
+            into: &pixmap, using: &rasterizer)
+        return pixmap
+    }
+
+    @Test func theCanvasShowsTheMiddleOfTheLargerPicture() {
+        // The same drawing on a canvas 64 pixels larger on every side, moved by 64, whose
+        // filters see nothing beyond it: nothing reaches that far, so its middle is the whole
+        // picture — what the small canvas must show when its filters see beyond it.
+        let seeing = Self.frame(width: 160, height: 120, shift: 0, beyond: true)
+        let larger = Self.frame(width: 288, height: 248, shift: 64, beyond: false)
+        let middle = larger.cropped(to: PixelBounds(columns: 64..<224, rows: 64..<184))
+        #expect(seeing == middle)
+        // Without it, what lies beyond the edges is missing from the blurs and shadows.
+        let cut = Self.frame(width: 160, height: 120, shift: 0, beyond: false)
+        #expect(cut != middle)
+        // The orange ellipse spans −30…40 across row 30: full at the left edge only if seen.
+        #expect(seeing[0, 30].alpha == 255 && cut[0, 30].alpha < 200)
+        // The blue box ends 5 points above the canvas; its shadow falls 12 points down.
+        #expect(seeing[70, 3].alpha > 100 && cut[70, 3].alpha == 0)
+    }
+
+    @Test func layersInsideTheCanvasDrawTheSamePixelsEitherWay() {
+        // Moved 64 points in on a canvas 128 larger, nothing reaches past the edges: the
+        // grown canvas's shift (whole 64-pixel dither tiles) leaves every pixel as it was.
+        let inside = Self.frame(width: 288, height: 248, shift: 64, beyond: false)
+        #expect(inside == Self.frame(width: 288, height: 248, shift: 64, beyond: true))
+    }
+
+    @Test func theMarginIsTheFiltersReachInWholeDitherTilesAndBounded() {
+        #expect(DisplayList.margin(for: []) == 0)
+        #expect(DisplayList.margin(for: [.colorMatrix(.identity)]) == 0)
+        let blur = Filter.blur(radius: 6)
+        #expect(blur.reach >= 15 && blur.reach <= 24)  // three boxes, about 2.8 σ
+        #expect(DisplayList.margin(for: [blur]) == 64)
+        let shadow = Filter.shadow(color: .transparent, radius: 6, x: 0, y: -70, placement: .below)
+        #expect(shadow.reach == blur.reach + 70)
+        #expect(DisplayList.margin(for: [shadow, blur]) == 128)
+        #expect(DisplayList.margin(for: [.blur(radius: 400)]) == DisplayList.marginLimit)
+        let endless = Filter.shadow(color: .transparent, radius: 0, x: .infinity, y: 0, placement: .below)
+        #expect(DisplayList.margin(for: [endless]) == 0)
+    }
+}
