@@ -7,7 +7,7 @@
 /// and lent again. A layer whose filters see past the frame's edges borrows a larger canvas.
 extension Rasterizer {
     /// The most spare canvases a rasterizer keeps: enough for a layer inside a layer.
-    static let spareCanvasLimit = 2
+    static let spareCanvasLimit = 3
 
     /// A transparent `width` × `height` canvas: a spare one of that size, or a new one. Hand it
     /// back with `returnCanvas(_:painted:)`.

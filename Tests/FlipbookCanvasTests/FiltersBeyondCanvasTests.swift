@@ -104,4 +104,30 @@ import Testing
         let endless = Filter.shadow(color: .transparent, radius: 0, x: .infinity, y: 0, placement: .below)
         #expect(DisplayList.margin(for: [endless]) == 0)
     }
+
+    @Test func onlyTheEdgesTheDrawingCrossesAreGrown() {
+        /// The overscan of a layer blurred by σ 6 (a margin of 64) filling `rect` on a
+        /// 160 × 120 canvas.
+        func overscan(_ rect: CGRect, filters: [GraphicsContext.Filter] = [.blur(radius: 6)]) -> DisplayList
+            .Overscan?
+        {
+            let list = Canvas { context, _ in
+                context.filtersSeeBeyondCanvas = true
+                for filter in filters { context.addFilter(filter) }
+                context.fill(Path(rect), with: .color(.white))
+            }.displayList(size: CGSize(width: 160, height: 120))
+            guard case .layer(let layer) = list.items.first, layer.seesBeyondCanvas else { return nil }
+            return DisplayList.overscan(of: layer, width: 160, height: 120)
+        }
+        #expect(overscan(CGRect(x: 10, y: 10, width: 50, height: 50)) == .init())
+        #expect(overscan(CGRect(x: -30, y: 10, width: 50, height: 50)) == .init(left: 64))
+        #expect(
+            overscan(CGRect(x: -300, y: 100, width: 500, height: 50))
+                == .init(left: 64, right: 64, bottom: 64))
+        let wide: [GraphicsContext.Filter] = [
+            .blur(radius: 6), .shadow(color: .black, radius: 6, x: 0, y: 100),
+        ]
+        #expect(overscan(CGRect(x: 10, y: -100, width: 50, height: 50), filters: wide) == .init(top: 128))
+        #expect(overscan(CGRect(x: 10, y: -200, width: 50, height: 50), filters: wide) == .init(top: 192))
+    }
 }

@@ -160,20 +160,29 @@ public struct DisplayList: Hashable, Sendable {
     /// The filtered pixels of `layer` on a canvas the size of `size`: from the store when an
     /// equal layer (same content and filters) was drawn before, else drawn now, on a canvas
     /// the rasterizer lends, of which the painted part is kept. A layer whose filters see
-    /// beyond the canvas is drawn on one grown by their reach on every side, moved by it.
+    /// beyond the canvas and whose content crosses its edges is drawn on one grown past them
+    /// (`overscan(of:width:height:)`), moved by what it grew to the left and top.
     private static func pixels(
         of layer: Layer, size: Pixmap, using rasterizer: inout Rasterizer, store: (any LayerStore)?,
         onLayer: (String?, Bool) -> Void
     ) -> (LayerPixels, reused: Bool) {
-        let margin = layer.seesBeyondCanvas ? Self.margin(for: layer.filters) : 0
-        let (width, height) = (size.width + 2 * margin, size.height + 2 * margin)
+        let overscan =
+            layer.seesBeyondCanvas ? Self.overscan(of: layer, width: size.width, height: size.height) : nil
+        let (width, height) = (
+            size.width + (overscan.map { $0.left + $0.right } ?? 0),
+            size.height + (overscan.map { $0.top + $0.bottom } ?? 0)
+        )
+        let shown = PixelBounds(
+            columns: (overscan?.left ?? 0)..<((overscan?.left ?? 0) + size.width),
+            rows: (overscan?.top ?? 0)..<((overscan?.top ?? 0) + size.height))
         func drawOffscreen() -> LayerPixels {
             var offscreen = rasterizer.borrowCanvas(width: width, height: height)
             var (content, filters) = (layer.content, layer.filters)
-            if margin > 0 {
-                let moved = CGAffineTransform(translationX: Double(margin), y: Double(margin))
-                content = DisplayList(items: content.items.map { $0.transformed(by: moved) })
-                filters = filters.map { $0.moved(x: Double(margin), y: Double(margin)) }
+            if let overscan, overscan.left > 0 || overscan.top > 0 {
+                let (x, y) = (Double(overscan.left), Double(overscan.top))
+                content = DisplayList(
+                    items: content.items.map { $0.transformed(by: CGAffineTransform(translationX: x, y: y)) })
+                filters = filters.map { $0.moved(x: x, y: y) }
             }
             var touched = rasterizer.drawingOffscreen {
                 content.render(into: &offscreen, using: &$0, layers: store, onLayer: onLayer)
@@ -193,7 +202,7 @@ public struct DisplayList: Hashable, Sendable {
                 written = touched?.union(written) ?? written
             }
             // Only what the layer's fills touched can be painted: scan and keep just that.
-            let pixels = LayerPixels(canvas: offscreen, painted: touched, margin: margin)
+            let pixels = LayerPixels(canvas: offscreen, painted: touched, shown: shown)
             rasterizer.returnCanvas(consume offscreen, painted: written)
             return pixels
         }
@@ -218,12 +227,39 @@ public struct DisplayList: Hashable, Sendable {
     /// would otherwise grow without bound.
     public static let marginLimit = 512
 
-    /// How far beyond the canvas a layer under `filters` is drawn: their reaches added up, in
-    /// whole 64-pixel steps — the gradients' and blurs' dither tile is 64 pixels square, so
-    /// the moved content dithers as it would in place — up to `marginLimit`.
+    /// How far beyond the canvas a layer under `filters` may need drawing: their reaches added
+    /// up, in whole 64-pixel steps — the gradients' and blurs' dither tile is 64 pixels
+    /// square, so content moved by it dithers as it would in place — up to `marginLimit`.
     public static func margin(for filters: [Filter]) -> Int {
         let reach = filters.reduce(0) { $0 + min($1.reach, marginLimit) }
         return min((reach + 63) / 64 * 64, marginLimit)
+    }
+
+    /// Pixels a layer is drawn past each edge of the canvas.
+    public struct Overscan: Hashable, Sendable {
+        public var left, top, right, bottom: Int
+
+        public init(left: Int = 0, top: Int = 0, right: Int = 0, bottom: Int = 0) {
+            (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+        }
+    }
+
+    /// How far past each edge of a `width` × `height` canvas `layer` is drawn, for its filters
+    /// to see: as far as its content (`deviceBounds`) crosses the edge, up to the filters'
+    /// `margin(for:)`, in whole 64-pixel steps. A layer inside the canvas is drawn on the
+    /// canvas itself, as it would be without seeing beyond it.
+    public static func overscan(of layer: Layer, width: Int, height: Int) -> Overscan {
+        let margin = Self.margin(for: layer.filters)
+        let bounds = layer.content.deviceBounds
+        guard margin > 0, !bounds.isNull else { return Overscan() }
+        /// Pixels for content `beyond` pixels past an edge.
+        func side(_ beyond: Double) -> Int {
+            guard beyond > 0 else { return 0 }
+            return min((Int(min(beyond, Double(marginLimit)).rounded(.up)) + 63) / 64 * 64, margin)
+        }
+        return Overscan(
+            left: side(-bounds.minX), top: side(-bounds.minY), right: side(bounds.maxX - Double(width)),
+            bottom: side(bounds.maxY - Double(height)))
     }
 }
 
@@ -247,24 +283,23 @@ public struct LayerPixels: Sendable {
         self.runs = runs
     }
 
-    /// The part of `canvas` inside `painted` (the canvas is transparent elsewhere) — of a
-    /// canvas grown by `margin` on every side, the part inside the canvas it was grown from,
-    /// placed on that canvas.
-    init(canvas: Pixmap, painted: PixelBounds?, margin: Int = 0) {
-        let shown = PixelBounds(
-            columns: margin..<(canvas.width - margin), rows: margin..<(canvas.height - margin))
+    /// The part of `canvas` inside `painted` (the canvas is transparent elsewhere) and inside
+    /// `shown`, the part of the canvas the frame shows (all of it, unless the canvas was grown
+    /// past the frame's edges), placed on the frame.
+    init(canvas: Pixmap, painted: PixelBounds?, shown: PixelBounds) {
         guard let inside = painted?.intersection(shown) else {
             self.init(pixmap: Pixmap(width: 0, height: 0), bounds: nil, runs: [])
             return
         }
+        let (x, y) = (shown.columns.lowerBound, shown.rows.lowerBound)
         let bounds = PixelBounds(
-            columns: (inside.columns.lowerBound - margin)..<(inside.columns.upperBound - margin),
-            rows: (inside.rows.lowerBound - margin)..<(inside.rows.upperBound - margin))
+            columns: (inside.columns.lowerBound - x)..<(inside.columns.upperBound - x),
+            rows: (inside.rows.lowerBound - y)..<(inside.rows.upperBound - y))
         self.init(
             pixmap: canvas.cropped(to: inside), origin: (bounds.columns.lowerBound, bounds.rows.lowerBound),
             bounds: bounds,
             runs: canvas.paintedRuns(within: inside).map {
-                PixelRun(row: $0.row - margin, start: $0.start - margin, end: $0.end - margin)
+                PixelRun(row: $0.row - y, start: $0.start - x, end: $0.end - x)
             })
     }
 }

@@ -1,0 +1,67 @@
+import FlipbookGeometry
+import FlipbookRaster
+import Foundation
+
+extension DisplayList {
+    /// A rectangle in device pixels holding everything the list may paint — larger than that is
+    /// allowed, never smaller: a fill's path, a stroke's grown by its pen (miters included),
+    /// a layer's content grown by its filters' reach (everywhere, under a projection), a
+    /// stamp's symbol box; each cut by its path clips. `.null` when it paints nothing.
+    public var deviceBounds: CGRect {
+        items.reduce(CGRect.null) { bounds, item in
+            switch item {
+            case .fill(let fill):
+                return bounds.union(
+                    Self.clipped(Self.device(fill.path.boundingRect, fill.transform), by: fill.clips))
+            case .stroke(let stroke):
+                let style = stroke.style
+                let pen = style.lineWidth / 2 * max(style.miterLimit, 1.5)
+                let outline = stroke.path.boundingRect.insetBy(dx: -pen, dy: -pen)
+                return bounds.union(Self.clipped(Self.device(outline, stroke.transform), by: stroke.clips))
+            case .layer(let layer):
+                let content = layer.content.deviceBounds
+                guard !content.isNull else { return bounds }
+                if layer.filters.contains(where: \.movesAnywhere) { return .infinite }
+                let reach = Double(layer.filters.reduce(0) { $0 + $1.reach })
+                return bounds.union(Self.clipped(content.insetBy(dx: -reach, dy: -reach), by: layer.clips))
+            case .stamp(let stamp):
+                let box = CGRect(origin: .zero, size: stamp.symbol.size).insetBy(dx: -1, dy: -1)
+                return bounds.union(Self.clipped(Self.device(box, stamp.transform), by: stamp.clips))
+            }
+        }
+    }
+
+    /// The device rectangle holding `rect` of a user space mapped by `transform`.
+    private static func device(_ rect: CGRect, _ transform: CGAffineTransform) -> CGRect {
+        guard !rect.isNull else { return .null }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map { $0.applying(transform) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+            [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
+        else { return .infinite }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `rect` cut by the clips that keep the inside of a path.
+    private static func clipped(_ rect: CGRect, by clips: [Clip]) -> CGRect {
+        clips.reduce(rect) { rect, clip in
+            guard case .path(let path, let transform, _, false) = clip else { return rect }
+            return rect.intersection(device(path.boundingRect, transform))
+        }
+    }
+}
+
+extension Filter {
+    /// Whether the filter may move a pixel any distance: a projection.
+    fileprivate var movesAnywhere: Bool {
+        switch self {
+        case .projection: true
+        case .inLinearLight(let filter): filter.movesAnywhere
+        case .blur, .shadow, .colorMatrix, .alphaThreshold: false
+        }
+    }
+}
