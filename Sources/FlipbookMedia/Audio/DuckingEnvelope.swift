@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The gain of a ducking track (`Ducking`) over the whole video, found before the mix from the
 /// sounds it ducks under: mixed on their own, their level measured every 10 ms, and the
@@ -13,8 +14,22 @@ struct DuckingEnvelope {
     private let gains: [Float]
 
     /// The envelope for `ducking` under the sounds of `keys` (mixed as they are, without their
-    /// own ducking) over `totalFrames` sample frames.
+    /// own ducking) over `totalFrames` sample frames: found again only if not found before
+    /// from the same sounds, unchanged on disk (`Found`). A render with a loudness mixes its
+    /// sound up to eight times — the measuring passes, a codec's trial, the encoding — and
+    /// each would otherwise decode the sounds it ducks under again.
     init(_ ducking: Ducking, keys: AudioMix, totalFrames: Int) throws {
+        let key = Found.Key(ducking: ducking, keys: keys, totalFrames: totalFrames)
+        if let gains = Found.gains(for: key) {
+            self.gains = gains
+            return
+        }
+        gains = try Self.gains(ducking, keys: keys, totalFrames: totalFrames)
+        Found.keep(gains, for: key)
+    }
+
+    /// The track's gain at every step and one more, worked out from the keys' mix.
+    private static func gains(_ ducking: Ducking, keys: AudioMix, totalFrames: Int) throws -> [Float] {
         let mixer = try AudioMixer(keys, totalFrames: totalFrames, gain: 1, ceiling: nil, clipped: false)
         // Mean square over both channels above which the keys play: an RMS of `threshold` dBFS.
         let threshold = pow(10, ducking.threshold / 10)
@@ -33,7 +48,7 @@ struct DuckingEnvelope {
         }
         var since = Int.max
         let decibels = 20 * log10(max(ducking.gain, 1e-9))
-        gains = (0...count).map { index in
+        return (0...count).map { index in
             if index < count, playing[index] { since = 0 } else if since != .max { since += 1 }
             let down = Self.ramp(ahead[index], over: ducking.attack, seconds: seconds)
             let held = since == .max ? Int.max : max(0, since - Int((ducking.hold / seconds).rounded()))
@@ -48,6 +63,45 @@ struct DuckingEnvelope {
         guard steps != .max else { return 0 }
         guard duration > 0 else { return steps == 0 ? 1 : 0 }
         return max(0, 1 - Double(steps) * seconds / duration)
+    }
+
+    /// Envelopes found in this process, by what they were found from.
+    enum Found {
+        /// What an envelope is found from: the ducking, the keys' mix and length, and each key
+        /// file's size and modification date (a file changed on disk is measured again).
+        struct Key: Hashable {
+            var ducking: Ducking
+            var keys: AudioMix
+            var totalFrames: Int
+            var files: [String: [Int]]
+
+            init(ducking: Ducking, keys: AudioMix, totalFrames: Int) {
+                (self.ducking, self.keys, self.totalFrames) = (ducking, keys, totalFrames)
+                files = Dictionary(
+                    keys.tracks.map { track in
+                        let attributes = try? FileManager.default.attributesOfItem(atPath: track.file)
+                        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+                        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+                        return (track.file, [size, Int((modified * 1e6).rounded())])
+                    }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+
+        /// At most this many envelopes are kept (a batch of videos with other voices replaces
+        /// them); an hour of video's envelope is 1.4 MB.
+        static let limit = 16
+        private static let kept = Mutex<[Key: [Float]]>([:])
+
+        static func gains(for key: Key) -> [Float]? {
+            kept.withLock { $0[key] }
+        }
+
+        static func keep(_ gains: [Float], for key: Key) {
+            kept.withLock { kept in
+                if kept.count >= limit { kept.removeAll() }
+                kept[key] = gains
+            }
+        }
     }
 
     /// The gain at sample frame `frame`.
