@@ -6,7 +6,8 @@
 /// canvas taken back is cleared where the layer painted, which is all that is not transparent,
 /// and lent again. A layer whose filters see past the frame's edges borrows a larger canvas.
 extension Rasterizer {
-    /// The most spare canvases a rasterizer keeps: enough for a layer inside a layer.
+    /// The most spare canvases a rasterizer keeps: enough for a layer inside a layer, and one
+    /// larger canvas for a layer drawn past the frame's edges beside them.
     static let spareCanvasLimit = 3
 
     /// A transparent `width` × `height` canvas: a spare one of that size, or a new one. Hand it
