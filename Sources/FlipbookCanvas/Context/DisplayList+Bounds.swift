@@ -31,19 +31,13 @@ extension DisplayList {
         }
     }
 
-    /// The device rectangle holding `rect` of a user space mapped by `transform`.
+    /// The device rectangle holding `rect` of a user space mapped by `transform`: all of it
+    /// when the mapping is not finite.
     private static func device(_ rect: CGRect, _ transform: CGAffineTransform) -> CGRect {
-        guard !rect.isNull else { return .null }
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map { $0.applying(transform) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-            [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
-        else { return .infinite }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let mapped = rect.applying(transform)
+        guard !mapped.isNull else { return .null }
+        return [mapped.minX, mapped.minY, mapped.maxX, mapped.maxY].allSatisfy(\.isFinite)
+            ? mapped : .infinite
     }
 
     /// `rect` cut by the clips that keep the inside of a path.

@@ -168,15 +168,8 @@ struct CoverageCache {
         guard clip == nil else { return false }
         if path.elements.count >= minimumElements { return true }
         guard shading != nil else { return false }
-        let box = path.boundingRect
-        let corners = [
-            CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
-            CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY),
-        ].map { $0.applying(transform) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let area = ((xs.max() ?? 0) - (xs.min() ?? 0)) * ((ys.max() ?? 0) - (ys.min() ?? 0))
-        return area >= Double(minimumShadedPixels)
+        let box = path.boundingRect.applying(transform)
+        return box.width * box.height >= Double(minimumShadedPixels)
     }
 
     /// Whether a recording of a fill over `region` fits the share of the budget one recording
