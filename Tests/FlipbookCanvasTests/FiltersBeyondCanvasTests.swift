@@ -74,21 +74,59 @@ import Testing
         let seeing = Self.frame(width: 160, height: 120, shift: 0, beyond: true)
         let larger = Self.frame(width: 288, height: 248, shift: 64, beyond: false)
         let middle = larger.cropped(to: PixelBounds(columns: 64..<224, rows: 64..<184))
-        #expect(seeing == middle)
+        let same = seeing == middle  // a failing comparison of pixmaps would print every byte
+        #expect(same)
         // Without it, what lies beyond the edges is missing from the blurs and shadows.
         let cut = Self.frame(width: 160, height: 120, shift: 0, beyond: false)
-        #expect(cut != middle)
+        let differs = cut != middle
+        #expect(differs)
         // The orange ellipse spans −30…40 across row 30: full at the left edge only if seen.
         #expect(seeing[0, 30].alpha == 255 && cut[0, 30].alpha < 200)
         // The blue box ends 5 points above the canvas; its shadow falls 12 points down.
         #expect(seeing[70, 3].alpha > 100 && cut[70, 3].alpha == 0)
     }
 
+    @Test func aTurnShowsWhatLayBeyondTheEdge() {
+        // A card from x = −40 to 40, turned 60° about the line x = 60 in perspective: its left
+        // part, past the canvas's edge, swings in. As on a canvas 128 pixels larger, where the
+        // whole card is drawn, moved by 64 each way, and the turn with it (the perspective's
+        // centre too).
+        func card(width: Int, height: Int, shift: Double, beyond: Bool) -> Pixmap {
+            let canvas = Canvas { context, _ in
+                context.filtersSeeBeyondCanvas = beyond
+                var eye = CATransform3DIdentity
+                eye.m34 = -1 / 300
+                let turn = CATransform3DConcat(
+                    CATransform3DConcat(
+                        CATransform3DMakeTranslation(-60 - shift, -shift, 0),
+                        CATransform3DRotate(eye, 1.05, 0, 1, 0)),
+                    CATransform3DMakeTranslation(60 + shift, shift, 0))
+                context.addFilter(.projectionTransform(ProjectionTransform(turn)))
+                context.fill(
+                    Path(CGRect(x: -40 + shift, y: 20 + shift, width: 80, height: 60)), with: .color(.white))
+            }
+            var pixmap = Pixmap(width: width, height: height)
+            var rasterizer = Rasterizer()
+            canvas.displayList(size: CGSize(width: width, height: height)).render(
+                into: &pixmap, using: &rasterizer)
+            return pixmap
+        }
+        let middle = card(width: 288, height: 248, shift: 64, beyond: false)
+            .cropped(to: PixelBounds(columns: 64..<224, rows: 64..<184))
+        let seeing = card(width: 160, height: 120, shift: 0, beyond: true)
+        let cut = card(width: 160, height: 120, shift: 0, beyond: false)
+        // Compared as values: a failing comparison of pixmaps would print every byte.
+        let (same, differs) = (seeing == middle, cut != middle)
+        #expect(same)
+        #expect(differs)
+    }
+
     @Test func layersInsideTheCanvasDrawTheSamePixelsEitherWay() {
         // Moved 64 points in on a canvas 128 larger, nothing reaches past the edges: the
         // grown canvas's shift (whole 64-pixel dither tiles) leaves every pixel as it was.
         let inside = Self.frame(width: 288, height: 248, shift: 64, beyond: false)
-        #expect(inside == Self.frame(width: 288, height: 248, shift: 64, beyond: true))
+        let same = inside == Self.frame(width: 288, height: 248, shift: 64, beyond: true)
+        #expect(same)
     }
 
     @Test func theMarginIsTheFiltersReachInWholeDitherTilesAndBounded() {

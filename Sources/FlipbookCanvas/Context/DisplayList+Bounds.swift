@@ -51,7 +51,7 @@ extension DisplayList {
 
 extension Filter {
     /// Whether the filter may move a pixel any distance: a projection.
-    fileprivate var movesAnywhere: Bool {
+    var movesAnywhere: Bool {
         switch self {
         case .projection: true
         case .inLinearLight(let filter): filter.movesAnywhere

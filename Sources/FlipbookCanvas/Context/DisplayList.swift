@@ -246,10 +246,12 @@ public struct DisplayList: Hashable, Sendable {
 
     /// How far past each edge of a `width` × `height` canvas `layer` is drawn, for its filters
     /// to see: as far as its content (`deviceBounds`) crosses the edge, up to the filters'
-    /// `margin(for:)`, in whole 64-pixel steps. A layer inside the canvas is drawn on the
-    /// canvas itself, as it would be without seeing beyond it.
+    /// `margin(for:)` — or `marginLimit` under a projection (a 3D turn brings in what lay
+    /// anywhere past the edge) — in whole 64-pixel steps. A layer inside the canvas is drawn
+    /// on the canvas itself, as it would be without seeing beyond it.
     public static func overscan(of layer: Layer, width: Int, height: Int) -> Overscan {
-        let margin = Self.margin(for: layer.filters)
+        let margin =
+            layer.filters.contains(where: \.movesAnywhere) ? marginLimit : Self.margin(for: layer.filters)
         let bounds = layer.content.deviceBounds
         guard margin > 0, !bounds.isNull else { return Overscan() }
         /// Pixels for content `beyond` pixels past an edge.
