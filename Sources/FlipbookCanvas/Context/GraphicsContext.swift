@@ -31,12 +31,13 @@ public struct GraphicsContext {
     /// How what is drawn from now on combines with what is there.
     public var blendMode: BlendMode = .normal
     /// Whether filters see what is drawn beyond the canvas, as far as they reach: a layer drawn
-    /// from now on under a blur or a shadow, whose drawing crosses the canvas's edges, is drawn
-    /// on a canvas grown past them by the filters' reach, so a shape half off the canvas blurs
-    /// as if the picture went on, full strength at the edge, and a shadow cast by something
-    /// just outside falls in. Off by default, as in SwiftUI,
-    /// where a canvas's filters see its bounds only; compositions turn it on, since a layer
-    /// there is a picture that the frame shows part of. Flipbook's addition to SwiftUI's API.
+    /// from now on under a blur, a shadow or a projection, whose drawing crosses the canvas's
+    /// edges, is drawn on a canvas grown past them (`DisplayList.overscan(of:width:height:)`),
+    /// so a shape half off the canvas blurs as if the picture went on, full strength at the
+    /// edge, a shadow cast by something just outside falls in, and a 3D turn swings in what lay
+    /// past the edge. Off by default, as in SwiftUI, where a canvas's filters see its bounds
+    /// only; compositions turn it on, since a layer there is a picture that the frame shows
+    /// part of. Flipbook's addition to SwiftUI's API.
     public var filtersSeeBeyondCanvas = false
     /// The clips in effect, outermost first (`clip(to:)`, `clipToLayer`).
     var clips: [DisplayList.Clip] = []

@@ -39,9 +39,9 @@ public struct Composition: AnimatedScene {
         self.placeholderNames = placeholderNames
     }
 
-    /// Draws the layers, bottom to top. Their blurs and shadows see what they draw beyond the
-    /// canvas (`filtersSeeBeyondCanvas`): a layer is a picture the frame shows part of, so a
-    /// blurred shape half off the frame stays full strength at its edge.
+    /// Draws the layers, bottom to top. Their blurs, shadows and 3D turns see what they draw
+    /// beyond the canvas (`filtersSeeBeyondCanvas`): a layer is a picture the frame shows part
+    /// of, so a blurred shape half off the frame stays full strength at its edge.
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
         let renderer = LayerRenderer(composition: self, canvas: size, frame: time)
         let canvas = CGRect(x: 0, y: 0, width: size.width, height: size.height)

@@ -4,7 +4,8 @@ extension Filter {
     /// How many pixels away the filter carries a pixel's colour: a blur's reach, a shadow's
     /// blur plus its offset. What a layer draws that far beyond the canvas can show on the
     /// canvas through the filter. Colour matrices and thresholds keep pixels where they are;
-    /// a projection's reach has no bound and counts as 0 — a 3D turn shows what there is.
+    /// a projection's reach has no bound and counts as 0 here (what a layer under one needs
+    /// is found from its drawing instead: `DisplayList.overscan(of:width:height:)`).
     public var reach: Int {
         switch self {
         case .blur(let radius, let options):
