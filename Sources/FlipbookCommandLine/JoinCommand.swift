@@ -135,7 +135,7 @@ struct JoinCommand {
         } catch {
             throw CommandError(code: .failure, message: "cannot measure the sound's loudness: \(error)")
         }
-        if let shortfall = mix.normalization?.shortfall { Warnings.report(shortfall) }
+        for warning in mix.normalization?.warnings ?? [] { Warnings.report(warning) }
         return AudioSettings(
             mix: mix, codec: codec, bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate,
             totalFrames: samples)

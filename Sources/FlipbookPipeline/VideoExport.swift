@@ -154,8 +154,8 @@ public struct VideoExport: Sendable {
         var measured = self
         measured.audio = try audio.normalized(
             totalFrames: settings.totalFrames, codec: settings.codec, bitrate: settings.bitrate)
-        if let shortfall = measured.audio?.normalization?.shortfall {
-            Warnings.about(warningSubject) { Warnings.report(shortfall) }
+        for warning in measured.audio?.normalization?.warnings ?? [] {
+            Warnings.about(warningSubject) { Warnings.report(warning) }
         }
         return measured
     }

@@ -96,7 +96,13 @@ import Testing
         let overshoot = try #require(loudness["measured_true_peak"]) + #require(loudness["gain"]) + 1.5
         #expect(overshoot > 10, "\(loudness)")
         #expect(abs(try #require(loudness["limiter"]) + overshoot) < 0.3, "\(loudness)")
-        #expect(!events(result.standardOutput).contains { $0["event"] as? String == "warning" })
+        // More than 10 dB off the burst: the one warning says so.
+        let warnings = events(result.standardOutput).filter { $0["event"] as? String == "warning" }
+        #expect(warnings.count == 1, "\(warnings)")
+        let message = warnings.first?["message"] as? String ?? ""
+        #expect(
+            message.contains("the limiter takes up to") && message.contains("off the loudest peaks"),
+            "\(message)")
     }
 
     @Test func theLimitedSoundIsTheSameAtAnyFrameRate() throws {
@@ -190,6 +196,36 @@ import Testing
             ["join"] + parts + ["-o", output, "--loudness", "-14", "--audio-codec", "pcm_s16le"])
         #expect(join.status == 0, "\(join.standardError)")
         #expect(abs(try IndependentDecoder.ebur128(output).integrated + 14) <= 0.15)
+    }
+
+    @Test func aTargetTheLimitedGainCannotReachIsNeverMissedSilently() throws {
+        // The confetti pop (past 0 dBTP on its own) over a bed at −40 dBFS: at first the pop
+        // alone passes the loudness gate; limited and lifted, the bed joins it, and the loudness
+        // jumps past the target (to about −12 LUFS). The closest try is kept, and the file's
+        // loudness is either the target or what a warning says it is.
+        let folder = TemporaryDirectory()
+        try WAVFile.writeSine(to: folder.path("bed.wav"), seconds: 4, frequency: 300, amplitude: 0.01)
+        let pop = RepositoryPaths.path("presets/assets/pop.wav")
+        let preset = try folder.write(
+            """
+            {"scene": "triangle", "width": 64, "height": 64, "fps": 30, "duration": 4,
+             "audio": {"tracks": [{"file": "bed.wav"}], "cues": [{"t": 1, "file": "\(pop)"}], "loudness": -14}}
+            """, to: "p.json")
+        let output = folder.path("out.mov")
+        let result = try runner.run([
+            "render", preset, "-o", output, "--audio-codec", "pcm_s16le", "--progress", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let integrated = try IndependentDecoder.ebur128(output).integrated
+        let warnings = events(result.standardOutput).compactMap { event in
+            event["event"] as? String == "warning" ? event["message"] as? String : nil
+        }
+        if abs(integrated + 14) > 0.15 {
+            let said = String(format: "the sound reaches %.1f LUFS, not -14.0", integrated)
+            #expect(warnings.contains { $0.hasPrefix(said) }, "\(integrated) LUFS; \(warnings)")
+        }
+        // The pop loses far more than 10 dB to the limiter: a warning says that too.
+        #expect(warnings.contains { $0.hasPrefix("the limiter takes up to") }, "\(warnings)")
     }
 
     @Test func aSoundTooQuietToMeasureIsLeftAsItIsWithAWarning() throws {

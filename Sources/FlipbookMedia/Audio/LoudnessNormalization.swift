@@ -107,20 +107,24 @@ public struct LoudnessNormalization: Hashable, Sendable {
         }
         // Limiting takes loudness off, the more the louder the peaks are against the rest: the
         // loudness rises slower than the gain. Each next gain is where the line through the
-        // last two tries (the first: the gain itself, at a slope of 1) meets the target.
+        // last two tries (the first: the gain itself, at a slope of 1) meets the target. When
+        // none comes within 0.05 LU — gating can make the loudness jump as quiet parts cross
+        // the gate — the try that came closest is kept.
         var (slope, previous) = (1.0, (gain: gain, loudness: integrated + gain))
+        var closest: (gain: Double, reached: Double?, limiting: Double?, miss: Double)?
         for attempt in 1...Self.limitedTries {
             let result = try Self.measure(mix, totalFrames: totalFrames, gain: gain, ceiling: limiterCeiling)
             (reached, limiting) = (result.measurement.integrated, 20 * log10(result.smallestGain))
-            guard let loudness = reached, abs(target.integrated - loudness) > 0.05,
-                attempt < Self.limitedTries
-            else { break }
+            let miss = reached.map { abs(target.integrated - $0) } ?? .infinity
+            if miss < closest?.miss ?? .infinity { closest = (gain, reached, limiting, miss) }
+            guard let loudness = reached, miss > 0.05, attempt < Self.limitedTries else { break }
             if attempt > 1, gain != previous.gain {
                 slope = min(max((loudness - previous.loudness) / (gain - previous.gain), 0.05), 1)
             }
             previous = (gain, loudness)
             gain += (target.integrated - loudness) / slope
         }
+        if let closest { (gain, reached, limiting) = (closest.gain, closest.reached, closest.limiting) }
     }
 
     /// How many times a limited mix is measured at most, looking for its gain.
@@ -146,11 +150,33 @@ public struct LoudnessNormalization: Hashable, Sendable {
             return "the sound is too quiet or too short to measure its loudness "
                 + "(no 0.4 s louder than -70 LUFS); it is left as it is"
         }
-        guard target.integrated - reached > 0.05 else { return nil }
+        guard abs(target.integrated - reached) > 0.05 else { return nil }
         let missed = "the sound reaches \(Self.format(reached)) LUFS, not \(Self.format(target.integrated))"
         let ceiling = "\(Self.format(target.truePeak)) dBTP" + (codec.map { " (after \($0.rawValue))" } ?? "")
-        guard limiting == nil else { return missed + ", even with its peaks limited to \(ceiling)" }
+        guard limiting == nil else {
+            return missed + ", the closest its gain came with its peaks limited to \(ceiling)"
+        }
         return missed + ": more gain would lift its peaks above \(ceiling)"
+    }
+
+    /// Decibels of peak reduction past which the limiter cuts deep enough to warn of: a short
+    /// sound — a pop, a drum hit — that much quieter than it was against the rest has lost its
+    /// punch. (Mastering limiters take 3 to 6 dB; the launch preset's pops at −14 LUFS take 7.)
+    public static let deepLimiting = 10.0
+
+    /// A warning that the limiter takes more than `deepLimiting` off the loudest peaks; `nil`
+    /// when it does not.
+    public var deepCut: String? {
+        guard let limiting, -limiting > Self.deepLimiting else { return nil }
+        return
+            "the limiter takes up to \(Self.format(-limiting)) dB off the loudest peaks to bring the sound to "
+            + "\(Self.format(target.integrated)) LUFS under \(Self.format(target.truePeak)) dBTP: short sounds "
+            + "lose their punch; a lower loudness, or quieter cues, keep it"
+    }
+
+    /// What to warn of: the target missed (`shortfall`), the limiter cutting deep (`deepCut`).
+    public var warnings: [String] {
+        [shortfall, deepCut].compactMap { $0 }
     }
 
     /// A level to one decimal, as meters show it.
