@@ -166,19 +166,20 @@ public struct DisplayList: Hashable, Sendable {
         of layer: Layer, size: Pixmap, using rasterizer: inout Rasterizer, store: (any LayerStore)?,
         onLayer: (String?, Bool) -> Void
     ) -> (LayerPixels, reused: Bool) {
-        let overscan =
-            layer.seesBeyondCanvas ? Self.overscan(of: layer, width: size.width, height: size.height) : nil
-        let (width, height) = (
-            size.width + (overscan.map { $0.left + $0.right } ?? 0),
-            size.height + (overscan.map { $0.top + $0.bottom } ?? 0)
-        )
-        let shown = PixelBounds(
-            columns: (overscan?.left ?? 0)..<((overscan?.left ?? 0) + size.width),
-            rows: (overscan?.top ?? 0)..<((overscan?.top ?? 0) + size.height))
         func drawOffscreen() -> LayerPixels {
+            // Found only when drawing: a layer the store has needs no walk through its drawing.
+            let overscan =
+                layer.seesBeyondCanvas
+                ? Self.overscan(of: layer, width: size.width, height: size.height) : Overscan()
+            let (width, height) = (
+                size.width + overscan.left + overscan.right, size.height + overscan.top + overscan.bottom
+            )
+            let shown = PixelBounds(
+                columns: overscan.left..<(overscan.left + size.width),
+                rows: overscan.top..<(overscan.top + size.height))
             var offscreen = rasterizer.borrowCanvas(width: width, height: height)
             var (content, filters) = (layer.content, layer.filters)
-            if let overscan, overscan.left > 0 || overscan.top > 0 {
+            if overscan.left > 0 || overscan.top > 0 {
                 let (x, y) = (Double(overscan.left), Double(overscan.top))
                 content = DisplayList(
                     items: content.items.map { $0.transformed(by: CGAffineTransform(translationX: x, y: y)) })
@@ -252,8 +253,9 @@ public struct DisplayList: Hashable, Sendable {
     public static func overscan(of layer: Layer, width: Int, height: Int) -> Overscan {
         let margin =
             layer.filters.contains(where: \.movesAnywhere) ? marginLimit : Self.margin(for: layer.filters)
+        guard margin > 0 else { return Overscan() }
         let bounds = layer.content.deviceBounds
-        guard margin > 0, !bounds.isNull else { return Overscan() }
+        guard !bounds.isNull else { return Overscan() }
         /// Pixels for content `beyond` pixels past an edge.
         func side(_ beyond: Double) -> Int {
             guard beyond > 0 else { return 0 }

@@ -230,8 +230,7 @@ public struct GraphicsContext {
                 DisplayList.Layer(
                     name: name, content: content, opacity: drawingOpacity, blendMode: blendMode,
                     filters: filters, clips: clips,
-                    seesBeyondCanvas: filtersSeeBeyondCanvas
-                        && filters.contains { $0.reach > 0 || $0.movesAnywhere }))
+                    seesBeyondCanvas: filtersSeeBeyondCanvas && !filters.isEmpty))
         }
         guard separatedShadows != 0 else { return recording.list.items.append(layer(filters)) }
         func separated(_ index: Int) -> Bool { index < 64 && separatedShadows & (1 << UInt64(index)) != 0 }
