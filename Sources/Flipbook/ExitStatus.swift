@@ -29,7 +29,7 @@ public enum ExitStatus: Int32, Sendable {
     /// anything else a failure.
     public init(for error: any Error) {
         switch error {
-        case is CancellationError: self = .interrupted
+        case is CancellationError, ExportError.interrupted: self = .interrupted
         case ExportError.outputNotWritable, ExportError.outOfSpace: self = .outputNotWritable
         case ExportError.invalidSettings, is PresetError, is MediaError, is RenderLimits.LimitError,
             is FontError,

@@ -79,8 +79,8 @@ struct BatchCommand {
         }
         // As for one render: the first signal stops the renders in flight (each removes its
         // temporary file) and starts no more; a second exits at once.
-        let interruption = Interruption()
-        let trap = try SignalTrap { interruption.fire() }
+        let interruption = Interruption(writesOneOutput: false)
+        let trap = try SignalTrap(interruption)
         defer { withExtendedLifetime(trap) {} }
         StandardStreams.onFailure { interruption.fire() }
         try Self.prepareFolder(folder, reporter: reporter)

@@ -50,9 +50,9 @@ struct JoinCommand {
             StatusLine.note("created the folder \(created)")
         }
         let interruption = Interruption()
-        let trap = try SignalTrap { interruption.fire() }
+        let trap = try SignalTrap(interruption)
         defer { withExtendedLifetime(trap) {} }
-        interruption.attach { SignalTrap.exitAtOnce() }
+        interruption.attach { interruption.exitAtOnce() }
         let total = ordered[0].stamp.totalFrames
         let verifying = list.has("--verify")
         _ = try RenderJob.exporting(outputPath) {

@@ -102,8 +102,9 @@ struct RenderCommand {
         }
         // The trap goes up before any file or folder exists, so that a script interrupting on
         // the "start" event never finds the default handler (which would leave them behind).
-        let interruption = Interruption()
-        let trap = try SignalTrap { interruption.fire() }
+        // With -o -, the file is only a step: the output is the copy to standard output.
+        let interruption = Interruption(writesOneOutput: !toStandardOutput)
+        let trap = try SignalTrap(interruption)
         defer { withExtendedLifetime(trap) {} }
         StandardStreams.onFailure { interruption.fire() }
         let standardOutput = toStandardOutput ? try StandardOutput(format: format) : nil

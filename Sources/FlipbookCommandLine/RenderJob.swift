@@ -31,12 +31,12 @@ struct RenderJob {
         case .contactSheet(let frames, let columns, let cellWidth):
             var sheet = ContactSheet(export: export, frames: frames, columns: columns, cellWidth: cellWidth)
             sheet.maximumPixels = maximumPixels
-            interruption.attach { SignalTrap.exitAtOnce() }
+            interruption.attach { interruption.exitAtOnce() }
             let summary = try Self.exporting(shownPath) { try sheet.write(to: destination) }
             try standardOutput?.deliver()
             reporter.finished(output: shownPath, summary: summary)
         case .still(let seconds):
-            interruption.attach { SignalTrap.exitAtOnce() }
+            interruption.attach { interruption.exitAtOnce() }
             let summary = try Self.exporting(shownPath) {
                 try export.renderStill(at: seconds, to: destination)
             }
@@ -104,8 +104,10 @@ struct RenderJob {
         switch error {
         case let error as CommandError:
             return error
-        case is CancellationError:
-            return CommandError(code: .interrupted, message: "interrupted; \(outputPath) was not written")
+        case is CancellationError, ExportError.interrupted:
+            return CommandError(
+                code: .interrupted,
+                message: "interrupted; \(outputPath) was not written (an older file there is untouched)")
         case ExportError.outputNotWritable, ExportError.outOfSpace:
             return CommandError(code: .outputNotWritable, message: "\(error)")
         case ExportError.invalidSettings(let media):

@@ -8,12 +8,12 @@ import Foundation
 #endif
 
 /// Turns every signal that would end the process — SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
-/// SIGUSR2, SIGALRM and the rest of `signals` — into a clean stop: the first signal calls
-/// `onInterrupt` (which cancels the render; the partial file is removed and the tool exits with
-/// 130); a second signal deletes every temporary file at once and exits with 130 without
-/// waiting. (SIGPIPE is ignored from the start: a closed pipe is a write error,
-/// `StandardStreams`; SIGKILL cannot be caught: its leftovers are removed by the next render
-/// into the same folder.)
+/// SIGUSR2, SIGALRM and the rest of `signals` — into a clean stop: the first signal fires the
+/// `Interruption` (which closes the `CommitGate` and cancels the work; the partial file is
+/// removed, the old output is left as it was, and the tool exits with 130); a second signal
+/// deletes every temporary file at once and exits with 130 without waiting. (SIGPIPE is
+/// ignored from the start: a closed pipe is a write error, `StandardStreams`; SIGKILL cannot
+/// be caught: its leftovers are removed by the next render into the same folder.)
 ///
 /// A C handler, installed before `init` returns, writes each signal to a pipe, and the pipe is
 /// read on a private serial queue. (A Dispatch signal source, which this used to be, is armed
@@ -27,7 +27,7 @@ final class SignalTrap {
     private let source: DispatchSourceRead
 
     /// Fails only when the process cannot open a pipe (it is out of file descriptors).
-    init(onInterrupt: @escaping @Sendable () -> Void) throws(CommandError) {
+    init(_ interruption: Interruption) throws(CommandError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
             throw CommandError(
@@ -45,9 +45,12 @@ final class SignalTrap {
             let count = read(readEnd, &signals, signals.count)
             for _ in 0..<max(count, 0) {
                 seen += 1
-                if seen > 1 { Self.exitAtOnce() }
-                StandardStreams.err("\nflipbook: interrupted, stopping…\n")
-                onInterrupt()
+                if seen > 1 { interruption.exitAtOnce() }
+                if interruption.fire() {
+                    StandardStreams.err("\nflipbook: interrupted, stopping…\n")
+                } else {
+                    StandardStreams.err("\nflipbook: interrupted after the output was written; finishing…\n")
+                }
             }
         }
         source.resume()
@@ -58,12 +61,4 @@ final class SignalTrap {
         SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
         SIGPOLL, SIGPWR, SIGSTKFLT,
     ]
-
-    /// Deletes every temporary file and exits without waiting for anything — with 130, or the
-    /// code of a failed standard stream (`StandardStreams`): the second signal's answer, and the
-    /// first's for work that cannot stop part-way.
-    static func exitAtOnce() -> Never {
-        TemporaryFiles.removeAll()
-        _exit(StandardStreams.exitCode ?? ExitCode.interrupted.rawValue)
-    }
 }

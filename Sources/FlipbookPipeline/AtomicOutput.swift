@@ -48,11 +48,20 @@ public struct AtomicOutput: Sendable {
 
     /// Moves the finished temporary file into place, replacing an older file there (a folder
     /// only takes the place of nothing: `SequenceOutput` merges into existing ones).
+    /// Refused, leaving the old file, once a signal closed the `CommitGate`.
     public func commit() throws(ExportError) {
-        guard rename(temporary.path, replaced.path) == 0 else {
-            let reason = Self.systemReason()
+        do {
+            try CommitGate.admit { () throws(ExportError) in try moveIntoPlace() }
+        } catch {
             discard()
-            throw .outputNotWritable(path: named, reason: reason)
+            throw error
+        }
+    }
+
+    /// The rename itself: `commit()` without the gate, for a caller already inside it.
+    func moveIntoPlace() throws(ExportError) {
+        guard rename(temporary.path, replaced.path) == 0 else {
+            throw .outputNotWritable(path: named, reason: Self.systemReason())
         }
         TemporaryFiles.unregister(temporary.path)
     }

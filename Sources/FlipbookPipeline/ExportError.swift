@@ -10,6 +10,9 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     case encodingFailed(MediaError)
     /// The settings are not valid for the chosen output (odd size, unknown preset, …).
     case invalidSettings(MediaError)
+    /// A signal came before the output took its name (`CommitGate`): the old file, if any, is
+    /// untouched and nothing was left behind.
+    case interrupted
 
     public var description: String {
         switch self {
@@ -20,6 +23,8 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
                 "cannot write \(path): the disk is full (or the file-size limit was reached); nothing was left behind"
         case .encodingFailed(let error), .invalidSettings(let error):
             return error.description
+        case .interrupted:
+            return "interrupted; nothing was written"
         }
     }
 }

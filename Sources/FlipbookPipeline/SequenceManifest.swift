@@ -53,6 +53,12 @@ struct SequenceManifest: Equatable, Sendable {
 
     /// Writes the manifest into `folder` atomically (a temporary file renamed over the old one).
     func write(in folder: URL) throws(ExportError) {
+        try prepared(in: folder).commit()
+    }
+
+    /// The manifest written beside its place in `folder`, for the caller to commit (or move
+    /// into place inside the `CommitGate` with the frames it describes).
+    func prepared(in folder: URL) throws(ExportError) -> AtomicOutput {
         let entries = sequences.map { sequence -> [String: Any] in
             var entry: [String: Any] = ["pattern": sequence.pattern, "frames": sequence.frames]
             if sequence.first != 0 { entry["first"] = sequence.first }
@@ -71,6 +77,6 @@ struct SequenceManifest: Equatable, Sendable {
             output.discard()
             throw .outputNotWritable(path: target.path, reason: reason)
         }
-        try output.commit()
+        return output
     }
 }

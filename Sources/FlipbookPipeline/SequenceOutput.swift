@@ -69,7 +69,8 @@ struct SequenceOutput {
     /// Where the frames are written while rendering.
     var stagingFolder: URL { staging.temporary }
 
-    /// Puts the finished frames in place (see the type's description).
+    /// Puts the finished frames in place (see the type's description): all of them with their
+    /// manifest, or — once a signal closed the `CommitGate` — none.
     func commit() throws(ExportError) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: staging.temporary.path)) ?? [])
             .sorted()
@@ -83,22 +84,26 @@ struct SequenceOutput {
         let claimed = isShared ? manifest.sequences.filter { $0.pattern == pattern } : manifest.sequences
         let stale = Set(claimed.flatMap(\.fileNames)).subtracting(names)
         manifest.sequences.removeAll { !isShared || $0.pattern == pattern }
-        for name in names {
-            let target = folder.appendingPathComponent(name).path
-            guard rename(staging.temporary.appendingPathComponent(name).path, target) == 0 else {
-                let reason = AtomicOutput.systemReason()
-                staging.discard()
-                throw .outputNotWritable(path: target, reason: reason)
-            }
-        }
-        for name in stale.sorted() {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-        }
         manifest.sequences.append(entry)
         manifest.sequences.sort { $0.pattern < $1.pattern }
         manifest.chunk = chunk
-        staging.discard()
-        try manifest.write(in: folder)
+        let record = try manifest.prepared(in: folder)
+        defer {
+            staging.discard()
+            record.discard()
+        }
+        try CommitGate.admit { () throws(ExportError) in
+            for name in names {
+                let target = folder.appendingPathComponent(name).path
+                guard rename(staging.temporary.appendingPathComponent(name).path, target) == 0 else {
+                    throw .outputNotWritable(path: target, reason: AtomicOutput.systemReason())
+                }
+            }
+            for name in stale.sorted() {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+            try record.moveIntoPlace()
+        }
     }
 
     func discard() {

@@ -121,8 +121,29 @@ public final class RunningCommand {
         process.interrupt()
     }
 
+    /// Reads standard output until a line that holds `text` has come (it and what came before
+    /// stay in the output `wait` returns); `false` when the output ended first.
+    @discardableResult
+    public func waitForOutputLine(containing text: String) -> Bool {
+        while true {
+            if let end = read.lastIndex(of: UInt8(ascii: "\n")),
+                String(decoding: read[...end], as: UTF8.self).split(separator: "\n").contains(where: {
+                    $0.contains(text)
+                })
+            {
+                return true
+            }
+            let more = output.fileHandleForReading.availableData
+            guard !more.isEmpty else { return false }
+            read += more
+        }
+    }
+
+    /// Standard output read so far by `waitForOutputLine`.
+    private var read = Data()
+
     public func wait() -> CommandRunner.Result {
-        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let out = read + output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandRunner.Result(
