@@ -62,7 +62,7 @@ lint:
 
 fuzz: deps
 	$(SWIFT) build $(FUZZ_FLAGS)
-	@for target in preset raster cli captions; do \
+	@for target in preset raster cli captions composition; do \
 	  mkdir -p .build/fuzz/corpus/$$target; \
 	  echo "fuzzing $$target: $(FUZZ_RUNS) inputs"; \
 	  SWIFT_BACKTRACE=enable=no FLIPBOOK_FUZZ_TARGET=$$target .build/fuzz/release/flipbook-fuzz -runs=$(FUZZ_RUNS) -timeout=10 \

@@ -5,6 +5,7 @@ public enum FuzzTargets {
         ("raster", RasterFuzzTarget.run),
         ("cli", CommandLineFuzzTarget.run),
         ("captions", CaptionsFuzzTarget.run),
+        ("composition", CompositionFuzzTarget.run),
     ]
 
     public static func named(_ name: String) -> (@Sendable (UnsafeRawBufferPointer) -> Void)? {

@@ -20,7 +20,11 @@ public enum PresetFuzzTarget {
     public static func run(_ bytes: UnsafeRawBufferPointer) {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let preset = try? Preset.decode(text, file: "fuzz.json", limits: limits) else { return }
-        // Draw one small frame: scene code runs on whatever the decoder accepted.
+        drawFrame(of: preset)
+    }
+
+    /// Draws one small frame, so that scene code runs on whatever the decoder accepted.
+    static func drawFrame(of preset: Preset) {
         let size = CGSize(width: 48, height: 32)
         var pixmap = Pixmap(width: 48, height: 32)
         var rasterizer = Rasterizer()

@@ -4,16 +4,20 @@ import Flipbook
 /// and `join`.
 enum AudioFlags {
     /// `mix` with every `--audio FILE` added as a soundtrack from the video's start, each file
-    /// opened first (a missing or soundless one is exit 65); the first file's title names the
+    /// opened and decoded as far as a `seconds`-long video plays it first (a missing, soundless,
+    /// cut short or damaged one is exit 65); the first file's title names the
     /// mix when nothing else did. `--loudness`, `--true-peak` and `--no-limiter` replace the
     /// preset's target; like the other sound options, they change nothing in a video without
     /// sound (a batch may hold both kinds).
-    static func adding(_ list: ArgumentList, to mix: AudioMix) throws(CommandError) -> AudioMix {
+    static func adding(_ list: ArgumentList, to mix: AudioMix, seconds: Double) throws(CommandError)
+        -> AudioMix
+    {
         var mix = mix
         for path in list.values("--audio") {
             do {
                 let reader = try AudioFileReader(path: path)
                 if mix.title == nil { mix.title = reader.title }
+                try reader.checkDecodes(from: 0, seconds: seconds)
             } catch {
                 throw CommandError(
                     code: .invalidInput,

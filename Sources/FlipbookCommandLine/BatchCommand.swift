@@ -62,20 +62,34 @@ struct BatchCommand {
             }
         }
         let plans = try BatchPlan.plans(for: list.positionals, folder: folder, list: list, table: table)
-        try BatchPlan.refuseCollisions(plans, presets: list.positionals)
-        if list.has("--dry-run") || FlipbookTool.checking {
+        try BatchPlan.refuseCollisions(plans, table: table)
+        // The rows of a table make one set of videos: a row that cannot render stops them all
+        // before the first renders (independent presets each render if they can, and nothing
+        // is made — not even the folder — when none can).
+        let unplannable = plans.filter { $0.unplannable != nil }.count
+        let allOrNothing = unplannable > 0 && (table != nil || unplannable == plans.count)
+        if allOrNothing || list.has("--dry-run") || FlipbookTool.checking {
             // A preset that cannot be planned fails the check, as it would fail the batch.
             let failures = plans.compactMap(\.unplannable)
-            for plan in plans where plan.unplannable == nil {
+            for plan in plans where plan.unplannable == nil && !allOrNothing {
                 if !FlipbookTool.checking { try? plan.result.get().checkDrawing() }
                 reporter.note("checked: \(plan.preset) → \(plan.output)")
             }
             Self.printFailures(failures)
-            if let worst = failures.map(\.code).max(by: { $0.rawValue < $1.rawValue }) {
-                throw CommandError(
-                    code: worst, message: "\(failures.count) of \(plans.count) preset(s) failed")
+            guard let worst = failures.map(\.code).max(by: { $0.rawValue < $1.rawValue }) else { return }
+            if let json {
+                for (job, plan) in plans.enumerated() {
+                    guard let failure = plan.unplannable else { continue }
+                    json.reporting(job: job).failed(failure.status, exitCode: failure.code)
+                }
+                json.batchFinished(
+                    jobs: plans.count, ok: 0, skipped: 0, failed: failures.count, exitCode: worst)
             }
-            return
+            throw CommandError(
+                code: worst,
+                message: allOrNothing && table != nil
+                    ? "\(failures.count) of \(plans.count) row(s) cannot render, so none was rendered"
+                    : "\(failures.count) of \(plans.count) preset(s) failed")
         }
         // As for one render: the first signal stops the renders in flight (each removes its
         // temporary file) and starts no more; a second exits at once.

@@ -19,6 +19,9 @@ struct BatchPlan: Sendable {
     /// The preset file.
     let file: String
     let output: String
+    /// Every file the render reads (the preset, its images, SVGs, clips, sounds, fonts,
+    /// captions, and `--audio`), none of which any output of the batch may be.
+    var inputs: [String] = []
     let result: Result<VideoExport, CommandError>
 
     /// A plan per preset — per preset and row with a variables table — in the order given.
@@ -91,6 +94,7 @@ struct BatchPlan: Sendable {
         -> BatchPlan
     {
         var output = ""
+        var inputs = [path]
         let label = Self.label(path, row: row)
         // Warnings while reading it (a clip's sound dropped) are about this plan.
         let result = Warnings.about(label) {
@@ -98,9 +102,15 @@ struct BatchPlan: Sendable {
                 let limits = try RenderCommand.limits(from: list)
                 let preset = try RenderCommand.loadPreset(
                     path, list: list, limits: limits, extra: row?.overrides ?? [])
+                inputs = preset.inputFiles + list.values("--audio")
                 let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 let name = row?.outputName(base) ?? base
                 let format = try formatFor(preset, list: list)
+                guard !format.isStill else {
+                    throw .usage(
+                        "batch renders videos, and --format \(format) is a still image: use --format png-sequence "
+                            + "for a folder of frames per render, or flipbook still for one frame")
+                }
                 output =
                     URL(fileURLWithPath: folder).appendingPathComponent(
                         format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
@@ -112,7 +122,7 @@ struct BatchPlan: Sendable {
                 return export
             }
         }
-        return BatchPlan(preset: label, file: path, output: output, result: result)
+        return BatchPlan(preset: label, file: path, output: output, inputs: inputs, result: result)
     }
 
     /// `--format`, else the preset's own format.
@@ -125,9 +135,10 @@ struct BatchPlan: Sendable {
         return format
     }
 
-    /// Refuses (exit 65, naming both presets) two plans that would write the same output, and
-    /// (exit 73) an output that is one of the presets — before anything renders.
-    static func refuseCollisions(_ plans: [BatchPlan], presets: [String]) throws(CommandError) {
+    /// Refuses, before anything renders: two plans that would write the same output (exit 65,
+    /// naming both), and an output that is a file any plan reads — its preset, its images,
+    /// clips, sounds, fonts or captions, the variables `table` — under any name (exit 73).
+    static func refuseCollisions(_ plans: [BatchPlan], table: VariablesTable?) throws(CommandError) {
         var seen: [String: String] = [:]
         for plan in plans where !plan.output.isEmpty {
             let key = URL(fileURLWithPath: plan.output).standardizedFileURL.path
@@ -140,7 +151,10 @@ struct BatchPlan: Sendable {
             }
             seen[key] = plan.preset
         }
-        try OutputTarget.refuseInputs(presets, outputs: plans.map(\.output).filter { !$0.isEmpty })
+        let inputs =
+            (table.map { [(path: $0.path, reader: "the batch")] } ?? [])
+            + plans.flatMap { plan in plan.inputs.map { (path: $0, reader: plan.preset) } }
+        try OutputTarget.refuseInputs(inputs, outputs: plans.map(\.output).filter { !$0.isEmpty })
     }
 
     /// How the preset went when it could not even be planned (its error), or `nil`.

@@ -108,15 +108,6 @@ struct JoinCommand {
             let preset = try RenderCommand.loadPreset(chunk.stamp.preset, list: list, limits: RenderLimits())
             mix = preset.audio ?? mix
         }
-        mix = try AudioFlags.adding(list, to: mix)
-        guard !mix.isEmpty else { return nil }
-        let options = try OutputFlags.apply(list, to: EncodingOptions(format: format))
-        guard let codec = options.audioCodec ?? AudioCodec.default(for: format, in: container),
-            codec.fits(format, in: container)
-        else {
-            throw CommandError(
-                code: .invalidInput, message: "--audio-codec: \(format) files cannot carry that sound")
-        }
         let rate =
             chunk.fields.first { $0.name == "frame rate" }?.value.split(separator: "/").compactMap {
                 Int64($0)
@@ -125,6 +116,16 @@ struct JoinCommand {
             throw CommandError(
                 code: .invalidInput,
                 message: "\(chunk.path): its frame rate is unknown, so the sound's length is too")
+        }
+        let seconds = Double(chunk.stamp.totalFrames) * Double(rate[1]) / Double(rate[0])
+        mix = try AudioFlags.adding(list, to: mix, seconds: seconds)
+        guard !mix.isEmpty else { return nil }
+        let options = try OutputFlags.apply(list, to: EncodingOptions(format: format))
+        guard let codec = options.audioCodec ?? AudioCodec.default(for: format, in: container),
+            codec.fits(format, in: container)
+        else {
+            throw CommandError(
+                code: .invalidInput, message: "--audio-codec: \(format) files cannot carry that sound")
         }
         let samples = Int(
             Int64(chunk.stamp.totalFrames) * Int64(AudioFileReader.sampleRate) * rate[1] / rate[0])

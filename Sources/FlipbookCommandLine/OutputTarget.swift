@@ -58,15 +58,27 @@ enum OutputTarget {
         return path
     }
 
-    /// Refuses (exit 73) an output that is one of the inputs — the same file under any name.
+    /// Refuses (exit 73) an output that is one of the inputs — the same file under any name: a
+    /// link, a hard link, a path through `..` (files are told apart by device and inode).
     static func refuseInputs(_ inputs: [String], outputs: [String]) throws(CommandError) {
+        try refuseInputs(inputs.map { (path: $0, reader: nil) }, outputs: outputs)
+    }
+
+    /// `refuseInputs(_:outputs:)` for inputs of several renders, each with who reads it
+    /// (`launch.json [clip]`), which the message names.
+    static func refuseInputs(_ inputs: [(path: String, reader: String?)], outputs: [String])
+        throws(CommandError)
+    {
+        var read: [FileIdentity: (path: String, reader: String?)] = [:]
+        for input in inputs {
+            if let identity = FileIdentity(path: input.path), read[identity] == nil { read[identity] = input }
+        }
         for output in outputs {
-            guard let written = FileIdentity(path: output) else { continue }
-            for input in inputs where FileIdentity(path: input) == written {
-                throw CommandError(
-                    code: .outputNotWritable,
-                    message: "cannot write \(output): it is the input \(input), which would be overwritten")
-            }
+            guard let written = FileIdentity(path: output), let input = read[written] else { continue }
+            throw CommandError(
+                code: .outputNotWritable,
+                message: "cannot write \(output): it is the input \(input.path)"
+                    + (input.reader.map { " of \($0)" } ?? "") + ", which would be overwritten")
         }
     }
 
@@ -96,7 +108,7 @@ enum OutputTarget {
 }
 
 /// A file's device and inode: equal for two paths that name the same file (links, `./x`).
-struct FileIdentity: Equatable {
+struct FileIdentity: Hashable {
     let device: UInt64
     let inode: UInt64
 

@@ -18,14 +18,24 @@ extension RenderCommand {
             overrides.append(override)
         }
         do {
-            return try Preset.load(path: path, limits: limits, overrides: overrides)
+            return try Preset.load(
+                path: path, limits: limits, overrides: overrides, readableFolders: list.values("--allow-read")
+            )
         } catch {
             var first = error
             first.others = []
             throw CommandError(
-                code: .invalidInput, message: first.text(overrideLabel: "--set", limitHint: limitHint),
-                details: error.others.map { $0.text(overrideLabel: "--set", limitHint: limitHint) })
+                code: .invalidInput,
+                message: first.text(overrideLabel: "--set", limitHint: limitHint, readHint: readHint),
+                details: error.others.map {
+                    $0.text(overrideLabel: "--set", limitHint: limitHint, readHint: readHint)
+                })
         }
+    }
+
+    /// How the command line says to allow reads from `folder`.
+    static func readHint(_ folder: String) -> String {
+        "to read it, add its folder with --allow-read \(folder)"
     }
 
     /// How the command line says to raise the limit `name`.
@@ -91,7 +101,7 @@ extension RenderCommand {
             scene: preset.scene, sampler: sampler, width: width, height: height, background: background,
             output: output)
         export.scale = scale
-        export.audio = try audio(preset: preset, format: format, list: list)
+        export.audio = try audio(preset: preset, format: format, list: list, seconds: duration)
         if let range = try ChunkRequest.range(list, totalFrames: sampler.frameCount) {
             // A chunk: its share of the frames, stamped; the sound is added when joining.
             if let flag = ["--audio", "--loudness", "--true-peak", "--no-limiter"].first(where: list.has) {
@@ -110,12 +120,12 @@ extension RenderCommand {
     /// The preset's sound and every `--audio FILE` (a soundtrack from the video's start),
     /// mixed; `nil` for a format without sound, which drops the preset's (`--audio` itself is
     /// refused there, by `OutputUse`).
-    private static func audio(preset: Preset, format: OutputFormat, list: ArgumentList) throws(CommandError)
-        -> AudioMix?
+    private static func audio(preset: Preset, format: OutputFormat, list: ArgumentList, seconds: Double)
+        throws(CommandError) -> AudioMix?
     {
         guard AudioCodec.default(for: format) != nil else { return nil }
         var mix = preset.audio ?? AudioMix()
-        mix = try AudioFlags.adding(list, to: mix)
+        mix = try AudioFlags.adding(list, to: mix, seconds: seconds)
         return mix.isEmpty ? nil : mix
     }
 

@@ -55,15 +55,21 @@ struct SlurmFarm {
         let passed = list.flags(except: [
             "--output", "--chunks", "--partition", "--time", "--work", "--submit", "--variables", "--audio",
             "--audio-codec", "--audio-bitrate", "--loudness", "--true-peak", "--no-limiter", "--quiet",
-            "--dry-run",
+            "--dry-run", "--allow-read",
         ])
+        // Folders as absolute paths: the cluster's jobs may start elsewhere.
+        let readable = list.values("--allow-read").flatMap { ["--allow-read", Self.absolute($0)] }
         joinArguments =
-            list.values("--audio").flatMap { ["--audio", Self.absolute($0)] }
+            list.values("--audio").flatMap { ["--audio", Self.absolute($0)] } + readable
             + ["--audio-codec", "--audio-bitrate", "--loudness", "--true-peak"].flatMap { flag in
                 list.value(flag).map { [flag, $0] } ?? []
             } + (list.has("--no-limiter") ? ["--no-limiter"] : [])
         var jobs: [Job] = []
         var names: Set<String> = []
+        // Every file any render reads, which no output of the farm may be.
+        var inputs =
+            (table.map { [(path: $0.path, reader: "the farm")] } ?? [])
+            + list.values("--audio").map { (path: $0, reader: "the farm") }
         let limits = try RenderCommand.limits(from: list)
         for (preset, row) in try Self.renders(of: presets, table: table, list: list, limits: limits) {
             let base = URL(fileURLWithPath: preset).deletingPathExtension().lastPathComponent
@@ -76,6 +82,7 @@ struct SlurmFarm {
             let overrides = row?.values.flatMap { ["--set", "variables.\($0.name)=\($0.value)"] } ?? []
             let loaded = try RenderCommand.loadPreset(
                 preset, list: list, limits: limits, extra: row?.overrides ?? [])
+            inputs += loaded.inputFiles.map { (path: $0, reader: BatchPlan.label(preset, row: row)) }
             let format: OutputFormat
             let output: String
             if several {
@@ -104,7 +111,7 @@ struct SlurmFarm {
                     message: "\(preset): cannot split \(frames) frames into \(count) chunks")
             }
             let absolutePreset = Self.absolute(preset)
-            var arguments = ["render", absolutePreset] + passed + overrides
+            var arguments = ["render", absolutePreset] + passed + readable + overrides
             if list.value("--format") == nil, several { arguments += ["--format", format.rawValue] }
             let renderList = try ArgumentList(arguments.dropFirst(2).map { $0 }, command: .render)
             let chunks = (0..<count).map { index -> (String, ChunkStamp) in
@@ -124,6 +131,7 @@ struct SlurmFarm {
                     renderArguments: arguments, chunks: chunks))
         }
         self.jobs = jobs
+        try OutputTarget.refuseInputs(inputs, outputs: jobs.flatMap { [$0.output] + $0.chunks.map(\.part) })
     }
 
     /// Each preset, or each preset with each row of `table` that it takes (the columns it has
@@ -239,7 +247,8 @@ struct SlurmFarm {
         return lines.joined(separator: "\n")
     }
 
-    /// Joins every preset's chunks, verified, with the sound.
+    /// Joins every preset's chunks, verified, with the sound — after checking again, on the cluster,
+    /// that the output is none of the files the preset reads.
     private var joinScript: String {
         var lines = [
             "#!/bin/bash",
@@ -249,9 +258,11 @@ struct SlurmFarm {
             "set -euo pipefail",
         ]
         for job in jobs {
+            // The inputs are checked again on the cluster, where they may have changed since.
+            let check = [executable] + job.renderArguments + ["-o", job.output, "--dry-run", "-q"]
             let command =
                 [executable, "join"] + job.chunks.map(\.part) + ["-o", job.output, "--verify"] + joinArguments
-            lines.append(command.map(Self.quoted).joined(separator: " "))
+            lines += [check, command].map { $0.map(Self.quoted).joined(separator: " ") }
         }
         return (lines + [""]).joined(separator: "\n")
     }

@@ -46,7 +46,7 @@ struct VariablesTable {
         else { throw refuse("no such file, or not a readable file") }
         guard data.count <= 16 << 20 else { throw refuse("a variables table may be at most 16 MB") }
         guard let text = String(data: data, encoding: .utf8) else { throw refuse("is not UTF-8 text") }
-        var table: [[(String, String)]]
+        var table: [[Cell]]
         if path.lowercased().hasSuffix(".json") {
             table = try Self.json(text, refuse: refuse)
         } else {
@@ -56,16 +56,23 @@ struct VariablesTable {
         guard table.count <= Self.maximumRows else { throw refuse("has more than \(Self.maximumRows) rows") }
         rows = []
         var seen: Set<String> = []
-        for (number, values) in table.enumerated() {
-            for (name, _) in values where !Self.isName(name) {
-                throw refuse("\"\(name.prefix(40))\" is not a variable name (letters, digits, _ and - only)")
+        for (number, cells) in table.enumerated() {
+            for cell in cells {
+                if let problem = Self.nameProblem(cell.name) { throw refuse(problem) }
             }
-            let id = values.first { $0.0 == "name" }.map { Self.fileSafe($0.1) } ?? String(number + 1)
-            guard !id.isEmpty else { throw refuse("row \(number + 1) has an empty name") }
+            let named = cells.first { $0.name == "name" }?.text
+            let id = named.map(Self.fileSafe) ?? String(number + 1)
+            guard !id.isEmpty else {
+                guard let named, !named.isEmpty else { throw refuse("row \(number + 1) has an empty name") }
+                throw refuse(
+                    "row \(number + 1) is named \"\(named.prefix(40))\", which leaves no file name: "
+                        + "a name needs a letter or digit (only letters, digits, -, _ and inner dots are kept)"
+                )
+            }
             guard seen.insert(id).inserted else {
                 throw refuse("two rows are named \"\(id)\"; names make the file names")
             }
-            rows.append(Row(id: id, values: values.map { (name: $0.0, value: $0.1) }))
+            rows.append(Row(id: id, values: cells.map { (name: $0.name, value: $0.value) }))
         }
     }
 
@@ -90,9 +97,29 @@ struct VariablesTable {
         }
     }
 
-    private static func isName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 64
-            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    /// One value of a row: the column's name, the value as `--set` takes it (JSON text for a
+    /// JSON table's strings), and as plain text (what a row's `name` makes file names of).
+    private struct Cell {
+        var name: String
+        var value: String
+        var text: String
+    }
+
+    /// The longest column name: a variable name in a file name's place (`{name}`), never prose.
+    static let maximumNameLength = 256
+
+    /// Why `name` cannot be a column (a variable's name), or `nil`.
+    private static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "a column has no name" }
+        if let bad = name.first(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
+            return "\"\(name.prefix(40))\" is not a variable name: \"\(bad)\" is not a letter, digit, _ or -"
+        }
+        if name.count > maximumNameLength {
+            return
+                "the column \"\(name.prefix(40))…\" is \(name.count) characters long; a variable name may have "
+                + "at most \(maximumNameLength)"
+        }
+        return nil
     }
 
     /// A row name as part of a file name: letters, digits, `-`, `_` and `.` kept, the rest `_`.
@@ -105,7 +132,7 @@ struct VariablesTable {
     }
 
     private static func json(_ text: String, refuse: (String) -> CommandError) throws(CommandError)
-        -> [[(String, String)]]
+        -> [[Cell]]
     {
         let root: JSONValue
         do {
@@ -116,7 +143,7 @@ struct VariablesTable {
         guard case .array(let items) = root.kind else {
             throw refuse("must be a JSON array of objects, one per video")
         }
-        var rows: [[(String, String)]] = []
+        var rows: [[Cell]] = []
         for (index, item) in items.enumerated() {
             guard case .object(let members) = item.kind else {
                 throw refuse(
@@ -125,8 +152,11 @@ struct VariablesTable {
             rows.append(
                 try members.map { (member) throws(CommandError) in
                     switch member.value.kind {
-                    case .string(let value): return (member.key, JSONOutput.string(value).text())
-                    case .number, .bool: return (member.key, member.value.literal ?? member.value.summary)
+                    case .string(let value):
+                        return Cell(name: member.key, value: JSONOutput.string(value).text(), text: value)
+                    case .number, .bool:
+                        let literal = member.value.literal ?? member.value.summary
+                        return Cell(name: member.key, value: literal, text: literal)
                     default:
                         throw refuse(
                             "\(member.value.location): row \(index + 1), \"\(member.key)\" must be text or a number"
@@ -139,7 +169,7 @@ struct VariablesTable {
 
     /// RFC 4180 records: the first is the header.
     private static func csv(_ text: String, refuse: (String) -> CommandError) throws(CommandError)
-        -> [[(String, String)]]
+        -> [[Cell]]
     {
         var records: [(line: Int, fields: [String])] = []
         var fields: [String] = []
@@ -196,7 +226,7 @@ struct VariablesTable {
                     "line \(record.line): \(record.fields.count) fields, but the header names \(names.count) columns"
                 )
             }
-            return Array(zip(names, record.fields))
+            return zip(names, record.fields).map { Cell(name: $0, value: $1, text: $1) }
         }
     }
 }

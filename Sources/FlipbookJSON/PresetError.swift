@@ -11,6 +11,9 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name of the limit that refused the value (`particles`, `pixels`: see `RenderLimits`
     /// and `SceneLimits`), when one did: raising it would let the value through.
     public var limit: String?
+    /// The folder of a file the preset may not read (`PresetFiles`), when that refused it:
+    /// allowing reads from it would let the file through.
+    public var unreadableFolder: String?
     /// Further problems found in the same file in the same pass (a composition reports every
     /// problem of its layers at once), each printed on a line of its own after this one.
     public var others: [PresetError] = []
@@ -35,15 +38,20 @@ public struct PresetError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The error with `overrideLabel` marking a value that came from an override rather than
-    /// from the file (`PresetOverride`, located at line 0), and `limitHint` saying how to raise
-    /// the limit that refused it.
-    public func text(overrideLabel: String, limitHint: (String) -> String) -> String {
+    /// from the file (`PresetOverride`, located at line 0), `limitHint` saying how to raise
+    /// the limit that refused it and `readHint` how to allow reads from an unreadable folder.
+    public func text(
+        overrideLabel: String, limitHint: (String) -> String,
+        readHint: (String) -> String = { "allow reads from \($0)" }
+    ) -> String {
         let place =
             location.map { $0.isOverride ? "\(file) (\(overrideLabel))" : "\(file):\($0.line):\($0.column)" }
             ?? file
-        let hint = limit.map { "; \(limitHint($0))" } ?? ""
+        let hint = limit.map { "; \(limitHint($0))" } ?? unreadableFolder.map { "; \(readHint($0))" } ?? ""
         let line = (path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)") + hint
-        return ([line] + others.map { $0.text(overrideLabel: overrideLabel, limitHint: limitHint) })
+        return
+            ([line]
+            + others.map { $0.text(overrideLabel: overrideLabel, limitHint: limitHint, readHint: readHint) })
             .joined(separator: "\n")
     }
 

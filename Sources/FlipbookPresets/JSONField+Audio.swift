@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookComposition
 import FlipbookJSON
 import FlipbookMedia
 import Foundation
@@ -7,11 +8,12 @@ extension JSONField {
     /// A preset's `audio` object: `tracks` (soundtracks), `cues` (short sounds at times),
     /// `sceneCues` (a sound at each of the scene's own events, such as confetti bursts),
     /// `title`, and the `loudness` (LUFS) to bring the mix to without its true peak passing
-    /// `truePeak` (dBTP), limiting its peaks unless `limiter` is false. Files are relative to the preset's folder and are opened here, so a missing,
-    /// damaged or silent file fails at load with its JSON path. `events` are the scene's
+    /// `truePeak` (dBTP), limiting its peaks unless `limiter` is false. Files are found and allowed by `files`, and are opened and decoded
+    /// as far as a `seconds`-long video plays them, so a missing, damaged or silent file fails at load
+    /// with its JSON path. `events` are the scene's
     /// event times; `otherNames`, the names of the sounds the scene plays itself (a
     /// composition's layers'), which tracks may duck under too.
-    func audioMix(directory: String, events: [Double], otherNames: Set<String> = [])
+    func audioMix(files: PresetFiles, seconds: Double, events: [Double], otherNames: Set<String> = [])
         throws(PresetError) -> AudioMix
     {
         var reader = try object()
@@ -23,7 +25,7 @@ extension JSONField {
         if let list = reader.optional("tracks") {
             for item in try list.array() {
                 if let track = problems.attempt({ () throws(PresetError) in
-                    try item.audioTrack(directory: directory, duckedUnder: &duckedUnder)
+                    try item.audioTrack(files: files, seconds: seconds, duckedUnder: &duckedUnder)
                 }) {
                     mix.tracks.append(track)
                 }
@@ -36,7 +38,7 @@ extension JSONField {
         if let list = reader.optional("cues") {
             for item in try list.array() {
                 if let cue = problems.attempt({ () throws(PresetError) in
-                    try item.audioCue(directory: directory)
+                    try item.audioCue(files: files, seconds: seconds)
                 }) {
                     mix.tracks.append(cue)
                 }
@@ -57,7 +59,7 @@ extension JSONField {
         }
         if let field = reader.optional("sceneCues") {
             if let cue = problems.attempt({ () throws(PresetError) in
-                try field.audioCue(directory: directory, timed: false)
+                try field.audioCue(files: files, seconds: seconds, timed: false)
             }) {
                 mix.tracks += events.map { time in
                     var event = cue
@@ -109,14 +111,18 @@ extension JSONField {
     /// A soundtrack: `{"file", "offset", "start", "duration", "volume" (or its keyframes),
     /// "fadeIn", "fadeOut", "loop", "name", "duck"}`; the names its `duck` gives are added to `duckedUnder`, for checking
     /// once every sound's name is known.
-    func audioTrack(directory: String, duckedUnder: inout [JSONField]) throws(PresetError) -> AudioTrack {
+    func audioTrack(files: PresetFiles, seconds: Double, duckedUnder: inout [JSONField]) throws(PresetError)
+        -> AudioTrack
+    {
         var reader = try object()
-        var track = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
+        let file = try reader.required("file")
+        let offset = try reader.optional("offset")?.number(in: 0...86_400) ?? 0
+        var track = AudioTrack(file: try file.audioFile(files: files, from: offset, seconds: seconds))
+        track.offset = offset
         track.name = try reader.optional("name")?.soundName()
         if let field = reader.optional("duck") {
             track.duck = try field.ducking(names: &duckedUnder)
         }
-        track.offset = try reader.optional("offset")?.number(in: 0...86_400) ?? 0
         track.start = try reader.optional("start")?.number(in: 0...86_400) ?? 0
         track.duration = try reader.optional("duration")?.number(in: 0.001...86_400)
         if let field = reader.optional("volume") {
@@ -134,10 +140,10 @@ extension JSONField {
     }
 
     /// A cue: `{"t", "file", "volume", "name"}` (without `t` and `name` for scene cues).
-    func audioCue(directory: String, timed: Bool = true) throws(PresetError) -> AudioTrack {
+    func audioCue(files: PresetFiles, seconds: Double, timed: Bool = true) throws(PresetError) -> AudioTrack {
         var reader = try object()
         let time = timed ? try reader.required("t").number(in: 0...86_400) : 0
-        var cue = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
+        var cue = AudioTrack(file: try reader.required("file").audioFile(files: files, seconds: seconds))
         if timed { cue.name = try reader.optional("name")?.soundName() }
         cue.start = time
         cue.gain = try reader.optional("volume")?.volume() ?? 1

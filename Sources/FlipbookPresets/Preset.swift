@@ -41,21 +41,26 @@ public struct Preset: Sendable {
     public static let sizeRange = 16...VideoEncoderSettings.maximumSide
     public static let durationRange = 0.001...86_400.0
 
-    /// Reads and decodes the preset at `path`, holding it to `limits`.
+    /// Reads and decodes the preset at `path`, holding it to `limits`; the files it names may
+    /// be read from its own folder, the working folder and `readableFolders` (`PresetFiles`).
     public static func load(
-        path: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = []
+        path: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = [],
+        readableFolders: [String] = []
     ) throws(PresetError) -> Preset {
         let text = try PresetFile.text(at: path, limits: limits)
         // Standard input's relative paths (images, sounds) start in the current folder.
         let file = path == PresetFile.standardInput.path ? PresetFile.standardInput.name : path
-        return try decode(text, file: file, limits: limits, overrides: overrides)
+        return try decode(
+            text, file: file, limits: limits, overrides: overrides, readableFolders: readableFolders)
     }
 
-    /// Decodes a preset from JSON `text`, holding it to `limits`; `file` is only used in
-    /// messages.
+    /// Decodes a preset from JSON `text`, holding it to `limits`; `file` is named in messages,
+    /// and the files the preset names are found from its folder (`PresetFiles`).
     public static func decode(
-        _ text: String, file: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = []
+        _ text: String, file: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = [],
+        readableFolders: [String] = []
     ) throws(PresetError) -> Preset {
+        let files = PresetFiles(preset: file, allowing: readableFolders)
         var root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -124,7 +129,8 @@ public struct Preset: Sendable {
             var problems = ProblemLog()
             let decoded = problems.attempt { () throws(PresetError) in
                 try CompositionDecoder.decode(
-                    &reader, file: file, frameRate: rate, duration: duration, sceneContext: context)
+                    &reader, file: file, files: files, frameRate: rate, duration: duration,
+                    sceneContext: context)
             }
             for problem in reader.unknownKeys() { problems.record(problem) }
             try problems.finish()
@@ -142,9 +148,8 @@ public struct Preset: Sendable {
             (composition?.videoSoundTracks(duration: duration) ?? [])
             + (composition?.layerSoundTracks(duration: duration) ?? [])
         if let field = audioField {
-            let directory = (file as NSString).deletingLastPathComponent
             let mix = try field.audioMix(
-                directory: directory, events: scene.eventTimes(duration: duration),
+                files: files, seconds: duration, events: scene.eventTimes(duration: duration),
                 otherNames: Set(sounds.compactMap(\.name)))
             preset.audio = mix
             inputFiles += mix.tracks.map(\.file)

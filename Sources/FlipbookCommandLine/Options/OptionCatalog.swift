@@ -199,6 +199,13 @@ enum OptionCatalog {
             help: "Raise a safety limit (repeatable; names in docs/cli.md)",
             doc: "raise a safety limit (repeatable), see *Limits*"),
         Option(
+            name: "--allow-read", value: "DIR", repeatable: true,
+            commands: [.render, .still, .batch, .farm, .validate, .join],
+            help: "Let the preset read files in DIR too (repeatable; see the security model in docs/cli.md)",
+            doc:
+                "let the preset read files in DIR (and its subfolders) too, beyond its own folder and the working folder (repeatable), see *Security model*"
+        ),
+        Option(
             name: "--explain", commands: [.render],
             help: "Print per frame on stdout whether it was redrawn and why, then a summary",
             doc:

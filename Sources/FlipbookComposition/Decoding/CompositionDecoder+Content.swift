@@ -48,12 +48,19 @@ extension CompositionDecoder {
         let field = try reader.required("file")
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name an image file") }
-        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        let path = try files.path(name, at: field)
         let source: ImageLayer.Source
         do {
             let data = try Self.imageData(path)
             if name.lowercased().hasSuffix(".svg") || SVGDocument.looksLikeSVG(data) {
-                source = .svg(try SVGDocument(data: data, name: path))
+                let document = try SVGDocument(data: data, name: path, baseFile: path)
+                for reference in document.refusedReferences {
+                    Warnings.report(
+                        "\(field.path): \(path) refers to \"\(reference)\", which is not drawn: an SVG may use "
+                            + "files in its own folder or below it only")
+                }
+                inputFiles += document.referencedFiles
+                source = .svg(document)
             } else {
                 source = .raster(RasterImage(try ImageFile.decode(data, name: path)))
             }
@@ -83,7 +90,7 @@ extension CompositionDecoder {
         let field = try reader.required("file")
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name a video file") }
-        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        let path = try files.path(name, at: field)
         if let problem = Self.inputFileProblem(path, kind: "a video", maximumBytes: Int.max) {
             throw field.error("cannot use \(path): \(problem)")
         }
@@ -94,6 +101,11 @@ extension CompositionDecoder {
             throw field.error("cannot use \(path): \(error.message)")
         } catch {
             throw field.error("cannot use \(path): \(error)")
+        }
+        // Its first frame decoded now, as the render will: a clip whose pictures cannot be
+        // decoded is refused here, at its JSON path.
+        guard clip.image(at: 0) != nil else {
+            throw field.error("cannot use \(path): its first frame cannot be decoded")
         }
         inputFiles.append(path)
         var video = try readPicture(&reader, source: .video(clip))

@@ -175,7 +175,7 @@ extension CompositionDecoder {
     /// for tracks that duck under it); the file counts as an input.
     private func readSound(_ field: JSONField) throws(PresetError) -> LayerSound {
         var reader = try field.object()
-        var track = AudioTrack(file: try reader.required("file").audioFile(directory: directory))
+        var track = AudioTrack(file: try reader.required("file").audioFile(files: files, seconds: duration))
         track.gain = try reader.optional("volume")?.volume() ?? 1
         track.name = try reader.optional("name")?.soundName()
         let delay = try reader.optional("delay").map { (item) throws(PresetError) in try time(item) } ?? 0

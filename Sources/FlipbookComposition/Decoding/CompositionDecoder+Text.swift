@@ -125,7 +125,7 @@ extension CompositionDecoder {
     private func readCaptions(_ field: JSONField) throws(PresetError) -> [Caption] {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name a captions file (.srt or .vtt)") }
-        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        let path = try files.path(name, at: field)
         if let problem = Self.inputFileProblem(path, kind: "captions", maximumBytes: Self.maximumCaptionBytes)
         {
             throw field.error("cannot use \(path): \(problem)")
@@ -240,7 +240,7 @@ extension CompositionDecoder {
                 let path = attempt({ () throws(PresetError) -> String in
                     let name = try item.string()
                     guard !name.isEmpty else { throw item.error("must name a font file") }
-                    let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+                    let path = try files.path(name, at: item)
                     if let problem = Self.inputFileProblem(
                         path, kind: "a font", maximumBytes: Self.maximumFontBytes)
                     {

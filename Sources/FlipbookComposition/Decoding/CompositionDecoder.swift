@@ -20,8 +20,8 @@ public final class CompositionDecoder {
     public static let maximumKeyframes = 1000
 
     let file: String
-    /// Where relative image paths start: the preset's folder.
-    let directory: String
+    /// Where the files it names are, and which it may read.
+    let files: PresetFiles
     let frameRate: FrameRate
     let duration: Double
     let sceneContext: SceneCatalog.DecodingContext
@@ -36,21 +36,21 @@ public final class CompositionDecoder {
     var fontFiles: [String] = []
 
     private init(
-        file: String, frameRate: FrameRate, duration: Double, sceneContext: SceneCatalog.DecodingContext
+        file: String, files: PresetFiles, frameRate: FrameRate, duration: Double,
+        sceneContext: SceneCatalog.DecodingContext
     ) {
-        self.file = file
-        directory = (file as NSString).deletingLastPathComponent
+        (self.file, self.files) = (file, files)
         (self.frameRate, self.duration, self.sceneContext) = (frameRate, duration, sceneContext)
     }
 
     /// The composition a preset's top-level `reader` describes (its `layers` and the other
     /// `topLevelKeys`), with the files it reads.
     public static func decode(
-        _ reader: inout JSONObjectReader, file: String, frameRate: FrameRate, duration: Double,
-        sceneContext: SceneCatalog.DecodingContext
+        _ reader: inout JSONObjectReader, file: String, files: PresetFiles, frameRate: FrameRate,
+        duration: Double, sceneContext: SceneCatalog.DecodingContext
     ) throws(PresetError) -> (composition: Composition, inputFiles: [String]) {
         let decoder = CompositionDecoder(
-            file: file, frameRate: frameRate, duration: duration, sceneContext: sceneContext)
+            file: file, files: files, frameRate: frameRate, duration: duration, sceneContext: sceneContext)
         let composition = decoder.read(&reader)
         try decoder.log.finish()
         return (composition, decoder.inputFiles)
@@ -162,6 +162,8 @@ public final class CompositionDecoder {
                         SceneLimits.exceeded(
                             "text-length", limit: "\(sceneContext.limits.textLength)", got: "\(text.count)")
                     ).exceeding("text-length"))
+                // Still a variable: the texts that show it are not told it is missing.
+                values[member.key] = .text("")
             case .string(let text): values[member.key] = .text(text)
             case .number(let number): values[member.key] = .number(number)
             case .bool(let flag): values[member.key] = .text(flag ? "true" : "false")

@@ -60,13 +60,17 @@ extension JSONField {
         ])
     }
 
-    /// A sound file's path, relative to `directory`, checked by opening it as audio.
-    public func audioFile(directory: String) throws(PresetError) -> String {
+    /// A sound file's path (`PresetFiles`), checked as the render will read it: opened, and
+    /// decoded from `offset` for `seconds` (or to its end) — a file cut short or damaged there
+    /// is refused here, at its JSON path, not part-way through a render.
+    public func audioFile(files: PresetFiles, from offset: Double = 0, seconds: Double) throws(PresetError)
+        -> String
+    {
         let name = try string()
         guard !name.isEmpty else { throw error("must name a sound file") }
-        let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+        let path = try files.path(name, at: self)
         do {
-            _ = try AudioFileReader(path: path)
+            try AudioFileReader(path: path).checkDecodes(from: offset, seconds: seconds)
         } catch let failure as MediaError {
             throw error("cannot use \(path) as sound: \(failure.message)")
         } catch {

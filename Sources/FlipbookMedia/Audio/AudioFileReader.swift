@@ -121,6 +121,13 @@ public final class AudioFileReader {
         return available
     }
 
+    /// Decodes (and drops) the `seconds` from `offset` seconds into the file that a render plays
+    /// — or to its end — so that a file cut short or damaged there is refused when it is read,
+    /// not part-way through a render. Reads from the current position, as a new reader has it.
+    public func checkDecodes(from offset: Double, seconds: Double) throws {
+        try skip(Int(min(offset + seconds, 86_400 * 2) * Double(Self.sampleRate)))
+    }
+
     /// Skips up to `frames` sample frames; returns how many it skipped.
     @discardableResult
     public func skip(_ frames: Int) throws -> Int {

@@ -6,11 +6,23 @@ import Foundation
 /// as sharp at 4× as at 1×. The document is parsed once when read (to report a broken file
 /// where it is named) and again, on the calling thread, for each rasterisation: librsvg
 /// handles are not shared between threads.
+///
+/// A document read from a file resolves its references to other files (`<image
+/// href="logo.png">`, `<use href="parts.svg#star">`) against that file, as librsvg allows them:
+/// files in the document's own folder or below it. Any other reference — another folder, a
+/// web address — is not loaded; `refusedReferences` lists them, so that the reader can say so
+/// instead of drawing nothing silently.
 public final class SVGDocument: Hashable, Sendable {
     /// The file's bytes.
     public let data: Data
     /// The name used in messages (the file's path).
     public let name: String
+    /// The file relative references start from, when the document is a file.
+    public let baseFile: String?
+    /// The files its references load (`SVGReferences`), which a render reads too.
+    public let referencedFiles: [String]
+    /// The references it makes that are not loaded, as written.
+    public let refusedReferences: [String]
     /// The document's own size in pixels (its `width`/`height`, or its `viewBox`'s size).
     public let intrinsicWidth: Double
     public let intrinsicHeight: Double
@@ -24,14 +36,18 @@ public final class SVGDocument: Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MediaError(operation: "read \(path)", message: "no such file or not readable")
         }
-        try self.init(data: data, name: path)
+        try self.init(data: data, name: path, baseFile: path)
     }
 
-    /// Parses SVG `data`; `name` is used in messages.
-    public init(data: Data, name: String) throws {
+    /// Parses SVG `data`; `name` is used in messages, and relative references start from
+    /// `baseFile` (without one, none is loaded).
+    public init(data: Data, name: String, baseFile: String? = nil) throws {
         self.data = data
         self.name = name
-        let handle = try Self.handle(data, name: name)
+        self.baseFile = baseFile
+        let references = SVGReferences(data, baseFile: baseFile)
+        (referencedFiles, refusedReferences) = (references.files, references.refused)
+        let handle = try Self.handle(data, name: name, baseFile: baseFile)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var (width, height) = (0.0, 0.0)
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || width <= 0 || height <= 0
@@ -53,7 +69,7 @@ public final class SVGDocument: Hashable, Sendable {
     /// as the SVG's own `preserveAspectRatio` says (by default centred, aspect kept).
     public func rasterized(width: Int, height: Int) throws -> Pixmap {
         let (width, height) = (min(max(width, 1), Self.maximumSide), min(max(height, 1), Self.maximumSide))
-        let handle = try Self.handle(data, name: name)
+        let handle = try Self.handle(data, name: name, baseFile: baseFile)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else {
@@ -78,11 +94,18 @@ public final class SVGDocument: Hashable, Sendable {
             bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
     }
 
-    private static func handle(_ data: Data, name: String) throws -> UnsafeMutablePointer<RsvgHandle> {
+    /// A librsvg handle holding the parsed document, read with `baseFile` as the file its
+    /// relative references start from.
+    private static func handle(_ data: Data, name: String, baseFile: String?) throws
+        -> UnsafeMutablePointer<RsvgHandle>
+    {
+        let base = baseFile.map { g_file_new_for_path($0) }
+        defer { if let base { g_object_unref(UnsafeMutableRawPointer(base)) } }
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { bytes in
-            rsvg_handle_new_from_data(
-                bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+            let stream = g_memory_input_stream_new_from_data(bytes.baseAddress, gssize(bytes.count), nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+            return rsvg_handle_new_from_stream_sync(stream, base ?? nil, RSVG_HANDLE_FLAGS_NONE, nil, &error)
         }
         guard let handle else {
             defer { if error != nil { g_error_free(error) } }
@@ -98,7 +121,7 @@ public final class SVGDocument: Hashable, Sendable {
     }
 
     public static func == (lhs: SVGDocument, rhs: SVGDocument) -> Bool {
-        lhs === rhs || (lhs.name == rhs.name && lhs.data == rhs.data)
+        lhs === rhs || (lhs.name == rhs.name && lhs.baseFile == rhs.baseFile && lhs.data == rhs.data)
     }
 
     public func hash(into hasher: inout Hasher) {
