@@ -115,7 +115,7 @@ struct SlurmFarm {
                 return (
                     part,
                     ChunkRequest.stamp(
-                        range: range, totalFrames: frames, presetPath: absolutePreset, list: renderList)
+                        range: range, totalFrames: frames, preset: loaded, list: renderList)
                 )
             }
             jobs.append(

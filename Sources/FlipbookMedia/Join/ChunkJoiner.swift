@@ -27,13 +27,9 @@ public enum ChunkJoiner {
                         "\(chunk.path) is truncated: it holds \(chunk.frames) of the \(chunk.stamp.range.count) frames of its range \(chunk.stamp)"
                 )
             }
-            guard chunk.stamp.content == first.stamp.content,
-                chunk.stamp.totalFrames == first.stamp.totalFrames
-            else {
+            if let difference = chunk.stamp.difference(from: first.stamp) {
                 throw Refusal(
-                    message:
-                        "\(chunk.path) is a chunk of another preset or other settings than \(first.path) (content \(chunk.stamp.content), not \(first.stamp.content))"
-                )
+                    message: "\(chunk.path) is not a chunk of the same video as \(first.path): \(difference)")
             }
             if let difference = zip(chunk.fields, first.fields).first(where: { $0.0.value != $0.1.value }) {
                 throw Refusal(
