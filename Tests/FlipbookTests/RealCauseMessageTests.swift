@@ -24,6 +24,59 @@ import Testing
         }
     }
 
+    /// The CRC-32 a PNG chunk ends with (ISO 3309, the polynomial 0xEDB88320 bit by bit).
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    /// A PNG whose IHDR says 0×0 (with correct checksums), an SVG 0 wide and high, an SVG whose
+    /// viewBox is empty: each says that its size is empty and what a picture needs, in `render`
+    /// and in `validate`. A frame size of 0 (`--size`, a preset's width) says the sizes allowed.
+    @Test func emptyPicturesSayTheirSizeIsEmpty() throws {
+        let folder = TemporaryDirectory()
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func chunk(_ type: String, _ body: [UInt8]) {
+            let typed = Array(type.utf8) + body
+            png.append(contentsOf: withUnsafeBytes(of: UInt32(body.count).bigEndian, Array.init))
+            png.append(contentsOf: typed)
+            png.append(contentsOf: withUnsafeBytes(of: Self.crc32(typed).bigEndian, Array.init))
+        }
+        chunk("IHDR", [0, 0, 0, 0, 0, 0, 0, 0, 8, 6, 0, 0, 0])
+        chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+        chunk("IEND", [])
+        try png.write(to: URL(fileURLWithPath: folder.path("zero.png")))
+        _ = try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"/>"#, to: "zero.svg")
+        _ = try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 0"/>"#, to: "empty-view.svg")
+        for (file, mention) in [
+            ("zero.png", "its size is 0×0 pixels"), ("zero.svg", "its width and height are 0×0"),
+            ("empty-view.svg", "its viewBox is 0×0"),
+        ] {
+            let preset = try folder.write(
+                #"{"width": 64, "height": 64, "duration": 0.1, "layers": [{"type": "image", "file": "\#(file)"}]}"#,
+                to: "c.json")
+            for command in [["render", preset, "-o", "c.mp4"], ["validate", preset]] {
+                try expectRefused(command, mentions: [file, mention, "on each side"], in: folder)
+            }
+        }
+        let scene = try folder.write(
+            #"{"scene": "triangle", "width": 0, "height": 0, "duration": 0.1}"#, to: "s.json")
+        try expectRefused(
+            ["render", scene, "-o", "s.mp4"], mentions: ["width: must be between 16 and 8192 (got 0)"],
+            in: folder)
+        let valid = try folder.write(
+            #"{"scene": "triangle", "width": 64, "height": 64, "duration": 0.1}"#, to: "v.json")
+        try expectRefused(
+            ["render", valid, "-o", "s.mp4", "--size", "0x0"], status: 64,
+            mentions: ["--size expects WIDTHxHEIGHT", "each side 16…8192", "0x0"], in: folder)
+    }
+
     /// Two chunks whose stamps once printed the same content ("content af63…, not af63…"):
     /// presets read from standard input were all hashed as empty, so two presets of different
     /// lengths differed only in their frame counts. Now the join says it is the preset's text;
