@@ -77,6 +77,34 @@ import Testing
             mentions: ["--size expects WIDTHxHEIGHT", "each side 16…8192", "0x0"], in: folder)
     }
 
+    /// A WAV of 64 channels that does not say which speaker each feeds: named, its channel count
+    /// and the counts that can be mixed given, exit 65 — as `--audio` of `render` and `join`, in
+    /// a preset's `audio` (found by `validate` too). FFmpeg alone said "Invalid argument".
+    @Test func aSoundOfSixtyFourChannelsSaysHowManyCanBeMixed() throws {
+        let folder = TemporaryDirectory()
+        try WAVFile.writeSilence(to: folder.path("many.wav"), channels: 64, seconds: 0.1)
+        let mentions = ["many.wav", "64 channels", "1 to 8, 16 or 24 channels"]
+        let silent = try folder.write(
+            #"{"scene": "triangle", "width": 64, "height": 64, "fps": 10, "duration": 0.5}"#, to: "p.json")
+        try expectRefused(
+            ["render", silent, "-o", "v.mp4", "--audio", "many.wav"], mentions: mentions, in: folder)
+        let loud = try folder.write(
+            #"{"scene": "triangle", "width": 64, "height": 64, "duration": 0.5, "audio": {"tracks": [{"file": "many.wav"}]}}"#,
+            to: "a.json")
+        for command in [["render", loud, "-o", "v.mp4"], ["validate", loud]] {
+            try expectRefused(command, mentions: mentions, in: folder)
+        }
+        let chunk = folder.path("part.mp4")
+        #expect(try runner.run(["render", silent, "-o", chunk, "--chunk", "0/1", "-q"]).status == 0)
+        try expectRefused(
+            ["join", chunk, "-o", "joined.mp4", "--audio", "many.wav"], mentions: mentions, in: folder)
+        // Eight channels have a usual layout: mixed.
+        try WAVFile.writeSilence(to: folder.path("eight.wav"), channels: 8, seconds: 0.1)
+        let eight = try runner.run(
+            ["render", silent, "-o", "v.mp4", "--audio", "eight.wav", "-q"], directory: folder.url)
+        #expect(eight.status == 0, "\(eight.standardError)")
+    }
+
     /// Two chunks whose stamps once printed the same content ("content af63…, not af63…"):
     /// presets read from standard input were all hashed as empty, so two presets of different
     /// lengths differed only in their frame counts. Now the join says it is the preset's text;
