@@ -50,19 +50,21 @@ enum ChunkRequest {
         return lower..<upper
     }
 
-    /// The stamp of a chunk of `presetPath`: its range, the whole video's frame count, and a
-    /// hash of the preset's bytes and every flag that shapes the output (not the output's name,
-    /// the chunk, the threads or how progress is shown).
-    static func stamp(range: Range<Int>, totalFrames: Int, presetPath: String, list: ArgumentList)
-        -> ChunkStamp
-    {
-        let bytes = FileManager.default.contents(atPath: presetPath) ?? Data()
+    /// The stamp of a chunk of `preset`: its range, the whole video's frame count, and a hash
+    /// of the preset's text (as read for this render: from standard input too) and every flag
+    /// that shapes the output (not the output's name, the chunk, the threads or how progress is
+    /// shown); the two parts are recorded too, for the join to say which differs.
+    static func stamp(range: Range<Int>, totalFrames: Int, preset: Preset, list: ArgumentList) -> ChunkStamp {
+        let text = Data(preset.text.utf8).base64EncodedString()
         let flags = list.flags(except: [
             "--output", "--chunk", "--frames", "--threads", "--progress", "--quiet", "--explain", "--dry-run",
             "--format",
         ])
-        let content = ChunkStamp.hash([bytes.base64EncodedString()] + flags)
-        let absolute = URL(fileURLWithPath: presetPath).standardizedFileURL.path
-        return ChunkStamp(range: range, totalFrames: totalFrames, content: content, preset: absolute)
+        // Standard input has no path the join could read the preset's sound from again.
+        let path =
+            preset.readFromStandardInput ? "" : URL(fileURLWithPath: preset.file).standardizedFileURL.path
+        return ChunkStamp(
+            range: range, totalFrames: totalFrames, content: ChunkStamp.hash([text] + flags), preset: path,
+            presetHash: ChunkStamp.hash([text]), settings: flags)
     }
 }

@@ -110,7 +110,7 @@ extension RenderCommand {
             }
             export.sampler = sampler.restricted(to: range)
             export.output.metadata.chunk = ChunkRequest.stamp(
-                range: range, totalFrames: sampler.frameCount, presetPath: preset.file, list: list)
+                range: range, totalFrames: sampler.frameCount, preset: preset, list: list)
             export.audio = nil
         }
         try applyRenderingFlags(list, to: &export)

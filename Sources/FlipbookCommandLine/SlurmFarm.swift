@@ -122,7 +122,7 @@ struct SlurmFarm {
                 return (
                     part,
                     ChunkRequest.stamp(
-                        range: range, totalFrames: frames, presetPath: absolutePreset, list: renderList)
+                        range: range, totalFrames: frames, preset: loaded, list: renderList)
                 )
             }
             jobs.append(
@@ -280,51 +280,8 @@ struct SlurmFarm {
         ]
     }
 
-    private var sbatchOptions: [String] {
+    var sbatchOptions: [String] {
         (partition.map { ["--partition=\($0)"] } ?? []) + (time.map { ["--time=\($0)"] } ?? [])
-    }
-
-    /// Submits the array of `tasks` (if any) and the join after it; returns their job ids.
-    func submit(tasks: [Int]) throws(CommandError) -> (render: String?, join: String) {
-        var render: String?
-        if !tasks.isEmpty {
-            render = try sbatch(
-                sbatchOptions + [
-                    "--array=\(Self.ranges(tasks))", work.appendingPathComponent("render.sh").path,
-                ])
-        }
-        let dependency = render.map { ["--dependency=afterok:\($0)"] } ?? []
-        let join = try sbatch(sbatchOptions + dependency + [work.appendingPathComponent("join.sh").path])
-        return (render, join)
-    }
-
-    private func sbatch(_ arguments: [String]) throws(CommandError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sbatch", "--parsable"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw CommandError(code: .failure, message: "cannot run sbatch (install slurm-wlm): \(error)")
-        }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let id = text.split(separator: ";").first?.trimmingCharacters(in: .whitespacesAndNewlines),
-            !id.isEmpty
-        else {
-            throw CommandError(
-                code: .failure,
-                message:
-                    "sbatch failed (\(process.terminationStatus)): \(problem.trimmingCharacters(in: .whitespacesAndNewlines))"
-            )
-        }
-        return id
     }
 
     /// `0-3,5,7-8`: Slurm's array syntax for `tasks`.

@@ -22,6 +22,12 @@ import Foundation
 public struct Preset: Sendable {
     /// The file the preset came from, as given (used in messages).
     public var file: String
+    /// The JSON text it was decoded from, before any override: what a chunk's stamp hashes,
+    /// so that the stamp is of the preset rendered even when it came from standard input or
+    /// its file changed since.
+    public var text = ""
+    /// Whether it was read from standard input (`file` is then `stdin`, not a path).
+    public var readFromStandardInput = false
     public var sceneName: String
     public var scene: any AnimatedScene
     public var width: Int
@@ -49,9 +55,12 @@ public struct Preset: Sendable {
     ) throws(PresetError) -> Preset {
         let text = try PresetFile.text(at: path, limits: limits)
         // Standard input's relative paths (images, sounds) start in the current folder.
-        let file = path == PresetFile.standardInput.path ? PresetFile.standardInput.name : path
-        return try decode(
+        let fromStandardInput = path == PresetFile.standardInput.path
+        let file = fromStandardInput ? PresetFile.standardInput.name : path
+        var preset = try decode(
             text, file: file, limits: limits, overrides: overrides, readableFolders: readableFolders)
+        preset.readFromStandardInput = fromStandardInput
+        return preset
     }
 
     /// Decodes a preset from JSON `text`, holding it to `limits`; `file` is named in messages,
@@ -160,6 +169,7 @@ public struct Preset: Sendable {
             preset.audio = mix
         }
         preset.inputFiles = inputFiles
+        preset.text = text
         return preset
     }
 }

@@ -25,6 +25,15 @@ public enum WAVFile {
         try data.write(to: URL(fileURLWithPath: path))
     }
 
+    /// A silent 16-bit WAV of `channels` channels at 48 kHz, `seconds` long, without a
+    /// channel mask: the file does not say which speaker each channel feeds.
+    public static func writeSilence(to path: String, channels: Int, seconds: Double) throws {
+        let frames = Int(48_000 * seconds)
+        var data = header(format: 1, channels: channels, rate: 48_000, bitsPerSample: 16, frames: frames)
+        data.append(Data(count: frames * channels * 2))
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+
     private static func header(format: UInt16, channels: Int, rate: Int, bitsPerSample: Int, frames: Int)
         -> Data
     {

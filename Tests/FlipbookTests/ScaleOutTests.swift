@@ -250,7 +250,10 @@ import Testing
             ([parts[0], parts[2]], "frames 20..40 are missing"),
             ([parts[0], parts[1], parts[1], parts[2]], "hold the same frames 20..40"),
             ([parts[0], overlap, parts[1], parts[2]], "overlaps"),
-            ([parts[0], other, parts[2]], "another preset or other settings"),
+            (
+                [parts[0], other, parts[2]],
+                "is not a chunk of the same video as \(parts[0]): it was rendered with --crf=30"
+            ),
             ([parts[0], cut, parts[2]], "cut.mp4"),
             ([whole], "not a chunk of a render"),
             ([parts[0], parts[1]], "frames 40..60 are missing"),

@@ -28,15 +28,33 @@ import Testing
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
     }
 
-    @Test func aFarmOfFourChunksRendersOnSlurmAndJoins() async throws {
-        let folder = TemporaryDirectory()
+    /// Runs `body` with the `slurm.conf` of a cluster started in `folder` for it, and stops the
+    /// cluster's daemons after it.
+    private static func withCluster(
+        in folder: TemporaryDirectory, _ body: (_ conf: String) async throws -> Void
+    ) async throws {
         let cluster = folder.path("cluster")
         let script = RepositoryPaths.path("scripts/slurm-local.sh")
-        let status = Self.runAndWait(script, "start", cluster, log: folder.path("start.log"))
-        defer { _ = Self.runAndWait(script, "stop", cluster, log: folder.path("stop.log")) }
+        let status = runAndWait(script, "start", cluster, log: folder.path("start.log"))
+        defer { _ = runAndWait(script, "stop", cluster, log: folder.path("stop.log")) }
         let startLog = (try? String(contentsOfFile: folder.path("start.log"), encoding: .utf8)) ?? ""
         try #require(status == 0, "the Slurm daemons did not start: \(startLog)")
-        let conf = cluster + "/slurm.conf"
+        try await body(cluster + "/slurm.conf")
+    }
+
+    /// What a Slurm command printed (`squeue`, `scontrol`), run with the cluster's `conf`.
+    private static func slurm(_ command: String, conf: String, in folder: TemporaryDirectory) -> String? {
+        let file = folder.path("slurm-command.txt")
+        let status = runAndWait("/bin/sh", "-c", "SLURM_CONF='\(conf)' \(command)", log: file)
+        return status == 0 ? (try? String(contentsOfFile: file, encoding: .utf8)) : nil
+    }
+
+    @Test func aFarmOfFourChunksRendersOnSlurmAndJoins() async throws {
+        let folder = TemporaryDirectory()
+        try await Self.withCluster(in: folder) { conf in try await farmOfFourChunks(in: folder, conf: conf) }
+    }
+
+    private func farmOfFourChunks(in folder: TemporaryDirectory, conf: String) async throws {
         let preset = try folder.write(
             #"{"scene": "spirograph-morph", "width": 64, "height": 64, "fps": 30, "duration": 2, "output": {"preset": "ultrafast"}}"#,
             to: "p.json")
@@ -56,10 +74,8 @@ import Testing
         // Wait for the queue to empty (the join runs last), at most 60 s.
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
-            let queueFile = folder.path("queue.txt")
-            let listed = Self.runAndWait("/bin/sh", "-c", "SLURM_CONF=\(conf) squeue -h", log: queueFile)
-            let queue = (try? String(contentsOfFile: queueFile, encoding: .utf8)) ?? "?"
-            if listed == 0, queue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { break }
+            let queue = Self.slurm("squeue -h", conf: conf, in: folder)
+            if let queue, queue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { break }
             try await Task.sleep(for: .milliseconds(500))  // off the cooperative pool's threads
         }
         let logs = (try? FileManager.default.contentsOfDirectory(atPath: output + ".farm/logs")) ?? []
@@ -91,5 +107,48 @@ import Testing
         try FileManager.default.removeItem(atPath: output + ".farm/p/part-2.mp4")
         let resume = try runner.run(farmArguments, environment: ["SLURM_CONF": conf])
         #expect(resume.standardOutput.contains("--array=2 "), "\(resume.standardOutput)")
+    }
+
+    /// sbatch accepts the render array and refuses the join (the real sbatch, behind a wrapper
+    /// on the PATH that sends the join to a partition the cluster does not have and holds the
+    /// array back, so that it is still there to cancel): the farm cancels the array, says so,
+    /// and fails; Slurm lists every task of the array as cancelled.
+    @Test func aJoinSlurmRefusesCancelsTheSubmittedArray() async throws {
+        let folder = TemporaryDirectory()
+        try await Self.withCluster(in: folder) { conf in
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            let real = path.split(separator: ":").map { "\($0)/sbatch" }.first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }
+            let sbatch = try #require(real, "no sbatch on the PATH")
+            try FileManager.default.createDirectory(
+                atPath: folder.path("bin"), withIntermediateDirectories: true)
+            let wrapper = try folder.write(
+                """
+                #!/bin/sh
+                case "$*" in
+                  *join.sh*) exec '\(sbatch)' --partition=nowhere "$@" ;;
+                  *) exec '\(sbatch)' --begin=now+600 "$@" ;;
+                esac
+                """, to: "bin/sbatch")
+            chmod(wrapper, 0o755)
+            let preset = try folder.write(
+                #"{"scene": "spirograph-morph", "width": 64, "height": 64, "fps": 30, "duration": 1}"#,
+                to: "p.json")
+            let farm = try runner.run(
+                ["farm", "slurm", preset, "-o", folder.path("v.mp4"), "--chunks", "2", "--submit"],
+                environment: ["SLURM_CONF": conf, "PATH": folder.path("bin") + ":" + path])
+            #expect(farm.status == 70, "\(farm.standardError)")
+            let message = farm.standardError
+            let pattern = try Regex("submitted render array ([0-9]+), join refused: ")
+            let id = try #require(message.firstMatch(of: pattern)?.output[1].substring, "\(message)")
+            #expect(
+                message.contains("nowhere") || message.contains("partition"), "sbatch's reason: \(message)")
+            #expect(message.contains("; cancelled \(id)"), "\(message)")
+            #expect(!farm.standardOutput.contains("join"), "\(farm.standardOutput)")
+            let states = Self.slurm("squeue -h -t all -j \(id) -o %T", conf: conf, in: folder) ?? ""
+            let listed = states.split(separator: "\n").map(String.init)
+            #expect(!listed.isEmpty && listed.allSatisfy { $0 == "CANCELLED" }, "\(states)")
+        }
     }
 }

@@ -79,24 +79,66 @@ public final class AudioFileReader {
                 operation: "read \(path)", message: "its audio has no sample rate or no channels")
         }
         var input = decoder.pointee.ch_layout
+        let channels = Int(input.nb_channels)
         if input.order == AV_CHANNEL_ORDER_UNSPEC {
             av_channel_layout_default(&input, input.nb_channels)
         }
+        // libswresample mixes down by where each channel's speaker stands; a file that does not
+        // say, with a count FFmpeg has no usual layout for, it refuses with a bare EINVAL.
+        guard input.order != AV_CHANNEL_ORDER_UNSPEC else {
+            throw MediaError(
+                operation: "read \(path)",
+                message:
+                    "it has \(channels) channels and does not say which speaker each one feeds; Flipbook mixes "
+                    + "such a sound to stereo when it has \(Self.mixableChannelCounts) channels (or names its layout)"
+            )
+        }
         var output = cffmpeg_stereo_layout()
-        try MediaError.check(
+        try Self.checkMixing(
             swr_alloc_set_opts2(
                 &resampler, &output, AV_SAMPLE_FMT_FLT, Int32(Self.sampleRate), &input,
                 decoder.pointee.sample_fmt,
                 decoder.pointee.sample_rate, 0, nil),
-            "set up resampling for \(path)")
+            channels: channels, path: path)
         // A mono file plays at its own level on both sides (libswresample's own mono-to-stereo
         // matrix lowers it by 3 dB).
         if input.nb_channels == 1 {
             let unity: [Double] = [1, 1]
             try MediaError.check(swr_set_matrix(resampler, unity, 1), "set up the mono mix for \(path)")
         }
-        try MediaError.check(swr_init(resampler), "set up resampling for \(path)")
+        try Self.checkMixing(swr_init(resampler), channels: channels, path: path)
     }
+
+    /// Throws when a libswresample set-up step failed (`code` < 0), saying that the file's
+    /// `channels` could not be mixed to stereo beside FFmpeg's own words ("Invalid argument").
+    private static func checkMixing(_ code: Int32, channels: Int, path: String) throws(MediaError) {
+        guard code < 0 else { return }
+        var failure = MediaError.ffmpeg(code, "mix the sound of \(path) to stereo")
+        failure.message = "cannot mix its \(channels) channels to stereo: \(failure.message)"
+        throw failure
+    }
+
+    /// The channel counts FFmpeg knows a usual layout for (`av_channel_layout_default`), as
+    /// text: "1 to 8, 16 or 24". A file of another count must name its layout to be mixed.
+    static let mixableChannelCounts: String = {
+        let counts = (1...64).filter { count in
+            var layout = AVChannelLayout()
+            av_channel_layout_default(&layout, Int32(count))
+            defer { av_channel_layout_uninit(&layout) }
+            return layout.order != AV_CHANNEL_ORDER_UNSPEC
+        }
+        var runs: [ClosedRange<Int>] = []
+        for count in counts {
+            if let last = runs.last, last.upperBound + 1 == count {
+                runs[runs.count - 1] = last.lowerBound...count
+            } else {
+                runs.append(count...count)
+            }
+        }
+        let names = runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound) to \($0.upperBound)" }
+        guard let last = names.last else { return "no" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }()
 
     deinit {
         swr_free(&resampler)

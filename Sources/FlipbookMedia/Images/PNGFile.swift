@@ -30,7 +30,26 @@ public enum PNGFile {
 
     /// Decodes PNG `data`; `name` is used in messages.
     public static func decode(_ data: Data, name: String = "PNG data") throws -> Pixmap {
-        try ImageFile.decode(data, codec: AV_CODEC_ID_PNG, name: name)
+        // libavcodec calls an empty picture "Invalid data"; its header says what it is.
+        if let (width, height) = headerSize(data), width == 0 || height == 0 {
+            throw MediaError(
+                operation: "read \(name)",
+                message: "its size is \(width)×\(height) pixels (says its IHDR header): a picture needs "
+                    + "at least one pixel on each side")
+        }
+        return try ImageFile.decode(data, codec: AV_CODEC_ID_PNG, name: name)
+    }
+
+    /// The width and height in the IHDR chunk of PNG `data`, which the PNG specification puts
+    /// first, right after the 8-byte signature (length, "IHDR", then two big-endian 32-bit
+    /// numbers); `nil` when the data does not start so.
+    static func headerSize(_ data: Data) -> (width: UInt32, height: UInt32)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func number(at offset: Int) -> UInt32 {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+        }
+        return (number(at: 16), number(at: 20))
     }
 
     /// round(p · 255 / a): the straight value of premultiplied channel `p`.

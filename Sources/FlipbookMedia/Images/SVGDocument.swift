@@ -50,19 +50,37 @@ public final class SVGDocument: Hashable, Sendable {
         let handle = try Self.handle(data, name: name, baseFile: baseFile)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var (width, height) = (0.0, 0.0)
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || width <= 0 || height <= 0
-        {
+        let sized = rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0
+        if !sized || width <= 0 || height <= 0 {
             var hasViewBox: gboolean = 0
             var viewBox = RsvgRectangle()
             rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else {
+                // Say what the file has: an empty size is not a missing one.
+                let found = [
+                    sized ? "its width and height are \(Self.size(width, height))" : nil,
+                    hasViewBox != 0 ? "its viewBox is \(Self.size(viewBox.width, viewBox.height))" : nil,
+                ].compactMap { $0 }
+                let problem =
+                    found.isEmpty
+                    ? "the SVG has neither a width and height nor a viewBox"
+                    : "the SVG's size is empty: " + found.joined(separator: " and ")
                 throw MediaError(
-                    operation: "read \(name)", message: "the SVG has neither a width and height nor a viewBox"
-                )
+                    operation: "read \(name)",
+                    message: problem
+                        + "; it needs a width and height, or a viewBox, of more than 0 on each side")
             }
             (width, height) = (viewBox.width, viewBox.height)
         }
         (intrinsicWidth, intrinsicHeight) = (width, height)
+    }
+
+    /// `width`×`height` as a message shows a size: whole numbers without a fraction.
+    private static func size(_ width: Double, _ height: Double) -> String {
+        func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        return "\(number(width))×\(number(height))"
     }
 
     /// The document drawn into a `width` × `height` pixmap (premultiplied RGBA), fitted to it

@@ -13,12 +13,18 @@ public struct ChunkFile: Sendable {
     /// The parameters field by field, to say which one differs.
     public var fields: [(name: String, value: String)]
     public var frames: Int
+    /// How many frames the decoder holds back to put them in order: the most any packet comes
+    /// later in decoding than its frame does in presentation (0 without B-frames; 2 for x264's
+    /// and x265's pyramids). A chunk shorter than its encoder's look-ahead reorders less than
+    /// a longer one of the same settings, so the join gives every chunk the deepest one.
+    public var reorderDepth: Int
     /// The container's descriptive tags (title, description, comment), kept by the join.
     public var tags: [String: String]
 
     /// A chunk described by what was found of it elsewhere (a folder of PNG frames).
     public init(path: String, stamp: ChunkStamp, frames: Int, fields: [(name: String, value: String)]) {
         (self.path, self.stamp, self.frames, self.fields) = (path, stamp, frames, fields)
+        reorderDepth = 0
         parameters = fields.map { "\($0.name)=\($0.value)" }.joined(separator: ";")
         tags = [:]
     }
@@ -71,12 +77,23 @@ public struct ChunkFile: Sendable {
             var packet = packet
             av_packet_free(&packet)
         }
-        var count = 0
+        var timestamps: [Int64] = []
         while av_read_frame(format, packet) >= 0 {
-            if packet?.pointee.stream_index == index { count += 1 }
+            if let packet, packet.pointee.stream_index == index { timestamps.append(packet.pointee.pts) }
             av_packet_unref(packet)
         }
-        frames = count
+        frames = timestamps.count
+        reorderDepth = Self.reorderDepth(timestamps)
+    }
+
+    /// The reorder depth of packets whose presentation timestamps are `timestamps`, in
+    /// decoding order: the largest lead of a packet's place in decoding over its frame's place
+    /// in presentation.
+    static func reorderDepth(_ timestamps: [Int64]) -> Int {
+        let presentationOrder = timestamps.indices.sorted { timestamps[$0] < timestamps[$1] }
+        var depth = 0
+        for (place, decoded) in presentationOrder.enumerated() { depth = max(depth, decoded - place) }
+        return depth
     }
 
     static func dictionary(_ dictionary: OpaquePointer?) -> [String: String] {

@@ -4,9 +4,10 @@ import Foundation
 /// Joins the chunks of a render into one file by copying their packets — nothing is decoded or
 /// encoded again, so the pictures are exactly the chunks' — after checking that they belong
 /// together: one preset and settings (the stamp's content hash), identical codec parameters,
-/// every frame of the video in exactly one complete chunk. The chunks' timestamps are already
-/// the whole video's (`--chunk`), so they are copied as they are; the sound, if any, is mixed
-/// and encoded here, once, over the whole length — a chunk boundary cannot click.
+/// every frame of the video in exactly one complete chunk. The chunks' presentation timestamps
+/// are already the whole video's (`--chunk`), so they are kept; their decoding timestamps are
+/// laid anew over the whole video (see `copyPackets`). The sound, if any, is mixed and encoded
+/// here, once, over the whole length — a chunk boundary cannot click.
 public enum ChunkJoiner {
     /// Why a set of chunks cannot be joined, naming the file at fault.
     public struct Refusal: Error, Sendable, CustomStringConvertible {
@@ -26,13 +27,9 @@ public enum ChunkJoiner {
                         "\(chunk.path) is truncated: it holds \(chunk.frames) of the \(chunk.stamp.range.count) frames of its range \(chunk.stamp)"
                 )
             }
-            guard chunk.stamp.content == first.stamp.content,
-                chunk.stamp.totalFrames == first.stamp.totalFrames
-            else {
+            if let difference = chunk.stamp.difference(from: first.stamp) {
                 throw Refusal(
-                    message:
-                        "\(chunk.path) is a chunk of another preset or other settings than \(first.path) (content \(chunk.stamp.content), not \(first.stamp.content))"
-                )
+                    message: "\(chunk.path) is not a chunk of the same video as \(first.path): \(difference)")
             }
             if let difference = zip(chunk.fields, first.fields).first(where: { $0.0.value != $0.1.value }) {
                 throw Refusal(
@@ -96,6 +93,7 @@ public enum ChunkJoiner {
         output.pointee.flags |= AVFMT_FLAG_BITEXACT
         var sound: AudioStreamEncoder?
         var stream: UnsafeMutablePointer<AVStream>?
+        let reorderDepth = chunks.map(\.reorderDepth).max() ?? 0
         for (number, chunk) in chunks.enumerated() {
             var input: UnsafeMutablePointer<AVFormatContext>?
             try MediaError.check(avformat_open_input(&input, chunk.path, nil, nil), "open \(chunk.path)")
@@ -143,12 +141,13 @@ public enum ChunkJoiner {
             // edit lists store a chunk's start in milliseconds, so its timestamps may come back
             // a few ticks off; they are put back where the frame index says.
             let rate = source.pointee.avg_frame_rate
-            let tb = source.pointee.time_base
-            let start = av_rescale_q(
-                Int64(chunk.stamp.range.lowerBound), AVRational(num: rate.den, den: rate.num), tb)
             try copyPackets(
-                from: input, index: index, timeBase: tb, firstTimestamp: start, to: output, stream: stream,
-                sound: sound)
+                from: input, index: index,
+                timing: Timing(
+                    timeBase: source.pointee.time_base,
+                    frameDuration: AVRational(num: rate.den, den: rate.num),
+                    firstFrame: Int64(chunk.stamp.range.lowerBound), reorderDepth: Int64(reorderDepth)),
+                to: output, stream: stream, sound: sound)
         }
         try sound?.finish(into: output)
         try MediaError.check(av_write_trailer(output), "finish \(path)")
@@ -156,27 +155,58 @@ public enum ChunkJoiner {
         fileIsOpen = false
     }
 
-    /// Copies every video packet of `input` into `stream`, shifted so that the first (a key
-    /// frame: the chunk's first frame) has `firstTimestamp`, and the sound up to each packet's
-    /// end, so the file stays interleaved.
+    /// Where a chunk's packets go in the joined stream.
+    private struct Timing {
+        /// The time base of the chunk's timestamps.
+        var timeBase: AVRational
+        var frameDuration: AVRational
+        /// The whole video's index of the chunk's first frame, which is also the place of the
+        /// chunk's first packet in the joined stream's decoding order.
+        var firstFrame: Int64
+        /// The joined stream's reorder depth in frames: the deepest of its chunks'.
+        var reorderDepth: Int64
+
+        /// The timestamp of `frames` frame intervals from the video's start.
+        func timestamp(frames: Int64) -> Int64 {
+            av_rescale_q(frames, frameDuration, timeBase)
+        }
+    }
+
+    /// Copies every video packet of `input` into `stream` with its presentation timestamp
+    /// shifted so that the first (a key frame: the chunk's first frame) falls where the frame's
+    /// index says, and the sound up to each packet's end, so the file stays interleaved.
+    ///
+    /// The decoding timestamps are not the chunk's: each chunk's encoder delayed them by the
+    /// reordering it did, and a chunk of two frames reorders none while the next reorders two,
+    /// so copied they would run backwards at the boundary. The packet in place `p` of the joined
+    /// stream's decoding order decodes at frame `p − D` instead, `D` the deepest reorder of any
+    /// chunk: strictly increasing, and never after its own presentation, since no packet of a
+    /// closed GOP comes more than its chunk's depth before its frame.
+    ///
+    ///     chunk                  A  A | B  B  B  B  B …
+    ///     frames, decoding order 0  1 | 2  6  4  3  5 …
+    ///     dts in frames (D = 2) -2 -1 | 0  1  2  3  4 …
     private static func copyPackets(
-        from input: UnsafeMutablePointer<AVFormatContext>, index: Int32, timeBase: AVRational,
-        firstTimestamp: Int64,
+        from input: UnsafeMutablePointer<AVFormatContext>, index: Int32, timing: Timing,
         to output: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>,
         sound: AudioStreamEncoder?
     ) throws {
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         guard let packet else { throw MediaError(operation: "join chunks", message: "out of memory") }
+        let timeBase = timing.timeBase
+        let firstTimestamp = timing.timestamp(frames: timing.firstFrame)
         var heard: Int64 = 0
         var shift: Int64?
+        var place = timing.firstFrame
         while av_read_frame(input, packet) >= 0 {
             defer { av_packet_unref(packet) }
             guard packet.pointee.stream_index == index else { continue }
             let offset = shift ?? firstTimestamp - packet.pointee.pts
             shift = offset
             packet.pointee.pts += offset
-            packet.pointee.dts += offset
+            packet.pointee.dts = timing.timestamp(frames: place - timing.reorderDepth)
+            place += 1
             let end = packet.pointee.pts + max(packet.pointee.duration, 0)
             av_packet_rescale_ts(packet, timeBase, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
