@@ -37,7 +37,18 @@ struct BatchPlan: Sendable {
         let known = uses.compactMap { if case .variables(let names) = $0 { names } else { nil } }
         if known.count == uses.count { try table.refuseColumns(unknownTo: known) }
         return zip(presets, uses).flatMap { path, use in
-            table.rows.map { row in plan(path, row: row.keeping(where: use.takes), folder: folder, list: list)
+            table.rows.map { row in
+                guard case .everyColumn = use else {
+                    return plan(path, row: row.keeping(where: use.takes), folder: folder, list: list)
+                }
+                return BatchPlan(
+                    preset: label(path, row: row), file: path, output: "",
+                    result: .failure(
+                        CommandError(
+                            code: .invalidInput,
+                            message:
+                                "\(path): --variables sets a composition's variables, and this is a scene preset"
+                        )))
             }
         }
     }
@@ -118,6 +129,12 @@ struct BatchPlan: Sendable {
                 try OutputUse.check(list, kind: .video, format: format)
                 var export = try RenderCommand.makeExport(
                     preset: preset, format: format, list: list, limits: limits)
+                try RenderJob.exporting(output) {
+                    try export.checkSettings(destination: URL(fileURLWithPath: output), still: false)
+                }
+                if format == .pngSequence {
+                    try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: output + "/")
+                }
                 export.warningSubject = label
                 return export
             }

@@ -1,3 +1,4 @@
+import CSignals
 import Flipbook
 
 /// The `flipbook` command: dispatches to a subcommand, prints one-line errors on stderr and
@@ -11,6 +12,10 @@ public enum FlipbookTool {
         // Swift's runtime reports SIGQUIT as a crash with a thread dump; outside a render
         // (where `SignalTrap` makes it an interrupt) it keeps the system's default.
         signal(SIGQUIT, SIG_DFL)
+        // Until a command traps them, the signals that would end it end it as an interrupt.
+        for number in SignalTrap.signals where number != SIGQUIT {
+            _ = flipbook_exit_on_signal(number, ExitCode.interrupted.rawValue)
+        }
         AllocatorTuning.keepFreedMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
         var status = ExitCode.success.rawValue

@@ -82,6 +82,17 @@ enum OutputTarget {
         }
     }
 
+    /// Refuses (exit 73) a PNG sequence at `destination` that would write a frame over one of
+    /// the inputs, or delete one as a stale frame of an earlier render (`SequenceOutput`).
+    static func refuseSequenceInputs(_ inputs: [String], destination: String) throws(CommandError) {
+        guard let input = SequenceInputs.replaced(among: inputs, by: URL(fileURLWithPath: destination))
+        else { return }
+        throw CommandError(
+            code: .outputNotWritable,
+            message:
+                "cannot write the PNG sequence \(destination): it would replace or delete the input \(input)")
+    }
+
     /// Creates the folders missing on the way to `path` (as `mkdir -p`) and returns them,
     /// outermost first. A PNG sequence's own folder (`frames/`) is left to the export, which
     /// creates it whole.

@@ -76,7 +76,15 @@ struct RenderCommand {
         try OutputTarget.refuseInputs(
             preset.inputFiles + list.values("--audio"),
             outputs: (toStandardOutput ? [] : [outputPath]) + (captions.map { [$0] } ?? []))
+        if format == .pngSequence {
+            try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: outputPath)
+        }
         if list.has("--dry-run") || FlipbookTool.checking {
+            // The settings as the render checks them before its first frame.
+            let isVideo = if case .video = kind { true } else { false }
+            try RenderJob.exporting(outputPath) {
+                try export.checkSettings(destination: URL(fileURLWithPath: outputPath), still: !isVideo)
+            }
             // The warnings drawing would give (not for the fuzzer's checks, which must be quick):
             // at a still's time, or across the video (a contact sheet's frames too).
             if !FlipbookTool.checking {

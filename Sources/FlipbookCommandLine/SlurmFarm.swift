@@ -104,6 +104,10 @@ struct SlurmFarm {
             }
             let export = try RenderCommand.makeExport(
                 preset: loaded, format: format, list: list, limits: limits)
+            // As each chunk's render and the join will check them, before anything is submitted.
+            try RenderJob.exporting(output) {
+                try export.checkSettings(destination: URL(fileURLWithPath: output), still: false)
+            }
             let frames = export.sampler.frameCount
             guard count <= frames else {
                 throw CommandError(
@@ -261,7 +265,10 @@ struct SlurmFarm {
             // The inputs are checked again on the cluster, where they may have changed since.
             let check = [executable] + job.renderArguments + ["-o", job.output, "--dry-run", "-q"]
             let command =
-                [executable, "join"] + job.chunks.map(\.part) + ["-o", job.output, "--verify"] + joinArguments
+                [executable, "join"] + job.chunks.map(\.part) + ["-o", job.output, "--verify"]
+                // A name that says no format (`out.bin --format h264`) needs it said again.
+                + (OutputFormat(path: job.output) == nil ? ["--format", job.format.rawValue] : [])
+                + joinArguments
             lines += [check, command].map { $0.map(Self.quoted).joined(separator: " ") }
         }
         return (lines + [""]).joined(separator: "\n")

@@ -55,7 +55,7 @@ struct VariablesTable {
         guard !table.isEmpty else { throw refuse("has no rows") }
         guard table.count <= Self.maximumRows else { throw refuse("has more than \(Self.maximumRows) rows") }
         rows = []
-        var seen: Set<String> = []
+        var seen: [String: String] = [:]
         for (number, cells) in table.enumerated() {
             for cell in cells {
                 if let problem = Self.nameProblem(cell.name) { throw refuse(problem) }
@@ -69,9 +69,15 @@ struct VariablesTable {
                         + "a name needs a letter or digit (only letters, digits, -, _ and inner dots are kept)"
                 )
             }
-            guard seen.insert(id).inserted else {
-                throw refuse("two rows are named \"\(id)\"; names make the file names")
+            if let other = seen[id] {
+                let named = named ?? id
+                throw refuse(
+                    other == named
+                        ? "two rows are named \"\(id)\"; names make the file names"
+                        : "rows named \"\(other)\" and \"\(named)\" would both write files named …-\(id): "
+                            + "a file name keeps letters, digits, -, _ and . and makes the rest _")
             }
+            seen[id] = named ?? id
             rows.append(Row(id: id, values: cells.map { (name: $0.name, value: $0.value) }))
         }
     }

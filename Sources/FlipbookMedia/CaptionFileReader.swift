@@ -17,7 +17,14 @@ public enum CaptionFileReader {
     public static func read(path: String) throws -> [Caption] {
         FFmpegLog.install()
         var context: UnsafeMutablePointer<AVFormatContext>?
-        try MediaError.check(avformat_open_input(&context, path, nil, nil), "open \(path)")
+        // Read by the subtitle demuxers only, from this file only, never as whatever else
+        // libavformat's probe guesses: a playlist (HLS) named `.srt` would otherwise be followed
+        // to the files it lists, which may lie anywhere, and their text burned into the video.
+        var options: OpaquePointer?
+        av_dict_set(&options, "format_whitelist", "srt,webvtt,ass,microdvd,subviewer,subviewer1", 0)
+        av_dict_set(&options, "protocol_whitelist", "file", 0)
+        defer { av_dict_free(&options) }
+        try MediaError.check(avformat_open_input(&context, path, nil, &options), "open \(path)")
         defer { avformat_close_input(&context) }
         guard let context else { throw MediaError(operation: "open \(path)", message: "no format context") }
         try MediaError.check(avformat_find_stream_info(context, nil), "read the streams of \(path)")

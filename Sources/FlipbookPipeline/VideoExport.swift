@@ -250,18 +250,34 @@ public struct VideoExport: Sendable {
         return summary(of: stage, bytes: bytes, since: start)
     }
 
-    /// Renders the frame at `seconds` as a PNG or JPEG still at `destination`, atomically.
-    @discardableResult
-    public func renderStill(at seconds: Double, to destination: URL) throws -> Summary {
-        let start = Date()
-        // The still's format is the one its name says (a video export can make a poster too).
+    /// Makes every check of the settings that `run(to:)` (or, for a still, `renderStill`) makes
+    /// before its first frame — the format against the name, alpha, the encoder's own settings
+    /// — without rendering: a dry run fails where the real one would.
+    public func checkSettings(destination: URL, still: Bool) throws(ExportError) {
+        guard still else {
+            _ = try validatedSettings(destination: destination)
+            return
+        }
+        _ = try stillExport(to: destination).validatedSettings(destination: destination)
+    }
+
+    /// This export as a still at `destination`: in the format its name says (a video export
+    /// can make a poster too), PNG when it names none.
+    private func stillExport(to destination: URL) -> VideoExport {
         var still = self
         if !output.format.isStill {
             still.output.format =
                 OutputFormat(path: destination.path).flatMap { $0.isStill ? $0 : nil } ?? .png
             still.output.pixelFormat = nil
         }
-        let settings = try still.validatedSettings(destination: destination)
+        return still
+    }
+
+    /// Renders the frame at `seconds` as a PNG or JPEG still at `destination`, atomically.
+    @discardableResult
+    public func renderStill(at seconds: Double, to destination: URL) throws -> Summary {
+        let start = Date()
+        let settings = try stillExport(to: destination).validatedSettings(destination: destination)
         guard seconds.isFinite, seconds >= 0 else {
             throw ExportError.invalidSettings(
                 MediaError(

@@ -137,6 +137,18 @@ public struct PresetOverride: Hashable, Sendable, CustomStringConvertible {
             items[index] = try set(
                 in: items[index], steps: steps.dropFirst(), file: file, walked: "\(walked)[\(index)]")
             node.kind = .array(items)
+        case (.index(let index), .array(let items)):
+            throw PresetError(
+                file: file, location: Self.location, path: walked,
+                message:
+                    "cannot set \(self): \(walked) has \(items.count) item\(items.count == 1 ? "" : "s"), "
+                    + "so there is no [\(index)] (an override changes an item, it does not add one)")
+        case (.index(let index), .object(let members))
+        where members.isEmpty && node.location == Self.location:
+            throw PresetError(
+                file: file, location: Self.location, path: walked,
+                message:
+                    "cannot set \(self): the preset has no \(walked), so there is no [\(index)] to change")
         default:
             throw PresetError(
                 file: file, location: Self.location, path: walked,

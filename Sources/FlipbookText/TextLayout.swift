@@ -302,6 +302,23 @@ public struct TextLayout: Sendable {
         return path
     }
 
+    /// The box `glyphs` cover, in points: their outlines' bounds, grown by the em box (from
+    /// 0.8 em above the baseline to 0.2 below, one advance wide) of each glyph that has no
+    /// outline — a colour emoji, a space — so that a unit of text made only of such glyphs
+    /// still has a finite box to scale and turn about (`.null`, whose middle is not a number,
+    /// used to make every transform of it NaN). `.null` only for no glyphs.
+    public static func bounds(of glyphs: [PlacedGlyph]) -> CGRect {
+        var box = path(of: glyphs).boundingRect
+        for placed in glyphs where placed.face.hasColor || box.isNull {
+            box = box.union(
+                CGRect(
+                    x: placed.position.x, y: placed.position.y - 0.8 * placed.size,
+                    width: max(placed.advance, 0),
+                    height: placed.size))
+        }
+        return box
+    }
+
     /// Every colour glyph (emoji) with the rectangle its picture fills, in points.
     public var colorGlyphs: [(glyph: PlacedGlyph, bitmap: ColorGlyph, rect: CGRect)] {
         Self.colorGlyphs(of: lines.flatMap(\.glyphs))

@@ -156,3 +156,51 @@ func aTableThatCannotBeUsedSaysWhy(table: String, message: String) throws {
     #expect(result.standardError.contains("exceeds the limit of 10000 characters"), "\(result.standardError)")
     #expect(!result.standardError.contains("names no variable"), "\(result.standardError)")
 }
+
+@Test func rowsWhoseNamesMakeTheSameFileNameAreToldApart() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        #"{"width": 64, "height": 36, "duration": 0.2, "variables": {"h": "Hi"}, "layers": [{"type": "text", "text": "{h}"}]}"#,
+        to: "p.json")
+    _ = try folder.write("name,h\na/b,x\na_b,y\n", to: "t.csv")
+    let result = try runner.run([
+        "batch", preset, "--variables", folder.path("t.csv"), "-o", folder.path("out"),
+    ])
+    #expect(result.status == 65)
+    #expect(
+        result.standardError.contains(#"rows named "a/b" and "a_b" would both write files named …-a_b"#),
+        "\(result.standardError)")
+}
+
+@Test func aTableForAScenePresetSaysItIsNotAComposition() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        #"{"scene": "triangle", "width": 64, "height": 36, "duration": 0.2}"#, to: "p.json")
+    _ = try folder.write("name\nx\n", to: "t.csv")
+    let result = try runner.run([
+        "batch", preset, "--variables", folder.path("t.csv"), "-o", folder.path("out"),
+    ])
+    #expect(result.status == 65)
+    #expect(
+        result.standardError.contains(
+            "--variables sets a composition's variables, and this is a scene preset"))
+    #expect(!result.standardError.contains("(--set)"), "\(result.standardError)")
+}
+
+@Test(arguments: [
+    (["--set", "variables.count=[1]"], "a variable must be text or a number"),
+    (["--set", "variables=5"], "must be an object of names to text or numbers"),
+    (["--set", "layers[3].start=1"], "layers has 1 item, so there is no [3]"),
+    (["--set", "layers[0].enter[2].duration=1"], "the preset has no layers[0].enter, so there is no [2]"),
+])
+func aBadOverrideIsToldOnceAndAsItIs(arguments: [String], message: String) throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        #"{"width": 64, "height": 36, "duration": 0.2, "variables": {"count": 3}, "layers": [{"type": "text", "text": "{count:number}"}]}"#,
+        to: "p.json")
+    let result = try runner.run(["validate", preset] + arguments)
+    #expect(result.status == 65)
+    let errors = result.standardError.split(separator: "\n").filter { !$0.contains("preset(s) are invalid") }
+    #expect(errors.count == 1, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+}

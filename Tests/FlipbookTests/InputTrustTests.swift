@@ -123,3 +123,45 @@ private func redSquare(_ side: Int, at path: String) throws {
     )
     #expect(fromHere.status == 0, "\(fromHere.standardError)")
 }
+
+@Test func aPNGSequenceNeverWritesOverOrDeletesAnInput() throws {
+    let folder = TemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: folder.path("frames"), withIntermediateDirectories: true)
+    try redSquare(4, at: folder.path("frames/0000.png"))
+    let before = FileManager.default.contents(atPath: folder.path("frames/0000.png"))
+    let preset = try folder.write(
+        #"{"width": 64, "height": 36, "fps": 10, "duration": 0.3, "layers": [{"type": "image", "file": "frames/0000.png"}]}"#,
+        to: "p.json")
+    // A frame of the pattern would land on the image.
+    let over = try runner.run(["render", preset, "-o", folder.path("frames/%04d.png")])
+    #expect(over.status == 73, "\(over.standardError)")
+    #expect(over.standardError.contains("would replace or delete the input"), "\(over.standardError)")
+    #expect(FileManager.default.contents(atPath: folder.path("frames/0000.png")) == before)
+    // A frame an earlier render recorded, now an input, would be deleted as stale.
+    let earlier = try runner.run([
+        "render", RepositoryPaths.path("presets/triangle.json"), "-o", folder.path("seq/s_%04d.png"),
+        "--size",
+        "64x36", "--fps", "10", "--duration", "1",
+    ])
+    #expect(earlier.status == 0, "\(earlier.standardError)")
+    let shows = try folder.write(
+        #"{"width": 64, "height": 36, "fps": 10, "duration": 0.3, "layers": [{"type": "image", "file": "seq/s_0009.png"}]}"#,
+        to: "q.json")
+    let stale = try runner.run(["render", shows, "-o", folder.path("seq/s_%04d.png"), "--dry-run"])
+    #expect(stale.status == 73, "\(stale.standardError)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("seq/s_0009.png")))
+}
+
+@Test func captionsAreReadAsSubRipOrWebVTTNeverAsAPlaylist() throws {
+    let folder = TemporaryDirectory()
+    _ = try folder.write("WEBVTT\n\n00:00.000 --> 00:00.500\nSECRET\n", to: "secret.vtt")
+    _ = try folder.write(
+        "#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\n\(folder.path("secret.vtt"))\n#EXT-X-ENDLIST\n",
+        to: "sub.srt")
+    let preset = try folder.write(
+        #"{"width": 64, "height": 36, "duration": 0.5, "layers": [{"type": "text", "text": "{caption}", "captions": "sub.srt"}]}"#,
+        to: "p.json")
+    let result = try runner.run(["render", preset, "-o", folder.path("out.mp4"), "--captions"])
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out.vtt")))
+}

@@ -17,6 +17,12 @@
 /// installed, -1 with `errno` set on failure.
 int flipbook_forward_signal(int signo, int fd);
 
+/// Makes `signo` end the process at once with `status` (`_exit`), until a `SignalTrap` takes it
+/// over: for the moments before a command has made anything — a signal then must neither kill
+/// the process by the signal (a status scripts read as a crash) nor wait. A signal the process
+/// was started ignoring stays ignored. Returns 1 when so left, 0 when installed, -1 on failure.
+int flipbook_exit_on_signal(int signo, int status);
+
 /// The standard descriptors (bit 0 stdin, 1 stdout, 2 stderr) that were closed when the process
 /// started (`cmd >&-`). Before `main` runs — before the Swift runtime and Dispatch open
 /// descriptors of their own, which would take those lowest free numbers (stdout became

@@ -198,6 +198,7 @@ extension CompositionDecoder {
             if counters[name] == nil, !isCaption { placeholderNames.insert(name) }
             let value: VariableValue? =
                 counters[name] != nil ? .number(0) : isCaption ? .text("") : variables[name]
+            if value == nil, variablesUnreadable || variablesInError.contains(name) { continue }
             guard let value else {
                 let known = Array(variables.keys) + Array(counters.keys)
                 let hint =

@@ -29,6 +29,10 @@ public final class CompositionDecoder {
     var variables: [String: VariableValue] = [:]
     /// The variables that texts' placeholders name, as the layers are read.
     var placeholderNames: Set<String> = []
+    /// Whether `variables` could not be read, and the variables that could not (an error says
+    /// why): the placeholders that show them are not checked, so as not to blame them too.
+    var variablesUnreadable = false
+    var variablesInError: Set<String> = []
     private var layerCount = 0
     /// The files the composition reads (images, fonts), for the command line's output checks.
     public internal(set) var inputFiles: [String] = []
@@ -59,7 +63,12 @@ public final class CompositionDecoder {
     private func read(_ reader: inout JSONObjectReader) -> Composition {
         let variablesField = reader.optional("variables")
         if let field = variablesField {
-            variables = attempt { try readVariables(field) } ?? [:]
+            if let read = attempt({ try readVariables(field) }) {
+                variables = read
+            } else {
+                // Told already: the texts are not told their variables are missing too.
+                variablesUnreadable = true
+            }
         }
         var formatter = ValueFormatter()
         if let field = reader.optional("locale") {
@@ -162,13 +171,13 @@ public final class CompositionDecoder {
                         SceneLimits.exceeded(
                             "text-length", limit: "\(sceneContext.limits.textLength)", got: "\(text.count)")
                     ).exceeding("text-length"))
-                // Still a variable: the texts that show it are not told it is missing.
-                values[member.key] = .text("")
+                variablesInError.insert(member.key)
             case .string(let text): values[member.key] = .text(text)
             case .number(let number): values[member.key] = .number(number)
             case .bool(let flag): values[member.key] = .text(flag ? "true" : "false")
             default:
                 log.record(item.error("a variable must be text or a number (got \(member.value.summary))"))
+                variablesInError.insert(member.key)
             }
         }
         return values

@@ -161,7 +161,7 @@ struct TextDrawing {
                     end: units.end, canvas: renderer.canvas)
             }
             guard state.opacity > 0 else { continue }
-            let bounds = TextLayout.path(of: members).boundingRect
+            let bounds = TextLayout.bounds(of: members)
             var unitContext = textContext
             unitContext.opacity *= state.opacity
             unitContext.translateBy(x: bounds.midX + state.offset.x, y: bounds.midY + state.offset.y)
