@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 // Flipbook: SwiftUI-style Canvas animation rendered to video, headless, on Linux.
-// The module graph (no cycles; docs/architecture.md has every target's direct dependencies, and a
-// test checks that table against this file): Geometry ← Raster ← Canvas ← Scenes ← Presets ←
-// Flipbook ← FlipbookCommandLine ← flipbook; Text under Canvas, Timeline beside it; JSON under
-// Scenes; Media (FFmpeg) and Pipeline beside Scenes, under Presets and Flipbook.
+// The module graph has no cycles. docs/architecture.md lists every target's direct dependencies,
+// and a test checks that table against this file and against the modules each target's sources
+// import. In short: Geometry ← Raster ← Canvas ← Scenes ← Composition ← Presets ← Flipbook ←
+// FlipbookCommandLine ← flipbook, with Text and Timeline under Canvas, JSON under Scenes, Media
+// (FFmpeg, librsvg) under Composition and Pipeline, and Pipeline beside Presets, under Flipbook.
 import PackageDescription
 
 let package = Package(
@@ -48,7 +49,9 @@ let package = Package(
         .target(name: "FlipbookJSON"),
         .target(
             name: "FlipbookScenes",
-            dependencies: ["FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON"]
+            dependencies: [
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON",
+            ]
         ),
         .target(
             name: "FlipbookComposition",
@@ -78,7 +81,12 @@ let package = Package(
                 "FlipbookComposition", "FlipbookPresets",
             ]
         ),
-        .target(name: "FlipbookCommandLine", dependencies: ["CAllocator", "CSignals", "Flipbook"]),
+        .target(
+            name: "FlipbookCommandLine",
+            dependencies: [
+                "CAllocator", "CSignals", "Flipbook", "FlipbookJSON", "FlipbookMedia", "FlipbookPipeline",
+            ]
+        ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
         // A Swift program rendering its own scene with `FlipbookMain` (docs/porting-from-swiftui.md).
         .executableTarget(

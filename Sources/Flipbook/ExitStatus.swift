@@ -23,6 +23,9 @@ public enum ExitStatus: Int32, Sendable {
     case outputNotWritable = 73
     case outputStreamFailed = 74
     case interrupted = 130
+    /// Standard output is a pipe whose reader quit: what a shell reports for a command SIGPIPE
+    /// ended (128 + 13), so `cmd | head -1` looks as it does for any other command.
+    case brokenPipe = 141
 
     /// The status for a run that failed with `error`: cancellation is an interrupt, an output
     /// that cannot be written is 73, a bad preset, setting, font or picture is invalid input,

@@ -57,7 +57,7 @@ enum StandardStreams {
     static var exitCode: Int32? {
         state.withLock { state in
             guard let failure = state.failure else { return nil }
-            return failure.error == EPIPE ? 141 : ExitCode.outputStreamFailed.rawValue
+            return (failure.error == EPIPE ? ExitCode.brokenPipe : ExitCode.outputStreamFailed).rawValue
         }
     }
 

@@ -80,10 +80,9 @@ import Testing
     }
 
     @Test func keyframesHoldOutsideAndEaseBetween() {
-        let value = Animated<Double>.keyframes([
-            .init(time: 0.8, value: 0, easing: .linear), .init(time: 1.4, value: 1, easing: .easeOut),
-            .init(time: 2, value: 3, easing: .linear),
-        ])
+        let value = Animated<Double>.keyframes(
+            .init(time: 0.8, value: 0, easing: .linear),
+            then: [.init(time: 1.4, value: 1, easing: .easeOut), .init(time: 2, value: 3, easing: .linear)])
         #expect(value.value(at: 0) == 0)
         #expect(value.value(at: 0.8) == 0)
         let expected = bezier(0.5, 0, 0, 0.58, 1)
@@ -92,11 +91,17 @@ import Testing
         #expect(value.value(at: 10) == 3)
     }
 
+    @Test func noKeyframesMakeNoAnimationAndOneHoldsItsValue() {
+        #expect(Animated<Double>(keyframes: []) == nil)
+        let held = Animated<Double>(keyframes: [.init(time: 1, value: 4, easing: .linear)])
+        #expect(held?.value(at: 0) == 4 && held?.value(at: 9) == 4)
+        #expect(held?.frames.count == 1)
+    }
+
     @Test func coloursInterpolatePremultipliedSoAFadeToClearKeepsItsHue() {
-        let fade = Animated<Color>.keyframes([
+        let fade = Animated<Color>.keyframes(
             .init(time: 0, value: Color(red: 1, green: 0.5, blue: 0), easing: .linear),
-            .init(time: 1, value: .clear, easing: .linear),
-        ])
+            then: [.init(time: 1, value: .clear, easing: .linear)])
         let middle = fade.value(at: 0.5)
         #expect(abs(middle.alpha - 0.5) < 1e-9)
         #expect(abs(middle.red - 1) < 1e-9)

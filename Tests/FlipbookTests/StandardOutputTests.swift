@@ -70,7 +70,7 @@ private func bytes(_ folder: TemporaryDirectory, _ name: String) throws -> Data 
         if made.contains(where: { $0.hasSuffix(".mp4") }) { break }
         usleep(20_000)
     }
-    usleep(200_000)
+    // The signals are trapped before the temporary file is made: no time need pass.
     running.send(SIGTERM)
     let result = running.wait()
     #expect(result.status == 130, "\(result.standardError)")

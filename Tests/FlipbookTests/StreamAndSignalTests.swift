@@ -81,7 +81,7 @@ private func expectSignalStopsARender(
     while !folder.contents().contains(where: { $0.hasPrefix(".long.flipbook-partial-") }), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.01)
     }
-    Thread.sleep(forTimeInterval: 0.2)
+    // The signals are trapped before the partial file is made: no time need pass.
     command.send(signal)
     let result = command.wait()
     #expect(result.terminationReason == .exit, sourceLocation: sourceLocation)

@@ -139,7 +139,10 @@ extension CompositionDecoder {
             }
             frames.append(.init(time: at, value: value, easing: easing))
         }
-        return .keyframes(frames)
+        guard let animated = Animated(keyframes: frames) else {
+            throw field.error("must have at least one keyframe")
+        }
+        return animated
     }
 
     /// An easing: `linear`, `easeIn`, `easeOut`, `easeInOut`, `timingCurve(x1, y1, x2, y2)`,

@@ -7,9 +7,12 @@ import Foundation
 /// is the first value, and after the last the last segment runs on (a spring settles, a curve
 /// holds its end). Values are resolved (lengths to points, names to colours) and then
 /// interpolated through `Animatable`, as SwiftUI interpolates `animatableData`.
+///
+/// Keyframes are at least one (the first, then the rest in time order): an animation of none
+/// would have no value to show, so it cannot be made.
 public enum Animated<Value: Hashable & Sendable>: Hashable, Sendable {
     case constant(Value)
-    case keyframes([Keyframe])
+    case keyframes(Keyframe, then: [Keyframe])
 
     /// One keyframe: the value at layer time `time` (seconds), reached by `easing`.
     public struct Keyframe: Hashable, Sendable {
@@ -20,6 +23,18 @@ public enum Animated<Value: Hashable & Sendable>: Hashable, Sendable {
         public init(time: Double, value: Value, easing: Easing) {
             (self.time, self.value, self.easing) = (time, value, easing)
         }
+    }
+
+    /// The animation through `frames`, in time order; `nil` for no keyframes.
+    public init?(keyframes frames: [Keyframe]) {
+        guard let first = frames.first else { return nil }
+        self = .keyframes(first, then: Array(frames.dropFirst()))
+    }
+
+    /// Every keyframe in time order; none for a constant.
+    public var frames: [Keyframe] {
+        guard case .keyframes(let first, let rest) = self else { return [] }
+        return [first] + rest
     }
 
     /// Whether the value is the same at every time.
@@ -33,10 +48,9 @@ public enum Animated<Value: Hashable & Sendable>: Hashable, Sendable {
         switch self {
         case .constant(let value):
             return resolve(value)
-        case .keyframes(let frames):
-            guard let first = frames.first, time > first.time, frames.count > 1 else {
-                return resolve(frames[0].value)
-            }
+        case .keyframes(let first, let rest):
+            guard time > first.time, !rest.isEmpty else { return resolve(first.value) }
+            let frames = [first] + rest
             // The segment that ends at the first keyframe after `time`, or the last one.
             let next = frames.firstIndex { $0.time > time } ?? frames.count - 1
             let (from, to) = (frames[next - 1], frames[next])

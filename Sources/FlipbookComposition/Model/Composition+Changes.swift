@@ -124,9 +124,9 @@ extension Animated {
     /// Whether the value can differ between layer times `from` and `to` (`from` ≤ `to`): the
     /// span crosses the keyframes', or a spring is still settling after the last one.
     fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
-        guard case .keyframes(let frames) = self, let first = frames.first, let last = frames.last,
-            frames.count > 1, to > first.time
-        else { return false }
+        guard case .keyframes(let first, let rest) = self, let last = rest.last, to > first.time else {
+            return false
+        }
         if from < last.time { return true }
         if case .spring = last.easing { return true }
         return false
