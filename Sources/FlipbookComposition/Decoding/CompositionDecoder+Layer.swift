@@ -53,6 +53,7 @@ extension CompositionDecoder {
         var layer = CompositionLayer(
             name: name, content: content ?? .group(GroupLayer(layers: [], clip: false)))
         layer.timing = timing
+        layer.path = field.path
         readPlacement(&reader, into: &layer)
         if let field = reader.optional("sound") { layer.sound = attempt { try readSound(field) } }
         for (key, isExit) in [("enter", false), ("exit", true)] {
