@@ -52,14 +52,14 @@ enum ChunkRequest {
 
     /// The stamp of a chunk of `presetPath`: its range, the whole video's frame count, and a
     /// hash of the preset's bytes and every flag that shapes the output (not the output's name,
-    /// the chunk, the threads or how progress is shown).
+    /// the chunk, the threads, the memory budget or how progress is shown).
     static func stamp(range: Range<Int>, totalFrames: Int, presetPath: String, list: ArgumentList)
         -> ChunkStamp
     {
         let bytes = FileManager.default.contents(atPath: presetPath) ?? Data()
         let flags = list.flags(except: [
             "--output", "--chunk", "--frames", "--threads", "--progress", "--quiet", "--explain", "--dry-run",
-            "--format",
+            "--format", "--memory-limit",
         ])
         let content = ChunkStamp.hash([bytes.base64EncodedString()] + flags)
         let absolute = URL(fileURLWithPath: presetPath).standardizedFileURL.path

@@ -97,6 +97,8 @@ struct SlurmFarm {
             }
             let export = try RenderCommand.makeExport(
                 preset: loaded, format: format, list: list, limits: limits)
+            // Each chunk renders the whole frame: held to the budget as a render would be.
+            try RenderCommand.checkMemory(export, file: loaded.file, list: list)
             let frames = export.sampler.frameCount
             guard count <= frames else {
                 throw CommandError(

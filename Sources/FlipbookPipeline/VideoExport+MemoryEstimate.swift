@@ -1,0 +1,53 @@
+import FlipbookCanvas
+import FlipbookMedia
+import FlipbookRaster
+import Foundation
+
+extension VideoExport {
+    /// The memory the render will hold at its peak, worked out before its first frame: the
+    /// scene's own share (`AnimatedScene.memoryEstimate`, at the output's pixel size) and the
+    /// render's —
+    ///
+    /// - each worker's frame (premultiplied RGBA, four bytes a pixel), the `yuv420p` frame it
+    ///   converted last, and with motion blur its running sums (eight bytes a pixel) and average;
+    /// - the frames in flight between the workers and the encoder (`framesInFlight`);
+    /// - the frame cache (`cacheBytes`, and the latest two frames whatever their size) and the
+    ///   layer cache (`layerCacheBytes`), filled up to their budgets;
+    /// - the video encoder's frames (`VideoEncoderSettings.encoderBytes`);
+    /// - the sound's files playing at once (`AudioMix.memoryEstimate(totalFrames:)`).
+    ///
+    /// Items the workers each hold are counted once per render worker (`memoryWorkers`).
+    public var memoryEstimate: MemoryEstimate {
+        let pixels = pixelSize
+        let settings = encoderSettings
+        var estimate = renderedScene.memoryEstimate(
+            canvas: CGSize(width: Double(pixels.width), height: Double(pixels.height)), scale: 1)
+        let canvas = MemoryEstimate.canvasBytes(width: pixels.width, height: pixels.height)
+        let converted = pixels.width * pixels.height * 3 / 2
+        let inFlight = settings.frameInput == .yuv420 ? converted : canvas
+        estimate.add(
+            "the frame it draws and the last it converted", bytes: canvas + converted, perWorker: true)
+        if motionBlur != nil {
+            estimate.add("motion blur's sums and average", bytes: 3 * canvas, perWorker: true)
+        }
+        estimate.add("\(framesInFlight) frames in flight", bytes: framesInFlight * inFlight, perWorker: false)
+        if caching {
+            estimate.add(
+                "the frame cache", bytes: max(cacheBytes, 2 * inFlight), perWorker: false)
+            estimate.add("the layer cache", bytes: layerCacheBytes, perWorker: false)
+        }
+        if !output.format.isStill {
+            estimate.add("the \(output.format) encoder", bytes: settings.encoderBytes, perWorker: false)
+        }
+        if let audio = settings.audio {
+            estimate.add(audio.mix.memoryEstimate(totalFrames: audio.totalFrames))
+        }
+        return estimate
+    }
+
+    /// The workers that each hold what a frame being drawn holds: the render threads (a still
+    /// draws one frame).
+    public var memoryWorkers: Int {
+        output.format.isStill ? 1 : max(renderThreads, 1)
+    }
+}
