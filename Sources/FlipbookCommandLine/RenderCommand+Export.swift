@@ -66,10 +66,11 @@ extension RenderCommand {
             try budget.check(export, file: file)
         } catch {
             let option = renders > 1 ? "--memory-limit shared by --jobs \(renders)" : "--memory-limit"
+            let threads = export.memoryWorkers > 1 ? ", on fewer --threads" : ""
             throw CommandError(
                 code: .invalidInput,
                 message: error.text(option: option)
-                    + "; render smaller (--size, --scale), on fewer --threads, or raise --memory-limit")
+                    + "; render smaller (--size, --scale)\(threads), or raise --memory-limit")
         }
     }
 

@@ -16,13 +16,19 @@ extension VideoExport {
     /// - the video encoder's frames (`VideoEncoderSettings.encoderBytes`);
     /// - the sound's files playing at once (`AudioMix.memoryEstimate(totalFrames:)`).
     ///
-    /// Items the workers each hold are counted once per render worker (`memoryWorkers`).
+    /// Items the workers each hold are counted once per render worker (`memoryWorkers`). A still
+    /// is drawn on its own: the scene's share and the frame.
     public var memoryEstimate: MemoryEstimate {
         let pixels = pixelSize
         let settings = encoderSettings
         var estimate = renderedScene.memoryEstimate(
             canvas: CGSize(width: Double(pixels.width), height: Double(pixels.height)), scale: 1)
         let canvas = MemoryEstimate.canvasBytes(width: pixels.width, height: pixels.height)
+        guard !output.format.isStill else {
+            // A still is one frame, drawn on its own: no frames in flight, caches or encoder.
+            estimate.add("the frame it draws and its encoding", bytes: 2 * canvas, perWorker: false)
+            return estimate
+        }
         let converted = pixels.width * pixels.height * 3 / 2
         let inFlight = settings.frameInput == .yuv420 ? converted : canvas
         estimate.add(
@@ -36,9 +42,7 @@ extension VideoExport {
                 "the frame cache", bytes: max(cacheBytes, 2 * inFlight), perWorker: false)
             estimate.add("the layer cache", bytes: layerCacheBytes, perWorker: false)
         }
-        if !output.format.isStill {
-            estimate.add("the \(output.format) encoder", bytes: settings.encoderBytes, perWorker: false)
-        }
+        estimate.add("the \(output.format) encoder", bytes: settings.encoderBytes, perWorker: false)
         if let audio = settings.audio {
             estimate.add(audio.mix.memoryEstimate(totalFrames: audio.totalFrames))
         }
