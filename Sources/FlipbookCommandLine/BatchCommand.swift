@@ -17,6 +17,16 @@ import Synchronization
 struct BatchCommand {
     let arguments: [String]
 
+    /// `--jobs`: how many presets render at once (1 unless given; its value was checked).
+    static func jobs(_ list: ArgumentList) -> Int {
+        list.value("--jobs").flatMap { Int($0) }.map { min(max($0, 1), 64) } ?? 1
+    }
+
+    /// The render threads each of `jobs` renders at once gets: the cores split between them.
+    static func threads(jobs: Int) -> Int {
+        max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
+    }
+
     func run() async throws(CommandError) {
         let list = try ArgumentList(arguments, command: .batch)
         if list.has("--help") {
@@ -32,10 +42,8 @@ struct BatchCommand {
         let folder = try OutputTarget.path(
             list, missing: "batch needs an output folder: -o DIR",
             standardOutput: "batch writes a file per preset into a folder")
-        let jobs =
-            try list.parsed("--jobs") {
-                Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
-            } ?? 1
+        _ = try list.parsed("--jobs") { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } }
+        let jobs = Self.jobs(list)
         let quiet = list.has("--quiet") || list.has("-q")
         // `--progress json`: every render's events, tagged with its job, then `batch_done`; the
         // table then stays off stdout, which holds the stream alone.
@@ -99,7 +107,7 @@ struct BatchCommand {
         StandardStreams.onFailure { interruption.fire() }
         try Self.prepareFolder(folder, reporter: reporter)
         AllocatorTuning.avoidHugePages(encoding: plans.compactMap { try? $0.result.get().output.format })
-        let threads = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
+        let threads = Self.threads(jobs: jobs)
         let queue = WorkQueue(count: plans.count)
         let skipExisting = list.has("--skip-existing")
         let task = Task {

@@ -136,6 +136,11 @@ struct BatchPlan: Sendable {
                     try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: output + "/")
                 }
                 export.warningSubject = label
+                // Held to its share of the budget, on its share of the cores, as it will render.
+                let jobs = BatchCommand.jobs(list)
+                var measured = export
+                measured.renderThreads = BatchCommand.threads(jobs: jobs)
+                try RenderCommand.checkMemory(measured, file: preset.file, list: list, renders: jobs)
                 return export
             }
         }

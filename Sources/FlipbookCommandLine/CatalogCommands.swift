@@ -102,14 +102,17 @@ enum CatalogCommands {
                     (preset.scene as? Composition)?.lookUpFonts()
                     return preset
                 }
-                // What drawing would warn about (a text cut off, a missing image), as --dry-run
-                // does (not for the fuzzer's checks, which must be quick).
-                if !FlipbookTool.checking,
-                    var export = try? RenderCommand.makeExport(
-                        preset: preset, format: preset.output.format, list: list, limits: limits)
+                // Within the memory budget, as a render would be; then what drawing would warn
+                // about (a text cut off, a missing image), as --dry-run does (not for the
+                // fuzzer's checks, which must be quick).
+                var memory = ""
+                if var export = try? RenderCommand.makeExport(
+                    preset: preset, format: preset.output.format, list: list, limits: limits)
                 {
+                    try RenderCommand.checkMemory(export, file: preset.file, list: list)
+                    memory = ", " + (try RenderCommand.memoryNote(export, list: list))
                     export.warningSubject = path
-                    export.checkDrawing()
+                    if !FlipbookTool.checking { export.checkDrawing() }
                 }
                 let frames =
                     TimelineSampler(frameRate: preset.frameRate, durationSeconds: preset.durationSeconds)?
@@ -117,7 +120,8 @@ enum CatalogCommands {
                 if !quiet {
                     StandardStreams.out(
                         "ok \(path.forTerminal): \(preset.sceneName), \(preset.width)x\(preset.height), "
-                            + "\(preset.frameRate) fps, \(JSONField.format(preset.durationSeconds)) s, \(frames) frames\n"
+                            + "\(preset.frameRate) fps, \(JSONField.format(preset.durationSeconds)) s, \(frames) frames"
+                            + "\(memory)\n"
                     )
                 }
             } catch  where error.code == .usage {

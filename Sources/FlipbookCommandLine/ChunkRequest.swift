@@ -52,13 +52,13 @@ enum ChunkRequest {
 
     /// The stamp of a chunk of `preset`: its range, the whole video's frame count, and a hash
     /// of the preset's text (as read for this render: from standard input too) and every flag
-    /// that shapes the output (not the output's name, the chunk, the threads or how progress is
-    /// shown); the two parts are recorded too, for the join to say which differs.
+    /// that shapes the output (not the output's name, the chunk, the threads, the memory budget or how
+    /// progress is shown); the two parts are recorded too, for the join to say which differs.
     static func stamp(range: Range<Int>, totalFrames: Int, preset: Preset, list: ArgumentList) -> ChunkStamp {
         let text = Data(preset.text.utf8).base64EncodedString()
         let flags = list.flags(except: [
             "--output", "--chunk", "--frames", "--threads", "--progress", "--quiet", "--explain", "--dry-run",
-            "--format",
+            "--format", "--memory-limit",
         ])
         // Standard input has no path the join could read the preset's sound from again.
         let path =

@@ -58,6 +58,43 @@ extension RenderCommand {
         return limits
     }
 
+    /// The memory budget: `--memory-limit`, else the machine's default (`MemoryBudget`),
+    /// shared evenly by `renders` rendering at once (`batch --jobs`).
+    static func memoryBudget(from list: ArgumentList, renders: Int = 1) throws(CommandError) -> MemoryBudget {
+        var budget = try list.parsed("--memory-limit") { MemoryBudget(parsing: $0) } ?? .machineDefault
+        budget.bytes /= max(renders, 1)
+        return budget
+    }
+
+    /// Refuses (exit 65) an export whose memory estimate is over the budget, naming the part of
+    /// `file` that takes the most — before anything is drawn or written.
+    static func checkMemory(_ export: VideoExport, file: String, list: ArgumentList, renders: Int = 1)
+        throws(CommandError)
+    {
+        let budget = try memoryBudget(from: list, renders: renders)
+        do {
+            try budget.check(export, file: file)
+        } catch {
+            let option = renders > 1 ? "--memory-limit shared by --jobs \(renders)" : "--memory-limit"
+            let threads = export.memoryWorkers > 1 ? ", on fewer --threads" : ""
+            throw CommandError(
+                code: .invalidInput,
+                message: error.text(option: option)
+                    + "; render smaller (--size, --scale)\(threads), or raise --memory-limit")
+        }
+    }
+
+    /// "about 612 MB of the 8 GiB memory budget": what `export` is estimated to take, for a
+    /// check's report.
+    static func memoryNote(_ export: VideoExport, list: ArgumentList, renders: Int = 1) throws(CommandError)
+        -> String
+    {
+        let needed = export.memoryEstimate.bytes(workers: export.memoryWorkers)
+        let budget = try memoryBudget(from: list, renders: renders)
+        return
+            "about \(MemoryEstimate.format(needed)) of the \(MemoryEstimate.format(budget.bytes)) memory budget"
+    }
+
     /// The export the preset describes, with the command line's overrides applied. The limits
     /// hold on the final values, by the same rule as the preset's own (`RenderLimits.timeline`).
     static func makeExport(

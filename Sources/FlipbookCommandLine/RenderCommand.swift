@@ -63,6 +63,7 @@ struct RenderCommand {
         let export = try Self.makeExport(
             preset: preset, format: format, container: Container(path: outputPath), list: list, limits: limits
         )
+        try Self.checkMemory(export, file: preset.file, list: list)
         if case .still(let seconds) = kind, seconds > export.sampler.durationSeconds {
             throw CommandError(
                 code: .invalidInput,
@@ -104,8 +105,8 @@ struct RenderCommand {
                     "a contact sheet of \(frames) frames, \(columns) columns \(cellWidth) pixels wide"
                 }
             reporter.note(
-                "checked: would write \(toStandardOutput ? StandardOutput.shownAs : outputPath) (\(format), \(content))"
-            )
+                "checked: would write \(toStandardOutput ? StandardOutput.shownAs : outputPath) (\(format), \(content), "
+                    + "\(try Self.memoryNote(export, list: list)))")
             return
         }
         // The trap goes up before any file or folder exists, so that a script interrupting on

@@ -108,6 +108,8 @@ struct SlurmFarm {
             try RenderJob.exporting(output) {
                 try export.checkSettings(destination: URL(fileURLWithPath: output), still: false)
             }
+            // Each chunk renders the whole frame: held to the budget as a render would be.
+            try RenderCommand.checkMemory(export, file: loaded.file, list: list)
             let frames = export.sampler.frameCount
             guard count <= frames else {
                 throw CommandError(

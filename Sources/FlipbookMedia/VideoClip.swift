@@ -45,6 +45,16 @@ public final class VideoClip: @unchecked Sendable {
     /// up to eight, and at most `keptBytes` of them (three at 4K).
     private let keptPictures: Int
     static let keptBytes = 128 << 20
+    /// The memory the clip holds while a render shows it, for the memory budget: its kept
+    /// pictures (premultiplied RGBA) and the decoder's frames — an H.264 decoder keeps up to
+    /// sixteen reference pictures in `yuv420p` (1.5 bytes a pixel), and a few in decoding.
+    public var residentBytes: Int {
+        keptPictures * width * height * 4 + Self.decoderPictures * width * height * 3 / 2
+    }
+
+    /// The pictures a decoder holds at most: sixteen references and four being decoded.
+    static let decoderPictures = 20
+
     /// A request at most this many frames ahead of the decoder decodes on instead of seeking.
     static let decodeAhead = 48
     /// The most frames of a clip that are shown (two hours at 60 fps; a longer clip ends

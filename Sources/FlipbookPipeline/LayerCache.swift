@@ -15,11 +15,13 @@ import Synchronization
 /// repeat. Frames reused whole (a paused timeline) paint nothing, so they do not count: a layer
 /// waits through them.
 package final class LayerCache: Sendable {
-    /// A layer's identity: its drawing and the canvas size it was drawn for.
+    /// A layer's identity: its drawing, the canvas size it was drawn for and where the
+    /// video's frame lies on that canvas.
     struct Key: Hashable, Sendable {
         var content: DisplayList
         var width: Int
         var height: Int
+        var frame: PixelBounds
     }
 
     /// The frames being painted, numbered in the order they started: the trials' clock.
@@ -69,9 +71,10 @@ package final class LayerCache: Sendable {
     /// The pixels of `layer` drawn for the `frame`th frame painted: kept ones, or `draw`'s,
     /// which are then kept.
     fileprivate func pixels(
-        of layer: DisplayList, width: Int, height: Int, frame: Int, draw: () -> LayerPixels
+        of layer: DisplayList, width: Int, height: Int, shown: PixelBounds, frame: Int,
+        draw: () -> LayerPixels
     ) -> (LayerPixels, reused: Bool) {
-        let key = Key(content: layer, width: width, height: height)
+        let key = Key(content: layer, width: width, height: height, frame: shown)
         switch cache.claim(key, owner: frame) {
         case .ready(let pixels, _):
             return (pixels, true)
@@ -95,10 +98,10 @@ package struct FrameLayers: LayerStore {
     fileprivate let cache: LayerCache
     fileprivate let frame: Int
 
-    package func pixels(of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels) -> (
-        LayerPixels, reused: Bool
-    ) {
-        cache.pixels(of: layer, width: width, height: height, frame: frame, draw: draw)
+    package func pixels(
+        of layer: DisplayList, width: Int, height: Int, frame shown: PixelBounds, draw: () -> LayerPixels
+    ) -> (LayerPixels, reused: Bool) {
+        cache.pixels(of: layer, width: width, height: height, shown: shown, frame: frame, draw: draw)
     }
 
     /// Tells the cache that the frame is painted: it makes no more claims.

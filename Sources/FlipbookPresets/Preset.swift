@@ -151,8 +151,19 @@ public struct Preset: Sendable {
             file: file, sceneName: sceneName, scene: scene, width: width, height: height,
             frameRate: rate, durationSeconds: duration, seed: seed,
             background: background, output: output)
-        // A composition's video clips play their own sound in the mix, and its layers theirs.
+        // A composition's video clips play their own sound in the mix, and its layers theirs —
+        // counted before they are made, as a loop may schedule a hundred thousand.
         let composition = scene as? Composition
+        if let composition {
+            let (count, passedAt) = composition.soundCount(duration: duration, limit: limits.sounds)
+            if let passedAt {
+                throw PresetError(
+                    file: file, location: nil, path: passedAt,
+                    message: "its layers' sounds, every loop counted, would play \(count) or more times: "
+                        + RenderLimits.exceeded("sounds", limit: "\(limits.sounds)", got: "\(count) or more")
+                ).exceeding("sounds")
+            }
+        }
         let sounds =
             (composition?.videoSoundTracks(duration: duration) ?? [])
             + (composition?.layerSoundTracks(duration: duration) ?? [])
@@ -160,6 +171,13 @@ public struct Preset: Sendable {
             let mix = try field.audioMix(
                 files: files, seconds: duration, events: scene.eventTimes(duration: duration),
                 otherNames: Set(sounds.compactMap(\.name)))
+            guard mix.tracks.count + sounds.count <= limits.sounds else {
+                let count = mix.tracks.count + sounds.count
+                throw field.error(
+                    "its \(mix.tracks.count) tracks, cues and scene cues with the layers' \(sounds.count) sounds "
+                        + RenderLimits.exceeded("sounds", limit: "\(limits.sounds)", got: "\(count)")
+                ).exceeding("sounds")
+            }
             preset.audio = mix
             inputFiles += mix.tracks.map(\.file)
         }

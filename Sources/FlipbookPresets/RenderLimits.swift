@@ -13,6 +13,12 @@ public struct RenderLimits: Hashable, Sendable {
     public var frames = 216_000
     /// Bytes of one preset file.
     public var presetBytes = 1 << 20
+    /// Sounds one video schedules: its tracks and cues, a cue at each scene event, its layers'
+    /// sounds and clips, every loop counted. The mixer opens each as it starts (a megabyte
+    /// while it plays) and measuring loudness reads them all again; ten thousand is a click a
+    /// third of a second apart for an hour, and a layer looping every 0.00001 s with a sound,
+    /// 100 000 in a second, took 2.7 GB and more than a minute before it was refused.
+    public var sounds = 10_000
     /// What the scene's parameters are held to.
     public var scene = SceneLimits()
 
@@ -49,6 +55,7 @@ public struct RenderLimits: Hashable, Sendable {
             ("duration", "seconds of video"),
             ("frames", "frames in one video"),
             ("preset-bytes", "bytes of a preset file"),
+            ("sounds", "sounds scheduled in one video (tracks, cues, layers' sounds, loops counted)"),
         ] + SceneLimits.names
 
     /// Sets the limit `name` from `text`; `false` when the name is unknown or the value is not
@@ -60,6 +67,7 @@ public struct RenderLimits: Hashable, Sendable {
         case "duration": duration = value
         case "frames": frames = Int(value)
         case "preset-bytes": presetBytes = Int(value)
+        case "sounds": sounds = Int(value)
         default: return scene.set(name, to: value)
         }
         return true

@@ -5,8 +5,9 @@ import FlipbookJSON
 /// painted area, text length. Part of `RenderLimits` (FlipbookPresets), which adds the video's
 /// size and length; each can be raised on purpose.
 public struct SceneLimits: Hashable, Sendable {
-    /// Confetti pieces (or other particles) in one scene, all bursts together. Each costs about
-    /// 2 KB while a frame is drawn, so the default keeps a frame near 200 MB.
+    /// Confetti pieces (or other particles) in one scene, all bursts together — in a
+    /// composition, in all its scenes together. Each costs about 1.5 kB while frames are drawn
+    /// (`ParticleScene.bytesPerParticle`), so the default keeps them near 150 MB.
     public var particles = 100_000
     /// Points in one generated path (e.g. a spirograph curve).
     public var pathPoints = 1_000_000
@@ -15,17 +16,21 @@ public struct SceneLimits: Hashable, Sendable {
     /// frame. The default, 5 × 10⁸, is about 240 full 1080p frames of overdraw (well under a
     /// second per frame).
     public var paintedArea = 500_000_000.0
-    /// Characters in one text parameter (a headline, a label), which is shaped every frame.
+    /// Characters in one text parameter (a headline, a label), which is shaped every frame; in
+    /// a composition, in all its texts together, after their placeholders are filled.
     public var textLength = 10_000
 
     public init() {}
 
     /// The names of these limits, with what they bound.
     public static let names: [(name: String, meaning: String)] = [
-        ("particles", "particles in one scene"),
+        ("particles", "particles in one scene, or in a composition's scenes together"),
         ("path-points", "points in one generated path"),
         ("painted-area", "square points painted per frame (shapes × their area)"),
-        ("text-length", "characters in one text parameter"),
+        (
+            "text-length",
+            "characters in one text parameter, or in a composition's texts together with their placeholders filled"
+        ),
     ]
 
     /// Sets the limit `name` to `value`; `false` when `name` is not one of these.

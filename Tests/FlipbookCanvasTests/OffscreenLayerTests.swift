@@ -112,9 +112,9 @@ import Testing
 private final class RecordingStore: LayerStore {
     let kept = Mutex<[LayerPixels]>([])
 
-    func pixels(of layer: DisplayList, width: Int, height: Int, draw: () -> LayerPixels) -> (
-        LayerPixels, reused: Bool
-    ) {
+    func pixels(
+        of layer: DisplayList, width: Int, height: Int, frame: PixelBounds, draw: () -> LayerPixels
+    ) -> (LayerPixels, reused: Bool) {
         let pixels = draw()
         kept.withLock { $0.append(pixels) }
         return (pixels, false)

@@ -5,10 +5,12 @@ import FlipbookRaster
 struct ClipMasks {
     let width: Int
     let height: Int
+    /// Where the video's frame lies on the canvas (`DisplayList.render(into:using:layers:frame:onLayer:)`).
+    let frame: PixelBounds
     private var made: [[DisplayList.Clip]: ClipMask] = [:]
 
-    init(width: Int, height: Int) {
-        (self.width, self.height) = (width, height)
+    init(width: Int, height: Int, frame: PixelBounds) {
+        (self.width, self.height, self.frame) = (width, height, frame)
     }
 
     /// The intersection of `clips`, or `nil` when there are none (draw everywhere).
@@ -43,7 +45,7 @@ struct ClipMasks {
     ) -> ClipMask {
         var offscreen = rasterizer.borrowCanvas(width: width, height: height)
         let touched = rasterizer.drawingOffscreen {
-            content.render(into: &offscreen, using: &$0, layers: store)
+            content.render(into: &offscreen, using: &$0, layers: store, frame: frame, onLayer: { _, _ in })
         }
         let scale = Float(min(max(opacity, 0), 1))
         // Outside what the content touched its alpha is 0, so a mask that is not inverted is 0

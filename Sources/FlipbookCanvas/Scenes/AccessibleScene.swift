@@ -1,3 +1,4 @@
+import FlipbookRaster
 import FlipbookTimeline
 import Foundation
 
@@ -28,6 +29,10 @@ public struct AccessibleScene: AnimatedScene {
 
     public func eventTimes(duration: Double) -> [Double] {
         scene.eventTimes(duration: duration)
+    }
+
+    public func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
+        scene.memoryEstimate(canvas: canvas, scale: scale)
     }
 
     public func captions(duration: Double) -> [Caption] {

@@ -1,3 +1,4 @@
+import FlipbookRaster
 import FlipbookTimeline
 import Foundation
 
@@ -24,6 +25,10 @@ public struct EnvironmentScene: AnimatedScene {
     public func captions(duration: Double) -> [Caption] { scene.captions(duration: duration) }
 
     public func eventTimes(duration: Double) -> [Double] { scene.eventTimes(duration: duration) }
+
+    public func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
+        scene.memoryEstimate(canvas: canvas, scale: scale)
+    }
 }
 
 extension AnimatedScene {

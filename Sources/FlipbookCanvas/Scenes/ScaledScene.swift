@@ -1,3 +1,4 @@
+import FlipbookRaster
 import FlipbookTimeline
 import Foundation
 
@@ -33,5 +34,14 @@ public struct ScaledScene: AnimatedScene {
 
     public func captions(duration: Double) -> [Caption] {
         scene.captions(duration: duration)
+    }
+
+    public func eventTimes(duration: Double) -> [Double] {
+        scene.eventTimes(duration: duration)
+    }
+
+    /// The scene's estimate at its own size, drawn `scale` times larger.
+    public func memoryEstimate(canvas _: CGSize, scale: Double) -> MemoryEstimate {
+        scene.memoryEstimate(canvas: size, scale: scale * self.scale)
     }
 }

@@ -206,6 +206,14 @@ enum OptionCatalog {
                 "let the preset read files in DIR (and its subfolders) too, beyond its own folder and the working folder (repeatable), see *Security model*"
         ),
         Option(
+            name: "--memory-limit", value: "SIZE", expected: "a size from 1MB, such as 2GB, 512MB or 1.5GiB",
+            check: .custom { MemoryBudget(parsing: $0) != nil },
+            commands: [.render, .still, .batch, .farm, .validate],
+            help: "Memory a render may take, e.g. 2GB (default: half the machine's, at most 8 GiB)",
+            doc:
+                "the memory a render may take: `2GB`, `512MB`, `1.5GiB` or bytes (default: half the machine's memory, at most 8 GiB); a preset whose estimate is over it is refused before the first frame (exit 65), naming its costliest part; `batch --jobs N` gives each render an Nth — see *Limits*"
+        ),
+        Option(
             name: "--explain", commands: [.render],
             help: "Print per frame on stdout whether it was redrawn and why, then a summary",
             doc:

@@ -40,7 +40,27 @@ extension CompositionDecoder {
         if let seed = reader.optional("seed") { context.seed = try seed.seed() }
         let parameters = reader.optional("parameters")
         let clip = try reader.optional("clip")?.bool() ?? false
-        return .scene(SceneLayer(sceneName: name, scene: try entry.make(parameters, context), clip: clip))
+        // Past the particles limit the file fails: the scenes after are not made (2000 of
+        // them would take seconds and gigabytes to say nothing new).
+        guard !particlesRefused else { return .group(GroupLayer(layers: [], clip: false)) }
+        let scene = try entry.make(parameters, context)
+        try countParticles(of: scene, at: parameters ?? field)
+        return .scene(SceneLayer(sceneName: name, scene: scene, clip: clip))
+    }
+
+    /// Adds `scene`'s particles to the composition's and holds the sum to the `particles`
+    /// limit, which bounds all of a preset's scenes together: two thousand confetti layers of
+    /// two thousand pieces each are four million pieces a frame, whatever each one's count.
+    private func countParticles(of scene: any AnimatedScene, at field: JSONField) throws(PresetError) {
+        guard let count = (scene as? any ParticleScene)?.particleCount else { return }
+        particles += count
+        let limit = sceneContext.limits.particles
+        guard particles > limit else { return }
+        particlesRefused = true
+        throw field.error(
+            "this scene's \(count) particles bring the composition's scenes to \(particles) together, which "
+                + SceneLimits.exceeded("particles", limit: "\(limit)", got: "\(particles)")
+        ).exceeding("particles")
     }
 
     /// A picture from a file, relative to the preset's folder.
@@ -49,18 +69,31 @@ extension CompositionDecoder {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name an image file") }
         let path = try files.path(name, at: field)
+        let source = try picture(at: path, field: field)
+        inputFiles.append(path)
+        if case .svg(let document) = source {
+            for reference in document.refusedReferences {
+                Warnings.report(
+                    "\(field.path): \(path) refers to \"\(reference)\", which is not drawn: an SVG may use "
+                        + "files in its own folder or below it only")
+            }
+            inputFiles += document.referencedFiles
+        }
+        return .image(try readPicture(&reader, source: source))
+    }
+
+    /// The picture in the image file at `path`, decoded once whatever the number of layers
+    /// showing it (by the file's real path, so `a/../logo.png` and a link to it count as the
+    /// file): every layer shares its pixels, or its SVG document, whose rasterisations are
+    /// shared by pixel size (`SVGRasters`).
+    private func picture(at path: String, field: JSONField) throws(PresetError) -> ImageLayer.Source {
+        let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        if let source = pictures[key] { return source }
         let source: ImageLayer.Source
         do {
             let data = try Self.imageData(path)
-            if name.lowercased().hasSuffix(".svg") || SVGDocument.looksLikeSVG(data) {
-                let document = try SVGDocument(data: data, name: path, baseFile: path)
-                for reference in document.refusedReferences {
-                    Warnings.report(
-                        "\(field.path): \(path) refers to \"\(reference)\", which is not drawn: an SVG may use "
-                            + "files in its own folder or below it only")
-                }
-                inputFiles += document.referencedFiles
-                source = .svg(document)
+            if path.lowercased().hasSuffix(".svg") || SVGDocument.looksLikeSVG(data) {
+                source = .svg(try SVGDocument(data: data, name: path, baseFile: path))
             } else {
                 source = .raster(RasterImage(try ImageFile.decode(data, name: path)))
             }
@@ -69,8 +102,8 @@ extension CompositionDecoder {
         } catch {
             throw field.error("cannot use \(path): \(error)")
         }
-        inputFiles.append(path)
-        return .image(try readPicture(&reader, source: source))
+        pictures[key] = source
+        return source
     }
 
     /// The keys a picture's layer has, image or video: `fit` and `cornerRadius`.
@@ -129,6 +162,18 @@ extension CompositionDecoder {
                 Warnings.report(
                     "\(speed.path): the clip plays at speed \(JSONField.format(video.speed)) without its sound "
                         + "(faster or slower, it would change in pitch); \"muted\": true says so")
+            }
+        }
+        if clip.hasSound, !video.muted, video.speed == 1 {
+            // Its sound plays in the mix: refused here, at its layer, if it cannot be read
+            // (a sample rate of 1 Hz), not part-way through the render.
+            do {
+                _ = try AudioFileReader(path: path)
+            } catch let error as MediaError {
+                throw field.error(
+                    "cannot use the sound of \(path): \(error.message); \"muted\": true leaves it out")
+            } catch {
+                throw field.error("cannot use the sound of \(path): \(error)")
             }
         }
         return .image(video)

@@ -2,6 +2,7 @@ import FlipbookCanvas
 import FlipbookJSON
 import FlipbookMedia
 import FlipbookRaster
+import FlipbookScenes
 import Foundation
 
 extension CompositionDecoder {
@@ -53,6 +54,7 @@ extension CompositionDecoder {
         var layer = CompositionLayer(
             name: name, content: content ?? .group(GroupLayer(layers: [], clip: false)))
         layer.timing = timing
+        layer.path = field.path
         readPlacement(&reader, into: &layer)
         if let field = reader.optional("sound") { layer.sound = attempt { try readSound(field) } }
         for (key, isExit) in [("enter", false), ("exit", true)] {
@@ -66,6 +68,9 @@ extension CompositionDecoder {
                 )
             } else if kind != "text", read.contains(where: { $0.effect == .typewriter }) {
                 log.record(field.error("a typewriter types a text's characters (this is a \(kind) layer)"))
+            }
+            if case .text(let text)? = content {
+                attempt { try checkUnitBlur(read, units: text.maximumCharacters, at: field) }
             }
             if isExit { layer.exit = read } else { layer.enter = read }
         }
@@ -263,5 +268,29 @@ extension CompositionDecoder {
             }
         }
         return .group(GroupLayer(layers: layers, clip: clip))
+    }
+
+    /// Refuses an entrance or exit that blurs a text's characters, words or lines one by one
+    /// at a cost over the `painted-area` limit each frame. Each unit that blurs on its own is
+    /// a layer blurred by itself over the square its blur reaches (three radii each side, up to
+    /// the canvas), and a text may have as many units as characters: a thousand characters
+    /// blurred by 500 points took 25 s a frame.
+    private func checkUnitBlur(_ transitions: [Transition], units: Int, at field: JSONField)
+        throws(PresetError)
+    {
+        let radii = transitions.filter { $0.unit != .layer && $0.effect == .blur }.map(\.blur)
+        guard let radius = radii.max(), radius > 0 else { return }
+        let reach = 6 * radius
+        let area = Double(units) * min(sceneContext.canvasArea, reach * reach)
+        let limit = sceneContext.limits.paintedArea
+        guard area <= limit else {
+            throw field.error(
+                "blurs up to \(units) units of its text one by one, each over up to "
+                    + "\(JSONField.format(min(sceneContext.canvasArea, reach * reach).rounded())) square points: "
+                    + SceneLimits.exceeded(
+                        "painted-area", limit: JSONField.format(limit), got: JSONField.format(area.rounded()))
+                    + " (blur them as a whole, by fewer units, or less)"
+            ).exceeding("painted-area")
+        }
     }
 }

@@ -60,6 +60,11 @@ extension CompositionDecoder {
         var text = TextLayer(runs: runs, font: font, paint: paint)
         text.counters = counters
         text.captions = captions
+        let longestCue = captions?.map(\.text.count).max() ?? 0
+        text.maximumCharacters = runs.reduce(0) {
+            $0 + filledLength(of: $1.template, counters: counters, caption: longestCue)
+        }
+        try countCharacters(text.maximumCharacters, at: textField ?? runsField ?? reader.field)
         text.stylesCaptions = captions != nil && textField == nil && runsField == nil
         if let field = reader.optional("highlight") {
             if text.stylesCaptions {
@@ -222,6 +227,49 @@ extension CompositionDecoder {
             }
         }
         return template
+    }
+
+    /// The most characters `template` shows with its placeholders filled, as the composition's
+    /// locale writes them: a variable's value written in its format, a counter's keyframes
+    /// (and a sign), a caption as long as the longest cue (`caption`).
+    private func filledLength(of template: TextTemplate, counters: [String: Animated<Double>], caption: Int)
+        -> Int
+    {
+        template.parts.reduce(0) { total, part in
+            switch part {
+            case .literal(let text):
+                return total + text.count
+            case .placeholder(let name, let format):
+                if let counter = counters[name] {
+                    let longest =
+                        counter.values.map { formatter.format(.number($0), as: format).count }.max() ?? 0
+                    return total + 1 + longest
+                }
+                guard let value = variables[name] else { return total + caption }
+                return total + formatter.format(value, as: format).count
+            }
+        }
+    }
+
+    /// Adds a text's `count` characters, placeholders filled, to the composition's and holds
+    /// the text and the sum to the `text-length` limit: every text is shaped each frame it
+    /// changes, so `"{a}{a}{a}…"` with a long `a`, or two thousand texts at the limit, cost
+    /// what their filled characters cost, whatever each template's length.
+    private func countCharacters(_ count: Int, at field: JSONField) throws(PresetError) {
+        let limit = sceneContext.limits.textLength
+        guard count <= limit else {
+            throw field.error(
+                "with its placeholders filled, the text shows up to \(count) characters, which "
+                    + SceneLimits.exceeded("text-length", limit: "\(limit)", got: "\(count)")
+            ).exceeding("text-length")
+        }
+        textCharacters += count
+        guard textCharacters > limit, !textRefused else { return }
+        textRefused = true
+        throw field.error(
+            "this text's \(count) characters bring the composition's texts to \(textCharacters) together, which "
+                + SceneLimits.exceeded("text-length", limit: "\(limit)", got: "\(textCharacters)")
+        ).exceeding("text-length")
     }
 
     /// The largest font file a composition reads.

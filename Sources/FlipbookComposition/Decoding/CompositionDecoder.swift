@@ -38,6 +38,20 @@ public final class CompositionDecoder {
     public internal(set) var inputFiles: [String] = []
     /// The composition's own font files (`fonts`), which its texts' families may name.
     var fontFiles: [String] = []
+    /// Pictures read so far by their file's real path: every layer that shows a file shares
+    /// one decoded picture (twelve layers of a 7000 × 7000 PNG hold 196 MB, not 2.4 GB).
+    var pictures: [String: ImageLayer.Source] = [:]
+    /// The particles of the scenes read so far, held to the `particles` limit together; and
+    /// whether that limit was reported (once: every scene after would repeat it).
+    var particles = 0
+    var particlesRefused = false
+    /// The characters the texts read so far show with their placeholders filled, held to the
+    /// `text-length` limit together; and whether that limit was reported (once).
+    var textCharacters = 0
+    var textRefused = false
+    /// How the composition writes numbers and dates (its locale and time zone), read before
+    /// its layers: their texts' lengths count with their placeholders filled.
+    var formatter = ValueFormatter()
 
     private init(
         file: String, files: PresetFiles, frameRate: FrameRate, duration: Double,
@@ -70,7 +84,6 @@ public final class CompositionDecoder {
                 variablesUnreadable = true
             }
         }
-        var formatter = ValueFormatter()
         if let field = reader.optional("locale") {
             attempt {
                 let identifier = try field.string()

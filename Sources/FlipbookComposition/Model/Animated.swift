@@ -37,6 +37,15 @@ public enum Animated<Value: Hashable & Sendable>: Hashable, Sendable {
         return [first] + rest
     }
 
+    /// The constant value, or every keyframe's: the values it passes through (a spring may
+    /// overshoot them a little).
+    public var values: [Value] {
+        switch self {
+        case .constant(let value): [value]
+        case .keyframes: frames.map(\.value)
+        }
+    }
+
     /// Whether the value is the same at every time.
     public var isConstant: Bool {
         if case .constant = self { return true }

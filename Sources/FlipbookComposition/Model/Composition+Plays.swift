@@ -13,11 +13,13 @@ extension Composition {
     /// Only groups holding a wanted layer are walked, so a long video's loops cost nothing for
     /// layers that carry none of these. In time order within each layer; at most
     /// `maximumPlays` plays of layers and groups are walked, wanted or not (a loop restarting
-    /// more often than that over the video is far below a frame, and walking on would hang).
-    func plays(duration: Double, of wanted: (CompositionLayer) -> Bool) -> [LayerPlay] {
+    /// more often than that over the video is far below a frame, and walking on would hang),
+    /// and at most `limit` wanted plays are collected.
+    func plays(duration: Double, limit: Int = .max, of wanted: (CompositionLayer) -> Bool) -> [LayerPlay] {
         var plays: [LayerPlay] = []
         var walked = 0
-        Self.collect(layers, offset: 0, end: duration, wanted: wanted, into: &plays, walked: &walked)
+        Self.collect(
+            layers, offset: 0, end: duration, wanted: wanted, limit: limit, into: &plays, walked: &walked)
         return plays
     }
 
@@ -26,7 +28,7 @@ extension Composition {
 
     private static func collect(
         _ layers: [CompositionLayer], offset: Double, end: Double, wanted: (CompositionLayer) -> Bool,
-        into plays: inout [LayerPlay], walked: inout Int
+        limit: Int, into plays: inout [LayerPlay], walked: inout Int
     ) {
         for layer in layers where holds(layer, wanted) {
             let start = offset + layer.timing.start
@@ -34,15 +36,15 @@ extension Composition {
             guard stop > start else { continue }
             let cycle = layer.timing.loop ?? (stop - start)
             var index = 0.0
-            while start + index * cycle < stop, walked < maximumPlays {
+            while start + index * cycle < stop, walked < maximumPlays, plays.count < limit {
                 walked += 1
                 let play = LayerPlay(
                     layer: layer, start: start + index * cycle, end: min(start + (index + 1) * cycle, stop))
                 if wanted(layer) { plays.append(play) }
                 if case .group(let group) = layer.content {
                     collect(
-                        group.layers, offset: play.start, end: play.end, wanted: wanted, into: &plays,
-                        walked: &walked)
+                        group.layers, offset: play.start, end: play.end, wanted: wanted, limit: limit,
+                        into: &plays, walked: &walked)
                 }
                 index += 1
             }

@@ -33,6 +33,24 @@ extension Composition {
         }
     }
 
+    /// How many sounds its layers schedule in a video of `duration` seconds — their clips' and
+    /// their `sound`s, every loop counted — counting no further than `limit` + 1, with the JSON
+    /// path of the layer whose sound passed `limit` (`nil` within it). A layer that loops every
+    /// 0.00001 s with a sound schedules 100 000 in a second: the `sounds` limit refuses it before
+    /// they are made, let alone mixed.
+    public func soundCount(duration: Double, limit: Int) -> (count: Int, passedAt: String?) {
+        let plays = plays(duration: duration, limit: limit == .max ? .max : limit + 1) { layer in
+            layer.sound != nil || Self.soundingClip(layer) != nil
+        }
+        var count = 0
+        for play in plays {
+            let clip = Self.soundingClip(play.layer) != nil
+            count += (play.layer.sound != nil ? 1 : 0) + (clip ? 1 : 0)
+            if count > limit { return (count, clip ? play.layer.path : "\(play.layer.path).sound") }
+        }
+        return (count, nil)
+    }
+
     /// The image layer of `layer` when it plays a clip whose sound is heard.
     private static func soundingClip(_ layer: CompositionLayer) -> ImageLayer? {
         guard case .image(let image) = layer.content, case .video(let clip) = image.source, clip.hasSound,

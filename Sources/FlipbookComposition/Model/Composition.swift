@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookRaster
 import FlipbookTimeline
 import Foundation
 
@@ -50,6 +51,14 @@ public struct Composition: AnimatedScene {
         for layer in layers {
             renderer.draw(layer, in: &layersContext, parent: canvas, time: time.seconds, end: duration)
         }
+    }
+
+    /// The memory drawing the composition holds (`CompositionMemory`): the offscreen canvases of
+    /// its costliest chain of nested layers and what a frame records, per worker; its decoded
+    /// pictures once. Each item is at the JSON path of the layer that holds it.
+    public func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
+        var memory = CompositionMemory(canvas: canvas, scale: scale)
+        return memory.estimate(layers)
     }
 
     /// The safe area of a canvas of `size`.

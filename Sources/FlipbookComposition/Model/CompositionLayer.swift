@@ -9,6 +9,9 @@ import Foundation
 public struct CompositionLayer: Sendable {
     /// The layer's name in `--explain` (its `name`, or its JSON path).
     public var name: String
+    /// Where the layer is in the preset (`layers[3].layers[0]`), for messages that point at
+    /// it after decoding (the memory budget's largest part); empty for a layer made in code.
+    public var path = ""
     public var content: LayerContent
     public var timing = LayerTiming()
     /// Where the anchor sits in the parent's box; the parent's centre when `nil`.

@@ -57,6 +57,10 @@ public struct TextLayer: Sendable {
 
     /// Words of the cues coloured as they are spoken, by their WebVTT timestamps; `nil`: none.
     public var captionHighlight: CaptionHighlight?
+    /// The most characters the layer shows at once, its placeholders filled (as the decoder
+    /// works it out: a text variable as long as it is, a number as long as its longest
+    /// format, a caption as long as the longest cue), for the limits and the memory budget.
+    public var maximumCharacters = 0
 
     /// The placeholder that shows a captioned layer's cues.
     public static let captionName = "caption"

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import Synchronization
 
 /// Reads any audio file libavformat opens (WAV, MP3, AAC/M4A, FLAC, Ogg/Opus, the sound of a
 /// video file) as 48 kHz stereo `Float` samples, resampled and remixed by libswresample —
@@ -12,6 +13,12 @@ public final class AudioFileReader {
     /// The sample rate everything is mixed and encoded at.
     public static let sampleRate = 48_000
     public static let channels = 2
+
+    /// The sample rates a file may have. Every sample is resampled to `sampleRate`, so a file
+    /// whose header says 1 Hz would become 48 000 samples for each it holds: a 200 kB WAV took
+    /// 3.2 GB while resampling. The lowest common rate is 8 kHz (telephony) and some old
+    /// formats go down to 4 kHz; the highest, 768 kHz, is DXD's double.
+    public static let sampleRates = 1000...768_000
 
     public let path: String
     /// The file's length in seconds, when its container says.
@@ -78,6 +85,18 @@ public final class AudioFileReader {
             throw MediaError(
                 operation: "read \(path)", message: "its audio has no sample rate or no channels")
         }
+        let rate = Int(decoder.pointee.sample_rate)
+        guard Self.sampleRates.contains(rate) else {
+            let growth =
+                rate < Self.sampleRate
+                ? " (resampled to \(Self.sampleRate) Hz, each of its samples would become \(Self.sampleRate / rate))"
+                : ""
+            throw MediaError(
+                operation: "read \(path)",
+                message:
+                    "its sample rate is \(rate) Hz; sound files are read from \(Self.sampleRates.lowerBound) "
+                    + "to \(Self.sampleRates.upperBound) Hz\(growth)")
+        }
         var input = decoder.pointee.ch_layout
         let channels = Int(input.nb_channels)
         if input.order == AV_CHANNEL_ORDER_UNSPEC {
@@ -139,6 +158,19 @@ public final class AudioFileReader {
         guard let last = names.last else { return "no" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }()
+
+    /// The length in seconds of the sound in the file at `path`, as its container says (`nil`
+    /// when it does not, or the file cannot be read): read once per file in a process, as a
+    /// composition may play one click a hundred times, for the memory budget's count of the
+    /// sounds that play at once.
+    public static func durationSeconds(of path: String) -> Double? {
+        if let known = durations.withLock({ $0[path] }) { return known }
+        let seconds = (try? AudioFileReader(path: path))?.durationSeconds
+        durations.withLock { $0[path] = seconds }
+        return seconds
+    }
+
+    private static let durations = Mutex<[String: Double?]>([:])
 
     deinit {
         swr_free(&resampler)

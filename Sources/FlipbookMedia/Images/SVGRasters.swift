@@ -3,7 +3,8 @@ import Synchronization
 
 /// SVG documents rasterised at the sizes they were drawn at, shared by every frame and thread:
 /// a settled logo is rasterised once; one that scales in is rasterised once per size it
-/// passes through. The oldest sizes are forgotten beyond `capacity`.
+/// passes through. The oldest sizes are forgotten beyond `capacity` rasterisations or
+/// `budgetBytes` of them, whichever comes first (the latest is kept whatever its size).
 public enum SVGRasters {
     /// The document itself (not its address, which a later document could reuse once a
     /// batch's earlier preset is gone) and the pixel size.
@@ -13,10 +14,21 @@ public enum SVGRasters {
         var height: Int
     }
 
-    private static let capacity = 48
+    /// The most rasterisations kept.
+    public static let capacity = 48
     /// The most pixels one rasterisation has (4096 × 4096, 64 MB).
     public static let maximumPixels = 4096.0 * 4096.0
-    private static let cache = Mutex<(images: [Key: RasterImage], order: [Key])>(([:], []))
+    /// The most bytes the rasterisations kept take together: four of the largest, or a logo
+    /// scaling in at 1080p through about thirty sizes. Forty-eight of the largest took 3 GB.
+    public static let budgetBytes = 256 << 20
+
+    private struct Kept {
+        var images: [Key: RasterImage] = [:]
+        var order: [Key] = []
+        var bytes = 0
+    }
+
+    private static let cache = Mutex(Kept())
 
     public static func image(_ document: SVGDocument, width: Int, height: Int) -> RasterImage? {
         let key = Key(document: document, width: width, height: height)
@@ -27,7 +39,11 @@ public enum SVGRasters {
             guard cache.images[key] == nil else { return }
             cache.images[key] = image
             cache.order.append(key)
-            if cache.order.count > capacity { cache.images[cache.order.removeFirst()] = nil }
+            cache.bytes += pixmap.bytes.count
+            while cache.order.count > 1, cache.order.count > capacity || cache.bytes > budgetBytes {
+                let oldest = cache.order.removeFirst()
+                cache.bytes -= cache.images.removeValue(forKey: oldest)?.pixmap.bytes.count ?? 0
+            }
         }
         return image
     }

@@ -145,6 +145,11 @@ public struct ConfettiScene: AnimatedScene {
     }
 }
 
+extension ConfettiScene: ParticleScene {
+    /// Every burst's pieces.
+    public var particleCount: Int { pieces.count }
+}
+
 extension ConfettiScene {
     /// A piece's random start values, as the benchmark files list them.
     public struct PieceSummary: Hashable, Sendable {

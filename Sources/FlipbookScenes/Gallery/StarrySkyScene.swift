@@ -59,3 +59,7 @@ public struct StarrySkyScene: AnimatedScene {
 
     public var accessibilityLabel: String? { "A night sky with \(stars.count) twinkling stars." }
 }
+
+extension StarrySkyScene: ParticleScene {
+    public var particleCount: Int { stars.count }
+}
