@@ -18,17 +18,24 @@ static void forward(int signo) {
     errno = saved;
 }
 
-int flipbook_forward_signal(int signo, int fd) {
+/// Installs `handler` for `signo` with `flags`, unless the process was started ignoring it:
+/// 1 when so left, 0 when installed, -1 with `errno` set on failure.
+static int install(int signo, void (*handler)(int), int flags) {
     struct sigaction current;
     if (sigaction(signo, NULL, &current) != 0) return -1;
     if (current.sa_handler == SIG_IGN) return 1;
-    forward_fd = fd;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = forward;
+    action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    if (sigaction(signo, &action, NULL) != 0) return -1;
+    action.sa_flags = flags;
+    return sigaction(signo, &action, NULL) == 0 ? 0 : -1;
+}
+
+int flipbook_forward_signal(int signo, int fd) {
+    forward_fd = fd;
+    int installed = install(signo, forward, SA_RESTART);
+    if (installed != 0) return installed;
     sigset_t unblocked;
     sigemptyset(&unblocked);
     sigaddset(&unblocked, signo);
@@ -45,15 +52,8 @@ static void exit_at_once(int signo) {
 }
 
 int flipbook_exit_on_signal(int signo, int status) {
-    struct sigaction current;
-    if (sigaction(signo, NULL, &current) != 0) return -1;
-    if (current.sa_handler == SIG_IGN) return 1;
     early_status = status;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = exit_at_once;
-    sigemptyset(&action.sa_mask);
-    return sigaction(signo, &action, NULL) == 0 ? 0 : -1;
+    return install(signo, exit_at_once, 0);
 }
 
 /// Filled in by `hold_standard_descriptors`, before `main`.

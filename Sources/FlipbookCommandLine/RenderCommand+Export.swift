@@ -119,13 +119,8 @@ extension RenderCommand {
         let size = try list.parsed("--size", Self.parseSize)
         let scale = try list.parsed("--scale", Self.parseScale) ?? 1
         let (width, height) = (size?.width ?? preset.width, size?.height ?? preset.height)
-        let pixels = Int((Double(width) * scale).rounded()) * Int((Double(height) * scale).rounded())
-        if pixels > limits.pixels {
-            throw CommandError(
-                code: .invalidInput,
-                message: "\(width)x\(height) at scale \(scale) "
-                    + RenderLimits.exceeded("pixels", limit: "\(limits.pixels)", got: "\(pixels)") + "; "
-                    + limitHint("pixels"))
+        if let problem = limits.pixelProblem(width: width, height: height, scale: scale) {
+            throw CommandError(code: .invalidInput, message: problem + "; " + limitHint("pixels"))
         }
         let background =
             try list.parsed("--background") {

@@ -73,6 +73,21 @@ public struct RenderLimits: Hashable, Sendable {
         return true
     }
 
+    /// The pixels of a frame of `width` × `height` points drawn at `scale` pixels per point:
+    /// each side rounded to whole pixels, as the render rounds it.
+    public static func pixelCount(width: Int, height: Int, scale: Double = 1) -> Int {
+        Int((Double(width) * scale).rounded()) * Int((Double(height) * scale).rounded())
+    }
+
+    /// Why a frame of `width` × `height` points at `scale` is over the `pixels` limit, or `nil`:
+    /// the one check of it, for a preset's size and for the size and scale a render is asked for.
+    public func pixelProblem(width: Int, height: Int, scale: Double = 1) -> String? {
+        let count = Self.pixelCount(width: width, height: height, scale: scale)
+        guard count > pixels else { return nil }
+        let size = scale == 1 ? "\(width)×\(height)" : "\(width)×\(height) at scale \(scale)"
+        return "\(size) " + Self.exceeded("pixels", limit: "\(pixels)", got: "\(count)")
+    }
+
     /// The message for a value over the limit `name`.
     public static func exceeded(_ name: String, limit: String, got: String) -> String {
         SceneLimits.exceeded(name, limit: limit, got: got, names: names)

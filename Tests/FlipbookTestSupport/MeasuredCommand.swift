@@ -1,10 +1,16 @@
 import Foundation
 
 /// Runs the built `flipbook` as a child process and measures it, for tests that hold a render to
-/// a memory and time budget: its exit status and output, its peak resident memory — the
-/// child's own `ru_maxrss`, as `wait4` reports it for that process alone (unlike
-/// `getrusage(RUSAGE_CHILDREN)`, which keeps the largest of every child the test process has
-/// waited for) — and its wall time.
+/// a memory and time budget: its exit status and output, its peak resident memory and its wall
+/// time.
+///
+/// The peak is the child's own: the high-water mark of its program's memory (`VmHWM` in
+/// `/proc/PID/status`, which a new program starts afresh), read every 5 ms while it runs — so
+/// what it gains in its last few milliseconds may be missed. `ru_maxrss` from `wait4` is not the
+/// child's: Linux folds the memory a process had before `execve` into it, and a child spawned
+/// from this test process starts with the test process's memory — a large test run made every
+/// child look as large as itself. (`getrusage(RUSAGE_CHILDREN)` is worse still: it keeps the
+/// largest of every child waited for.)
 ///
 /// Spawned with `posix_spawn` and waited for with `wait4` on its own process id, so Foundation's
 /// `Process`, which reaps only the processes it started, never takes its status.
@@ -41,10 +47,11 @@ public struct MeasuredCommand: Sendable {
                 .executableLoad, userInfo: [NSLocalizedDescriptionKey: "posix_spawn: \(spawned)"])
         }
         var status: Int32 = 0
-        var usage = rusage()
         var timedOut = false
+        var highWater = 0
         while true {
-            let waited = wait4(pid, &status, WNOHANG, &usage)
+            highWater = max(highWater, Self.highWaterBytes(of: pid) ?? 0)
+            let waited = wait4(pid, &status, WNOHANG, nil)
             if waited == pid { break }
             if waited < 0, errno != EINTR {
                 throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "wait4: \(errno)"])
@@ -53,7 +60,7 @@ public struct MeasuredCommand: Sendable {
                 timedOut = true
                 kill(pid, SIGKILL)
             }
-            usleep(10_000)
+            usleep(5_000)
         }
         let seconds = Date().timeIntervalSince(start)
         // The wait status's own layout (sys/wait.h): the low seven bits hold the signal that
@@ -63,7 +70,16 @@ public struct MeasuredCommand: Sendable {
             status: signal == 0 ? (status >> 8) & 0xFF : -1, exited: signal == 0, timedOut: timedOut,
             standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-            // Linux reports ru_maxrss in kilobytes.
-            peakBytes: Int(usage.ru_maxrss) * 1024, seconds: seconds)
+            peakBytes: highWater, seconds: seconds)
+    }
+
+    /// The `VmHWM` line of `/proc/PID/status` in bytes: the most memory the process's current
+    /// program has had resident; `nil` once it has exited.
+    private static func highWaterBytes(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
     }
 }

@@ -30,13 +30,6 @@ struct LayerRenderer {
         let opacity = layer.opacity.value(at: local) * transition.opacity
         guard opacity > 0 else { return }
         let (size, prepared) = boxSize(of: layer, parent: parent.size, time: local)
-        let travelled = layer.motionPath?.location(at: local, in: parent.size)
-        let position =
-            travelled?.point
-            ?? layer.position.map { $0.value(at: local) { $0.points(in: parent.size, canvas: canvas) } }
-            ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
-        let turned = layer.motionPath?.autoRotate == true ? travelled?.degrees ?? 0 : 0
-        let wiggle = layer.wiggle?.offsets(at: local) ?? (x: 0, y: 0, rotation: 0, scale: 0)
         let scale = layer.scale.value(at: local)
         // A text at its own width (only that is measured here) against its parent's box — unless
         // it moves: a ticker may be meant to run across the screen.
@@ -47,33 +40,13 @@ struct LayerRenderer {
                 fate: parent.size == canvas ? "is cut off" : "runs out of it")
         }
         var layerContext = context
-        layerContext.translateBy(
-            x: parent.minX + position.x + transition.offset.x + wiggle.x,
-            y: parent.minY + position.y + transition.offset.y + wiggle.y)
-        layerContext.rotate(by: .degrees(layer.rotation.value(at: local) + turned + wiggle.rotation))
-        layerContext.scaleBy(
-            x: scale.x * transition.scale * (1 + wiggle.scale),
-            y: scale.y * transition.scale * (1 + wiggle.scale))
-        layerContext.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
+        place(
+            layer, in: &layerContext, parent: parent, size: size, scale: scale, time: local,
+            transition: transition)
         layerContext.opacity = opacity
         layerContext.blendMode = layer.blendMode
-        if let matrix = layer.colorAdjustments.matrix(at: local) {
-            layerContext.addFilter(.colorMatrix(matrix))
-        }
-        if let turn = Self.turn(of: layer, at: local, adding: transition.turn, size: size, in: layerContext) {
-            layerContext.addFilter(.projectionTransform(turn))
-        }
-        if let shadow = layer.shadow {
-            layerContext.addFilter(
-                .shadow(
-                    color: shadow.color.value(at: local), radius: shadow.radius.value(at: local),
-                    x: shadow.x.value(at: local), y: shadow.y.value(at: local),
-                    blendMode: shadow.inner ? .sourceAtop : .normal,
-                    options: shadow.inner ? [.invertsAlpha, .shadowAbove] : []))
-        }
-        let blur = layer.blur.value(at: local) + transition.blur
+        let blur = addFilters(of: layer, to: &layerContext, size: size, time: local, transition: transition)
         let opaqueBlur = blur > 0 && layer.blurIsOpaque
-        if blur > 0, !opaqueBlur { layerContext.addFilter(.blur(radius: blur)) }
         let box = CGRect(origin: .zero, size: size)
         let wipe = transition.wipeClip(of: box)
         if let wipe, wipe.isEmpty { return }
@@ -98,6 +71,56 @@ struct LayerRenderer {
                     reveal: transition.reveal, prepared: prepared)
             }
         }
+    }
+
+    /// Moves `context` to the layer's place at layer time `time`: its position (or its point on
+    /// its motion path, turned along it), rotated, scaled by `scale` and wiggled about its
+    /// anchor in a box of `size`, as `transition` moves and scales it.
+    private func place(
+        _ layer: CompositionLayer, in context: inout GraphicsContext, parent: CGRect, size: CGSize,
+        scale: ScalePair, time: Double, transition: TransitionState
+    ) {
+        let travelled = layer.motionPath?.location(at: time, in: parent.size)
+        let position =
+            travelled?.point
+            ?? layer.position.map { $0.value(at: time) { $0.points(in: parent.size, canvas: canvas) } }
+            ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
+        let turned = layer.motionPath?.autoRotate == true ? travelled?.degrees ?? 0 : 0
+        let wiggle = layer.wiggle?.offsets(at: time) ?? (x: 0, y: 0, rotation: 0, scale: 0)
+        context.translateBy(
+            x: parent.minX + position.x + transition.offset.x + wiggle.x,
+            y: parent.minY + position.y + transition.offset.y + wiggle.y)
+        context.rotate(by: .degrees(layer.rotation.value(at: time) + turned + wiggle.rotation))
+        context.scaleBy(
+            x: scale.x * transition.scale * (1 + wiggle.scale),
+            y: scale.y * transition.scale * (1 + wiggle.scale))
+        context.translateBy(x: -layer.anchor.x * size.width, y: -layer.anchor.y * size.height)
+    }
+
+    /// Adds the layer's filters at layer time `time` to `context`: colour adjustments, its 3D
+    /// turn, its shadow and — unless it is opaque, which the caller draws itself — its blur.
+    /// Returns the blur's radius (0 for none).
+    private func addFilters(
+        of layer: CompositionLayer, to context: inout GraphicsContext, size: CGSize, time: Double,
+        transition: TransitionState
+    ) -> Double {
+        if let matrix = layer.colorAdjustments.matrix(at: time) {
+            context.addFilter(.colorMatrix(matrix))
+        }
+        if let turn = Self.turn(of: layer, at: time, adding: transition.turn, size: size, in: context) {
+            context.addFilter(.projectionTransform(turn))
+        }
+        if let shadow = layer.shadow {
+            context.addFilter(
+                .shadow(
+                    color: shadow.color.value(at: time), radius: shadow.radius.value(at: time),
+                    x: shadow.x.value(at: time), y: shadow.y.value(at: time),
+                    blendMode: shadow.inner ? .sourceAtop : .normal,
+                    options: shadow.inner ? [.invertsAlpha, .shadowAbove] : []))
+        }
+        let blur = layer.blur.value(at: time) + transition.blur
+        if blur > 0, !layer.blurIsOpaque { context.addFilter(.blur(radius: blur)) }
+        return blur
     }
 
     private func drawContent(
