@@ -87,6 +87,8 @@ public enum FlipbookTool {
             try CatalogCommands.schema(rest)
         case .validate:
             try CatalogCommands.validate(rest)
+        case .completion:
+            try CompletionCommand.run(rest)
         case nil:
             let commands = Subcommand.allCases.map(\.rawValue) + [Self.help]
             let hint = DidYouMean.closest(to: command, among: commands)

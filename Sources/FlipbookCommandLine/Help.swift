@@ -11,6 +11,7 @@ enum Help {
         case .validate: validate
         case .scenes: scenes
         case .schema: schema
+        case .completion: completion
         case nil: main
         }
     }
@@ -28,6 +29,7 @@ enum Help {
           flipbook validate PRESET.json… [--set KEY.PATH=VALUE]…
           flipbook scenes [--json | --markdown]
           flipbook schema
+          flipbook completion bash|zsh|fish
           flipbook --help | flipbook COMMAND --help
 
         COMMANDS
@@ -149,6 +151,23 @@ enum Help {
           flipbook schema
 
         """ + "\n" + options(for: .schema)
+    }
+
+    static var completion: String {
+        """
+        flipbook completion — print a shell's completion script for flipbook
+
+        USAGE
+          flipbook completion bash|zsh|fish
+
+        The script completes the commands, their options and the options' values (files for
+        paths, the choices of --format, --progress, --dither, …), as declared for --help.
+        Load it in the running shell, or install it where the shell looks (docs/cli.md):
+          source <(flipbook completion bash)
+          flipbook completion zsh > "${fpath[1]}/_flipbook"
+          flipbook completion fish > ~/.config/fish/completions/flipbook.fish
+
+        """ + "\n" + options(for: .completion)
     }
 
     /// Every command and what it does, wrapped under the main help's COMMANDS.

@@ -6,7 +6,7 @@ import Foundation
 /// it and the outputs that use it. Commands read them by key path (`list[\.threads]`, an
 /// `Int?`); `ArgumentList` parses with them, `Help` prints from them, `docs/cli.md`'s option
 /// tables are generated from them (`flipbook help --markdown`; a test fails when the doc is
-/// stale).
+/// stale), and so are the shell completion scripts (`flipbook completion`).
 ///
 /// Adding an option is adding a property here: the catalog finds its properties by reflection
 /// (`OptionCatalog.all`), so there is no second list to forget. The order of the properties is

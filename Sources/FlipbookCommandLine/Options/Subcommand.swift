@@ -1,8 +1,8 @@
 /// The commands of `flipbook`, as the command line spells them. Each option declares which of
-/// them take it (`Option(commands:)`); from the two come parsing, `--help` and the option
-/// tables of `docs/cli.md`.
+/// them take it (`Option.commands`); from the two come parsing, `--help`, the option tables of
+/// `docs/cli.md` and the shell completion scripts (`flipbook completion`).
 enum Subcommand: String, CaseIterable, Sendable {
-    case render, still, batch, join, farm, validate, scenes, schema
+    case render, still, batch, join, farm, validate, scenes, schema, completion
 
     /// The commands whose option tables `docs/cli.md` holds (`flipbook help --markdown`).
     static let tabulated: [Subcommand] = [.render, .still, .batch, .validate, .join, .farm]
@@ -18,7 +18,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// Every command.
     static let every = Set(allCases)
 
-    /// What the command does, in one line, for `flipbook --help`.
+    /// What the command does, in one line: for `flipbook --help` and shell completion.
     var summary: String {
         switch self {
         case .render:
@@ -31,6 +31,32 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .validate: "Check presets without rendering"
         case .scenes: "List the built-in scenes and their parameters with defaults"
         case .schema: "Print the presets' JSON Schema (schema/preset.schema.json)"
+        case .completion: "Print a shell's completion script for flipbook (bash, zsh or fish)"
         }
+    }
+
+    /// What the command's arguments other than options are, for shell completion.
+    var positionals: Positionals {
+        switch self {
+        case .render, .still, .batch, .validate: .presets
+        case .join: .files
+        case .farm: .scheduler
+        case .scenes, .schema: .none
+        case .completion: .shell
+        }
+    }
+
+    /// The kinds of a command's positional arguments.
+    enum Positionals: Sendable {
+        /// Preset files (`.json`).
+        case presets
+        /// Any files or folders (the chunks `join` reads).
+        case files
+        /// A scheduler (`slurm`), then presets.
+        case scheduler
+        /// A shell's name.
+        case shell
+        /// Nothing.
+        case none
     }
 }

@@ -1,5 +1,5 @@
-/// What a shell may offer for an option's value; the words of a choice also name the nearest one
-/// in a usage error.
+/// What a shell offers for an option's value (`flipbook completion`); the words of a choice also
+/// name the nearest one in a usage error.
 enum ValueCompletion: Sendable, Equatable {
     /// Nothing: a number, a colour, free text.
     case nothing
