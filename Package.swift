@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "FlipbookCommandLine",
             dependencies: [
-                "CAllocator", "CSignals", "Flipbook", "FlipbookJSON", "FlipbookMedia", "FlipbookPipeline",
+                "CAllocator", "CSignals", "Flipbook", "FlipbookMedia", "FlipbookPipeline",
             ]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),

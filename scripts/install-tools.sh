@@ -5,7 +5,8 @@
 # - Pillow and PyAV (which carries its own build of FFmpeg), independent decoders the tests read
 #   our JPEG, PNG, GIF and video files with, as a browser or a Python pipeline would.
 # And, from Debian, Unicode's conformance files for the bidirectional algorithm (BidiTest.txt,
-# BidiCharacterTest.txt in /usr/share/unicode, package unicode-data), which the text tests run.
+# BidiCharacterTest.txt in /usr/share/unicode, package unicode-data), which the text tests run;
+# and zsh and fish, which check and run the scripts `flipbook completion` writes for them.
 # Idempotent: does nothing when the tools are already there.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -17,6 +18,8 @@ export DEBIAN_FRONTEND=noninteractive
 debian=()
 [ -f /usr/share/unicode/BidiCharacterTest.txt ] || debian+=(unicode-data)
 python3 -c 'import venv, ensurepip' 2>/dev/null || debian+=(python3-venv)
+command -v zsh >/dev/null 2>&1 || debian+=(zsh)
+command -v fish >/dev/null 2>&1 || debian+=(fish)
 if [ ${#debian[@]} -gt 0 ]; then
   echo "install-tools: installing ${debian[*]}" >&2
   $sudo apt-get update -qq

@@ -13,7 +13,7 @@ enum AudioFlags {
         -> AudioMix
     {
         var mix = mix
-        for path in list.values("--audio") {
+        for path in list[\.audio] {
             do {
                 let reader = try AudioFileReader(path: path)
                 if mix.title == nil { mix.title = reader.title }
@@ -25,11 +25,11 @@ enum AudioFlags {
             }
             mix.tracks.append(AudioTrack(file: path))
         }
-        if let level = try list.parsed("--loudness", { Double($0) }) {
+        if let level = list[\.loudness] {
             mix.loudness = LoudnessTarget(
                 integrated: level, truePeak: mix.loudness?.truePeak ?? LoudnessTarget.defaultTruePeak)
         }
-        if let ceiling = try list.parsed("--true-peak", { Double($0) }) {
+        if let ceiling = list[\.truePeak] {
             guard mix.loudness != nil else {
                 throw CommandError(
                     code: .invalidInput,
@@ -37,7 +37,7 @@ enum AudioFlags {
             }
             mix.loudness?.truePeak = ceiling
         }
-        if list.has("--no-limiter") {
+        if list[\.noLimiter] {
             guard mix.loudness != nil else {
                 throw CommandError(
                     code: .invalidInput,

@@ -19,7 +19,7 @@ struct BatchCommand {
 
     /// `--jobs`: how many presets render at once (1 unless given; its value was checked).
     static func jobs(_ list: ArgumentList) -> Int {
-        list.value("--jobs").flatMap { Int($0) }.map { min(max($0, 1), 64) } ?? 1
+        list[\.jobs]
     }
 
     /// The render threads each of `jobs` renders at once gets: the cores split between them.
@@ -29,7 +29,7 @@ struct BatchCommand {
 
     func run() async throws(CommandError) {
         let list = try ArgumentList(arguments, command: .batch)
-        if list.has("--help") {
+        if list[\.help] {
             StandardStreams.out(Help.batch + "\n")
             return
         }
@@ -42,19 +42,18 @@ struct BatchCommand {
         let folder = try OutputTarget.path(
             list, missing: "batch needs an output folder: -o DIR",
             standardOutput: "batch writes a file per preset into a folder")
-        _ = try list.parsed("--jobs") { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } }
-        let jobs = Self.jobs(list)
-        let quiet = list.has("--quiet") || list.has("-q")
+        let jobs = list[\.jobs]
+        let quiet = list[\.quiet]
         // `--progress json`: every render's events, tagged with its job, then `batch_done`; the
         // table then stays off stdout, which holds the stream alone.
         let json: JSONProgress?
-        switch list.value("--progress") ?? "none" {
-        case "json": json = JSONProgress()
-        case "none": json = nil
-        case let mode: throw .usage("batch --progress expects json or none (got \"\(mode)\")")
+        switch list[\.progress] ?? .plain {
+        case .json: json = JSONProgress()
+        case .plain: json = nil
+        case let mode: throw .usage("batch --progress expects json or none (got \"\(mode.rawValue)\")")
         }
         let reporter: any ProgressReporter = json ?? PlainProgress(quiet: quiet)
-        let table = try list.value("--variables").map { (path) throws(CommandError) in
+        let table = try list[\.variables].map { (path) throws(CommandError) in
             try VariablesTable(path: path)
         }
         if let json {
@@ -76,7 +75,7 @@ struct BatchCommand {
         // is made — not even the folder — when none can).
         let unplannable = plans.filter { $0.unplannable != nil }.count
         let allOrNothing = unplannable > 0 && (table != nil || unplannable == plans.count)
-        if allOrNothing || list.has("--dry-run") || FlipbookTool.checking {
+        if allOrNothing || list[\.dryRun] || FlipbookTool.checking {
             // A preset that cannot be planned fails the check, as it would fail the batch.
             let failures = plans.compactMap(\.unplannable)
             for plan in plans where plan.unplannable == nil && !allOrNothing {
@@ -109,7 +108,7 @@ struct BatchCommand {
         AllocatorTuning.avoidHugePages(encoding: plans.compactMap { try? $0.result.get().output.format })
         let threads = Self.threads(jobs: jobs)
         let queue = WorkQueue(count: plans.count)
-        let skipExisting = list.has("--skip-existing")
+        let skipExisting = list[\.skipExisting]
         let task = Task {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<min(jobs, plans.count) {

@@ -113,10 +113,10 @@ struct BatchPlan: Sendable {
                 let limits = try RenderCommand.limits(from: list)
                 let preset = try RenderCommand.loadPreset(
                     path, list: list, limits: limits, extra: row?.overrides ?? [])
-                inputs = preset.inputFiles + list.values("--audio")
+                inputs = preset.inputFiles + list[\.audio]
                 let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 let name = row?.outputName(base) ?? base
-                let format = try formatFor(preset, list: list)
+                let format = list[\.format] ?? preset.output.format
                 guard !format.isStill else {
                     throw .usage(
                         "batch renders videos, and --format \(format) is a still image: use --format png-sequence "
@@ -145,16 +145,6 @@ struct BatchPlan: Sendable {
             }
         }
         return BatchPlan(preset: label, file: path, output: output, inputs: inputs, result: result)
-    }
-
-    /// `--format`, else the preset's own format.
-    private static func formatFor(_ preset: Preset, list: ArgumentList) throws(CommandError) -> OutputFormat {
-        guard let name = list.value("--format") else { return preset.output.format }
-        guard let format = OutputFormat(rawValue: name) else {
-            throw .usage(
-                "--format expects one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return format
     }
 
     /// Refuses, before anything renders: two plans that would write the same output (exit 65,

@@ -7,18 +7,18 @@ enum CatalogCommands {
     /// Every scene with its parameters, defaults and meanings — from the same source as the
     /// decoder and the schema. `--json` prints the parameters' schemas instead.
     static func scenes(_ arguments: [String]) throws(CommandError) {
-        let list = try ArgumentList(arguments, options: sceneOptions, command: "scenes")
-        if list.has("--help") || list.has("-h") {
+        let list = try ArgumentList(arguments, command: .scenes)
+        if list[\.help] {
             StandardStreams.out(Help.scenes + "\n")
             return
         }
         guard list.positionals.isEmpty else { throw .usage("scenes takes no arguments") }
-        if list.has("--json") {
+        if list[\.json] {
             StandardStreams.out(
                 JSONOutput.object(SceneCatalog.entries.map { ($0.name, $0.schema) }).text() + "\n")
             return
         }
-        if list.has("--markdown") {
+        if list[\.markdown] {
             StandardStreams.out(markdown)
             return
         }
@@ -35,13 +35,6 @@ enum CatalogCommands {
         }
         StandardStreams.out(text)
     }
-
-    /// The options of `flipbook scenes`.
-    private static let sceneOptions = [
-        Option(name: "--json", commands: [], help: "The parameters of every scene as JSON Schemas"),
-        Option(name: "--markdown", commands: [], help: "docs/scenes.md, the scene gallery"),
-        Option(name: "--help", alias: "-h", commands: [], help: "Show this help"),
-    ]
 
     /// docs/scenes.md: each scene with its poster and parameter table (`make gallery`).
     static var markdown: String {
@@ -68,11 +61,12 @@ enum CatalogCommands {
 
     /// The preset JSON Schema (draft 2020-12), as committed in `schema/preset.schema.json`.
     static func schema(_ arguments: [String]) throws(CommandError) {
-        if arguments == ["--help"] || arguments == ["-h"] {
+        let list = try ArgumentList(arguments, command: .schema)
+        if list[\.help] {
             StandardStreams.out(Help.schema + "\n")
             return
         }
-        guard arguments.isEmpty else { throw .usage("schema takes no arguments") }
+        guard list.positionals.isEmpty else { throw .usage("schema takes no arguments") }
         StandardStreams.out(PresetSchema.text)
     }
 
@@ -81,14 +75,14 @@ enum CatalogCommands {
     /// stderr, warnings naming their preset; exit 65 when any is invalid.
     static func validate(_ arguments: [String]) throws(CommandError) {
         let list = try ArgumentList(arguments, command: .validate)
-        if list.has("--help") || list.has("-h") {
+        if list[\.help] {
             StandardStreams.out(Help.validate + "\n")
             return
         }
         guard !list.positionals.isEmpty else { throw .usage("validate needs at least one preset file") }
         let limits = try RenderCommand.limits(from: list)
         var failures = 0
-        let quiet = list.has("--quiet") || list.has("-q")
+        let quiet = list[\.quiet]
         Warnings.setHandler { message in
             if !quiet { StandardStreams.err("flipbook: warning: \(message.forTerminal)\n") }
         }

@@ -6,12 +6,8 @@ import Foundation
 enum ChunkRequest {
     /// The frames asked for, or `nil` for the whole video.
     static func range(_ list: ArgumentList, totalFrames: Int) throws(CommandError) -> Range<Int>? {
-        if list.has("--chunk"), list.has("--frames") { throw .usage("give --chunk or --frames, not both") }
-        if let text = list.value("--chunk") {
-            let parts = text.split(separator: "/").map { Int($0) }
-            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1,
-                (0..<count).contains(index)
-            else { throw .usage("--chunk expects I/N with 0 ≤ I < N, e.g. 0/4 (got \"\(text)\")") }
+        if list.has(\.chunk), list.has(\.frames) { throw .usage("give --chunk or --frames, not both") }
+        if let (index, count) = list[\.chunk] {
             guard let range = TimelineSampler.chunk(index, of: count, frames: totalFrames) else {
                 throw CommandError(
                     code: .invalidInput,
@@ -21,33 +17,17 @@ enum ChunkRequest {
             }
             return range
         }
-        if let text = list.value("--frames") {
-            guard let range = parseFrames(text) else {
-                throw .usage(
-                    "--frames expects A..B (frames A up to, not including, B), e.g. 0..90 (got \"\(text)\")")
-            }
+        if let range = list[\.frames] {
             guard range.upperBound <= totalFrames else {
                 throw CommandError(
                     code: .invalidInput,
                     message:
-                        "--frames \(text) runs past the video's \(totalFrames) frames (the last is \(totalFrames - 1))"
+                        "--frames \(range.lowerBound)..\(range.upperBound) runs past the video's \(totalFrames) frames (the last is \(totalFrames - 1))"
                 )
             }
             return range
         }
         return nil
-    }
-
-    /// `A..B` or `A..<B`: frames A ..< B, A < B.
-    static func parseFrames(_ text: String) -> Range<Int>? {
-        let separator = text.contains("..<") ? "..<" : ".."
-        let parts = text.components(separatedBy: separator)
-        guard parts.count == 2, let lower = Int(parts[0]), let upper = Int(parts[1]), lower >= 0,
-            lower < upper
-        else {
-            return nil
-        }
-        return lower..<upper
     }
 
     /// The stamp of a chunk of `preset`: its range, the whole video's frame count, and a hash
@@ -57,8 +37,8 @@ enum ChunkRequest {
     static func stamp(range: Range<Int>, totalFrames: Int, preset: Preset, list: ArgumentList) -> ChunkStamp {
         let text = Data(preset.text.utf8).base64EncodedString()
         let flags = list.flags(except: [
-            "--output", "--chunk", "--frames", "--threads", "--progress", "--quiet", "--explain", "--dry-run",
-            "--format", "--memory-limit",
+            \.output, \.chunk, \.frames, \.threads, \.progress, \.quiet, \.explain, \.dryRun, \.format,
+            \.memoryLimit, \.allowRead,
         ])
         // Standard input has no path the join could read the preset's sound from again.
         let path =

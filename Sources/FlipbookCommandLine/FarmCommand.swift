@@ -13,7 +13,7 @@ struct FarmCommand {
 
     func run() async throws(CommandError) {
         var rest = arguments
-        if rest.first == "--help" || rest.first == "-h" || rest.isEmpty {
+        if rest.isEmpty || OptionCatalog.declared.help.declaration.isSpelled(rest.first) {
             StandardStreams.out(Help.farm + "\n")
             if rest.isEmpty {
                 throw .usage("farm needs a scheduler: flipbook farm slurm PRESET… -o OUT --chunks N")
@@ -27,7 +27,7 @@ struct FarmCommand {
             )
         }
         let list = try ArgumentList(rest, command: .farm)
-        if list.has("--help") || list.has("-h") {
+        if list[\.help] {
             StandardStreams.out(Help.farm + "\n")
             return
         }
@@ -39,12 +39,12 @@ struct FarmCommand {
         let outputPath = try OutputTarget.path(
             list, missing: "farm needs an output: -o OUT (a folder for several presets)",
             standardOutput: "the farm's join writes a file on the cluster")
-        let table = try list.value("--variables").map { (path) throws(CommandError) in
+        let table = try list[\.variables].map { (path) throws(CommandError) in
             try VariablesTable(path: path)
         }
         let farm = try SlurmFarm(presets: list.positionals, outputPath: outputPath, list: list, table: table)
-        let quiet = list.has("--quiet") || list.has("-q")
-        if list.has("--dry-run") || FlipbookTool.checking {
+        let quiet = list[\.quiet]
+        if list[\.dryRun] || FlipbookTool.checking {
             // Every check, nothing written: the sbatch lines a real run would print.
             try farm.checkWorkFolder()
             StandardStreams.out(farm.commands(tasks: farm.missingTasks()).joined(separator: "\n") + "\n")
@@ -52,7 +52,7 @@ struct FarmCommand {
         }
         try farm.writeScripts()
         let missing = farm.missingTasks()
-        if list.has("--submit") {
+        if list[\.submit] {
             let (render, join) = try farm.submit(tasks: missing)
             if let render { StandardStreams.out("render \(render) \(missing.count) task(s)\n") }
             StandardStreams.out("join \(join)\n")

@@ -51,37 +51,47 @@ public enum FlipbookTool {
         }
     }
 
+    /// `flipbook help [COMMAND]`: the help, as `--help` prints it.
+    static let help = "help"
+
     static func run(_ arguments: [String]) async throws(CommandError) {
         guard let command = arguments.first else {
             StandardStreams.out(Help.main + "\n")
             throw CommandError.usage("no command given")
         }
         let rest = Array(arguments.dropFirst())
-        switch command {
-        case "-h", "--help", "help":
-            if rest.first == "--markdown" {
+        let options = OptionCatalog.declared
+        if command == Self.help || options.help.declaration.isSpelled(command) {
+            // `flipbook help --markdown`: docs/cli.md's option tables.
+            if options.markdown.declaration.isSpelled(rest.first) {
                 StandardStreams.out(Help.optionTables)
             } else {
                 StandardStreams.out(Help.text(for: rest.first) + "\n")
             }
-        case "render":
+            return
+        }
+        switch Subcommand(rawValue: command) {
+        case .render:
             try await RenderCommand(arguments: rest).run()
-        case "still":
+        case .still:
             try await RenderCommand(arguments: rest, stillOnly: true).run()
-        case "batch":
+        case .batch:
             try await BatchCommand(arguments: rest).run()
-        case "join":
+        case .join:
             try await JoinCommand(arguments: rest).run()
-        case "farm":
+        case .farm:
             try await FarmCommand(arguments: rest).run()
-        case "scenes":
+        case .scenes:
             try CatalogCommands.scenes(rest)
-        case "schema":
+        case .schema:
             try CatalogCommands.schema(rest)
-        case "validate":
+        case .validate:
             try CatalogCommands.validate(rest)
-        default:
-            let hint = DidYouMean.closest(to: command, among: Help.commands + ["help"])
+        case .completion:
+            try CompletionCommand.run(rest)
+        case nil:
+            let commands = Subcommand.allCases.map(\.rawValue) + [Self.help]
+            let hint = DidYouMean.closest(to: command, among: commands)
             throw .usage("unknown command \"\(command)\"" + (hint.map { "; did you mean \"\($0)\"?" } ?? ""))
         }
     }

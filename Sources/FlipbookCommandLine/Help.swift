@@ -1,19 +1,18 @@
 /// The texts of `flipbook --help` and of each command's `--help`.
 enum Help {
-    static let commands = ["render", "still", "batch", "join", "farm", "validate", "scenes", "schema"]
-
     /// The help for `command` (`flipbook help render`), or the main help.
     static func text(for command: String?) -> String {
-        switch command {
-        case "render": render
-        case "still": still
-        case "batch": batch
-        case "join": join
-        case "farm": farm
-        case "validate": validate
-        case "scenes": scenes
-        case "schema": schema
-        default: main
+        switch command.flatMap(Subcommand.init(rawValue:)) {
+        case .render: render
+        case .still: still
+        case .batch: batch
+        case .join: join
+        case .farm: farm
+        case .validate: validate
+        case .scenes: scenes
+        case .schema: schema
+        case .completion: completion
+        case nil: main
         }
     }
 
@@ -30,20 +29,11 @@ enum Help {
           flipbook validate PRESET.json… [--set KEY.PATH=VALUE]…
           flipbook scenes [--json | --markdown]
           flipbook schema
+          flipbook completion bash|zsh|fish
           flipbook --help | flipbook COMMAND --help
 
         COMMANDS
-          render    Render a preset to a video (MP4, WebM, MOV, GIF, APNG), a PNG sequence,
-                    a still (PNG, JPEG) or a contact sheet
-          still     Render one frame of a preset as a PNG or JPEG
-          batch     Render many presets into a folder, N at a time; keeps going after a
-                    failure, prints a summary table, exits non-zero if any failed
-          join      Join the chunks of a render into one file, without re-encoding
-          farm      Write (and submit) Slurm jobs that render chunks on a cluster and join them
-          validate  Check presets without rendering
-          scenes    List the built-in scenes and their parameters with defaults
-          schema    Print the presets' JSON Schema (schema/preset.schema.json)
-
+        \(commandList)
         Every command that reads presets takes --set KEY.PATH=VALUE (repeatable), e.g.
         --set parameters.count=300 --set parameters.bursts[0].x=200, checked like the file.
 
@@ -143,27 +133,69 @@ enum Help {
         """ + "\n" + options(for: .validate)
     }
 
-    static let scenes = """
+    static var scenes: String {
+        """
         flipbook scenes — list the built-in scenes and their parameters
 
         USAGE
           flipbook scenes [--json | --markdown]
 
-          --json       The parameters of every scene as JSON Schemas
-          --markdown   docs/scenes.md, the scene gallery
-        """
+        """ + "\n" + options(for: .scenes)
+    }
 
-    static let schema = """
+    static var schema: String {
+        """
         flipbook schema — print the presets' JSON Schema (schema/preset.schema.json)
 
         USAGE
           flipbook schema
+
+        """ + "\n" + options(for: .schema)
+    }
+
+    static var completion: String {
         """
+        flipbook completion — print a shell's completion script for flipbook
+
+        USAGE
+          flipbook completion bash|zsh|fish
+
+        The script completes the commands, their options and the options' values (files for
+        paths, the choices of --format, --progress, --dither, …), as declared for --help.
+        Load it in the running shell, or install it where the shell looks (docs/cli.md):
+          source <(flipbook completion bash)
+          flipbook completion zsh > "${fpath[1]}/_flipbook"
+          flipbook completion fish > ~/.config/fish/completions/flipbook.fish
+
+        """ + "\n" + options(for: .completion)
+    }
+
+    /// Every command and what it does, wrapped under the main help's COMMANDS.
+    private static var commandList: String {
+        let width = (Subcommand.allCases.map(\.rawValue.count).max() ?? 0) + 4
+        var text = ""
+        for command in Subcommand.allCases {
+            var line = "  " + command.rawValue.padding(toLength: width - 2, withPad: " ", startingAt: 0)
+            for word in command.summary.split(separator: " ") {
+                if line.count + 1 + word.count > wrapWidth, line.count > width {
+                    text += line + "\n"
+                    line = String(repeating: " ", count: width) + word
+                } else {
+                    line += (line.count > width ? " " : "") + word
+                }
+            }
+            text += line + "\n"
+        }
+        return text
+    }
+
+    /// The width the main help's command list is wrapped to.
+    private static let wrapWidth = 80
 
     /// The options `command` takes, from their declarations, grouped as `--help` lists them.
-    static func options(for command: Option.Command) -> String {
+    static func options(for command: Subcommand) -> String {
         var text = ""
-        for group in [Option.Group.output, .rendering, .general] {
+        for group in [OptionDeclaration.Group.output, .rendering, .general] {
             let options = OptionCatalog.options(for: command).filter { $0.group == group }
             guard !options.isEmpty else { continue }
             text += "\(group.rawValue)\n"
@@ -182,19 +214,19 @@ enum Help {
     /// Every command's option table, each between the markers `docs/cli.md` holds it in
     /// (`flipbook help --markdown`; a test compares them with the doc).
     static var optionTables: String {
-        Option.Command.allCases.map { command in
+        Subcommand.tabulated.map { command in
             "<!-- options: \(command.rawValue) -->\n" + markdownTable(for: command) + "<!-- /options -->\n"
         }.joined(separator: "\n")
     }
 
     /// The option table of `command` for `docs/cli.md`, from the same declarations.
-    static func markdownTable(for command: Option.Command) -> String {
+    static func markdownTable(for command: Subcommand) -> String {
         var table = "| option | meaning |\n|--------|---------|\n"
         for option in OptionCatalog.options(for: command) {
             let label =
                 (option.alias.map { "`\($0)`, " } ?? "") + "`\(option.name)"
-                + (option.value.map { " \($0.replacingOccurrences(of: "|", with: "\\|"))" } ?? "") + "`"
-            table += "| \(label) | \(option.doc ?? option.help) |\n"
+                + (option.valueName.map { " \($0.replacingOccurrences(of: "|", with: "\\|"))" } ?? "") + "`"
+            table += "| \(label) | \(option.doc) |\n"
         }
         return table
     }

@@ -4,7 +4,7 @@ import Foundation
 /// `flipbook join` for PNG sequences: the chunks are folders, and so is the result.
 enum SequenceJoinCommand {
     static func run(chunks paths: [String], outputPath: String, list: ArgumentList) throws(CommandError) {
-        if list.has("--audio") {
+        if list.has(\.audio) {
             throw .usage("a PNG sequence has no sound: --audio needs an MP4, MOV, WebM or MKV output")
         }
         var chunks: [(ChunkFile, pattern: String)] = []
@@ -32,7 +32,7 @@ enum SequenceJoinCommand {
         } catch {
             throw CommandError(code: .failure, message: "\(error)")
         }
-        if !(list.has("--quiet") || list.has("-q")) {
+        if !list[\.quiet] {
             StandardStreams.err(
                 "joined \(ordered.count) chunks into \(outputPath.forTerminal): \(ordered[0].stamp.totalFrames) frames\n"
             )

@@ -11,7 +11,7 @@ struct JoinCommand {
 
     func run() async throws(CommandError) {
         let list = try ArgumentList(arguments, command: .join)
-        if list.has("--help") || list.has("-h") {
+        if list[\.help] {
             StandardStreams.out(Help.join + "\n")
             return
         }
@@ -45,7 +45,7 @@ struct JoinCommand {
         let audio = try Self.audio(for: ordered[0], format: format, container: container, list: list)
         try OutputTarget.refuseInputs(
             ordered.map(\.path) + (audio?.mix.tracks.map(\.file) ?? []), outputs: [outputPath])
-        let quiet = list.has("--quiet") || list.has("-q")
+        let quiet = list[\.quiet]
         for created in try OutputTarget.createFolders(for: outputPath) where !quiet {
             StatusLine.note("created the folder \(created)")
         }
@@ -54,7 +54,7 @@ struct JoinCommand {
         defer { withExtendedLifetime(trap) {} }
         interruption.attach { interruption.exitAtOnce() }
         let total = ordered[0].stamp.totalFrames
-        let verifying = list.has("--verify")
+        let verifying = list[\.verify]
         _ = try RenderJob.exporting(outputPath) {
             let output = try AtomicOutput(destination: URL(fileURLWithPath: outputPath))
             // Verified before it takes the output's name: a join that fails the check, or is
@@ -71,7 +71,7 @@ struct JoinCommand {
                 "joined \(ordered.count) chunk\(ordered.count == 1 ? "" : "s") into \(outputPath.forTerminal): "
                     + "\(total) frames, \(String(format: "%.1f", Double(bytes) / 1e6)) MB in "
                     + "\(String(format: "%.2f", Date().timeIntervalSince(start))) s"
-                    + (list.has("--verify") ? ", verified" : "") + "\n")
+                    + (verifying ? ", verified" : "") + "\n")
         }
     }
 
@@ -120,7 +120,7 @@ struct JoinCommand {
         let seconds = Double(chunk.stamp.totalFrames) * Double(rate[1]) / Double(rate[0])
         mix = try AudioFlags.adding(list, to: mix, seconds: seconds)
         guard !mix.isEmpty else { return nil }
-        let options = try OutputFlags.apply(list, to: EncodingOptions(format: format))
+        let options = OutputFlags.apply(list, to: EncodingOptions(format: format))
         guard let codec = options.audioCodec ?? AudioCodec.default(for: format, in: container),
             codec.fits(format, in: container)
         else {

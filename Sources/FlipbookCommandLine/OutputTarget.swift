@@ -12,7 +12,7 @@ enum OutputTarget {
         if let problem = OutputFormat.patternProblem(in: outputPath) {
             throw CommandError(code: .invalidInput, message: "-o \(outputPath): \(problem)")
         }
-        guard let name = list.value("--format") else {
+        guard let format = list[\.format] else {
             if outputPath == StandardOutput.name {
                 throw .usage(
                     "-o - writes to standard output: say the format with --format ("
@@ -26,11 +26,6 @@ enum OutputTarget {
                         + "a name_%05d.png pattern or a folder/, or say --format")
             }
             return format
-        }
-        guard let format = OutputFormat(rawValue: name) else {
-            let names = OutputFormat.allCases.map(\.rawValue)
-            let hint = DidYouMean.closest(to: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw .usage("--format expects one of \(names.joined(separator: ", "))\(hint) (got \"\(name)\")")
         }
         if let named = format.contradiction(with: outputPath) {
             let names = format.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
@@ -47,11 +42,9 @@ enum OutputTarget {
     static func path(_ list: ArgumentList, missing: String, standardOutput refusal: String? = nil)
         throws(CommandError) -> String
     {
-        let values = list.values("--output")
-        guard values.count <= 1 else {
-            throw .usage("-o/--output given \(values.count) times; give one output")
-        }
-        guard let path = values.first, !path.isEmpty else { throw .usage(missing) }
+        let count = list.count(of: \.output)
+        guard count <= 1 else { throw .usage("-o/--output given \(count) times; give one output") }
+        guard let path = list[\.output], !path.isEmpty else { throw .usage(missing) }
         if path == StandardOutput.name, let refusal {
             throw .usage("-o - (standard output): \(refusal); name a file or folder")
         }

@@ -9,7 +9,7 @@ extension RenderCommand {
         _ path: String, list: ArgumentList, limits: RenderLimits, extra: [PresetOverride] = []
     ) throws(CommandError) -> Preset {
         var overrides = extra
-        for assignment in list.values("--set") {
+        for assignment in list[\.set] {
             guard let override = PresetOverride(assignment) else {
                 throw .usage(
                     "--set expects KEY.PATH=VALUE with at most \(PresetOverride.maximumDepth) steps, "
@@ -19,16 +19,18 @@ extension RenderCommand {
         }
         do {
             return try Preset.load(
-                path: path, limits: limits, overrides: overrides, readableFolders: list.values("--allow-read")
+                path: path, limits: limits, overrides: overrides, readableFolders: list[\.allowRead]
             )
         } catch {
+            // An override's mistake is told as the option that made it: `--set parameters.count: …`.
+            let label = OptionCatalog.declared.set.name
             var first = error
             first.others = []
             throw CommandError(
                 code: .invalidInput,
-                message: first.text(overrideLabel: "--set", limitHint: limitHint, readHint: readHint),
+                message: first.text(overrideLabel: label, limitHint: limitHint, readHint: readHint),
                 details: error.others.map {
-                    $0.text(overrideLabel: "--set", limitHint: limitHint, readHint: readHint)
+                    $0.text(overrideLabel: label, limitHint: limitHint, readHint: readHint)
                 })
         }
     }
@@ -46,7 +48,7 @@ extension RenderCommand {
     /// The default limits with every `--limit NAME=VALUE` applied.
     static func limits(from list: ArgumentList) throws(CommandError) -> RenderLimits {
         var limits = RenderLimits()
-        for assignment in list.values("--limit") {
+        for assignment in list[\.limit] {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, limits.set(parts[0], to: parts[1]) else {
                 let names = RenderLimits.names.map(\.name).joined(separator: ", ")
@@ -61,7 +63,7 @@ extension RenderCommand {
     /// The memory budget: `--memory-limit`, else the machine's default (`MemoryBudget`),
     /// shared evenly by `renders` rendering at once (`batch --jobs`).
     static func memoryBudget(from list: ArgumentList, renders: Int = 1) throws(CommandError) -> MemoryBudget {
-        var budget = try list.parsed("--memory-limit") { MemoryBudget(parsing: $0) } ?? .machineDefault
+        var budget = list[\.memoryLimit] ?? .machineDefault
         budget.bytes /= max(renders, 1)
         return budget
     }
@@ -75,7 +77,11 @@ extension RenderCommand {
         do {
             try budget.check(export, file: file)
         } catch {
-            let option = renders > 1 ? "--memory-limit shared by --jobs \(renders)" : "--memory-limit"
+            let options = OptionCatalog.declared
+            let option =
+                renders > 1
+                ? "\(options.memoryLimit.name) shared by \(options.jobs.name) \(renders)"
+                : options.memoryLimit.name
             let threads = export.memoryWorkers > 1 ? ", on fewer --threads" : ""
             throw CommandError(
                 code: .invalidInput,
@@ -101,14 +107,8 @@ extension RenderCommand {
         preset: Preset, format: OutputFormat, container: Container? = nil, list: ArgumentList,
         limits: RenderLimits
     ) throws(CommandError) -> VideoExport {
-        let frameRate =
-            try list.parsed("--fps") {
-                FrameRate(parsing: $0)
-            } ?? format.playableRate(preset.frameRate)
-        let duration =
-            try list.parsed("--duration") {
-                Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-            } ?? preset.durationSeconds
+        let frameRate = list[\.fps] ?? format.playableRate(preset.frameRate)
+        let duration = list[\.duration] ?? preset.durationSeconds
         let sampler: TimelineSampler
         switch limits.timeline(frameRate: frameRate, durationSeconds: duration) {
         case .success(let timeline): sampler = timeline
@@ -116,17 +116,14 @@ extension RenderCommand {
             let hint = problem.limit.map { "; " + limitHint($0) } ?? ""
             throw CommandError(code: .invalidInput, message: "\(preset.file): \(problem)\(hint)")
         }
-        let size = try list.parsed("--size", Self.parseSize)
-        let scale = try list.parsed("--scale", Self.parseScale) ?? 1
+        let size = list[\.size]
+        let scale = list[\.scale] ?? 1
         let (width, height) = (size?.width ?? preset.width, size?.height ?? preset.height)
         if let problem = limits.pixelProblem(width: width, height: height, scale: scale) {
             throw CommandError(code: .invalidInput, message: problem + "; " + limitHint("pixels"))
         }
-        let background =
-            try list.parsed("--background") {
-                Color(parsing: $0)
-            } ?? preset.background
-        var output = try OutputFlags.apply(list, to: preset.output.retargeted(to: format))
+        let background = list[\.background] ?? preset.background
+        var output = OutputFlags.apply(list, to: preset.output.retargeted(to: format))
         // The output's name says the container (`.mkv`); the format's own otherwise.
         output.container = container.flatMap { format.containers.contains($0) ? $0 : nil }
         var export = VideoExport(
@@ -136,9 +133,10 @@ extension RenderCommand {
         export.audio = try audio(preset: preset, format: format, list: list, seconds: duration)
         if let range = try ChunkRequest.range(list, totalFrames: sampler.frameCount) {
             // A chunk: its share of the frames, stamped; the sound is added when joining.
-            if let flag = ["--audio", "--loudness", "--true-peak", "--no-limiter"].first(where: list.has) {
+            if let option = list.first(of: [\.audio, \.loudness, \.truePeak, \.noLimiter]) {
                 throw .usage(
-                    "\(flag) is applied when the chunks are joined: give it to flipbook join, not to a chunk")
+                    "\(option.name) is applied when the chunks are joined: give it to flipbook join, not to a chunk"
+                )
             }
             export.sampler = sampler.restricted(to: range)
             export.output.metadata.chunk = ChunkRequest.stamp(
@@ -165,21 +163,11 @@ extension RenderCommand {
     private static func applyRenderingFlags(_ list: ArgumentList, to export: inout VideoExport)
         throws(CommandError)
     {
-        export.caching = !list.has("--no-cache")
-        if let megabytes = try list.parsed(
-            "--cache-size", { Int($0).flatMap { (1...65_536).contains($0) ? $0 : nil } })
-        {
-            export.cacheBytes = megabytes << 20
-        }
-        if let samples = try list.parsed(
-            "--motion-blur", { Int($0).flatMap { MotionBlur.sampleRange.contains($0) ? $0 : nil } })
-        {
-            let angle =
-                try list.parsed("--shutter-angle") {
-                    Double($0).flatMap { (1...360).contains($0) ? $0 : nil }
-                } ?? 180
-            export.motionBlur = MotionBlur(samples: samples, shutterAngle: angle)
-        } else if list.has("--shutter-angle") {
+        export.caching = !list[\.noCache]
+        if let megabytes = list[\.cacheSize] { export.cacheBytes = megabytes << 20 }
+        if let samples = list[\.motionBlur] {
+            export.motionBlur = MotionBlur(samples: samples, shutterAngle: list[\.shutterAngle])
+        } else if list.has(\.shutterAngle) {
             throw .usage("--shutter-angle needs --motion-blur N")
         }
         // Lets scripts rehearse an encoder failure (exit 70); see docs/cli.md.
@@ -187,34 +175,6 @@ extension RenderCommand {
         // With several workers, whichever reaches a repeated picture first draws it and the
         // other frame reuses it, so explanations would vary run to run; one worker draws in frame
         // order and explains the same way every time (the video is identical either way).
-        let defaultThreads = list.has("--explain") ? 1 : export.renderThreads
-        let threads =
-            try list.parsed("--threads") {
-                Int($0).flatMap { (1...256).contains($0) ? $0 : nil }
-            } ?? defaultThreads
-        export.renderThreads = threads
-    }
-
-    /// The range of `--scale`, pixels per point.
-    static let scaleRange = 0.05...8.0
-
-    /// A `--scale` value: a number such as `0.5`, or a fraction such as `2/3` (1920×1080 drawn at
-    /// 1280×720), within `scaleRange`.
-    static func parseScale(_ text: String) -> Double? {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let numerator = Double(parts[0]) else { return nil }
-        let denominator = parts.count == 2 ? Double(parts[1]) : 1
-        guard let denominator, denominator > 0 else { return nil }
-        let scale = numerator / denominator
-        return scale.isFinite && scaleRange.contains(scale) ? scale : nil
-    }
-
-    /// `1920x1080` → (1920, 1080); sides 16…8192, as in presets.
-    static func parseSize(_ text: String) -> (width: Int, height: Int)? {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            Preset.sizeRange.contains(width), Preset.sizeRange.contains(height)
-        else { return nil }
-        return (width, height)
+        export.renderThreads = list[\.threads] ?? (list[\.explain] ? 1 : export.renderThreads)
     }
 }

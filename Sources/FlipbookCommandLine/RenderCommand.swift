@@ -14,7 +14,7 @@ struct RenderCommand {
 
     func run() async throws(CommandError) {
         let list = try ArgumentList(arguments, command: stillOnly ? .still : .render)
-        if list.has("--help") || list.has("-h") {
+        if list[\.help] {
             StandardStreams.out(Help.text(for: stillOnly ? "still" : "render") + "\n")
             return
         }
@@ -39,13 +39,11 @@ struct RenderCommand {
     /// The progress reporter that `--progress`/`--quiet` ask for: a bar when stderr is a
     /// terminal unless told otherwise.
     static func reporter(for list: ArgumentList) throws(CommandError) -> any ProgressReporter {
-        let quiet = list.has("--quiet") || list.has("-q")
-        let mode = list.value("--progress") ?? (isatty(STDERR_FILENO) == 1 ? "bar" : "none")
-        switch mode {
-        case "json": return JSONProgress(explains: list.has("--explain"))
-        case "bar" where !quiet: return ProgressBar()
-        case "bar", "none": return PlainProgress(quiet: quiet)
-        default: throw .usage("--progress expects bar, json or none (got \"\(mode)\")")
+        let quiet = list[\.quiet]
+        switch list[\.progress] ?? (isatty(STDERR_FILENO) == 1 ? .bar : .plain) {
+        case .json: return JSONProgress(explains: list[\.explain])
+        case .bar where !quiet: return ProgressBar()
+        case .bar, .plain: return PlainProgress(quiet: quiet)
         }
     }
 
@@ -56,7 +54,7 @@ struct RenderCommand {
         let preset = try Self.loadPreset(presetPath, list: list, limits: limits)
         // `flipbook still -o -` writes a PNG unless told otherwise: a still is one.
         let format =
-            stillOnly && outputPath == StandardOutput.name && list.value("--format") == nil
+            stillOnly && outputPath == StandardOutput.name && list[\.format] == nil
             ? .png : try OutputTarget.format(list, outputPath: outputPath)
         let kind = try RenderKind(list, format: format, stillOnly: stillOnly)
         try OutputUse.check(list, kind: kind, format: format)
@@ -73,14 +71,14 @@ struct RenderCommand {
         }
         let toStandardOutput = outputPath == StandardOutput.name
         if toStandardOutput { try StandardOutput.check(format) }
-        let captions = list.has("--captions") ? Self.captionsPath(for: outputPath) : nil
+        let captions = list[\.captions] ? Self.captionsPath(for: outputPath) : nil
         try OutputTarget.refuseInputs(
-            preset.inputFiles + list.values("--audio"),
+            preset.inputFiles + list[\.audio],
             outputs: (toStandardOutput ? [] : [outputPath]) + (captions.map { [$0] } ?? []))
         if format == .pngSequence {
             try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: outputPath)
         }
-        if list.has("--dry-run") || FlipbookTool.checking {
+        if list[\.dryRun] || FlipbookTool.checking {
             // The settings as the render checks them before its first frame.
             let isVideo = if case .video = kind { true } else { false }
             try RenderJob.exporting(outputPath) {
@@ -126,7 +124,7 @@ struct RenderCommand {
                 export: export, presetPath: presetPath, outputPath: standardOutput?.file ?? outputPath,
                 captionsPath: captions,
                 // With JSON progress the explanation is in the stream (`JSONProgress`).
-                explanation: list.has("--explain") && !(reporter is JSONProgress)
+                explanation: list[\.explain] && !(reporter is JSONProgress)
                     ? Explanation(toStandardError: toStandardOutput) : nil,
                 maximumPixels: limits.pixels,
                 standardOutput: standardOutput)

@@ -112,7 +112,7 @@ struct RenderJob {
             return CommandError(code: .outputNotWritable, message: "\(error)")
         case ExportError.invalidSettings(let media):
             // The library names the setting; the command line names its flag.
-            let flag = media.setting.flatMap { OutputFlags.flag(for: $0) }
+            let flag = media.setting.flatMap { OptionCatalog.option(setting: $0)?.name }
             return CommandError(code: .invalidInput, message: (flag.map { "\($0): " } ?? "") + "\(error)")
         default:
             return CommandError(code: .failure, message: "\(error)")

@@ -29,13 +29,13 @@ struct SlurmFarm {
     init(presets: [String], outputPath: String, list: ArgumentList, table: VariablesTable? = nil)
         throws(CommandError)
     {
-        let count = try list.parsed("--chunks") { Int($0) } ?? 1
+        let count = list[\.chunks]
         chunkCount = count
-        partition = list.value("--partition")
-        time = list.value("--time")
+        partition = list[\.partition]
+        time = list[\.time]
         executable = Self.executablePath()
         let several = presets.count > 1 || table != nil
-        let folder = URL(fileURLWithPath: list.value("--work") ?? Self.trimmed(outputPath) + ".farm")
+        let folder = URL(fileURLWithPath: list[\.work] ?? Self.trimmed(outputPath) + ".farm")
             .standardizedFileURL
         work = folder
         // A line break would end the script's `#SBATCH --output` line, and bash's quoting
@@ -53,23 +53,21 @@ struct SlurmFarm {
         }
         // What every chunk render is given: the render options, not the farm's own.
         let passed = list.flags(except: [
-            "--output", "--chunks", "--partition", "--time", "--work", "--submit", "--variables", "--audio",
-            "--audio-codec", "--audio-bitrate", "--loudness", "--true-peak", "--no-limiter", "--quiet",
-            "--dry-run", "--allow-read",
+            \.output, \.chunks, \.partition, \.time, \.work, \.submit, \.variables, \.audio, \.audioCodec,
+            \.audioBitrate, \.loudness, \.truePeak, \.noLimiter, \.quiet, \.dryRun, \.allowRead,
         ])
-        // Folders as absolute paths: the cluster's jobs may start elsewhere.
-        let readable = list.values("--allow-read").flatMap { ["--allow-read", Self.absolute($0)] }
+        // Folders and files as absolute paths: the cluster's jobs may start elsewhere.
+        let options = OptionCatalog.declared
+        let readable = list[\.allowRead].flatMap { options.allowRead.arguments(Self.absolute($0)) }
         joinArguments =
-            list.values("--audio").flatMap { ["--audio", Self.absolute($0)] } + readable
-            + ["--audio-codec", "--audio-bitrate", "--loudness", "--true-peak"].flatMap { flag in
-                list.value(flag).map { [flag, $0] } ?? []
-            } + (list.has("--no-limiter") ? ["--no-limiter"] : [])
+            list[\.audio].flatMap { options.audio.arguments(Self.absolute($0)) } + readable
+            + list.arguments(for: [\.audioCodec, \.audioBitrate, \.loudness, \.truePeak, \.noLimiter])
         var jobs: [Job] = []
         var names: Set<String> = []
         // Every file any render reads, which no output of the farm may be.
         var inputs =
             (table.map { [(path: $0.path, reader: "the farm")] } ?? [])
-            + list.values("--audio").map { (path: $0, reader: "the farm") }
+            + list[\.audio].map { (path: $0, reader: "the farm") }
         let limits = try RenderCommand.limits(from: list)
         for (preset, row) in try Self.renders(of: presets, table: table, list: list, limits: limits) {
             let base = URL(fileURLWithPath: preset).deletingPathExtension().lastPathComponent
@@ -79,14 +77,15 @@ struct SlurmFarm {
                     code: .invalidInput, message: "two presets are named \(name): their outputs would collide"
                 )
             }
-            let overrides = row?.values.flatMap { ["--set", "variables.\($0.name)=\($0.value)"] } ?? []
+            let overrides =
+                row?.values.flatMap { options.set.arguments("variables.\($0.name)=\($0.value)") } ?? []
             let loaded = try RenderCommand.loadPreset(
                 preset, list: list, limits: limits, extra: row?.overrides ?? [])
             inputs += loaded.inputFiles.map { (path: $0, reader: BatchPlan.label(preset, row: row)) }
             let format: OutputFormat
             let output: String
             if several {
-                format = try list.parsed("--format") { OutputFormat(rawValue: $0) } ?? loaded.output.format
+                format = list[\.format] ?? loaded.output.format
                 output =
                     URL(fileURLWithPath: outputPath).appendingPathComponent(
                         format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
@@ -100,6 +99,15 @@ struct SlurmFarm {
                     code: .invalidInput,
                     message:
                         "\(output): \(format) cannot be rendered in chunks; use MP4, MOV, WebM, MKV or a PNG sequence"
+                )
+            }
+            // The join names the joined file's container by its name (`out.bin` names none).
+            guard format == .pngSequence || Container(path: output) != nil else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message:
+                        "\(output): the join writes the chunks into the container its name says; name it "
+                        + format.containers.flatMap(\.fileExtensions).map { ".\($0)" }.joined(separator: ", ")
                 )
             }
             let export = try RenderCommand.makeExport(
@@ -118,7 +126,7 @@ struct SlurmFarm {
             }
             let absolutePreset = Self.absolute(preset)
             var arguments = ["render", absolutePreset] + passed + readable + overrides
-            if list.value("--format") == nil, several { arguments += ["--format", format.rawValue] }
+            if list[\.format] == nil, several { arguments += options.format.arguments(format.rawValue) }
             let renderList = try ArgumentList(arguments.dropFirst(2).map { $0 }, command: .render)
             let chunks = (0..<count).map { index -> (String, ChunkStamp) in
                 let range = TimelineSampler.chunk(index, of: count, frames: frames)!
@@ -230,6 +238,7 @@ struct SlurmFarm {
 
     /// Task k renders chunk k mod N of preset k div N.
     private var renderScript: String {
+        let options = OptionCatalog.declared
         var lines = [
             "#!/bin/bash",
             "# Written by flipbook farm slurm: task k renders chunk k mod \(chunkCount) of preset k div \(chunkCount).",
@@ -241,9 +250,8 @@ struct SlurmFarm {
         for (jobIndex, job) in jobs.enumerated() {
             for (chunkIndex, chunk) in job.chunks.enumerated() {
                 let command =
-                    [executable] + job.renderArguments + [
-                        "-o", chunk.part, "--chunk", "\(chunkIndex)/\(chunkCount)", "-q",
-                    ]
+                    [executable] + job.renderArguments + options.output.arguments(chunk.part)
+                    + options.chunk.arguments("\(chunkIndex)/\(chunkCount)") + options.quiet.arguments()
                 lines.append(
                     "  \(jobIndex * chunkCount + chunkIndex)) exec \(command.map(Self.quoted).joined(separator: " ")) ;;"
                 )
@@ -256,6 +264,7 @@ struct SlurmFarm {
     /// Joins every preset's chunks, verified, with the sound — after checking again, on the cluster,
     /// that the output is none of the files the preset reads.
     private var joinScript: String {
+        let options = OptionCatalog.declared
         var lines = [
             "#!/bin/bash",
             "# Written by flipbook farm slurm: joins the chunks once every render task succeeded.",
@@ -265,12 +274,12 @@ struct SlurmFarm {
         ]
         for job in jobs {
             // The inputs are checked again on the cluster, where they may have changed since.
-            let check = [executable] + job.renderArguments + ["-o", job.output, "--dry-run", "-q"]
+            let check =
+                [executable] + job.renderArguments + options.output.arguments(job.output)
+                + options.dryRun.arguments() + options.quiet.arguments()
             let command =
-                [executable, "join"] + job.chunks.map(\.part) + ["-o", job.output, "--verify"]
-                // A name that says no format (`out.bin --format h264`) needs it said again.
-                + (OutputFormat(path: job.output) == nil ? ["--format", job.format.rawValue] : [])
-                + joinArguments
+                [executable, Subcommand.join.rawValue] + job.chunks.map(\.part)
+                + options.output.arguments(job.output) + options.verify.arguments() + joinArguments
             lines += [check, command].map { $0.map(Self.quoted).joined(separator: " ") }
         }
         return (lines + [""]).joined(separator: "\n")

@@ -22,10 +22,10 @@ struct StandardOutput {
     /// it: JSON progress (written to standard output too), a captions file (it has no name to go
     /// beside), and a terminal (video bytes would garble it).
     static func check(_ list: ArgumentList) throws(CommandError) {
-        if list.has("--captions") {
+        if list[\.captions] {
             throw .usage("--captions writes a file beside the output, and -o - has no name to put it beside")
         }
-        if list.value("--progress") == "json" {
+        if list[\.progress] == .json {
             throw .usage(
                 "--progress json writes its events to standard output, which -o - gives to the output; "
                     + "use --progress bar or none (they write to stderr)")

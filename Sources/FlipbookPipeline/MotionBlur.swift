@@ -15,10 +15,15 @@ public struct MotionBlur: Hashable, Sendable {
     public var shutterAngle: Double
 
     public static let sampleRange = 2...256
+    /// The shutter angles, in degrees: from a sliver of the interval to all of it.
+    public static let shutterAngleRange: ClosedRange<Double> = 1...360
+    /// Film's classic half-open shutter.
+    public static let defaultShutterAngle: Double = 180
 
-    public init(samples: Int, shutterAngle: Double = 180) {
+    public init(samples: Int, shutterAngle: Double = defaultShutterAngle) {
         self.samples = min(max(samples, Self.sampleRange.lowerBound), Self.sampleRange.upperBound)
-        self.shutterAngle = min(max(shutterAngle, 1), 360)
+        self.shutterAngle = min(
+            max(shutterAngle, Self.shutterAngleRange.lowerBound), Self.shutterAngleRange.upperBound)
     }
 
     /// The sub-frame times of `frame` at `rate`.

@@ -20,11 +20,12 @@ extension JSONField {
             }
             options.crf = try field.number(in: quality.range)
         }
-        options.bitrate = try reader.optional("bitrate")?.integer(in: 1_000...1_000_000_000)
+        options.bitrate = try reader.optional("bitrate")?.integer(in: EncodingOptions.bitrateRange)
         if let field = reader.optional("preset") {
             options.preset = try field.choice(VideoEncoderSettings.presets)
         }
-        options.keyframeInterval = try reader.optional("keyint")?.integer(in: 1...10_000)
+        options.keyframeInterval = try reader.optional("keyint")?.integer(
+            in: EncodingOptions.keyframeIntervalRange)
         if let field = reader.optional("encoderThreads") {
             guard format.runsEncoderThreads else {
                 throw field.error(
@@ -38,7 +39,7 @@ extension JSONField {
         if let field = reader.optional("colorRange") {
             options.colorRange = try field.choice(ColorRange.allCases)
         }
-        options.loopCount = try reader.optional("loop")?.integer(in: 0...65_535) ?? 0
+        options.loopCount = try reader.optional("loop")?.integer(in: EncodingOptions.loopCountRange) ?? 0
         if let field = reader.optional("dither") {
             options.dither = try field.choice(Dither.allCases)
         }

@@ -238,6 +238,14 @@ public enum PresetSchema {
         ])
     }
 
+    /// A whole number within `range`, without a description of its own.
+    private static func integer(_ range: ClosedRange<Int>) -> JSONOutput {
+        .object([
+            ("type", .string("integer")), ("minimum", .integer(range.lowerBound)),
+            ("maximum", .integer(range.upperBound)),
+        ])
+    }
+
     private static var output: JSONOutput {
         let formats = OutputFormat.allCases.filter { !$0.isStill }
         let pixelFormats = Array(Set(formats.flatMap(\.pixelFormats))).sorted()
@@ -256,36 +264,13 @@ public enum PresetSchema {
                             ("type", .string("number")), ("minimum", .integer(0)), ("maximum", .integer(63)),
                         ])
                     ),
-                    (
-                        "bitrate",
-                        .object([
-                            ("type", .string("integer")), ("minimum", .integer(1000)),
-                            ("maximum", .integer(1_000_000_000)),
-                        ])
-                    ),
+                    ("bitrate", integer(EncodingOptions.bitrateRange)),
                     ("preset", .object([("enum", strings(VideoEncoderSettings.presets))])),
-                    (
-                        "keyint",
-                        .object([
-                            ("type", .string("integer")), ("minimum", .integer(1)),
-                            ("maximum", .integer(10_000)),
-                        ])
-                    ),
-                    (
-                        "encoderThreads",
-                        .object([
-                            ("type", .string("integer")), ("minimum", .integer(1)), ("maximum", .integer(64)),
-                        ])
-                    ),
+                    ("keyint", integer(EncodingOptions.keyframeIntervalRange)),
+                    ("encoderThreads", integer(VideoEncoderSettings.encoderThreadRange)),
                     ("pixelFormat", .object([("enum", strings(pixelFormats))])),
                     ("colorRange", .object([("enum", strings(ColorRange.allCases.map(\.rawValue)))])),
-                    (
-                        "loop",
-                        .object([
-                            ("type", .string("integer")), ("minimum", .integer(0)),
-                            ("maximum", .integer(65_535)),
-                        ])
-                    ),
+                    ("loop", integer(EncodingOptions.loopCountRange)),
                     ("dither", .object([("enum", strings(Dither.allCases.map(\.rawValue)))])),
                     (
                         "quality",

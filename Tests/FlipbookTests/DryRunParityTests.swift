@@ -33,14 +33,17 @@ func aDryRunFailsWhereTheRealRunWould(arguments: [String]) throws {
     #expect(firstLine(dry.standardError) == firstLine(real.standardError))
 }
 
-@Test func aFarmJoinScriptSaysTheFormatANameDoesNot() throws {
+/// The join writes the joined file in the container its name says: a farm whose output's name
+/// says none (`out.bin --format h264`) would write scripts whose join fails, so it is refused
+/// before anything is written, in `--dry-run` too.
+@Test(arguments: [[], ["--dry-run"]])
+func aFarmWhoseOutputNamesNoContainerIsRefused(extra: [String]) throws {
     let folder = TemporaryDirectory()
     _ = try folder.write(plain, to: "p.json")
     let farm = try runner.run(
-        ["farm", "slurm", "p.json", "-o", "out.bin", "--format", "h264", "--chunks", "1"],
+        ["farm", "slurm", "p.json", "-o", "out.bin", "--format", "h264", "--chunks", "1"] + extra,
         directory: folder.url)
-    #expect(farm.status == 0, "\(farm.standardError)")
-    let script = try String(contentsOfFile: folder.path("out.bin.farm/join.sh"), encoding: .utf8)
-    let join = try #require(script.split(separator: "\n").first { $0.contains(" join ") })
-    #expect(join.contains("--format h264"), "\(join)")
+    #expect(farm.status == 65, "\(farm.standardError)")
+    #expect(farm.standardError.contains("name it .mp4"), "\(farm.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out.bin.farm")))
 }

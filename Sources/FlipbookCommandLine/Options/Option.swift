@@ -1,63 +1,101 @@
-/// One command-line option, declared once: from its declaration come parsing (which commands
-/// take it, whether it takes a value), validation of its value (`Check`), the `--help` texts and
-/// the option tables in `docs/cli.md` (`OptionCatalog`).
-struct Option: Sendable {
-    /// The commands that take options.
-    enum Command: String, CaseIterable, Sendable {
-        case render, still, batch, validate, join, farm
+import Flipbook
+
+/// One command-line option, declared once with the type of its value: its spellings, value
+/// parser (holding the range or choices), default, help line, doc text, the commands that take
+/// it and the outputs it means something for. Reading it from an `ArgumentList` gives that type,
+/// already parsed and checked when the line was read (`list[\.threads]` is an `Int?`), so a
+/// value is never parsed again where it is used, and a misspelt option does not compile.
+///
+/// Its shape is its type, as a property's is in swift-argument-parser (`@Option var n: Int?`):
+/// - `Option<Int?>`: a value, `nil` when not given; given twice, the last counts;
+/// - `Option<Int>`: a value with a default (`default:`), which help and the docs show;
+/// - `Option<[String]>`: repeatable (`repeatable:`), every value kept in order;
+/// - `Option<Bool>`: a switch (`flag:`), given or not.
+///
+/// In `help` and `doc`, `{range}` stands for the parser's range as help writes it (`1…256`), so
+/// that a range is stated once; a default is added at the end, as ` (default 4)`.
+struct Option<Value: Sendable>: Sendable, DeclaresOption {
+    let declaration: OptionDeclaration
+    /// The value, from the parsed values given for the option, in order.
+    let read: @Sendable ([any Sendable]) -> Value
+
+    /// The full name, `--threads`.
+    var name: String { declaration.name }
+
+    /// The words that give it `value` on another command line (`OptionDeclaration.arguments`).
+    func arguments(_ value: String? = nil) -> [String] { declaration.arguments(value) }
+
+    /// An option taking a value, read as `nil` when it is not given.
+    init<Wrapped>(
+        _ name: String, alias: String? = nil, valueName: String, _ parser: ValueParser<Wrapped>,
+        group: OptionDeclaration.Group = .rendering, commands: Set<Subcommand>, help: String,
+        doc: String? = nil,
+        use: OutputUse? = nil, sets setting: EncodingSetting? = nil
+    ) where Value == Wrapped? {
+        declaration = Self.declaration(
+            name, alias: alias, valueName: valueName, parser: parser, defaultText: nil, repeatable: false,
+            group: group, commands: commands, help: help, doc: doc, use: use, setting: setting)
+        read = { values in values.last.flatMap { $0 as? Wrapped } }
     }
 
-    /// Where an option is listed in `--help`.
-    enum Group: String, Sendable {
-        case output = "OUTPUT"
-        case rendering = "RENDERING"
-        case general = "GENERAL"
+    /// An option taking a value, read as `defaultValue` when it is not given.
+    init(
+        _ name: String, alias: String? = nil, valueName: String, _ parser: ValueParser<Value>,
+        default defaultValue: Value, group: OptionDeclaration.Group = .rendering, commands: Set<Subcommand>,
+        help: String, doc: String? = nil, use: OutputUse? = nil
+    ) {
+        declaration = Self.declaration(
+            name, alias: alias, valueName: valueName, parser: parser,
+            defaultText: parser.describe(defaultValue),
+            repeatable: false, group: group, commands: commands, help: help, doc: doc, use: use, setting: nil)
+        read = { values in (values.last as? Value) ?? defaultValue }
     }
 
-    /// What a value must be; checked when the command line is read, so a bad value is a usage
-    /// error naming the flag before any work starts.
-    enum Check: Sendable {
-        /// A whole number in the range.
-        case integer(ClosedRange<Int>)
-        /// A finite number in the range.
-        case number(ClosedRange<Double>)
-        /// Any text (checked where it is used: a key path, a limit, a path).
-        case text
-        /// Text that `valid` accepts.
-        case custom(@Sendable (String) -> Bool)
+    /// An option that may be given many times, read as every value given, in order.
+    init<Element>(
+        repeatable name: String, valueName: String, _ parser: ValueParser<Element>,
+        group: OptionDeclaration.Group = .rendering, commands: Set<Subcommand>, help: String,
+        doc: String? = nil,
+        use: OutputUse? = nil
+    ) where Value == [Element] {
+        declaration = Self.declaration(
+            name, alias: nil, valueName: valueName, parser: parser, defaultText: nil, repeatable: true,
+            group: group, commands: commands, help: help, doc: doc, use: use, setting: nil)
+        read = { values in values.compactMap { $0 as? Element } }
     }
 
-    let name: String
-    /// A one-letter alias (`-o`).
-    var alias: String?
-    /// The value's name in help (`N`, `PATH`); `nil` for a switch.
-    var value: String?
-    /// What a value must be, as told in the usage error (`a whole number from 1 to 256`).
-    var expected = ""
-    var check = Check.text
-    /// Whether it may be given more than once (`--set`, `--limit`).
-    var repeatable = false
-    var group = Group.rendering
-    var commands: Set<Command>
-    /// One line for `--help`.
-    var help: String
-    /// The meaning in `docs/cli.md`'s table; the help line when `nil`.
-    var doc: String?
-    /// The outputs it means something for; `nil` for every output.
-    var use: OutputUse?
+    /// A switch, taking no value: read as whether it was given.
+    init(
+        flag name: String, alias: String? = nil, group: OptionDeclaration.Group = .rendering,
+        commands: Set<Subcommand>, help: String, doc: String? = nil, use: OutputUse? = nil
+    ) where Value == Bool {
+        declaration = Self.declaration(
+            name, alias: alias, valueName: nil, parser: ValueParser<Bool>?.none, defaultText: nil,
+            repeatable: false, group: group, commands: commands, help: help, doc: doc, use: use, setting: nil)
+        read = { values in !values.isEmpty }
+    }
 
-    /// Whether `text` is a valid value.
-    func accepts(_ text: String) -> Bool {
-        switch check {
-        case .integer(let range): Int(text).map(range.contains) ?? false
-        case .number(let range): Double(text).map { $0.isFinite && range.contains($0) } ?? false
-        case .text: true
-        case .custom(let valid): valid(text)
+    /// The declaration of any shape: `help` and `doc` with the range written in for `{range}`
+    /// and the default added.
+    private static func declaration<Parsed>(
+        _ name: String, alias: String?, valueName: String?, parser: ValueParser<Parsed>?,
+        defaultText: String?,
+        repeatable: Bool, group: OptionDeclaration.Group, commands: Set<Subcommand>, help: String,
+        doc: String?,
+        use: OutputUse?, setting: EncodingSetting?
+    ) -> OptionDeclaration {
+        func written(_ text: String) -> String {
+            var text = text
+            if let range = parser?.range { text = text.replacingOccurrences(of: "{range}", with: range) }
+            // A declaration's own mistake, seen by every command (and test) the moment it runs.
+            precondition(!text.contains("{range}"), "\(name) writes {range} but its value has no range")
+            return text + (defaultText.map { " (default \($0))" } ?? "")
         }
-    }
-
-    /// `-o`, `--output PATH` as help and docs show it.
-    var label: String {
-        (alias.map { "\($0), " } ?? "") + name + (value.map { " \($0)" } ?? "")
+        var parse: (@Sendable (String) -> (any Sendable)?)?
+        if let parser { parse = { text in parser.parse(text) } }
+        return OptionDeclaration(
+            name: name, alias: alias, valueName: valueName, repeatable: repeatable, group: group,
+            commands: commands, help: written(help), doc: written(doc ?? help), use: use, setting: setting,
+            expected: parser?.expected ?? "", completion: parser?.completion ?? .nothing, parse: parse)
     }
 }

@@ -1,6 +1,6 @@
 import Flipbook
 
-/// Which outputs an option means something for, declared with the option (`Option.use`). An
+/// Which outputs an option means something for, declared with the option (`Option(use:)`). An
 /// option the output cannot use is refused (exit 65) rather than silently ignored:
 /// `--loop 2 -o x.mp4` would otherwise play once and say nothing.
 struct OutputUse: Sendable {
@@ -43,7 +43,7 @@ struct OutputUse: Sendable {
 
     /// Refuses the first option given that the output cannot use.
     static func check(_ list: ArgumentList, kind: RenderKind, format: OutputFormat) throws(CommandError) {
-        for option in OptionCatalog.all where list.has(option.name) {
+        for option in OptionCatalog.all where list.has(option) {
             guard let use = option.use, !use.applies(kind, format) else { continue }
             throw CommandError(
                 code: .invalidInput,

@@ -10,17 +10,23 @@ public struct EncodingOptions: Hashable, Sendable {
     public var crf: Double?
     /// Average bits per second instead of constant quality.
     public var bitrate: Int?
+    /// The average bitrates the encoders take, 1 kb/s to 1000 Mb/s.
+    public static let bitrateRange = 1_000...1_000_000_000
     /// Speed/size trade-off in x264's names, `ultrafast` … `placebo` (VP9 maps them to
     /// `cpu-used` 8 … 0). `nil`: `medium`.
     public var preset: String?
     /// Frames between key frames (the longest a seek has to decode). `nil`: the codec's default.
     public var keyframeInterval: Int?
+    /// The key frame intervals allowed (10000 frames: nearly three minutes at 60 fps).
+    public static let keyframeIntervalRange = 1...10_000
     /// `nil`: the format's default, with alpha when the picture is transparent.
     public var pixelFormat: String?
     public var colorRange: ColorRange
     public var metadata: MediaMetadata
     /// GIF, APNG and WebP: how many times to play; 0 loops forever.
     public var loopCount: Int
+    /// The play counts allowed: GIF's Netscape loop extension stores the count in 16 bits.
+    public static let loopCountRange = 0...65_535
     /// GIF: how colours missing from a frame's palette are approximated.
     public var dither: Dither
     /// WebP: libwebp's quality, 0…100, higher is better — in the lossy pixel formats the
@@ -189,13 +195,15 @@ public struct VideoEncoderSettings: Hashable, Sendable {
                 .keyframeInterval,
                 "a key frame interval applies only to \(OutputFormat.names { $0.hasRateControl })")
         }
-        if let bitrate = options.bitrate, !(1_000...1_000_000_000).contains(bitrate) {
+        if let bitrate = options.bitrate, !EncodingOptions.bitrateRange.contains(bitrate) {
             throw refuse(.bitrate, "bitrate must be between 1k and 1000M bits per second (got \(bitrate))")
         }
-        if let keyframeInterval = options.keyframeInterval, !(1...10_000).contains(keyframeInterval) {
+        let intervals = EncodingOptions.keyframeIntervalRange
+        if let keyframeInterval = options.keyframeInterval, !intervals.contains(keyframeInterval) {
             throw refuse(
                 .keyframeInterval,
-                "key frame interval must be between 1 and 10000 frames (got \(keyframeInterval))")
+                "key frame interval must be between \(intervals.lowerBound) and \(intervals.upperBound) frames "
+                    + "(got \(keyframeInterval))")
         }
         try validatePresetRateAndLoop()
         try validateAudio()
@@ -261,13 +269,19 @@ public struct VideoEncoderSettings: Hashable, Sendable {
                 "\(options.format) plays at most \(Int(maximum)) frames per second (got \(frameRate)); "
                     + "use 25 or \(Int(maximum)) fps")
         }
-        guard (0...65_535).contains(options.loopCount) else {
+        let plays = EncodingOptions.loopCountRange
+        guard plays.contains(options.loopCount) else {
             throw refuse(
-                .loopCount, "loop count must be between 0 (forever) and 65535 (got \(options.loopCount))")
+                .loopCount,
+                "loop count must be between \(plays.lowerBound) (forever) and \(plays.upperBound) "
+                    + "(got \(options.loopCount))")
         }
-        guard Self.encoderThreadRange.contains(options.encoderThreads) else {
+        let threads = Self.encoderThreadRange
+        guard threads.contains(options.encoderThreads) else {
             throw refuse(
-                .encoderThreads, "encoder threads must be between 1 and 64 (got \(options.encoderThreads))")
+                .encoderThreads,
+                "encoder threads must be between \(threads.lowerBound) and \(threads.upperBound) "
+                    + "(got \(options.encoderThreads))")
         }
     }
 }

@@ -1,0 +1,62 @@
+/// The commands of `flipbook`, as the command line spells them. Each option declares which of
+/// them take it (`Option.commands`); from the two come parsing, `--help`, the option tables of
+/// `docs/cli.md` and the shell completion scripts (`flipbook completion`).
+enum Subcommand: String, CaseIterable, Sendable {
+    case render, still, batch, join, farm, validate, scenes, schema, completion
+
+    /// The commands whose option tables `docs/cli.md` holds (`flipbook help --markdown`).
+    static let tabulated: [Subcommand] = [.render, .still, .batch, .validate, .join, .farm]
+
+    /// The commands that make videos.
+    static let video: Set<Subcommand> = [.render, .batch, .farm]
+    /// The commands that make any output.
+    static let producing: Set<Subcommand> = [.render, .still, .batch, .farm]
+    /// The commands that put sound in a video.
+    static let sound: Set<Subcommand> = [.render, .batch, .farm, .join]
+    /// The commands that read presets.
+    static let presetReading: Set<Subcommand> = [.render, .still, .batch, .validate, .farm]
+    /// Every command.
+    static let every = Set(allCases)
+
+    /// What the command does, in one line: for `flipbook --help` and shell completion.
+    var summary: String {
+        switch self {
+        case .render:
+            "Render a preset to a video (MP4, WebM, MOV, GIF, APNG), a PNG sequence, a still (PNG, JPEG) or a contact sheet"
+        case .still: "Render one frame of a preset as a PNG or JPEG"
+        case .batch:
+            "Render many presets into a folder, N at a time; keeps going after a failure, prints a summary table, exits non-zero if any failed"
+        case .join: "Join the chunks of a render into one file, without re-encoding"
+        case .farm: "Write (and submit) Slurm jobs that render chunks on a cluster and join them"
+        case .validate: "Check presets without rendering"
+        case .scenes: "List the built-in scenes and their parameters with defaults"
+        case .schema: "Print the presets' JSON Schema (schema/preset.schema.json)"
+        case .completion: "Print a shell's completion script for flipbook (bash, zsh or fish)"
+        }
+    }
+
+    /// What the command's arguments other than options are, for shell completion.
+    var positionals: Positionals {
+        switch self {
+        case .render, .still, .batch, .validate: .presets
+        case .join: .files
+        case .farm: .scheduler
+        case .scenes, .schema: .none
+        case .completion: .shell
+        }
+    }
+
+    /// The kinds of a command's positional arguments.
+    enum Positionals: Sendable {
+        /// Preset files (`.json`).
+        case presets
+        /// Any files or folders (the chunks `join` reads).
+        case files
+        /// A scheduler (`slurm`), then presets.
+        case scheduler
+        /// A shell's name.
+        case shell
+        /// Nothing.
+        case none
+    }
+}
