@@ -198,9 +198,23 @@ public final class AudioFileReader {
     /// Decodes (and drops) the `seconds` from `offset` seconds into the file that a render plays
     /// — or to its end — so that a file cut short or damaged there is refused when it is read,
     /// not part-way through a render. Reads from the current position, as a new reader has it.
+    ///
+    /// A file found whole is not decoded again in this process for as far or less, while its
+    /// size and modification time stay: a batch reads its preset once per row of its table, and
+    /// each read would decode the same soundtrack again.
     public func checkDecodes(from offset: Double, seconds: Double) throws {
-        try skip(Int(min(offset + seconds, 86_400 * 2) * Double(Self.sampleRate)))
+        let end = min(offset + seconds, 86_400 * 2)
+        var status = stat()
+        let key =
+            stat(path, &status) == 0
+            ? "\(path)\u{0}\(status.st_size)\u{0}\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)" : nil
+        if let key, let checked = Self.checkedEnds.withLock({ $0[key] }), checked >= end { return }
+        try skip(Int(end * Double(Self.sampleRate)))
+        if let key { Self.checkedEnds.withLock { $0[key] = max($0[key] ?? 0, end) } }
     }
+
+    /// How far into each file (by path, size and modification time) `checkDecodes` found it whole.
+    private static let checkedEnds = Mutex<[String: Double]>([:])
 
     /// Skips up to `frames` sample frames; returns how many it skipped.
     @discardableResult
