@@ -43,6 +43,10 @@ let package = Package(
         ),
         .target(name: "FlipbookTimeline"),
         .target(
+            name: "FlipbookRendering",
+            dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline"]
+        ),
+        .target(
             name: "FlipbookMedia",
             dependencies: ["CFFmpeg", "CLanes", "CRsvg", "FlipbookRaster", "FlipbookTimeline"]
         ),
@@ -50,14 +54,15 @@ let package = Package(
         .target(
             name: "FlipbookScenes",
             dependencies: [
-                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON",
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookRendering",
+                "FlipbookTimeline", "FlipbookJSON",
             ]
         ),
         .target(
             name: "FlipbookComposition",
             dependencies: [
-                "FlipbookGeometry", "FlipbookRaster", "FlipbookText", "FlipbookCanvas", "FlipbookTimeline",
-                "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookText", "FlipbookCanvas", "FlipbookRendering",
+                "FlipbookTimeline", "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
             ]
         ),
         .target(
@@ -70,15 +75,16 @@ let package = Package(
         .target(
             name: "FlipbookPipeline",
             dependencies: [
-                "FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookRaster",
+                "FlipbookGeometry", "FlipbookCanvas", "FlipbookRendering", "FlipbookTimeline",
+                "FlipbookMedia", "FlipbookRaster",
             ]
         ),
         .target(
             name: "Flipbook",
             dependencies: [
-                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline",
-                "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText", "FlipbookJSON",
-                "FlipbookComposition", "FlipbookPresets",
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookRendering",
+                "FlipbookTimeline", "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText",
+                "FlipbookJSON", "FlipbookComposition", "FlipbookPresets",
             ]
         ),
         .target(
@@ -99,8 +105,9 @@ let package = Package(
         .target(
             name: "FlipbookFuzzing",
             dependencies: [
-                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia",
-                "FlipbookScenes", "FlipbookPresets", "FlipbookCommandLine",
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookRendering",
+                "FlipbookTimeline", "FlipbookMedia", "FlipbookScenes", "FlipbookPresets",
+                "FlipbookCommandLine",
             ],
             path: "Fuzz/FlipbookFuzzing"
         ),
@@ -112,7 +119,7 @@ let package = Package(
         // Canvas tests; the rest of the test support brings all of Flipbook.
         .target(
             name: "FlipbookSnapshots",
-            dependencies: ["FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline"],
+            dependencies: ["FlipbookRaster", "FlipbookCanvas", "FlipbookRendering", "FlipbookTimeline"],
             path: "Tests/FlipbookSnapshots"
         ),
         .target(
@@ -127,8 +134,12 @@ let package = Package(
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster"]),
         .testTarget(
             name: "FlipbookCanvasTests",
-            dependencies: ["FlipbookCanvas", "FlipbookSnapshots"],
+            dependencies: ["FlipbookCanvas", "FlipbookRendering", "FlipbookSnapshots"],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "FlipbookRenderingTests",
+            dependencies: ["FlipbookCanvas", "FlipbookRendering", "FlipbookSnapshots"]
         ),
         .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline"]),
         .testTarget(

@@ -2,6 +2,7 @@ import FlipbookCanvas
 import FlipbookMedia
 import FlipbookPresets
 import FlipbookRaster
+import FlipbookRendering
 import FlipbookTimeline
 import Foundation
 

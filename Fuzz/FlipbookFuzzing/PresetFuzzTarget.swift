@@ -1,6 +1,7 @@
 import FlipbookCanvas
 import FlipbookPresets
 import FlipbookRaster
+import FlipbookRendering
 import FlipbookScenes
 import FlipbookTimeline
 import Foundation

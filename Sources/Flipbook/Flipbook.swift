@@ -8,6 +8,7 @@
 @_exported import FlipbookPipeline
 @_exported import FlipbookPresets
 @_exported import FlipbookRaster
+@_exported import FlipbookRendering
 @_exported import FlipbookScenes
 @_exported import FlipbookTimeline
 @_exported import Foundation

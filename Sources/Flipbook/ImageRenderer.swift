@@ -1,3 +1,4 @@
+import FlipbookRendering
 import Synchronization
 
 /// Renders one picture of a canvas or any scene without a pipeline, as SwiftUI's

@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookRaster
+import FlipbookRendering
 import FlipbookTimeline
 
 extension Canvas {

@@ -90,15 +90,13 @@ extension GraphicsContext {
         case .symbol(_, let path):
             let (width, height) = devicePixels(of: tileSize)
             guard width > 0, height > 0 else { return nil }
-            var pixmap = Pixmap(width: width, height: height)
-            var rasterizer = Rasterizer()
             // Symbols are drawn in a 100-unit box.
             let placement = CGAffineTransform(
                 a: Double(width) / 100, b: 0, c: 0, d: Double(height) / 100, tx: 0, ty: 0)
             // A foreground style that is itself a tiled symbol would tile forever: black then.
             let shading = image.shading.tile == nil ? image.shading : .color(.primary)
-            rasterizer.fill(path, transform: placement, paint: paint(of: shading), into: &pixmap)
-            return RasterImage(pixmap)
+            return RasterImage(
+                width: width, height: height, filling: path, transform: placement, paint: paint(of: shading))
         case .named:
             return nil
         }

@@ -75,17 +75,6 @@ extension AnimatedScene {
         AccessibleScene(scene: self, label: hidden ? nil : accessibilityLabel, hidden: hidden)
     }
 
-    /// The frame at `time` drawn on its own into a new `width` × `height` pixmap over
-    /// `background` — for stills, posters and contact sheets, outside the render pipeline.
-    public func renderedFrame(at time: FrameTime, width: Int, height: Int, background: Color) -> Pixmap {
-        var pixmap = Pixmap(width: width, height: height)
-        pixmap.clear(to: background.premultiplied)
-        var rasterizer = Rasterizer()
-        displayList(size: CGSize(width: Double(width), height: Double(height)), time: time)
-            .render(into: &pixmap, using: &rasterizer)
-        return pixmap
-    }
-
     /// The display list of the frame at `time`.
     public func displayList(size: CGSize, time: FrameTime) -> DisplayList {
         Canvas { context, size in draw(in: &context, size: size, time: time) }

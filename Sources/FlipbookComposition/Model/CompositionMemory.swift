@@ -2,6 +2,7 @@ import FlipbookCanvas
 import FlipbookGeometry
 import FlipbookMedia
 import FlipbookRaster
+import FlipbookRendering
 import Foundation
 
 /// Works out a composition's `MemoryEstimate` from its layers, as a frame draws them:

@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookRaster
+import FlipbookRendering
 import Synchronization
 
 /// Drawn layers by content: a layer (`drawLayer`) whose display list equals one drawn before is

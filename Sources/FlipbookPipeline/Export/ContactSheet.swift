@@ -2,6 +2,7 @@ import FlipbookCanvas
 import FlipbookGeometry
 import FlipbookMedia
 import FlipbookRaster
+import FlipbookRendering
 import FlipbookTimeline
 import Foundation
 

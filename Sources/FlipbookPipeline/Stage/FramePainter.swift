@@ -1,6 +1,7 @@
 import FlipbookCanvas
 import FlipbookMedia
 import FlipbookRaster
+import FlipbookRendering
 
 /// Turns a frame's drawing into the pixels an output takes (`yuv420p` or RGBA): one display list rasterized and converted, or —
 /// with motion blur — several sub-frames averaged first.

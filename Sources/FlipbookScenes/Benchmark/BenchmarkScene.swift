@@ -1,6 +1,7 @@
 import FlipbookCanvas
 import FlipbookGeometry
 import FlipbookRaster
+import FlipbookRendering
 import FlipbookTimeline
 import Foundation
 

@@ -1,6 +1,7 @@
 import FlipbookCanvas
 import FlipbookGeometry
 import FlipbookRaster
+import FlipbookRendering
 import FlipbookSnapshots
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FlipbookCanvas
 import FlipbookRaster
 
 /// The clip masks of one display list's rendering, made once per distinct clip stack: the

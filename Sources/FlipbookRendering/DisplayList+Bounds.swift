@@ -1,3 +1,4 @@
+import FlipbookCanvas
 import FlipbookGeometry
 import FlipbookRaster
 import Foundation

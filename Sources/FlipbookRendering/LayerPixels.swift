@@ -1,0 +1,42 @@
+import FlipbookRaster
+
+/// The painted part of one offscreen layer: its pixels where it may be painted, and where they
+/// go on the canvas.
+public struct LayerPixels: Sendable {
+    /// The pixels of `bounds`, its top-left pixel at `origin` on the canvas.
+    public var pixmap: Pixmap
+    public var origin: (x: Int, y: Int)
+    /// Where the layer may be painted (outside it, every pixel is transparent); `nil` when
+    /// nothing is.
+    public var bounds: PixelBounds?
+    /// The painted pixels, as runs in the canvas's coordinates: all that compositing the layer
+    /// needs to touch.
+    public var runs: [PixelRun]
+
+    public init(pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0), bounds: PixelBounds?, runs: [PixelRun]) {
+        self.pixmap = pixmap
+        self.origin = origin
+        self.bounds = bounds
+        self.runs = runs
+    }
+
+    /// The part of `canvas` inside `painted` (the canvas is transparent elsewhere) and inside
+    /// `shown`, the part of the canvas the frame shows (all of it, unless the canvas was grown
+    /// past the frame's edges), placed on the frame.
+    init(canvas: Pixmap, painted: PixelBounds?, shown: PixelBounds) {
+        guard let inside = painted?.intersection(shown) else {
+            self.init(pixmap: Pixmap(width: 0, height: 0), bounds: nil, runs: [])
+            return
+        }
+        let (x, y) = (shown.columns.lowerBound, shown.rows.lowerBound)
+        let bounds = PixelBounds(
+            columns: (inside.columns.lowerBound - x)..<(inside.columns.upperBound - x),
+            rows: (inside.rows.lowerBound - y)..<(inside.rows.upperBound - y))
+        self.init(
+            pixmap: canvas.cropped(to: inside), origin: (bounds.columns.lowerBound, bounds.rows.lowerBound),
+            bounds: bounds,
+            runs: canvas.paintedRuns(within: inside).map {
+                PixelRun(row: $0.row - y, start: $0.start - x, end: $0.end - x)
+            })
+    }
+}
