@@ -37,9 +37,12 @@ let package = Package(
         .target(name: "CAllocator"),
         .target(name: "CSignals"),
         .target(name: "FlipbookRaster", dependencies: ["CPrefetch", "FlipbookGeometry"]),
+        .target(name: "FlipbookCaptions"),
         .target(
             name: "FlipbookCanvas",
-            dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookTimeline", "FlipbookText"]
+            dependencies: [
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookTimeline", "FlipbookCaptions", "FlipbookText",
+            ]
         ),
         .target(name: "FlipbookTimeline"),
         .target(
@@ -48,21 +51,23 @@ let package = Package(
         ),
         .target(
             name: "FlipbookMedia",
-            dependencies: ["CFFmpeg", "CLanes", "CRsvg", "FlipbookRaster", "FlipbookTimeline"]
+            dependencies: [
+                "CFFmpeg", "CLanes", "CRsvg", "FlipbookRaster", "FlipbookTimeline", "FlipbookCaptions",
+            ]
         ),
         .target(name: "FlipbookJSON"),
         .target(
             name: "FlipbookScenes",
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookRendering",
-                "FlipbookTimeline", "FlipbookJSON",
+                "FlipbookTimeline", "FlipbookCaptions", "FlipbookJSON",
             ]
         ),
         .target(
             name: "FlipbookComposition",
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookText", "FlipbookCanvas", "FlipbookRendering",
-                "FlipbookTimeline", "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
+                "FlipbookTimeline", "FlipbookCaptions", "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
             ]
         ),
         .target(
@@ -76,15 +81,15 @@ let package = Package(
             name: "FlipbookPipeline",
             dependencies: [
                 "FlipbookGeometry", "FlipbookCanvas", "FlipbookRendering", "FlipbookTimeline",
-                "FlipbookMedia", "FlipbookRaster",
+                "FlipbookCaptions", "FlipbookMedia", "FlipbookRaster",
             ]
         ),
         .target(
             name: "Flipbook",
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookRendering",
-                "FlipbookTimeline", "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes", "FlipbookText",
-                "FlipbookJSON", "FlipbookComposition", "FlipbookPresets",
+                "FlipbookTimeline", "FlipbookCaptions", "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes",
+                "FlipbookText", "FlipbookJSON", "FlipbookComposition", "FlipbookPresets",
             ]
         ),
         .target(

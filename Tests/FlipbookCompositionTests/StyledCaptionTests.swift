@@ -1,3 +1,4 @@
+import FlipbookCaptions
 import FlipbookComposition
 import FlipbookMedia
 import FlipbookPresets

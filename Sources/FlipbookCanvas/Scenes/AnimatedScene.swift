@@ -1,3 +1,4 @@
+import FlipbookCaptions
 import FlipbookRaster
 import FlipbookTimeline
 import Foundation

@@ -1,9 +1,9 @@
 import FlipbookCanvas
+import FlipbookCaptions
 import FlipbookJSON
 import FlipbookMedia
 import FlipbookScenes
 import FlipbookText
-import FlipbookTimeline
 import Foundation
 
 extension CompositionDecoder {

@@ -1,4 +1,4 @@
-import FlipbookTimeline
+import FlipbookCaptions
 
 extension Composition {
     /// The WebVTT sidecar's cues (`--captions`): the description for the whole video, then

@@ -1,6 +1,6 @@
 import FlipbookCanvas
+import FlipbookCaptions
 import FlipbookText
-import FlipbookTimeline
 import Foundation
 
 /// A paragraph of text: runs of differently styled text, placeholders filled from variables

@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookCaptions
 import FlipbookGeometry
 import FlipbookMedia
 import FlipbookRaster

@@ -1,5 +1,5 @@
 import FlipbookCanvas
-import FlipbookTimeline
+import FlipbookCaptions
 
 extension ConfettiScene {
     public var accessibilityLabel: String? {

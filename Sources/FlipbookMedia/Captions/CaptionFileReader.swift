@@ -1,5 +1,5 @@
 import CFFmpeg
-import FlipbookTimeline
+import FlipbookCaptions
 import Foundation
 
 /// Reads timed captions — SubRip (`.srt`) or WebVTT (`.vtt`) — through libavformat's subtitle

@@ -1,4 +1,3 @@
-import FlipbookTimeline
 import Foundation
 
 /// SubRip's and WebVTT's cue markup, read into pieces of one style each (`Caption.Span`).
@@ -11,10 +10,10 @@ import Foundation
 /// spoken. Every other tag — a voice (`<v Ana>`), a language, ruby, a position override
 /// (`{\an8}`) — is dropped and its text kept. Character references are
 /// written out (`&amp;`, `&rlm;`, `&#x1F600;`).
-enum CaptionMarkup {
+package enum CaptionMarkup {
     /// The styled pieces of a cue's text, with each line's ends trimmed and the cue's, and
     /// neighbouring pieces of one style joined.
-    static func spans(_ text: String) -> [Caption.Span] {
+    package static func spans(_ text: String) -> [Caption.Span] {
         var state = State()
         var styled: [(character: Character, style: Caption.Style)] = []
         var pending = ""
