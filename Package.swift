@@ -49,10 +49,14 @@ let package = Package(
             name: "FlipbookRendering",
             dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline"]
         ),
+        .target(name: "FlipbookAudio"),
+        .target(name: "FlipbookPalette", dependencies: ["FlipbookRaster"]),
+        .target(name: "FlipbookSVG", dependencies: ["CRsvg", "FlipbookGeometry", "FlipbookRaster"]),
         .target(
-            name: "FlipbookMedia",
+            name: "FlipbookFFmpeg",
             dependencies: [
-                "CFFmpeg", "CLanes", "CRsvg", "FlipbookRaster", "FlipbookTimeline", "FlipbookCaptions",
+                "CFFmpeg", "CLanes", "FlipbookRaster", "FlipbookTimeline", "FlipbookCaptions",
+                "FlipbookAudio", "FlipbookPalette",
             ]
         ),
         .target(name: "FlipbookJSON"),
@@ -67,35 +71,37 @@ let package = Package(
             name: "FlipbookComposition",
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookText", "FlipbookCanvas", "FlipbookRendering",
-                "FlipbookTimeline", "FlipbookCaptions", "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
+                "FlipbookTimeline", "FlipbookCaptions", "FlipbookAudio", "FlipbookSVG", "FlipbookFFmpeg",
+                "FlipbookJSON", "FlipbookScenes",
             ]
         ),
         .target(
             name: "FlipbookPresets",
             dependencies: [
-                "FlipbookCanvas", "FlipbookTimeline", "FlipbookMedia", "FlipbookJSON", "FlipbookScenes",
-                "FlipbookComposition",
+                "FlipbookCanvas", "FlipbookTimeline", "FlipbookAudio", "FlipbookPalette", "FlipbookFFmpeg",
+                "FlipbookJSON", "FlipbookScenes", "FlipbookComposition",
             ]
         ),
         .target(
             name: "FlipbookPipeline",
             dependencies: [
                 "FlipbookGeometry", "FlipbookCanvas", "FlipbookRendering", "FlipbookTimeline",
-                "FlipbookCaptions", "FlipbookMedia", "FlipbookRaster",
+                "FlipbookCaptions", "FlipbookAudio", "FlipbookFFmpeg", "FlipbookRaster",
             ]
         ),
         .target(
             name: "Flipbook",
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookRendering",
-                "FlipbookTimeline", "FlipbookCaptions", "FlipbookMedia", "FlipbookPipeline", "FlipbookScenes",
-                "FlipbookText", "FlipbookJSON", "FlipbookComposition", "FlipbookPresets",
+                "FlipbookTimeline", "FlipbookCaptions", "FlipbookAudio", "FlipbookPalette", "FlipbookSVG",
+                "FlipbookFFmpeg", "FlipbookPipeline", "FlipbookScenes", "FlipbookText", "FlipbookJSON",
+                "FlipbookComposition", "FlipbookPresets",
             ]
         ),
         .target(
             name: "FlipbookCommandLine",
             dependencies: [
-                "CAllocator", "CSignals", "Flipbook", "FlipbookMedia", "FlipbookPipeline",
+                "CAllocator", "CSignals", "Flipbook", "FlipbookFFmpeg", "FlipbookPipeline",
             ]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
@@ -111,7 +117,7 @@ let package = Package(
             name: "FlipbookFuzzing",
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookRendering",
-                "FlipbookTimeline", "FlipbookMedia", "FlipbookScenes", "FlipbookPresets",
+                "FlipbookTimeline", "FlipbookFFmpeg", "FlipbookScenes", "FlipbookPresets",
                 "FlipbookCommandLine",
             ],
             path: "Fuzz/FlipbookFuzzing"
@@ -147,9 +153,14 @@ let package = Package(
             dependencies: ["FlipbookCanvas", "FlipbookRendering", "FlipbookSnapshots"]
         ),
         .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline"]),
+        .testTarget(name: "FlipbookFFmpegTests", dependencies: ["FlipbookFFmpeg", "FlipbookTestSupport"]),
         .testTarget(
-            name: "FlipbookMediaTests",
-            dependencies: ["FlipbookMedia", "FlipbookTestSupport"]
+            name: "FlipbookAudioTests",
+            dependencies: ["FlipbookAudio", "FlipbookFFmpeg", "FlipbookTestSupport"]
+        ),
+        .testTarget(
+            name: "FlipbookPaletteTests",
+            dependencies: ["FlipbookPalette", "FlipbookFFmpeg", "FlipbookTestSupport"]
         ),
         .testTarget(
             name: "FlipbookScenesTests",
@@ -158,7 +169,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FlipbookCompositionTests",
-            dependencies: ["FlipbookComposition", "FlipbookPresets", "FlipbookMedia", "FlipbookTestSupport"],
+            dependencies: [
+                "FlipbookComposition", "FlipbookPresets", "FlipbookFFmpeg", "FlipbookTestSupport",
+            ],
             exclude: ["Snapshots"]
         ),
         .testTarget(

@@ -1,5 +1,7 @@
+import FlipbookAudio
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
+import FlipbookPalette
 import FlipbookScenes
 
 extension JSONField {

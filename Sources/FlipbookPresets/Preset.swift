@@ -1,7 +1,8 @@
+import FlipbookAudio
 import FlipbookCanvas
 import FlipbookComposition
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
 import FlipbookScenes
 import FlipbookTimeline
 import Foundation

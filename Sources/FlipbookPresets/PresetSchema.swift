@@ -1,6 +1,8 @@
+import FlipbookAudio
 import FlipbookComposition
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
+import FlipbookPalette
 import FlipbookScenes
 
 /// The JSON Schema (draft 2020-12) of preset files, generated: each scene's `parameters` schema

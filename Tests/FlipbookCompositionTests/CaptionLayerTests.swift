@@ -1,7 +1,7 @@
 import FlipbookCaptions
 import FlipbookComposition
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
 import FlipbookPresets
 import FlipbookTestSupport
 import FlipbookTimeline

@@ -1,9 +1,11 @@
+import FlipbookAudio
 import FlipbookCanvas
 import FlipbookComposition
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
 import FlipbookPresets
 import FlipbookRaster
+import FlipbookSVG
 import FlipbookTestSupport
 import Foundation
 import Testing
@@ -138,7 +140,7 @@ import Testing
             track.start = start
             mix.tracks.append(track)
         }
-        let estimate = mix.memoryEstimate(totalFrames: 4 * AudioFileReader.sampleRate)
+        let estimate = mix.memoryEstimate(totalFrames: 4 * AudioMix.sampleRate)
         #expect(estimate.items.map(\.what) == ["the sound: 2 of its 4 track(s) playing at once"])
         #expect(
             estimate.bytes(workers: 8) == 2 * AudioMix.bytesPerPlayingTrack + 4
@@ -161,10 +163,10 @@ import Testing
         #expect {
             _ = try SVGDocument(data: Data(svg(levels: 10, wide: 10).utf8), name: "uses.svg")
         } throws: { error in
-            (error as? MediaError)?.message.contains("expand it to more than 100000 elements") == true
+            (error as? SVGError)?.message.contains("expand it to more than 100000 elements") == true
         }
         #expect(Date().timeIntervalSince(start) < 1)
-        #expect(throws: MediaError.self) {
+        #expect(throws: SVGError.self) {
             _ = try SVGDocument(
                 data: Data(
                     ##"<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><g id="a"><use href="#a"/></g></svg>"##

@@ -1,7 +1,8 @@
 import FlipbookComposition
-import FlipbookMedia
+import FlipbookFFmpeg
 import FlipbookPresets
 import FlipbookRaster
+import FlipbookSVG
 import FlipbookTestSupport
 import Foundation
 import Testing
@@ -44,7 +45,7 @@ import Testing
             <!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;">]>
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&h;</text></svg>
             """
-        let error = try #require(throws: MediaError.self) {
+        let error = try #require(throws: SVGError.self) {
             try SVGDocument(data: Data(bomb.utf8), name: "bomb.svg")
         }
         let text = "\(error)"

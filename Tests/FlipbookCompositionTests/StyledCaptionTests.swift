@@ -1,6 +1,6 @@
 import FlipbookCaptions
 import FlipbookComposition
-import FlipbookMedia
+import FlipbookFFmpeg
 import FlipbookPresets
 import FlipbookRaster
 import FlipbookTestSupport

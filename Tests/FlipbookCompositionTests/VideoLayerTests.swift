@@ -1,6 +1,6 @@
 import FlipbookComposition
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
 import FlipbookPresets
 import FlipbookRaster
 import FlipbookSnapshots

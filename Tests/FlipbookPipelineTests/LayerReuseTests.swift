@@ -1,6 +1,6 @@
 import FlipbookCanvas
+import FlipbookFFmpeg
 import FlipbookGeometry
-import FlipbookMedia
 import FlipbookPipeline
 import FlipbookRaster
 import FlipbookScenes

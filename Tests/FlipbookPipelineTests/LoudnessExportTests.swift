@@ -1,5 +1,6 @@
+import FlipbookAudio
 import FlipbookCanvas
-import FlipbookMedia
+import FlipbookFFmpeg
 import FlipbookPipeline
 import FlipbookTestSupport
 import FlipbookTimeline

@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 import FlipbookRaster
 import FlipbookScenes
 import FlipbookTestSupport

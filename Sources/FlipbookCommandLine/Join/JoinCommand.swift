@@ -128,11 +128,12 @@ struct JoinCommand {
                 code: .invalidInput, message: "--audio-codec: \(format) files cannot carry that sound")
         }
         let samples = Int(
-            Int64(chunk.stamp.totalFrames) * Int64(AudioFileReader.sampleRate) * rate[1] / rate[0])
+            Int64(chunk.stamp.totalFrames) * Int64(AudioMix.sampleRate) * rate[1] / rate[0])
         do {
             mix = try mix.normalized(
-                totalFrames: samples, codec: codec, bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate
-            )
+                totalFrames: samples, codec: codec,
+                bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate,
+                codecs: FFmpegAudio())
         } catch {
             throw CommandError(code: .failure, message: "cannot measure the sound's loudness: \(error)")
         }

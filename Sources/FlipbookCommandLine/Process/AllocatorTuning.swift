@@ -1,5 +1,5 @@
 import CAllocator
-import FlipbookMedia
+import FlipbookFFmpeg
 
 // A process-wide setting, so it belongs to the executables (`flipbook`, `flipbook-bench`), not
 // to the library a caller embeds in a process of its own.

@@ -18,7 +18,7 @@ struct AudioStage {
         sounds = audio.mix.tracks.count
         codec = audio.codec
         bitrate = audio.codec == .pcm ? nil : audio.bitrate
-        seconds = Double(audio.totalFrames) / Double(AudioFileReader.sampleRate)
+        seconds = Double(audio.totalFrames) / Double(AudioMix.sampleRate)
         title = audio.mix.title
         loudness = audio.mix.normalization
     }
@@ -45,8 +45,8 @@ struct AudioStage {
     /// The fields of the `audio` progress event.
     var fields: [String: Any] {
         var fields: [String: Any] = [
-            "sounds": sounds, "codec": codec.rawValue, "sample_rate": AudioFileReader.sampleRate,
-            "channels": AudioFileReader.channels, "duration": seconds,
+            "sounds": sounds, "codec": codec.rawValue, "sample_rate": AudioMix.sampleRate,
+            "channels": AudioMix.channels, "duration": seconds,
         ]
         if let bitrate { fields["bitrate"] = bitrate }
         if let title { fields["title"] = title }

@@ -1,8 +1,9 @@
 import FlipbookCanvas
+import FlipbookFFmpeg
 import FlipbookGeometry
 import FlipbookJSON
-import FlipbookMedia
 import FlipbookRaster
+import FlipbookSVG
 import FlipbookScenes
 import Foundation
 
@@ -98,6 +99,8 @@ extension CompositionDecoder {
                 source = .raster(RasterImage(try ImageFile.decode(data, name: path)))
             }
         } catch let error as MediaError {
+            throw field.error("cannot use \(path): \(error.message)")
+        } catch let error as SVGError {
             throw field.error("cannot use \(path): \(error.message)")
         } catch {
             throw field.error("cannot use \(path): \(error)")

@@ -1,6 +1,7 @@
+import FlipbookAudio
 import FlipbookCanvas
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
 import FlipbookRaster
 import FlipbookScenes
 import Foundation

@@ -1,7 +1,7 @@
 import FlipbookCanvas
 import FlipbookCaptions
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
 import FlipbookScenes
 import FlipbookText
 import Foundation

@@ -1,5 +1,6 @@
+import FlipbookAudio
+import FlipbookFFmpeg
 import FlipbookJSON
-import FlipbookMedia
 import Foundation
 
 extension JSONField {

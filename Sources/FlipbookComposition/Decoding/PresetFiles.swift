@@ -1,5 +1,6 @@
+import FlipbookFFmpeg
+import FlipbookGeometry
 import FlipbookJSON
-import FlipbookMedia
 import Foundation
 
 /// The files a preset may read, and how it names them: the security model of presets.

@@ -1,7 +1,8 @@
 import FlipbookCanvas
+import FlipbookFFmpeg
 import FlipbookGeometry
-import FlipbookMedia
 import FlipbookRaster
+import FlipbookSVG
 import Foundation
 import Synchronization
 

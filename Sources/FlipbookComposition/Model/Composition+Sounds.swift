@@ -1,4 +1,5 @@
-import FlipbookMedia
+import FlipbookAudio
+import FlipbookFFmpeg
 
 extension Composition {
     /// The sound of each video layer whose clip has one — unless `muted` or played at another

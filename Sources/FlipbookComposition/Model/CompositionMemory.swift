@@ -1,8 +1,9 @@
 import FlipbookCanvas
+import FlipbookFFmpeg
 import FlipbookGeometry
-import FlipbookMedia
 import FlipbookRaster
 import FlipbookRendering
+import FlipbookSVG
 import Foundation
 
 /// Works out a composition's `MemoryEstimate` from its layers, as a frame draws them:

@@ -1,6 +1,7 @@
 import FlipbookCanvas
-import FlipbookMedia
+import FlipbookFFmpeg
 import FlipbookRaster
+import FlipbookSVG
 import Foundation
 
 /// A picture in the layer's box: decoded pixels (PNG, JPEG, WebP), an SVG document,

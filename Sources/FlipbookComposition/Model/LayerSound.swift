@@ -1,4 +1,5 @@
-import FlipbookMedia
+import FlipbookAudio
+import FlipbookFFmpeg
 
 /// A sound a layer plays as it appears — a whoosh as a title slides in, a click with each item
 /// of a sequence — placed by the layer's own timing, so it moves with the layer when the layer

@@ -1,5 +1,5 @@
 import FlipbookCanvas
-import FlipbookMedia
+import FlipbookFFmpeg
 
 /// Finished frames by drawing: a frame whose display lists equal an earlier frame's is not
 /// rasterized again — its YUV pixels are handed to the encoder once more (a shared copy-on-write

@@ -1,6 +1,6 @@
 import FlipbookCanvas
+import FlipbookFFmpeg
 import FlipbookGeometry
-import FlipbookMedia
 import FlipbookRaster
 import FlipbookRendering
 import FlipbookTimeline

@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 import Foundation
 
 extension ExportError {

@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 
 /// Why an export failed. Each case maps to its own exit code in the command-line tool.
 public enum ExportError: Error, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import FlipbookCanvas
-import FlipbookMedia
+import FlipbookFFmpeg
 import FlipbookRaster
 import Foundation
 

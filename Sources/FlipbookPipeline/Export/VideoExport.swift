@@ -1,7 +1,8 @@
+import FlipbookAudio
 import FlipbookCanvas
 import FlipbookCaptions
+import FlipbookFFmpeg
 import FlipbookGeometry
-import FlipbookMedia
 import FlipbookRaster
 import FlipbookRendering
 import FlipbookTimeline
@@ -142,12 +143,12 @@ public struct VideoExport: Sendable {
     private var soundFrames: Int {
         let rate = sampler.frameRate
         return Int(
-            Int64(sampler.frameCount) * Int64(AudioFileReader.sampleRate) * Int64(rate.denominator)
+            Int64(sampler.frameCount) * Int64(AudioMix.sampleRate) * Int64(rate.denominator)
                 / Int64(rate.numerator))
     }
 
     /// The export with its sound's loudness measured and the gain to its target found
-    /// (`AudioMix.normalized(totalFrames:)`), so that it can be reported before the render
+    /// (`AudioMix.normalized(totalFrames:codec:bitrate:codecs:)`), so that it can be reported before the render
     /// starts, and a warning (`Warnings`) when the target cannot be reached; the export itself
     /// when its sound has no loudness target. (A render measures it otherwise, without a
     /// warning, as it opens the encoder.)
@@ -155,7 +156,8 @@ public struct VideoExport: Sendable {
         guard let audio, audio.loudness != nil, let settings = encoderSettings.audio else { return self }
         var measured = self
         measured.audio = try audio.normalized(
-            totalFrames: settings.totalFrames, codec: settings.codec, bitrate: settings.bitrate)
+            totalFrames: settings.totalFrames, codec: settings.codec, bitrate: settings.bitrate,
+            codecs: FFmpegAudio())
         for warning in measured.audio?.normalization?.warnings ?? [] {
             Warnings.about(warningSubject) { Warnings.report(warning) }
         }

@@ -1,4 +1,5 @@
-import FlipbookMedia
+import FlipbookFFmpeg
+import FlipbookGeometry
 import Foundation
 
 /// Which input files a PNG sequence would touch: a frame it writes (`frames/%04d.png` over an

@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 import Foundation
 
 /// Joins the chunks of a PNG-sequence render — folders of frames, each with a manifest that

@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 import Foundation
 
 /// Where a PNG sequence goes. A destination whose last component holds `%0Nd` is a file

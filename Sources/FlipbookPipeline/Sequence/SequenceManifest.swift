@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 import FlipbookTimeline
 import Foundation
 

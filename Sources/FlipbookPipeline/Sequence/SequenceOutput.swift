@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 import Foundation
 
 /// A PNG sequence on its way into its folder, replacing nothing but frames Flipbook wrote.

@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 
 /// A sink that drops every frame: for measuring the render stage without an encoder.
 public final class DiscardingSink: FrameSink {

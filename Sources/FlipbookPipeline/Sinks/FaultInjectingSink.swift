@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 
 /// A sink that fails like a broken encoder when it reaches a given frame, passing earlier frames
 /// on to the real sink. It lets scripts (and our tests) exercise their handling of a mid-render

@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 
 /// Where rendered frames go, in index order: a `VideoEncoder`, a `PNGSequenceWriter`,
 /// `DiscardingSink`, or your own. Frames arrive in the `FrameInput` form the export was asked for.

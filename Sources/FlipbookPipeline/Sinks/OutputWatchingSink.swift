@@ -1,5 +1,5 @@
 import Dispatch
-import FlipbookMedia
+import FlipbookFFmpeg
 import Foundation
 
 /// Passes frames on to a sink and stops the render as soon as the temporary output it writes

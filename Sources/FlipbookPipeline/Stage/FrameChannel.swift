@@ -1,5 +1,5 @@
 import Dispatch
-import FlipbookMedia
+import FlipbookFFmpeg
 import Synchronization
 
 /// A blocking first-in first-out queue from the render workers to the encoder thread.

@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 import Synchronization
 
 /// Recycled `yuv420p` frames, so that a long render allocates its frame buffers once.

@@ -1,7 +1,7 @@
 import Dispatch
 import FlipbookCanvas
+import FlipbookFFmpeg
 import FlipbookGeometry
-import FlipbookMedia
 import FlipbookRaster
 import FlipbookTimeline
 import Foundation

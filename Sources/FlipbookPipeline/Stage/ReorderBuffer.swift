@@ -1,4 +1,4 @@
-import FlipbookMedia
+import FlipbookFFmpeg
 import Synchronization
 
 /// Puts frames finished out of order back in order: holds each until every earlier frame has
