@@ -1,10 +1,12 @@
 // swift-tools-version: 6.0
 // Flipbook: SwiftUI-style Canvas animation rendered to video, headless, on Linux.
-// The module graph has no cycles. docs/architecture.md lists every target's direct dependencies,
-// and a test checks that table against this file and against the modules each target's sources
-// import. In short: Geometry ← Raster ← Canvas ← Scenes ← Composition ← Presets ← Flipbook ←
-// FlipbookCommandLine ← flipbook, with Text and Timeline under Canvas, JSON under Scenes, Media
-// (FFmpeg, librsvg) under Composition and Pipeline, and Pipeline beside Presets, under Flipbook.
+// The module graph has no cycles. docs/architecture.md draws it in layers and lists every
+// target's direct dependencies, and tests check both against this file and against the modules
+// each target's sources import. In short: Geometry ← Raster ← Canvas (records) ← Rendering (draws
+// pixels) ← Scenes ← Composition ← Presets ← Flipbook ← FlipbookCommandLine ← flipbook, with Text,
+// Timeline and Captions under Canvas, JSON under Scenes; Audio and Palette (pure Swift) under
+// FFmpeg (FFmpeg's libraries), which with SVG (librsvg) is under Composition, and Pipeline beside
+// Presets, over Rendering and FFmpeg, under Flipbook.
 import PackageDescription
 
 let package = Package(

@@ -95,3 +95,41 @@ private func importedModules(of module: String, among modules: Set<String>) thro
         }
     }
 }
+
+/// The rows of the layered drawing in docs/architecture.md's module section (its first code
+/// block), top row first, each the names of `modules` on that line.
+private func drawnLayers(among modules: Set<String>) throws -> [[String]] {
+    let text = try String(contentsOfFile: RepositoryPaths.path("docs/architecture.md"), encoding: .utf8)
+    guard let section = text.range(of: "## Modules"),
+        let open = text[section.upperBound...].range(of: "```\n"),
+        let close = text[open.upperBound...].range(of: "```")
+    else { return [] }
+    return text[open.upperBound..<close.lowerBound].split(separator: "\n")
+        .map { line in line.split(separator: " ").map(String.init).filter(modules.contains) }
+        .filter { !$0.isEmpty }
+}
+
+/// docs/architecture.md draws the module graph in layers: every module under Sources/ once,
+/// above every module it depends on, in Package.swift or by an import (issue 52).
+@Test func theDrawnModuleLayersHoldEveryModuleAboveWhatItUses() throws {
+    let targets = try packageTargets()
+    let sources = Set(try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.path("Sources")))
+    var row: [String: Int] = [:]
+    for (index, layer) in try drawnLayers(among: sources).enumerated() {
+        for module in layer {
+            #expect(row[module] == nil, "\(module) is drawn twice")
+            row[module] = index
+        }
+    }
+    for module in sources.sorted() {
+        guard let own = row[module] else {
+            Issue.record("\(module) is missing from the drawing in docs/architecture.md")
+            continue
+        }
+        let used = try (targets[module] ?? []).union(importedModules(of: module, among: sources))
+        for dependency in used.sorted() {
+            #expect(
+                (row[dependency] ?? -1) > own, "\(module) uses \(dependency), which is not drawn below it")
+        }
+    }
+}
