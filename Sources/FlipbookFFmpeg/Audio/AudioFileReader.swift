@@ -11,8 +11,8 @@ import Synchronization
 /// Owns its FFmpeg objects and frees them in `deinit`; not thread-safe (one reader per
 /// thread).
 public final class AudioFileReader {
-    /// The sample rates a file may have. Every sample is resampled to `AudioMix.sampleRate`, so a file
-    /// whose header says 1 Hz would become 48 000 samples for each it holds: a 200 kB WAV took
+    /// The sample rates a file may have. Every sample is resampled to `AudioMix.sampleRate`, so a
+    /// file whose header says 1 Hz would become 48 000 samples for each it holds: a 200 kB WAV took
     /// 3.2 GB while resampling. The lowest common rate is 8 kHz (telephony) and some old
     /// formats go down to 4 kHz; the highest, 768 kHz, is DXD's double.
     public static let sampleRates = 1000...768_000
@@ -84,10 +84,9 @@ public final class AudioFileReader {
         }
         let rate = Int(decoder.pointee.sample_rate)
         guard Self.sampleRates.contains(rate) else {
+            let mixed = AudioMix.sampleRate
             let growth =
-                rate < AudioMix.sampleRate
-                ? " (resampled to \(AudioMix.sampleRate) Hz, each of its samples would become \(AudioMix.sampleRate / rate))"
-                : ""
+                rate < mixed ? " (resampled to \(mixed) Hz, each of its samples would become \(mixed / rate))" : ""
             throw MediaError(
                 operation: "read \(path)",
                 message:

@@ -148,10 +148,10 @@ public struct VideoExport: Sendable {
     }
 
     /// The export with its sound's loudness measured and the gain to its target found
-    /// (`AudioMix.normalized(totalFrames:codec:bitrate:codecs:)`), so that it can be reported before the render
-    /// starts, and a warning (`Warnings`) when the target cannot be reached; the export itself
-    /// when its sound has no loudness target. (A render measures it otherwise, without a
-    /// warning, as it opens the encoder.)
+    /// (`AudioMix.normalized(totalFrames:codec:bitrate:codecs:)`), so that it can be reported
+    /// before the render starts, and a warning (`Warnings`) when the target cannot be reached;
+    /// the export itself when its sound has no loudness target. (A render measures it
+    /// otherwise, without a warning, as it opens the encoder.)
     public func measuringLoudness() throws -> VideoExport {
         guard let audio, audio.loudness != nil, let settings = encoderSettings.audio else { return self }
         var measured = self
