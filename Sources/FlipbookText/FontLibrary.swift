@@ -96,7 +96,7 @@ public final class FontLibrary: Sendable {
             case .success(let read): file = read
             case .failure(let error):
                 // Said once per file (a composition's files were checked when it was read).
-                Warnings.report("cannot use the font file \(path): \(error)")
+                WarningSink.current.report("cannot use the font file \(path): \(error)")
                 continue
             }
             for face in file.faces where face.families.contains(where: { $0.lowercased() == family }) {
@@ -123,7 +123,7 @@ public final class FontLibrary: Sendable {
         let families = listed.map { "\"\($0)\"" }.joined(separator: ", ")
         let place =
             listed.isEmpty ? "is not installed" : "is neither in the font files (\(families)) nor installed"
-        Warnings.report(
+        WarningSink.current.report(
             "font family \"\(requested)\" \(place); its text is drawn in \"\(face.familyName)\" instead")
     }
 

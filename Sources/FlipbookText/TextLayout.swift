@@ -249,7 +249,7 @@ public struct TextLayout: Sendable {
             return "\"\(character)\" (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
         }
         let more = visible.count > 8 ? " and \(visible.count - 8) more" : ""
-        Warnings.report(
+        WarningSink.current.report(
             "no installed font has \(shown.joined(separator: ", "))\(more): drawn as empty boxes; "
                 + "install a font that covers them (Debian: fonts-noto-core for most scripts, fonts-noto-cjk for "
                 + "Chinese, Japanese and Korean, fonts-thai-tlwg for Thai)"

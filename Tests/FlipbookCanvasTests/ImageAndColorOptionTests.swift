@@ -70,13 +70,14 @@ private func render(
             context.draw(Image("badge").interpolation(.none), in: CGRect(x: 0, y: 0, width: 10, height: 10))
             context.draw(Image("nowhere"), in: CGRect(x: 10, y: 0, width: 10, height: 10))
         }.environment(\.imageCatalog, catalog)
-        let picture = PixelProbe(pixmap: canvas.rendered(width: 20, height: 10))
+        let warnings = WarningSink.discarding()
+        let picture = PixelProbe(pixmap: warnings.receiving { canvas.rendered(width: 20, height: 10) })
         #expect(size == CGSize(width: 2, height: 2))
         #expect(
             picture.color(0, 0).alpha == 255 && picture.color(9, 9).red == 0 && picture.color(5, 0).red == 255
         )
         #expect(picture.inkBounds(rows: 0..<10)?.maxX == 9)
-        #expect(Warnings.wasReported("no image named \"nowhere\" in \(folder.path)"))
+        #expect(warnings.wasReported("no image named \"nowhere\" in \(folder.path)"))
     }
 
     @Test func systemSymbolsAreAFullerSet() {

@@ -290,18 +290,19 @@ private func probe(width: Int, height: Int, _ draw: @escaping (inout GraphicsCon
     }
 
     @Test func aMissingFamilyWarnsOnceNamingTheFallback() {
-        _ = measured(Text("hi").font(.custom("Helvetica Nowhere", size: 12)))
+        let warnings = WarningSink.discarding()
+        _ = warnings.receiving { measured(Text("hi").font(.custom("Helvetica Nowhere", size: 12))) }
         #expect(
-            Warnings.wasReported(
+            warnings.wasReported(
                 "font family \"Helvetica Nowhere\" is not installed; its text is drawn in \"DejaVu Sans\" instead"
             ))
         #expect(
-            !Warnings.report(
+            !warnings.report(
                 "font family \"Helvetica Nowhere\" is not installed; its text is drawn in \"DejaVu Sans\" instead"
             ))
-        _ = measured(Text("hi").font(.custom("DejaVu Serif", size: 12)))
+        _ = warnings.receiving { measured(Text("hi").font(.custom("DejaVu Serif", size: 12))) }
         #expect(
-            !Warnings.wasReported(
+            !warnings.wasReported(
                 "font family \"DejaVu Serif\" is not installed; its text is drawn in \"DejaVu Serif\" instead"
             ))
     }

@@ -66,9 +66,10 @@ import Testing
         let picture = Self.filled(.tiledImage(Image("brick").interpolation(.none)), catalog: catalog)
         #expect(picture[0, 0] == Self.red && picture[3, 0] == Self.green && picture[2, 3] == Self.blue)
         // Missing: nothing painted, and a warning names it.
-        let missing = Self.filled(.tiledImage(Image("mortar")), catalog: catalog)
+        let warnings = WarningSink.discarding()
+        let missing = warnings.receiving { Self.filled(.tiledImage(Image("mortar")), catalog: catalog) }
         #expect(missing.bytes.allSatisfy { $0 == 0 })
-        #expect(Warnings.wasReported("no image named \"mortar\" in \(folder.path)"))
+        #expect(warnings.wasReported("no image named \"mortar\" in \(folder.path)"))
     }
 
     @Test func aSymbolTilesInTheForegroundStyle() {

@@ -103,14 +103,15 @@ import Testing
     }
 
     @Test func aFamilyNeitherInTheFilesNorInstalledIsDrawnInASubstituteWithAWarning() throws {
-        let frame = try frame(text("A", family: "Brandname Sans"))
+        let warnings = WarningSink.discarding()
+        let frame = try warnings.receiving { try self.frame(text("A", family: "Brandname Sans")) }
         #expect(frame.hasContent)
         #expect(
-            Warnings.reported.contains {
+            warnings.reported.contains {
                 $0.contains(
                     #"font family "Brandname Sans" is neither in the font files ("Flipbook Pixel") nor installed"#
                 )
-            }, "\(Warnings.reported)")
+            }, "\(warnings.reported)")
     }
 
     @Test func aFontFileThatCannotBeUsedIsAnErrorNamingIt() throws {

@@ -91,12 +91,14 @@ private struct SeededSparkles: AnimatedScene {
 @Test func unseededRandomnessIsNamedInAWarning() throws {
     let folder = TemporaryDirectory()
     let sampler = try #require(TimelineSampler(frameRate: FrameRate(10)!, durationSeconds: 0.2))
+    let sink = WarningSink.discarding()
     for scene in [UnseededSparkles() as any AnimatedScene, SeededSparkles()] {
-        let export = VideoExport(
+        var export = VideoExport(
             scene: scene.accessibilityLabel("sparkles"), sampler: sampler, width: 64, height: 32)
+        export.warnings = sink
         try export.renderStill(at: 0, to: URL(fileURLWithPath: folder.path("still.png")))
     }
-    let warnings = Warnings.reported.filter { $0.contains("draws the same frame differently") }
+    let warnings = sink.reported.filter { $0.contains("draws the same frame differently") }
     #expect(warnings.contains { $0.contains("UnseededSparkles") && $0.contains("SplitMix64(seed:") })
     #expect(!warnings.contains { $0.contains("SeededSparkles") && !$0.contains("Unseeded") })
 }

@@ -36,7 +36,8 @@ public struct ImageCatalog: Sendable {
     /// cannot be decoded.
     public func image(named name: String) -> Image? {
         guard let folder, let decode else {
-            Warnings.report("no image named \"\(name)\": no image catalog is set (see ImageCatalog)")
+            WarningSink.current.report(
+                "no image named \"\(name)\": no image catalog is set (see ImageCatalog)")
             return nil
         }
         return images.image(named: name) {
@@ -49,13 +50,13 @@ public struct ImageCatalog: Sendable {
                         && !isFolder.boolValue
                 })
             else {
-                Warnings.report("no image named \"\(name)\" in \(folder.path)")
+                WarningSink.current.report("no image named \"\(name)\" in \(folder.path)")
                 return nil
             }
             do {
                 return try decode(file)
             } catch {
-                Warnings.report("cannot draw the image \"\(name)\": \(error)")
+                WarningSink.current.report("cannot draw the image \"\(name)\": \(error)")
                 return nil
             }
         }

@@ -56,19 +56,21 @@ struct BatchCommand {
         let table = try list[\.variables].map { (path) throws(CommandError) in
             try VariablesTable(path: path)
         }
+        var warnings = WarningSink.standardError()
         if let json {
-            // A warning about one render (it starts with the render's label, `Warnings.about`)
+            // A warning about one render (it starts with the render's label, `WarningSink.about`)
             // is that job's event, as its other events are.
             let labels = BatchPlan.labels(for: list.positionals, table: table).enumerated()
                 .map { (prefix: "\($0.element): ", job: $0.offset) }.sorted {
                     $0.prefix.count > $1.prefix.count
                 }
-            Warnings.setHandler { message in
+            warnings = WarningSink { message in
                 let job = labels.first { message.hasPrefix($0.prefix) }?.job
                 (job.map { json.reporting(job: $0) } ?? json).warning(message)
             }
         }
-        let plans = try BatchPlan.plans(for: list.positionals, folder: folder, list: list, table: table)
+        let plans = try BatchPlan.plans(
+            for: list.positionals, folder: folder, list: list, table: table, warnings: warnings)
         try BatchPlan.refuseCollisions(plans, table: table)
         // The rows of a table make one set of videos: a row that cannot render stops them all
         // before the first renders (independent presets each render if they can, and nothing

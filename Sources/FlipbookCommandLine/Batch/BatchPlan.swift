@@ -28,18 +28,24 @@ struct BatchPlan: Sendable {
     ///
     /// A table may serve compositions that show different variables: each takes only the
     /// columns it has (or shows), and a column that no preset has is refused as misspelt.
+    /// Each plan's warnings go to `warnings`, `about` its label.
     /// - Throws: exit 65 for such a column.
-    static func plans(for presets: [String], folder: String, list: ArgumentList, table: VariablesTable?)
-        throws(CommandError) -> [BatchPlan]
-    {
-        guard let table else { return presets.map { plan($0, row: nil, folder: folder, list: list) } }
+    static func plans(
+        for presets: [String], folder: String, list: ArgumentList, table: VariablesTable?,
+        warnings: WarningSink
+    ) throws(CommandError) -> [BatchPlan] {
+        guard let table else {
+            return presets.map { plan($0, row: nil, folder: folder, list: list, warnings: warnings) }
+        }
         let uses = presets.map { TableUse(of: $0, list: list) }
         let known = uses.compactMap { if case .variables(let names) = $0 { names } else { nil } }
         if known.count == uses.count { try table.refuseColumns(unknownTo: known) }
         return zip(presets, uses).flatMap { path, use in
             table.rows.map { row in
                 guard case .everyColumn = use else {
-                    return plan(path, row: row.keeping(where: use.takes), folder: folder, list: list)
+                    return plan(
+                        path, row: row.keeping(where: use.takes), folder: folder, list: list,
+                        warnings: warnings)
                 }
                 return BatchPlan(
                     preset: label(path, row: row), file: path, output: "",
@@ -54,7 +60,7 @@ struct BatchPlan: Sendable {
     }
 
     /// How the batch names the render of `path` (with `row` of a variables table): in its
-    /// table, its failures and its warnings (`Warnings.about`).
+    /// table, its failures and its warnings (`WarningSink.about`).
     static func label(_ path: String, row: VariablesTable.Row?) -> String {
         row.map { "\(path) [\($0.id)]" } ?? path
     }
@@ -79,7 +85,9 @@ struct BatchPlan: Sendable {
 
         init(of path: String, list: ArgumentList) {
             guard let limits = try? RenderCommand.limits(from: list),
-                let preset = try? RenderCommand.loadPreset(path, list: list, limits: limits)
+                // Read only to learn its variables: the plan's own reading warns.
+                let preset = try? RenderCommand.loadPreset(
+                    path, list: list, limits: limits, warnings: .discarding())
             else {
                 self = .unreadable
                 return
@@ -101,18 +109,19 @@ struct BatchPlan: Sendable {
         }
     }
 
-    private static func plan(_ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList)
-        -> BatchPlan
-    {
+    private static func plan(
+        _ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList, warnings: WarningSink
+    ) -> BatchPlan {
         var output = ""
         var inputs = [path]
         let label = Self.label(path, row: row)
-        // Warnings while reading it (a clip's sound dropped) are about this plan.
-        let result = Warnings.about(label) {
+        // Warnings while reading it (a clip's sound dropped) and rendering it are about this plan.
+        let warnings = warnings.about(label)
+        let result = warnings.receiving {
             Result { () throws(CommandError) -> VideoExport in
                 let limits = try RenderCommand.limits(from: list)
                 let preset = try RenderCommand.loadPreset(
-                    path, list: list, limits: limits, extra: row?.overrides ?? [])
+                    path, list: list, limits: limits, extra: row?.overrides ?? [], warnings: warnings)
                 inputs = preset.inputFiles + list[\.audio]
                 let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 let name = row?.outputName(base) ?? base
@@ -135,7 +144,7 @@ struct BatchPlan: Sendable {
                 if format == .pngSequence {
                     try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: output + "/")
                 }
-                export.warningSubject = label
+                export.warnings = warnings
                 // Held to its share of the budget, on its share of the cores, as it will render.
                 let jobs = BatchCommand.jobs(list)
                 var measured = export

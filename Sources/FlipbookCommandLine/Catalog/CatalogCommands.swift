@@ -83,14 +83,16 @@ enum CatalogCommands {
         let limits = try RenderCommand.limits(from: list)
         var failures = 0
         let quiet = list[\.quiet]
-        Warnings.setHandler { message in
+        let warnings = WarningSink { message in
             if !quiet { StandardStreams.err("flipbook: warning: \(message.forTerminal)\n") }
         }
         for path in list.positionals {
             do {
                 // Warnings name the preset they are about: several may be validated at once.
-                let preset = try Warnings.about(path) { () throws(CommandError) in
-                    let preset = try RenderCommand.loadPreset(path, list: list, limits: limits)
+                let about = warnings.about(path)
+                let preset = try about.receiving { () throws(CommandError) in
+                    let preset = try RenderCommand.loadPreset(
+                        path, list: list, limits: limits, warnings: about)
                     // Fonts are otherwise looked up when text is first drawn: a family nothing
                     // provides is warned about here, on stderr, as the render would.
                     (preset.scene as? Composition)?.lookUpFonts()
@@ -105,7 +107,7 @@ enum CatalogCommands {
                 {
                     try RenderCommand.checkMemory(export, file: preset.file, list: list)
                     memory = ", " + (try RenderCommand.memoryNote(export, list: list))
-                    export.warningSubject = path
+                    export.warnings = about
                     if !FlipbookTool.checking { export.checkDrawing() }
                 }
                 let frames =

@@ -29,18 +29,42 @@ struct SlurmFarm {
     init(presets: [String], outputPath: String, list: ArgumentList, table: VariablesTable? = nil)
         throws(CommandError)
     {
-        let count = list[\.chunks]
-        chunkCount = count
+        chunkCount = list[\.chunks]
         partition = list[\.partition]
         time = list[\.time]
         executable = Self.executablePath()
-        let several = presets.count > 1 || table != nil
-        let folder = URL(fileURLWithPath: list[\.work] ?? Self.trimmed(outputPath) + ".farm")
-            .standardizedFileURL
-        work = folder
-        // A line break would end the script's `#SBATCH --output` line, and bash's quoting
-        // cannot carry one there; a backslash in a log name tells Slurm to replace nothing in it,
-        // so every task's log would go to one file named with a literal `%a`.
+        work = try Self.workFolder(list[\.work] ?? Self.trimmed(outputPath) + ".farm")
+        let planner = try JobPlanner(
+            list: list, outputPath: outputPath, work: work, several: presets.count > 1 || table != nil)
+        joinArguments = planner.joinArguments
+        var jobs: [Job] = []
+        var names: Set<String> = []
+        // Every file any render reads, which no output of the farm may be.
+        var inputs =
+            (table.map { [(path: $0.path, reader: "the farm")] } ?? [])
+            + list[\.audio].map { (path: $0, reader: "the farm") }
+        for (preset, row) in try Self.renders(of: presets, table: table, list: list, limits: planner.limits) {
+            let base = URL(fileURLWithPath: preset).deletingPathExtension().lastPathComponent
+            let name = row?.outputName(base) ?? base
+            guard names.insert(name).inserted else {
+                throw CommandError(
+                    code: .invalidInput, message: "two presets are named \(name): their outputs would collide"
+                )
+            }
+            let (job, read) = try planner.job(preset: preset, row: row, name: name)
+            jobs.append(job)
+            inputs += read.map { (path: $0, reader: BatchPlan.label(preset, row: row)) }
+        }
+        self.jobs = jobs
+        try OutputTarget.refuseInputs(inputs, outputs: jobs.flatMap { [$0.output] + $0.chunks.map(\.part) })
+    }
+
+    /// The work folder at `path`, absolute, refused where Slurm could not name its logs: a line
+    /// break would end the script's `#SBATCH --output` line, and bash's quoting cannot carry one
+    /// there; a backslash in a log name tells Slurm to replace nothing in it, so every task's
+    /// log would go to one file named with a literal `%a`.
+    private static func workFolder(_ path: String) throws(CommandError) -> URL {
+        let folder = URL(fileURLWithPath: path).standardizedFileURL
         guard !folder.path.contains(where: \.isNewline) else {
             throw CommandError(
                 code: .invalidInput, message: "cannot farm into a folder whose path has a line break")
@@ -51,101 +75,7 @@ struct SlurmFarm {
                 message: "cannot farm into a folder whose path has a backslash: Slurm would write every "
                     + "task's log to one file; use --work to name another folder")
         }
-        // What every chunk render is given: the render options, not the farm's own.
-        let passed = list.flags(except: [
-            \.output, \.chunks, \.partition, \.time, \.work, \.submit, \.variables, \.audio, \.audioCodec,
-            \.audioBitrate, \.loudness, \.truePeak, \.noLimiter, \.quiet, \.dryRun, \.allowRead,
-        ])
-        // Folders and files as absolute paths: the cluster's jobs may start elsewhere.
-        let options = OptionCatalog.declared
-        let readable = list[\.allowRead].flatMap { options.allowRead.arguments(Self.absolute($0)) }
-        joinArguments =
-            list[\.audio].flatMap { options.audio.arguments(Self.absolute($0)) } + readable
-            + list.arguments(for: [\.audioCodec, \.audioBitrate, \.loudness, \.truePeak, \.noLimiter])
-        var jobs: [Job] = []
-        var names: Set<String> = []
-        // Every file any render reads, which no output of the farm may be.
-        var inputs =
-            (table.map { [(path: $0.path, reader: "the farm")] } ?? [])
-            + list[\.audio].map { (path: $0, reader: "the farm") }
-        let limits = try RenderCommand.limits(from: list)
-        for (preset, row) in try Self.renders(of: presets, table: table, list: list, limits: limits) {
-            let base = URL(fileURLWithPath: preset).deletingPathExtension().lastPathComponent
-            let name = row?.outputName(base) ?? base
-            guard names.insert(name).inserted else {
-                throw CommandError(
-                    code: .invalidInput, message: "two presets are named \(name): their outputs would collide"
-                )
-            }
-            let overrides =
-                row?.values.flatMap { options.set.arguments("variables.\($0.name)=\($0.value)") } ?? []
-            let loaded = try RenderCommand.loadPreset(
-                preset, list: list, limits: limits, extra: row?.overrides ?? [])
-            inputs += loaded.inputFiles.map { (path: $0, reader: BatchPlan.label(preset, row: row)) }
-            let format: OutputFormat
-            let output: String
-            if several {
-                format = list[\.format] ?? loaded.output.format
-                output =
-                    URL(fileURLWithPath: outputPath).appendingPathComponent(
-                        format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
-                    ).path
-            } else {
-                format = try OutputTarget.format(list, outputPath: outputPath)
-                output = outputPath
-            }
-            guard format.rendersInChunks else {
-                throw CommandError(
-                    code: .invalidInput,
-                    message:
-                        "\(output): \(format) cannot be rendered in chunks; use MP4, MOV, WebM, MKV or a PNG sequence"
-                )
-            }
-            // The join names the joined file's container by its name (`out.bin` names none).
-            guard format == .pngSequence || Container(path: output) != nil else {
-                throw CommandError(
-                    code: .invalidInput,
-                    message:
-                        "\(output): the join writes the chunks into the container its name says; name it "
-                        + format.containers.flatMap(\.fileExtensions).map { ".\($0)" }.joined(separator: ", ")
-                )
-            }
-            let export = try RenderCommand.makeExport(
-                preset: loaded, format: format, list: list, limits: limits)
-            // As each chunk's render and the join will check them, before anything is submitted.
-            try RenderJob.exporting(output) {
-                try export.checkSettings(destination: URL(fileURLWithPath: output), still: false)
-            }
-            // Each chunk renders the whole frame: held to the budget as a render would be.
-            try RenderCommand.checkMemory(export, file: loaded.file, list: list)
-            let frames = export.sampler.frameCount
-            guard count <= frames else {
-                throw CommandError(
-                    code: .invalidInput,
-                    message: "\(preset): cannot split \(frames) frames into \(count) chunks")
-            }
-            let absolutePreset = Self.absolute(preset)
-            var arguments = ["render", absolutePreset] + passed + readable + overrides
-            if list[\.format] == nil, several { arguments += options.format.arguments(format.rawValue) }
-            let renderList = try ArgumentList(arguments.dropFirst(2).map { $0 }, command: .render)
-            let chunks = (0..<count).map { index -> (String, ChunkStamp) in
-                let range = TimelineSampler.chunk(index, of: count, frames: frames)!
-                let part = folder.appendingPathComponent(name).appendingPathComponent(
-                    format == .pngSequence ? "part-\(index)/" : "part-\(index).\(format.fileExtension)"
-                ).path
-                return (
-                    part,
-                    ChunkRequest.stamp(
-                        range: range, totalFrames: frames, preset: loaded, list: renderList)
-                )
-            }
-            jobs.append(
-                Job(
-                    preset: absolutePreset, name: name, output: Self.absolute(output), format: format,
-                    renderArguments: arguments, chunks: chunks))
-        }
-        self.jobs = jobs
-        try OutputTarget.refuseInputs(inputs, outputs: jobs.flatMap { [$0.output] + $0.chunks.map(\.part) })
+        return folder
     }
 
     /// Each preset, or each preset with each row of `table` that it takes (the columns it has
@@ -157,7 +87,9 @@ struct SlurmFarm {
         var known: [Set<String>] = []
         for preset in presets {
             guard
-                let composition = try RenderCommand.loadPreset(preset, list: list, limits: limits).scene
+                let composition = try RenderCommand.loadPreset(
+                    preset, list: list, limits: limits, warnings: .discarding()
+                ).scene
                     as? Composition
             else {
                 throw CommandError(

@@ -42,7 +42,8 @@ struct JoinCommand {
         }
         let format = try Self.format(of: ordered[0], outputPath: outputPath)
         let container = Container(path: outputPath)
-        let audio = try Self.audio(for: ordered[0], format: format, container: container, list: list)
+        let audio = try Self.audio(
+            for: ordered[0], format: format, container: container, list: list, warnings: .standardError())
         try OutputTarget.refuseInputs(
             ordered.map(\.path) + (audio?.mix.tracks.map(\.file) ?? []), outputs: [outputPath])
         let quiet = list[\.quiet]
@@ -98,14 +99,16 @@ struct JoinCommand {
     /// composition's layer and clip sounds) and every `--audio`, over the whole video, its
     /// loudness measured when it has a target.
     private static func audio(
-        for chunk: ChunkFile, format: OutputFormat, container: Container?, list: ArgumentList
+        for chunk: ChunkFile, format: OutputFormat, container: Container?, list: ArgumentList,
+        warnings: WarningSink
     )
         throws(CommandError)
         -> AudioSettings?
     {
         var mix = AudioMix()
         if Self.mayHaveSound(chunk.stamp.preset) {
-            let preset = try RenderCommand.loadPreset(chunk.stamp.preset, list: list, limits: RenderLimits())
+            let preset = try RenderCommand.loadPreset(
+                chunk.stamp.preset, list: list, limits: RenderLimits(), warnings: warnings)
             mix = preset.audio ?? mix
         }
         let rate =
@@ -137,7 +140,7 @@ struct JoinCommand {
         } catch {
             throw CommandError(code: .failure, message: "cannot measure the sound's loudness: \(error)")
         }
-        for warning in mix.normalization?.warnings ?? [] { Warnings.report(warning) }
+        for warning in mix.normalization?.warnings ?? [] { warnings.report(warning) }
         return AudioSettings(
             mix: mix, codec: codec, bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate,
             totalFrames: samples)

@@ -4,9 +4,10 @@ import Foundation
 
 extension RenderCommand {
     /// The preset at `path` with `extra` overrides (a variables table's row) and then every
-    /// `--set key.path=value` applied.
+    /// `--set key.path=value` applied; what reading it warns about goes to `warnings`.
     static func loadPreset(
-        _ path: String, list: ArgumentList, limits: RenderLimits, extra: [PresetOverride] = []
+        _ path: String, list: ArgumentList, limits: RenderLimits, extra: [PresetOverride] = [],
+        warnings: WarningSink
     ) throws(CommandError) -> Preset {
         var overrides = extra
         for assignment in list[\.set] {
@@ -18,9 +19,10 @@ extension RenderCommand {
             overrides.append(override)
         }
         do {
-            return try Preset.load(
-                path: path, limits: limits, overrides: overrides, readableFolders: list[\.allowRead]
-            )
+            return try warnings.receiving { () throws(PresetError) in
+                try Preset.load(
+                    path: path, limits: limits, overrides: overrides, readableFolders: list[\.allowRead])
+            }
         } catch {
             // An override's mistake is told as the option that made it: `--set parameters.count: …`.
             let label = OptionCatalog.declared.set.name

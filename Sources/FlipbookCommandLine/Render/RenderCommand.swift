@@ -51,16 +51,20 @@ struct RenderCommand {
         presetPath: String, outputPath: String, list: ArgumentList, reporter: any ProgressReporter
     ) async throws(CommandError) {
         let limits = try Self.limits(from: list)
-        let preset = try Self.loadPreset(presetPath, list: list, limits: limits)
+        // Library warnings (a missing font family, unseeded randomness) reach the user the way
+        // the tool's own do: on stderr, or as JSON events with --progress json.
+        let warnings = WarningSink { reporter.warning($0) }
+        let preset = try Self.loadPreset(presetPath, list: list, limits: limits, warnings: warnings)
         // `flipbook still -o -` writes a PNG unless told otherwise: a still is one.
         let format =
             stillOnly && outputPath == StandardOutput.name && list[\.format] == nil
             ? .png : try OutputTarget.format(list, outputPath: outputPath)
         let kind = try RenderKind(list, format: format, stillOnly: stillOnly)
         try OutputUse.check(list, kind: kind, format: format)
-        let export = try Self.makeExport(
+        var export = try Self.makeExport(
             preset: preset, format: format, container: Container(path: outputPath), list: list, limits: limits
         )
+        export.warnings = warnings
         try Self.checkMemory(export, file: preset.file, list: list)
         if case .still(let seconds) = kind, seconds > export.sampler.durationSeconds {
             throw CommandError(

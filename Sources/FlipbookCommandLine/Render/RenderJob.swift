@@ -23,9 +23,6 @@ struct RenderJob {
     func run(_ kind: RenderKind, reporter: any ProgressReporter, interruption: Interruption)
         async throws(CommandError)
     {
-        // Library warnings (a missing font family, unseeded randomness) reach the user the way
-        // the tool's own do: on stderr, or as JSON events with --progress json.
-        Warnings.setHandler { reporter.warning($0) }
         let destination = URL(fileURLWithPath: outputPath)
         switch kind {
         case .contactSheet(let frames, let columns, let cellWidth):

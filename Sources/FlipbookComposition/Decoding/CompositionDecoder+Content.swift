@@ -74,7 +74,7 @@ extension CompositionDecoder {
         inputFiles.append(path)
         if case .svg(let document) = source {
             for reference in document.refusedReferences {
-                Warnings.report(
+                WarningSink.current.report(
                     "\(field.path): \(path) refers to \"\(reference)\", which is not drawn: an SVG may use "
                         + "files in its own folder or below it only")
             }
@@ -162,7 +162,7 @@ extension CompositionDecoder {
         if let speed = reader.optional("speed") {
             video.speed = try speed.number(in: 0.05...20)
             if video.speed != 1, clip.hasSound, !video.muted {
-                Warnings.report(
+                WarningSink.current.report(
                     "\(speed.path): the clip plays at speed \(JSONField.format(video.speed)) without its sound "
                         + "(faster or slower, it would change in pitch); \"muted\": true says so")
             }

@@ -171,7 +171,7 @@ struct LayerRenderer {
             wider
             ? "give it a maxWidth to wrap it, with a minimumScaleFactor to shrink it instead"
             : "give it a lineLimit, or a minimumScaleFactor to shrink it"
-        Warnings.report(
+        WarningSink.current.report(
             "layer \"\(layer.name)\": its text is \(extent) than \(container) (\(Int(points.rounded())) points) "
                 + "and \(fate); \(advice)")
     }

@@ -86,7 +86,8 @@ public final class AudioFileReader {
         guard Self.sampleRates.contains(rate) else {
             let mixed = AudioMix.sampleRate
             let growth =
-                rate < mixed ? " (resampled to \(mixed) Hz, each of its samples would become \(mixed / rate))" : ""
+                rate < mixed
+                ? " (resampled to \(mixed) Hz, each of its samples would become \(mixed / rate))" : ""
             throw MediaError(
                 operation: "read \(path)",
                 message:

@@ -13,7 +13,7 @@ extension VideoExport {
         guard scene.displayList(size: size, time: time) != scene.displayList(size: size, time: time) else {
             return
         }
-        Warnings.report(
+        warnings.report(
             "the scene \(Self.name(of: scene)) draws the same frame differently each time: it uses "
                 + "unseeded randomness (such as Double.random(in:)), so no two renders match; draw "
                 + "random values from a seeded generator, Double.random(in: range, using: &generator) "
@@ -29,10 +29,10 @@ extension VideoExport {
     /// one up to `checkedFramesPerSecond` a second and `checkedFrames` in all, and the last —
     /// without a pixel, so that a dry run reports the warnings a render would: a text cut off, a
     /// character no installed font has, a missing image, unseeded randomness. Costs display
-    /// lists only; the warnings are about `warningSubject`.
+    /// lists only; the warnings go to `warnings`.
     public func checkDrawing(at times: [FrameTime]? = nil) {
         let times = times ?? checkedTimes
-        Warnings.about(warningSubject) {
+        warnings.receiving {
             warnIfUnreproducible(at: times.first ?? sampler.frame(0))
             let size = CGSize(width: Double(width), height: Double(height))
             for time in times { _ = scene.displayList(size: size, time: time) }

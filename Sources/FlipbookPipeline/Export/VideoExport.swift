@@ -47,10 +47,10 @@ public struct VideoExport: Sendable {
     public var cacheBytes = defaultCacheBytes
     /// The default `cacheBytes`.
     public static let defaultCacheBytes = 8 << 20
-    /// What the warnings of this export are about, put in front of each (`Warnings.about`):
-    /// `batch` names each render's preset and row, so that two renders' warnings are told
-    /// apart. `nil` (the default) leaves them as they are.
-    public var warningSubject: String?
+    /// Where the warnings of this export go, its workers' and encoder's included: by default
+    /// the sink the code that made it works for (`WarningSink.current`). `batch` gives each
+    /// render a sink `about` its preset and row, so that two renders' warnings are told apart.
+    public var warnings = WarningSink.current
     /// Memory the layer cache may hold, in bytes (a 1080p layer takes 8 MB).
     public var layerCacheBytes = defaultLayerCacheBytes
     /// The default `layerCacheBytes`.
@@ -149,7 +149,7 @@ public struct VideoExport: Sendable {
 
     /// The export with its sound's loudness measured and the gain to its target found
     /// (`AudioMix.normalized(totalFrames:codec:bitrate:codecs:)`), so that it can be reported
-    /// before the render starts, and a warning (`Warnings`) when the target cannot be reached;
+    /// before the render starts, and a warning (to `warnings`) when the target cannot be reached;
     /// the export itself when its sound has no loudness target. (A render measures it
     /// otherwise, without a warning, as it opens the encoder.)
     public func measuringLoudness() throws -> VideoExport {
@@ -159,7 +159,7 @@ public struct VideoExport: Sendable {
             totalFrames: settings.totalFrames, codec: settings.codec, bitrate: settings.bitrate,
             codecs: FFmpegAudio())
         for warning in measured.audio?.normalization?.warnings ?? [] {
-            Warnings.about(warningSubject) { Warnings.report(warning) }
+            warnings.report(warning)
         }
         return measured
     }
@@ -211,7 +211,7 @@ public struct VideoExport: Sendable {
                     operation: "render a video",
                     message: "\(output.format) is a still image format; use renderStill(at:to:)"))
         }
-        Warnings.about(warningSubject) { warnIfUnreproducible(at: sampler.frame(0)) }
+        warnings.receiving { warnIfUnreproducible(at: sampler.frame(0)) }
         let layout = SequenceLayout(format: output.format, destination: destination)
         let stage = makeStage(input: layout.folder == nil ? settings.frameInput : .rgba)
         let start = Date()
@@ -288,7 +288,7 @@ public struct VideoExport: Sendable {
                     operation: "render a still", message: "the time must be 0 or later (got \(seconds))"))
         }
         let time = FrameTime(index: 0, seconds: seconds)
-        let pixmap = Warnings.about(warningSubject) {
+        let pixmap = warnings.receiving {
             warnIfUnreproducible(at: time)
             return renderFrame(at: time, width: settings.width, height: settings.height)
         }
@@ -380,7 +380,7 @@ public struct VideoExport: Sendable {
             background: background.premultiplied, threads: renderThreads,
             framesInFlight: framesInFlight, cacheBytes: caching ? cacheBytes : nil,
             layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur,
-            input: input, warningSubject: warningSubject)
+            input: input, warnings: warnings)
     }
 
     private func summary(of stage: RenderStage, bytes: Int, since start: Date) -> Summary {

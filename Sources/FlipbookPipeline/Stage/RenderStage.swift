@@ -44,8 +44,8 @@ final class RenderStage: Sendable {
     let motionBlur: MotionBlur?
     /// The form the sink takes frames in.
     let input: FrameInput
-    /// What warnings from the workers and the encoder are about (`VideoExport.warningSubject`).
-    let warningSubject: String?
+    /// Where the workers' and the encoder's warnings go (`VideoExport.warnings`).
+    let warnings: WarningSink
 
     private let nextIndex = Atomic<Int>(0)
     private let cancelled = Atomic<Bool>(false)
@@ -58,10 +58,10 @@ final class RenderStage: Sendable {
     init(
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
         background: PremultipliedColor, threads: Int, framesInFlight: Int, cacheBytes: Int?,
-        layerCache: LayerCache?, motionBlur: MotionBlur?, input: FrameInput, warningSubject: String?
+        layerCache: LayerCache?, motionBlur: MotionBlur?, input: FrameInput, warnings: WarningSink
     ) {
         self.input = input
-        self.warningSubject = warningSubject
+        self.warnings = warnings
         let pool = FramePool(width: width, height: height)
         self.pool = pool
         // Frames the cache lets go of go back to the pool once the encoder is done with them
@@ -102,12 +102,12 @@ final class RenderStage: Sendable {
                 for worker in 0..<threads {
                     DispatchQueue(label: "flipbook.render.\(worker)", qos: .userInitiated)
                         .async(group: workers) {
-                            Warnings.about(self.warningSubject) { self.renderLoop(rendered: rendered) }
+                            self.warnings.receiving { self.renderLoop(rendered: rendered) }
                         }
                 }
                 let encoder = Thread {
                     let result = Result {
-                        try Warnings.about(self.warningSubject) {
+                        try self.warnings.receiving {
                             try self.encodeLoop(makeSink: makeSink, progress: progress)
                         }
                     }
