@@ -17,7 +17,7 @@ public struct AudioTrack: Hashable, Sendable {
     /// Starts again from `offset` whenever the file ends.
     public var loop = false
     /// Its volume over time, on top of `gain`, if it changes.
-    public var envelope: VolumeEnvelope?
+    package var envelope: VolumeEnvelope?
     /// What other tracks' `Ducking` names it by (several may share a name: the lines of a
     /// voice-over).
     public var name: String?

@@ -33,7 +33,7 @@ public struct LoudnessTarget: Hashable, Sendable {
 public struct LoudnessNormalization: Hashable, Sendable {
     public var target: LoudnessTarget
     /// The mix before the gain.
-    public var measured: LoudnessMeasurement
+    package var measured: LoudnessMeasurement
     /// Decibels; 0 when the mix could not be measured.
     public var gain: Double
     /// The largest reduction the limiter makes, in decibels (negative); `nil` when the mix is

@@ -359,7 +359,7 @@ public struct VideoExport: Sendable {
     /// custom output, or a discarding sink for measuring the render stage alone). Frames arrive
     /// in order, as BT.709 `yuv420p` or premultiplied RGBA (`input`).
     @discardableResult
-    public func run(
+    package func run(
         into makeSink: @escaping @Sendable () throws -> any FrameSink, input: FrameInput = .yuv420,
         progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }
     ) async throws -> Summary {
