@@ -14,7 +14,8 @@ package enum StillImage {
 
     /// The encoded bytes of `pixmap` as `format` (`.png` or `.jpeg`) with its default pixel
     /// format. PNG keeps alpha when `transparent`, else stores RGB of the picture over black.
-    package static func encode(_ pixmap: Pixmap, format: OutputFormat, transparent: Bool = true) throws -> Data
+    package static func encode(_ pixmap: Pixmap, format: OutputFormat, transparent: Bool = true) throws
+        -> Data
     {
         try encode(pixmap, settings: settings(pixmap, format: format, transparent: transparent))
     }

@@ -56,7 +56,8 @@ package struct JSONParameterSource: ParameterSource {
         try field(key)?.color() ?? `default`
     }
 
-    package mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError) -> [Color]
+    package mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError)
+        -> [Color]
     {
         guard let list = field(key) else { return `default` }
         let items = try list.array()

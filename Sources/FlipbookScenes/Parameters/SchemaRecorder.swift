@@ -77,7 +77,8 @@ package struct SchemaRecorder: ParameterSource {
         return `default`
     }
 
-    package mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError) -> [Color]
+    package mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError)
+        -> [Color]
     {
         let names = `default`.map(Self.name(of:))
         record(
