@@ -68,12 +68,8 @@ public struct VideoExport: Sendable {
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
         background: Color = .black, output: EncodingOptions = EncodingOptions()
     ) {
-        self.scene = scene
-        self.sampler = sampler
-        self.width = width
-        self.height = height
-        self.background = background
-        self.output = output
+        (self.scene, self.sampler, self.width, self.height) = (scene, sampler, width, height)
+        (self.background, self.output) = (background, output)
         renderThreads = ProcessInfo.processInfo.activeProcessorCount
         framesInFlight = Self.framesInFlight(
             threads: ProcessInfo.processInfo.activeProcessorCount, width: width, height: height)
