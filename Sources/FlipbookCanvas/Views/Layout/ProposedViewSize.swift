@@ -31,7 +31,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// length of at least 0; a canvas's ideal 10 points for a side unspecified, infinite or
     /// not a number, as SwiftUI sizes a canvas (it fills what it is offered, and is 10 points
     /// where nothing is).
-    var canvasSize: CGSize {
+    package var canvasSize: CGSize {
         func side(_ length: CGFloat?) -> CGFloat {
             guard let length, length.isFinite else { return 10 }
             return max(0, length)
