@@ -19,11 +19,13 @@ import Foundation
 ///
 /// A body is evaluated afresh for every frame, on whichever thread draws that frame, so it may
 /// depend only on the view's own properties — there is no `@State`, and time comes in through
-/// `TimelineView`. That is also why `View` is not bound to the main actor, unlike SwiftUI's.
+/// `TimelineView`. That is also why `View` is not bound to the main actor, unlike SwiftUI's, and
+/// why a view's type may be passed between threads (`SendableMetatype`: every type declared in
+/// the ordinary way is).
 ///
 /// The views Flipbook lays out itself are their own body (SwiftUI declares theirs `Never`, and
 /// asking for it traps); their layout is internal.
-public protocol View {
+public protocol View: SendableMetatype {
     /// The type of view this view is made of.
     associatedtype Body: View
 

@@ -11,6 +11,8 @@ struct ViewInputs {
     /// What text without a colour of its own, shapes without a fill, symbols and canvases'
     /// `.foreground` are painted with, when a `foregroundStyle` modifier set it.
     var foregroundStyle: (any ShapeStyle)?
+    /// The font of text whose pieces set none of their own, when a `font` modifier set it.
+    var font: Font?
     /// The axis of the stack the view is a direct subview of — the axis a `Spacer` grows along —
     /// or `nil` outside stacks.
     var stackAxis: Axis?

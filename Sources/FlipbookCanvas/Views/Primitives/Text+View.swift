@@ -3,12 +3,14 @@ import Foundation
 /// Text is a view as large as its text, as SwiftUI's: on one line when offered nothing or
 /// enough, wrapped to the width it is offered when that is narrower — set smaller or cut short
 /// at its line limit as its modifiers say — and lined up by its baselines in a stack aligned on
-/// `.firstTextBaseline` or `.lastTextBaseline`.
+/// `.firstTextBaseline` or `.lastTextBaseline`. A `font` set on a view around it applies to the
+/// pieces that set none of their own.
 extension Text: View, PrimitiveView {
     public var body: Text { self }
 
     func makeSubviews(in inputs: ViewInputs) -> [any ViewNode] {
-        [TextNode(text: inputs.graphics.resolve(self), foregroundStyle: inputs.foregroundStyle)]
+        let text = inputs.font.map { font($0) } ?? self
+        return [TextNode(text: inputs.graphics.resolve(text), foregroundStyle: inputs.foregroundStyle)]
     }
 }
 

@@ -14,9 +14,8 @@ extension TimelineView {
     /// ```
     ///
     /// Among other views it is as large as its content; as a scene its content is laid out in
-    /// the whole frame. (`SendableMetatype`: the closure is shared by the threads drawing frames;
-    /// every view type is one.)
-    public init<Content: View & SendableMetatype>(
+    /// the whole frame.
+    public init<Content: View>(
         _ schedule: TimelineSchedule, @ViewBuilder content: @escaping @Sendable (Context) -> Content
     ) {
         self.init(schedule) { timeline in
