@@ -26,7 +26,7 @@ private func resolvedInCanvas(_ text: Text) -> GraphicsContext.ResolvedText? {
     let drawn = byHand.rendered(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
     #expect(mismatch(text.rendered(), drawn) == nil, "\(size)")
     // Offered less width, it wraps: narrower than offered, and taller.
-    let narrow = text.size(proposal: ProposedViewSize(width: 110, height: nil))
+    let narrow = text.size(proposal: offer(110, nil))
     #expect(narrow.width <= 110 && narrow.height > size.height * 1.5)
     #expect(narrow == resolved.measure(in: CGSize(width: 110, height: CGFloat.infinity)))
 }
@@ -66,9 +66,9 @@ private func resolvedInCanvas(_ text: Text) -> GraphicsContext.ResolvedText? {
     pixels.clear(to: pureRed.premultiplied)
     let picture = Image(pixmap: pixels)
     #expect(picture.size() == CGSize(width: 3, height: 2))
-    #expect(picture.size(proposal: ProposedViewSize(width: 50, height: 50)) == CGSize(width: 3, height: 2))
+    #expect(picture.size(proposal: offer(50, 50)) == CGSize(width: 3, height: 2))
     #expect(
-        picture.resizable().size(proposal: ProposedViewSize(width: 50, height: 40))
+        picture.resizable().size(proposal: offer(50, 40))
             == CGSize(width: 50, height: 40))
     #expect(picture.resizable().size() == CGSize(width: 3, height: 2))
     #expect(

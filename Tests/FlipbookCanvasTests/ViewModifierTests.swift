@@ -17,27 +17,27 @@ import Testing
     #expect(probe.rows(of: pureRed, column: 50) == [30..<40])
     // A side left nil takes the view's own sizing: a canvas fills what it is offered.
     #expect(
-        swatch(pureRed).frame(width: 30).size(proposal: ProposedViewSize(width: 99, height: 70))
+        swatch(pureRed).frame(width: 30).size(proposal: offer(99, 70))
             == CGSize(width: 30, height: 70))
 }
 
 @Test func aFlexibleFrameFollowsAppleRulesSideBySide() {
     let wide = swatch(pureRed).frame(height: 10).frame(maxWidth: .infinity)
-    #expect(wide.size(proposal: ProposedViewSize(width: 80, height: 50)) == CGSize(width: 80, height: 10))
+    #expect(wide.size(proposal: offer(80, 50)) == CGSize(width: 80, height: 10))
     // Offered nothing, it is as wide as the canvas's ideal 10 points.
     #expect(wide.size() == CGSize(width: 10, height: 10))
     // A minimum holds a small view open; a maximum caps a large offer; both clamp the offer.
     let small = swatch(pureRed).frame(width: 20, height: 10)
     #expect(small.frame(minWidth: 50).size() == CGSize(width: 50, height: 10))
-    #expect(small.frame(minWidth: 50).size(proposal: ProposedViewSize(width: 30, height: 10)).width == 50)
+    #expect(small.frame(minWidth: 50).size(proposal: offer(30, 10)).width == 50)
     #expect(
-        swatch(pureRed).frame(maxWidth: 40).size(proposal: ProposedViewSize(width: 90, height: 5)).width == 40
+        swatch(pureRed).frame(maxWidth: 40).size(proposal: offer(90, 5)).width == 40
     )
     #expect(
-        small.frame(minWidth: 10, maxWidth: 70).size(proposal: ProposedViewSize(width: 90, height: 5)).width
+        small.frame(minWidth: 10, maxWidth: 70).size(proposal: offer(90, 5)).width
             == 70)
     #expect(
-        small.frame(minWidth: 10, maxWidth: 70).size(proposal: ProposedViewSize(width: 5, height: 5)).width
+        small.frame(minWidth: 10, maxWidth: 70).size(proposal: offer(5, 5)).width
             == 10)
     // The ideal length is offered where nothing is.
     #expect(swatch(pureRed).frame(idealWidth: 33, idealHeight: 44).size() == CGSize(width: 33, height: 44))
@@ -50,9 +50,9 @@ import Testing
     let sides = swatch(pureRed).frame(width: 20, height: 20).padding(.horizontal, 5).padding(.top, 3)
     #expect(sides.size() == CGSize(width: 30, height: 23))
     let insets = swatch(pureRed).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-    #expect(insets.size(proposal: ProposedViewSize(width: 50, height: 50)) == CGSize(width: 50, height: 50))
+    #expect(insets.size(proposal: offer(50, 50)) == CGSize(width: 50, height: 50))
     #expect(
-        PixelProbe(pixmap: insets.rendered(proposal: ProposedViewSize(width: 50, height: 50))).columns(
+        PixelProbe(pixmap: insets.rendered(proposal: offer(50, 50))).columns(
             of: pureRed, row: 25) == [2..<46])
 }
 
@@ -134,24 +134,24 @@ import Testing
 @Test func aspectRatioFitsAndFillsTheOffer() {
     let wide = swatch(pureRed).frame(idealWidth: 20, idealHeight: 10)
     #expect(
-        wide.scaledToFit().size(proposal: ProposedViewSize(width: 100, height: 100))
+        wide.scaledToFit().size(proposal: offer(100, 100))
             == CGSize(width: 100, height: 50))
     #expect(
-        wide.scaledToFill().size(proposal: ProposedViewSize(width: 100, height: 100))
+        wide.scaledToFill().size(proposal: offer(100, 100))
             == CGSize(width: 200, height: 100))
     #expect(
         swatch(pureRed).aspectRatio(2, contentMode: .fit).size(
-            proposal: ProposedViewSize(width: 90, height: nil)) == CGSize(width: 90, height: 45))
+            proposal: offer(90, nil)) == CGSize(width: 90, height: 45))
 }
 
 @Test func fixedSizeGivesTheIdealWhateverIsOffered() {
     let ideal = swatch(pureRed).frame(idealWidth: 70, idealHeight: 30)
     #expect(
-        ideal.fixedSize().size(proposal: ProposedViewSize(width: 10, height: 10))
+        ideal.fixedSize().size(proposal: offer(10, 10))
             == CGSize(width: 70, height: 30))
     #expect(
         ideal.fixedSize(horizontal: true, vertical: false).size(
-            proposal: ProposedViewSize(width: 10, height: 10)) == CGSize(width: 70, height: 10))
+            proposal: offer(10, 10)) == CGSize(width: 70, height: 10))
 }
 
 /// A reusable modifier, as SwiftUI's `ViewModifier`.
@@ -229,4 +229,23 @@ private struct Tile: ViewModifier {
     let blurred = square.blur(radius: 2).frame(width: 20, height: 20).rendered()
     #expect(blurred[3, 10].alpha > 0 && blurred[3, 10].alpha < 128)
     #expect(square.hidden().frame(width: 20, height: 20).rendered()[10, 10].alpha == 0)
+}
+
+@Test func layoutRoundsPlacesToPixelsButAnOffsetMovesSmoothly() {
+    // After a 10.5-point view the next starts on a whole pixel (11), its edges sharp.
+    let after = HStack(spacing: 0) {
+        Color.clear.frame(width: 10.5, height: 4)
+        swatch(pureRed).frame(width: 10, height: 4)
+    }
+    let sharp = PixelProbe(pixmap: after.frame(width: 30, height: 4, alignment: .leading).rendered())
+    #expect(sharp.columns(of: pureRed, row: 2) == [11..<21])
+    #expect(sharp.pixmap[10, 2].alpha == 0 && sharp.pixmap[21, 2].alpha == 0)
+    // Half a point of offset on a stack moves everything in it by half a pixel: both edges
+    // partly covered, alike, rather than snapped to a whole pixel.
+    let moved = VStack { swatch(pureRed).frame(width: 4, height: 4) }.offset(x: 0.5).frame(
+        width: 8, height: 4)
+    let pixels = moved.rendered()
+    let row = (0..<8).map { pixels[$0, 2].alpha }
+    #expect(row[2] > 0 && row[2] < 255 && row[2] == row[6], "\(row)")
+    #expect(row[3...5].allSatisfy { $0 == 255 } && row[1] == 0 && row[7] == 0, "\(row)")
 }

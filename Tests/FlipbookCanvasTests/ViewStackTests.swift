@@ -32,26 +32,24 @@ import Testing
 }
 
 @Test func stacksLineTheirViewsUpByAlignment() {
-    func column(_ alignment: HorizontalAlignment) -> PixelProbe {
-        PixelProbe(
-            pixmap: VStack(alignment: alignment, spacing: 0) {
-                swatch(pureRed).frame(width: 40, height: 10)
-                swatch(pureBlue).frame(width: 20, height: 10)
-            }.rendered())
+    // A 40-point red swatch and a 20-point blue one; where the blue one lands across the stack.
+    func column(_ alignment: HorizontalAlignment) -> [Range<Int>] {
+        let stack = VStack(alignment: alignment, spacing: 0) {
+            swatch(pureRed).frame(width: 40, height: 10)
+            swatch(pureBlue).frame(width: 20, height: 10)
+        }
+        return PixelProbe(pixmap: stack.rendered()).columns(of: pureBlue, row: 15)
     }
-    #expect(column(.leading).columns(of: pureBlue, row: 15) == [0..<20])
-    #expect(column(.center).columns(of: pureBlue, row: 15) == [10..<30])
-    #expect(column(.trailing).columns(of: pureBlue, row: 15) == [20..<40])
-    func row(_ alignment: VerticalAlignment) -> PixelProbe {
-        PixelProbe(
-            pixmap: HStack(alignment: alignment, spacing: 0) {
-                swatch(pureRed).frame(width: 10, height: 40)
-                swatch(pureBlue).frame(width: 10, height: 20)
-            }.rendered())
+    func row(_ alignment: VerticalAlignment) -> [Range<Int>] {
+        let stack = HStack(alignment: alignment, spacing: 0) {
+            swatch(pureRed).frame(width: 10, height: 40)
+            swatch(pureBlue).frame(width: 10, height: 20)
+        }
+        return PixelProbe(pixmap: stack.rendered()).rows(of: pureBlue, column: 15)
     }
-    #expect(row(.top).rows(of: pureBlue, column: 15) == [0..<20])
-    #expect(row(.center).rows(of: pureBlue, column: 15) == [10..<30])
-    #expect(row(.bottom).rows(of: pureBlue, column: 15) == [20..<40])
+    let expected = [[0..<20], [10..<30], [20..<40]]
+    #expect([HorizontalAlignment.leading, .center, .trailing].map(column) == expected)
+    #expect([VerticalAlignment.top, .center, .bottom].map(row) == expected)
 }
 
 @Test func aStackSharesWhatIsLeftAmongFlexibleViewsAfterTheFixedOnes() {
@@ -60,7 +58,7 @@ import Testing
         swatch(pureGreen)
         swatch(pureBlue)
     }
-    let probe = PixelProbe(pixmap: row.rendered(proposal: ProposedViewSize(width: 300, height: 50)))
+    let probe = PixelProbe(pixmap: row.rendered(proposal: offer(300, 50)))
     #expect(probe.pixmap.width == 300 && probe.pixmap.height == 50)
     #expect(probe.columns(of: pureRed, row: 25) == [0..<100])
     #expect(probe.columns(of: pureGreen, row: 25) == [110..<200])
@@ -73,7 +71,7 @@ import Testing
         Spacer()
         swatch(pureBlue).frame(width: 20, height: 10)
     }
-    let probe = PixelProbe(pixmap: row.rendered(proposal: ProposedViewSize(width: 100, height: 10)))
+    let probe = PixelProbe(pixmap: row.rendered(proposal: offer(100, 10)))
     #expect(probe.columns(of: pureRed, row: 5) == [0..<20])
     #expect(probe.columns(of: pureBlue, row: 5) == [80..<100])
     // Offered nothing, the spacer is its least length, 8 points, and the row its ideal width.
@@ -87,7 +85,7 @@ import Testing
             pixmap: HStack(spacing: 0) {
                 swatch(pureRed).frame(minWidth: 10, maxWidth: 100)
                 swatch(pureBlue).frame(minWidth: 10, maxWidth: 100).layoutPriority(priority)
-            }.rendered(proposal: ProposedViewSize(width: 120, height: 10)))
+            }.rendered(proposal: offer(120, 10)))
     }
     #expect(row(priority: 0).columns(of: pureBlue, row: 5) == [60..<120])
     #expect(row(priority: 1).columns(of: pureBlue, row: 5) == [20..<120])
