@@ -1,7 +1,8 @@
 import Foundation
 
 /// A size proposed to a view, as SwiftUI's `ProposedViewSize`: each side a length in points, or
-/// `nil` for unspecified. `ImageRenderer.proposedSize` takes one, so
+/// `nil` for unspecified — "your ideal". Layout offers one to each view, which answers with the
+/// size it takes (see `View`); `ImageRenderer.proposedSize` takes one, so
 /// `renderer.proposedSize = ProposedViewSize(width: 400, height: 300)` ports unchanged.
 public struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
