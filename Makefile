@@ -17,7 +17,7 @@ FUZZ_FLAGS = -c release --scratch-path .build/fuzz --product flipbook-fuzz \
 	-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xcc -DFLIPBOOK_FUZZING \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: deps tools build test snapshots schema gallery demo bench lint fuzz clean
+.PHONY: deps tools build test snapshots schema api gallery demo bench lint fuzz clean
 
 deps:
 	@scripts/install-deps.sh
@@ -43,6 +43,11 @@ snapshots: deps
 # Regenerates schema/preset.schema.json from the scenes' parameter readers.
 schema: build
 	.build/$(CONFIG)/flipbook schema > schema/preset.schema.json
+
+# Regenerates docs/api.md's tables of public types from the built modules' symbol graphs.
+api: deps
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	FLIPBOOK_RECORD_API=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter theDocumentedPublicAPIIsTheLibrarys
 
 # Renders one poster per scene into docs/posters and regenerates docs/scenes.md.
 gallery: build

@@ -27,7 +27,7 @@ let package = Package(
             name: "CText", pkgConfig: "harfbuzz",
             providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev"])]
         ),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "CSineCosine", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "FlipbookGeometry", dependencies: ["CSineCosine"]),
         .target(

@@ -32,7 +32,9 @@ public final class ImageRenderer: Sendable {
 
     /// The canvas size in points. A side left unspecified (`nil`) or infinite gets a canvas's
     /// ideal length, 10 points, as in SwiftUI; a scene has no size of its own, so name both.
-    /// Default 100 × 100 (SwiftUI's default is `.unspecified`, which would give 10 × 10).
+    /// Default 100 × 100 (SwiftUI's default is `.unspecified`, which would give 10 × 10). A view
+    /// (`init(content:)` with any `View`) is rendered at the size it takes when offered this
+    /// proposal; for a view the default is `.unspecified`, its ideal size, as in SwiftUI.
     public var proposedSize: ProposedViewSize {
         get { self[\.proposedSize] }
         set { self[\.proposedSize] = newValue }
@@ -70,13 +72,14 @@ public final class ImageRenderer: Sendable {
         self.init(content: content.scene)
     }
 
-    /// The rendered premultiplied RGBA pixels, `proposedSize × scale` rounded.
+    /// The rendered premultiplied RGBA pixels, `proposedSize × scale` rounded — or, for a view,
+    /// the size the view takes when offered `proposedSize`, times `scale`.
     public var pixmap: Pixmap {
         let now = settings.withLock { $0 }
-        let size = now.proposedSize.canvasSize
+        let (scene, size) = stillLayout(of: now.content, proposal: now.proposedSize, at: now.time)
         let width = max(1, Int((size.width * now.scale).rounded()))
         let height = max(1, Int((size.height * now.scale).rounded()))
-        return ScaledScene(scene: now.content, size: size, scale: now.scale)
+        return ScaledScene(scene: scene, size: size, scale: now.scale)
             .renderedFrame(at: now.time, width: width, height: height, background: now.background)
     }
 

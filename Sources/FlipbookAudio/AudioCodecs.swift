@@ -1,7 +1,7 @@
 /// What mixing needs from a library that decodes and encodes sound, which this module does not
 /// link: the samples of each file a mix plays, and the true peak a lossy codec gives a mix back
 /// with. `FlipbookFFmpeg`'s `FFmpegAudio` answers through FFmpeg.
-public protocol AudioCodecs: Sendable {
+package protocol AudioCodecs: Sendable {
     /// The samples of the sound file at `path`, from its start.
     /// - Throws: when the file cannot be read or decoded.
     func samples(of path: String) throws -> any AudioSamples
@@ -15,7 +15,7 @@ public protocol AudioCodecs: Sendable {
 
 /// A sound file's samples, streamed as the mixer asks for them: `AudioMix.sampleRate` stereo
 /// floats, left and right interleaved. Read by one mixer, on its thread.
-public protocol AudioSamples: AnyObject {
+package protocol AudioSamples: AnyObject {
     /// Appends up to `frames` sample frames to `buffer`; fewer only at the end of the file.
     /// Returns how many it appended.
     @discardableResult

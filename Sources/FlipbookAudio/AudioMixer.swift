@@ -5,7 +5,7 @@ import Foundation
 /// far as the block needs, and closed when it ends — memory stays flat however long the files
 /// or the video. Sample frame `n` is at n ÷ 48000 s of the video, the same rational timeline as
 /// the frames: a cue at a frame's time starts on that frame's first sample.
-public final class AudioMixer {
+package final class AudioMixer {
     private struct Voice {
         var track: AudioTrack
         var startFrame: Int
@@ -19,7 +19,7 @@ public final class AudioMixer {
         var ducking: DuckingEnvelope?
     }
 
-    public let totalFrames: Int
+    package let totalFrames: Int
     private var voices: [Voice]
     /// The next frame to put out, and the next to mix (ahead of it by the limiter's look-ahead).
     private var position = 0
@@ -36,7 +36,7 @@ public final class AudioMixer {
     /// A mixer for the sound `settings` describe, its files decoded by `codecs`. A mix with a
     /// `loudness` whose gain was not found yet for its length and codec is measured first,
     /// which reads its files through again.
-    public convenience init(_ settings: AudioSettings, codecs: any AudioCodecs) throws {
+    package convenience init(_ settings: AudioSettings, codecs: any AudioCodecs) throws {
         let normalization = try settings.mix.normalized(
             totalFrames: settings.totalFrames, codec: settings.codec, bitrate: settings.bitrate,
             codecs: codecs
@@ -71,13 +71,13 @@ public final class AudioMixer {
     }
 
     /// How many sample frames are still to come.
-    public var remaining: Int { totalFrames - position }
+    package var remaining: Int { totalFrames - position }
 
     /// The smallest gain the limiter applied so far (1 without a limiter).
     var smallestLimiterGain: Double { limiter?.smallestGain ?? 1 }
 
     /// The next `count` sample frames (fewer at the end), interleaved left and right.
-    public func next(_ count: Int) throws -> [Float] {
+    package func next(_ count: Int) throws -> [Float] {
         let count = min(count, remaining)
         var samples = try limiter?.next(count, from: mix) ?? mix(count)
         position += count

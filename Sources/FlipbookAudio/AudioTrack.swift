@@ -17,7 +17,7 @@ public struct AudioTrack: Hashable, Sendable {
     /// Starts again from `offset` whenever the file ends.
     public var loop = false
     /// Its volume over time, on top of `gain`, if it changes.
-    public var envelope: VolumeEnvelope?
+    package var envelope: VolumeEnvelope?
     /// What other tracks' `Ducking` names it by (several may share a name: the lines of a
     /// voice-over).
     public var name: String?
@@ -38,8 +38,8 @@ public struct AudioTrack: Hashable, Sendable {
 public struct AudioMix: Hashable, Sendable {
     /// The sample rate everything is mixed and encoded at, and the channels: files are
     /// resampled and remixed to them as they are read.
-    public static let sampleRate = 48_000
-    public static let channels = 2
+    package static let sampleRate = 48_000
+    package static let channels = 2
 
     public var tracks: [AudioTrack]
     /// The soundtrack's title, for the video's description and captions.
@@ -77,7 +77,7 @@ public struct AudioMix: Hashable, Sendable {
     /// it to `loudness` found — for `codec` at `bitrate`, when lossy (`LoudnessNormalization`),
     /// its files decoded by `codecs` — (itself, without a `loudness`), so that what reports the
     /// sound can say how loud it was and the encoder does not measure it again.
-    public func normalized(
+    package func normalized(
         totalFrames: Int, codec: AudioCodec? = nil, bitrate: Int = AudioCodec.defaultBitrate,
         codecs: any AudioCodecs
     )

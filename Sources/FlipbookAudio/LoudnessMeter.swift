@@ -1,14 +1,14 @@
 import Foundation
 
 /// What `LoudnessMeter` measured of a stereo signal.
-public struct LoudnessMeasurement: Hashable, Sendable {
+package struct LoudnessMeasurement: Hashable, Sendable {
     /// Integrated loudness in LUFS, gated as ITU-R BS.1770-4 says; `nil` when no 400 ms block
     /// is louder than its absolute gate of −70 LUFS (silence, or less than 0.4 s of sound).
-    public var integrated: Double?
+    package var integrated: Double?
     /// The true peak in dBTP (decibels of full scale, between the samples too); −∞ for silence.
-    public var truePeak: Double
+    package var truePeak: Double
 
-    public init(integrated: Double?, truePeak: Double) {
+    package init(integrated: Double?, truePeak: Double) {
         (self.integrated, self.truePeak) = (integrated, truePeak)
     }
 }
@@ -22,7 +22,7 @@ public struct LoudnessMeasurement: Hashable, Sendable {
 /// integrated loudness averages the blocks' mean squares over those above −70 LUFS and, of
 /// those, above the average less 10 LU: pauses and quiet tails do not pull it down. Only whole
 /// blocks count.
-public final class LoudnessMeter {
+package final class LoudnessMeter {
     /// Sample frames per 100 ms step.
     static let step = AudioMix.sampleRate / 10
     private var filters = [KWeightingFilter(), KWeightingFilter()]
@@ -36,12 +36,12 @@ public final class LoudnessMeter {
 
     /// A meter of loudness, and of the true peak unless `measuresPeak` is false (its
     /// measurement's `truePeak` is then −∞).
-    public init(measuresPeak: Bool = true) {
+    package init(measuresPeak: Bool = true) {
         self.measuresPeak = measuresPeak
     }
 
     /// Adds interleaved stereo samples (left, right, left, …).
-    public func add(_ samples: [Float]) {
+    package func add(_ samples: [Float]) {
         let frames = samples.count / 2
         samples.withUnsafeBufferPointer { samples in
             guard let base = samples.baseAddress else { return }
@@ -66,7 +66,7 @@ public final class LoudnessMeter {
     }
 
     /// The measurement of everything added so far.
-    public var measurement: LoudnessMeasurement {
+    package var measurement: LoudnessMeasurement {
         let peak = max(peaks[0].peak, peaks[1].peak)
         return LoudnessMeasurement(integrated: integrated, truePeak: 20 * log10(peak))
     }

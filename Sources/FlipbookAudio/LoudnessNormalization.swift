@@ -33,7 +33,7 @@ public struct LoudnessTarget: Hashable, Sendable {
 public struct LoudnessNormalization: Hashable, Sendable {
     public var target: LoudnessTarget
     /// The mix before the gain.
-    public var measured: LoudnessMeasurement
+    package var measured: LoudnessMeasurement
     /// Decibels; 0 when the mix could not be measured.
     public var gain: Double
     /// The largest reduction the limiter makes, in decibels (negative); `nil` when the mix is
@@ -59,7 +59,7 @@ public struct LoudnessNormalization: Hashable, Sendable {
     /// to find the peaks the codec adds; where they pass the ceiling, it is found again for a
     /// ceiling that much lower (at most twice). `codecs` decodes the files, and encodes and
     /// decodes the trials.
-    public init(
+    package init(
         measuring mix: AudioMix, to target: LoudnessTarget, totalFrames: Int, codec: AudioCodec? = nil,
         bitrate: Int = AudioCodec.defaultBitrate, codecs: any AudioCodecs
     ) throws {

@@ -2,22 +2,22 @@
 /// line — as keyframes of gain at seconds from the track's start. Between two keyframes the
 /// gain changes evenly in amplitude, as a track's fades do; before the first and after the last
 /// it holds.
-public struct VolumeEnvelope: Hashable, Sendable {
+package struct VolumeEnvelope: Hashable, Sendable {
     /// A gain (a factor of amplitude) at a time (seconds from the track's start).
-    public struct Keyframe: Hashable, Sendable {
-        public var seconds: Double
-        public var gain: Double
+    package struct Keyframe: Hashable, Sendable {
+        package var seconds: Double
+        package var gain: Double
 
-        public init(seconds: Double, gain: Double) {
+        package init(seconds: Double, gain: Double) {
             (self.seconds, self.gain) = (seconds, gain)
         }
     }
 
     /// In order of time, at least one.
-    public let keyframes: [Keyframe]
+    package let keyframes: [Keyframe]
 
     /// The envelope through `keyframes`, which must be in strictly increasing time and not empty.
-    public init?(_ keyframes: [Keyframe]) {
+    package init?(_ keyframes: [Keyframe]) {
         guard !keyframes.isEmpty,
             zip(keyframes, keyframes.dropFirst()).allSatisfy({ $0.seconds < $1.seconds })
         else { return nil }

@@ -5,48 +5,48 @@ import Foundation
 ///
 /// Used to check what Flipbook wrote (tests, `flipbook probe`-style checks, benchmarks) — the
 /// same way a player would see the file. Not `Sendable`; use it on one thread.
-public final class VideoFileReader {
+package final class VideoFileReader {
     /// Facts about the file's first video stream.
-    public struct StreamInfo: Hashable, Sendable {
-        public var codecName: String
-        public var width: Int
-        public var height: Int
-        public var pixelFormat: String
-        public var colorPrimaries: String
-        public var colorTransfer: String
-        public var colorSpace: String
+    package struct StreamInfo: Hashable, Sendable {
+        package var codecName: String
+        package var width: Int
+        package var height: Int
+        package var pixelFormat: String
+        package var colorPrimaries: String
+        package var colorTransfer: String
+        package var colorSpace: String
         /// `"tv"` (limited) or `"pc"` (full).
-        public var colorRange: String
+        package var colorRange: String
         /// Seconds per timestamp unit: `timeBaseNumerator / timeBaseDenominator`.
-        public var timeBaseNumerator: Int
-        public var timeBaseDenominator: Int
+        package var timeBaseNumerator: Int
+        package var timeBaseDenominator: Int
         /// The container's duration in seconds.
-        public var durationSeconds: Double
+        package var durationSeconds: Double
         /// The stream's codec tag as four characters (e.g. `avc1`).
-        public var codecTag: String
+        package var codecTag: String
         /// The stream's average frame rate as a fraction (0/0 when the container has none).
-        public var frameRateNumerator: Int
-        public var frameRateDenominator: Int
+        package var frameRateNumerator: Int
+        package var frameRateDenominator: Int
         /// The container's and the stream's tags (`title`, `description`, `alpha_mode`, …).
-        public var metadata: [String: String]
+        package var metadata: [String: String]
     }
 
     /// One decoded picture: its planes copied out tightly packed.
-    public struct Frame: Sendable {
+    package struct Frame: Sendable {
         /// Presentation timestamp in the stream's time base.
-        public var timestamp: Int64
+        package var timestamp: Int64
         /// Presentation time in seconds.
-        public var seconds: Double
-        public var width: Int
-        public var height: Int
+        package var seconds: Double
+        package var width: Int
+        package var height: Int
         /// The planes (Y, U, V and A for planar YUV; one for packed RGB; indices and palette
         /// for `pal8`), each `planeWidths[i] × planeHeights[i]` bytes.
-        public var planes: [[UInt8]]
-        public var planeWidths: [Int]
-        public var planeHeights: [Int]
+        package var planes: [[UInt8]]
+        package var planeWidths: [Int]
+        package var planeHeights: [Int]
 
         /// FNV-1a over all planes: equal pictures hash equal (like ffmpeg's `framemd5`).
-        public var contentHash: UInt64 {
+        package var contentHash: UInt64 {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for plane in planes {
                 for byte in plane {
@@ -58,7 +58,7 @@ public final class VideoFileReader {
 
         /// The colour at (x, y) of a `yuv420p` BT.709 tv-range frame, converted back to sRGB
         /// components in 0…255 (not rounded or clamped, so tests can state tolerances).
-        public func rgb(x: Int, y: Int) -> (red: Double, green: Double, blue: Double) {
+        package func rgb(x: Int, y: Int) -> (red: Double, green: Double, blue: Double) {
             let luma = Double(planes[0][y * planeWidths[0] + x]) - 16
             let chromaIndex = (y / 2) * planeWidths[1] + x / 2
             let cb = Double(planes[1][chromaIndex]) - 128
@@ -78,12 +78,12 @@ public final class VideoFileReader {
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var frame: UnsafeMutablePointer<AVFrame>?
     private var streamIndex: Int32 = -1
-    public private(set) var info: StreamInfo
+    package private(set) var info: StreamInfo
 
     /// Opens `path` and its first video stream, decoded by `decoder` (a libavcodec decoder name
     /// such as `libvpx-vp9`, which — unlike FFmpeg's own VP9 decoder — returns alpha) or by the
     /// codec's default decoder.
-    public init(path: String, decoder decoderName: String? = nil) throws {
+    package init(path: String, decoder decoderName: String? = nil) throws {
         FFmpegLog.install()
         info = StreamInfo(
             codecName: "", width: 0, height: 0, pixelFormat: "", colorPrimaries: "",
@@ -144,7 +144,7 @@ public final class VideoFileReader {
     }
 
     /// Decodes every frame in presentation order and hands each to `body`.
-    public func forEachFrame(_ body: (Frame) throws -> Void) throws {
+    package func forEachFrame(_ body: (Frame) throws -> Void) throws {
         guard let formatContext, let codecContext, let packet else { return }
         while true {
             let status = av_read_frame(formatContext, packet)
@@ -160,7 +160,7 @@ public final class VideoFileReader {
     }
 
     /// Every decoded frame, in order (convenient for short test clips).
-    public func readAllFrames() throws -> [Frame] {
+    package func readAllFrames() throws -> [Frame] {
         var frames: [Frame] = []
         try forEachFrame { frames.append($0) }
         return frames

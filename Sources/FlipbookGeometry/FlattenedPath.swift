@@ -7,22 +7,22 @@ import Foundation
 /// of it is in use: `removeAll` only sets the counts to 0. (Emptying the arrays, keeping their
 /// capacity, went through the standard library's general `replaceSubrange`: about 150
 /// instructions per fill, 2 % of the confetti scenes.)
-public struct FlattenedPath: Sendable {
+package struct FlattenedPath: Sendable {
     /// One polyline: `count` points from `start` in `points`; `isClosed` when the subpath ended
     /// with `closeSubpath()` (fills treat every subpath as closed either way). A subpath of one
     /// point is kept when something was drawn from it (a zero-length line): strokes draw it as
     /// a dot.
-    public struct Subpath: Hashable, Sendable {
-        public var start: Int
-        public var count: Int
-        public var isClosed: Bool
+    package struct Subpath: Hashable, Sendable {
+        package var start: Int
+        package var count: Int
+        package var isClosed: Bool
         var hasDrawing = false
     }
 
     /// Every point of every subpath, in order.
-    public var points: ArraySlice<CGPoint> { pointStorage[..<pointCount] }
+    package var points: ArraySlice<CGPoint> { pointStorage[..<pointCount] }
     /// The finished subpaths; the one being written is `open` until it ends.
-    public var subpaths: ArraySlice<Subpath> { subpathStorage[..<subpathCount] }
+    package var subpaths: ArraySlice<Subpath> { subpathStorage[..<subpathCount] }
 
     private var pointStorage: [CGPoint] = []
     private var pointCount = 0
@@ -35,14 +35,14 @@ public struct FlattenedPath: Sendable {
     private var maxY = -Double.infinity
 
     /// Bounds of all points; `.null` when empty.
-    public var bounds: CGRect {
+    package var bounds: CGRect {
         guard minX <= maxX, minY <= maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    public init() {}
+    package init() {}
 
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         (pointCount, subpathCount) = (0, 0)
         open = nil
         (minX, minY, maxX, maxY) = (.infinity, .infinity, -.infinity, -.infinity)

@@ -2,19 +2,19 @@ import Foundation
 
 /// A path flattened to polylines, with its length: where a fraction of the way along it lies,
 /// for trimming it (`Path.trimmedPath(from:to:)`) and for moving something along it.
-public struct MeasuredPath: Sendable {
+package struct MeasuredPath: Sendable {
     /// One subpath as a polyline; a closed one ends back at its start.
-    public struct Line: Sendable {
-        public var points: [CGPoint]
-        public var isClosed: Bool
+    package struct Line: Sendable {
+        package var points: [CGPoint]
+        package var isClosed: Bool
     }
 
-    public let lines: [Line]
+    package let lines: [Line]
     /// The sum of every segment's length (the jumps between subpaths not counted).
-    public let length: Double
+    package let length: Double
 
     /// `path` flattened to within `tolerance` units.
-    public init(_ path: Path, tolerance: Double = 0.01) {
+    package init(_ path: Path, tolerance: Double = 0.01) {
         var flattened = FlattenedPath()
         PathFlattener(tolerance: tolerance).flatten(path, transform: .identity, into: &flattened)
         let points = flattened.points
@@ -33,7 +33,7 @@ public struct MeasuredPath: Sendable {
     /// The point `fraction` (clamped to 0…1) of the way along the path, and the direction the
     /// path runs there, in radians from +x towards +y (clockwise on a canvas whose y grows
     /// downwards); `nil` when the path has no length.
-    public func location(at fraction: Double) -> (point: CGPoint, angle: Double)? {
+    package func location(at fraction: Double) -> (point: CGPoint, angle: Double)? {
         guard length > 0 else { return nil }
         let target = max(0, min(1, fraction.isNaN ? 0 : fraction)) * length
         var travelled = 0.0

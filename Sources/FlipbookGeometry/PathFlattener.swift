@@ -34,7 +34,7 @@ public struct PathFlattener: Sendable {
     }
 
     /// Flattens `path` mapped through `transform` into `output` (cleared first).
-    public func flatten(
+    package func flatten(
         _ path: Path, transform: CGAffineTransform, into output: inout FlattenedPath
     ) {
         output.removeAll()

@@ -3,9 +3,9 @@ import Foundation
 /// Paths as the file system resolves them, for deciding whether a file lies inside a folder:
 /// every symbolic link and `..` followed (`realpath(3)`), so that no spelling of a path leads
 /// out of a folder unnoticed.
-public enum RealPath {
+package enum RealPath {
     /// `path` resolved, or `nil` when nothing is there.
-    public static func of(_ path: String) -> String? {
+    package static func of(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -13,12 +13,12 @@ public enum RealPath {
 
     /// `path` resolved, or — for a file not made yet — its folder resolved; `nil` when neither
     /// is there.
-    public static func ofFileOrFolder(_ path: String) -> String? {
+    package static func ofFileOrFolder(_ path: String) -> String? {
         of(path) ?? of((path as NSString).deletingLastPathComponent)
     }
 
     /// Whether the resolved path `path` is the resolved folder `folder` or lies below it.
-    public static func lies(_ path: String, in folder: String) -> Bool {
+    package static func lies(_ path: String, in folder: String) -> Bool {
         path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 }

@@ -39,10 +39,9 @@ public struct StrokeStyle: Hashable, Sendable {
         lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
         miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
     ) {
-        self.lineWidth = lineWidth
-        self.lineCap = lineCap
-        self.lineJoin = lineJoin
-        self.miterLimit = miterLimit
+        (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit) = (
+            lineWidth, lineCap, lineJoin, miterLimit
+        )
         self.dash = dash
         self.dashPhase = dashPhase
     }

@@ -39,7 +39,7 @@ public struct Stroker: Sendable {
     /// again. `tolerance` applies before the transform, so scale it down by the transform's
     /// scale to keep the device-space error. `buffers` holds the scratch work, so that a
     /// caller stroking every frame allocates nothing once they have grown.
-    public func stroke(
+    package func stroke(
         _ path: Path, transform: CGAffineTransform, into output: inout FlattenedPath,
         reusing buffers: inout StrokeBuffers
     ) {

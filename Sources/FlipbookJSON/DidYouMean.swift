@@ -1,22 +1,22 @@
 /// Suggestions for misspelt names ("did you mean …?") in preset keys, scene names and flags.
-public enum DidYouMean {
+package enum DidYouMean {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo:
     /// at most a third of the word's length in edits, and at least one edit allowed. A word
     /// longer than `longestWord` is no typo of a name, and is not compared (the comparison costs
     /// its length times each candidate's).
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         guard word.count <= longestWord else { return nil }
         let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(1, word.count / 3) ? best.0 : nil
     }
 
-    public static let longestWord = 64
+    package static let longestWord = 64
 
     /// Edit distance between `a` and `b` in characters, counting insertions, deletions,
     /// substitutions and swaps of two adjacent characters (the commonest typo) as one edit each
     /// (optimal string alignment distance).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let (a, b) = (Array(a), Array(b))
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

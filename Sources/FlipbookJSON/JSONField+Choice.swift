@@ -1,6 +1,6 @@
 extension JSONField {
     /// One of `choices`, named by its raw value, with a did-you-mean on a near miss.
-    public func choice<Choice: RawRepresentable>(_ choices: [Choice]) throws(PresetError) -> Choice
+    package func choice<Choice: RawRepresentable>(_ choices: [Choice]) throws(PresetError) -> Choice
     where Choice.RawValue == String {
         let text = try string()
         if let match = choices.first(where: { $0.rawValue == text }) { return match }
@@ -10,7 +10,7 @@ extension JSONField {
     }
 
     /// One of the strings `choices`.
-    public func choice(_ choices: [String]) throws(PresetError) -> String {
+    package func choice(_ choices: [String]) throws(PresetError) -> String {
         try choice(choices.map { Named(rawValue: $0) }).rawValue
     }
 }

@@ -2,10 +2,10 @@ extension JSONField {
     /// The largest seed written as a JSON number. A JSON number is read as a `Double`, which holds
     /// every integer up to 2⁵³ exactly but not 2⁵³ + 1 (read as 2⁵³): so that no two seeds in files
     /// give the same video, numbers stop one short, and larger seeds are written in hex.
-    public static let largestNumericSeed: UInt64 = (1 << 53) - 1
+    package static let largestNumericSeed: UInt64 = (1 << 53) - 1
 
     /// A random seed: a whole number 0…2⁵³ − 1, or a 64-bit hex string such as `"0x5EED"`.
-    public func seed() throws(PresetError) -> UInt64 {
+    package func seed() throws(PresetError) -> UInt64 {
         if case .string(let text) = value.kind {
             let digits = text.hasPrefix("0x") || text.hasPrefix("0X") ? text.dropFirst(2) : Substring(text)
             guard !digits.isEmpty, let seed = UInt64(digits, radix: 16) else {
@@ -17,7 +17,7 @@ extension JSONField {
     }
 
     /// The JSON Schema of a seed, as `seed()` reads it.
-    public static let seedSchema: JSONOutput = .object([
+    package static let seedSchema: JSONOutput = .object([
         (
             "description",
             .string("random seed: an integer up to 2^53 - 1, or a hex string such as \"0x5EED\"")

@@ -2,17 +2,17 @@
 ///
 /// Each accessor checks the type and range and throws a `PresetError` naming the file, line,
 /// column and path, and showing what was found ("got …").
-public struct JSONField: Sendable {
-    public let value: JSONValue
-    public let path: String
-    public let file: String
+package struct JSONField: Sendable {
+    package let value: JSONValue
+    package let path: String
+    package let file: String
 
-    public init(value: JSONValue, path: String, file: String) {
+    package init(value: JSONValue, path: String, file: String) {
         (self.value, self.path, self.file) = (value, path, file)
     }
 
     /// An error about this value.
-    public func error(_ message: String) -> PresetError {
+    package func error(_ message: String) -> PresetError {
         PresetError(file: file, location: value.location, path: path, message: message)
     }
 
@@ -24,7 +24,7 @@ public struct JSONField: Sendable {
         JSONField(value: value, path: "\(path)[\(index)]", file: file)
     }
 
-    public func number(in range: ClosedRange<Double>) throws(PresetError) -> Double {
+    package func number(in range: ClosedRange<Double>) throws(PresetError) -> Double {
         guard case .number(let number) = value.kind else {
             throw error("must be a number (got \(value.summary))")
         }
@@ -36,7 +36,7 @@ public struct JSONField: Sendable {
         return number
     }
 
-    public func integer(in range: ClosedRange<Int>) throws(PresetError) -> Int {
+    package func integer(in range: ClosedRange<Int>) throws(PresetError) -> Int {
         guard case .number(let number) = value.kind, number == number.rounded() else {
             throw error("must be a whole number (got \(value.summary))")
         }
@@ -46,28 +46,28 @@ public struct JSONField: Sendable {
         return Int(number)
     }
 
-    public func string() throws(PresetError) -> String {
+    package func string() throws(PresetError) -> String {
         guard case .string(let text) = value.kind else {
             throw error("must be a string (got \(value.summary))")
         }
         return text
     }
 
-    public func bool() throws(PresetError) -> Bool {
+    package func bool() throws(PresetError) -> Bool {
         guard case .bool(let flag) = value.kind else {
             throw error("must be true or false (got \(value.summary))")
         }
         return flag
     }
 
-    public func array() throws(PresetError) -> [JSONField] {
+    package func array() throws(PresetError) -> [JSONField] {
         guard case .array(let items) = value.kind else {
             throw error("must be an array (got \(value.summary))")
         }
         return items.enumerated().map { child($1, index: $0) }
     }
 
-    public func object() throws(PresetError) -> JSONObjectReader {
+    package func object() throws(PresetError) -> JSONObjectReader {
         guard case .object(let members) = value.kind else {
             throw error("must be an object (got \(value.summary))")
         }
@@ -75,7 +75,7 @@ public struct JSONField: Sendable {
     }
 
     /// Whether this is an object with a non-null member `key`.
-    public func has(_ key: String) -> Bool {
+    package func has(_ key: String) -> Bool {
         guard case .object(let members) = value.kind else { return false }
         return members.contains { member in
             guard member.key == key else { return false }
@@ -84,7 +84,7 @@ public struct JSONField: Sendable {
         }
     }
 
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

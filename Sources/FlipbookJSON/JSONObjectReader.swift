@@ -1,8 +1,8 @@
 /// Reads the members of a JSON object strictly: every key a decoder asks for becomes known, and
 /// `finish()` rejects any other key with a did-you-mean suggestion — a misspelt `"cuont"` is an
 /// error, not a silently ignored setting.
-public struct JSONObjectReader {
-    public let field: JSONField
+package struct JSONObjectReader {
+    package let field: JSONField
     private let members: [JSONValue.Member]
     private var knownKeys: [String] = []
 
@@ -12,7 +12,7 @@ public struct JSONObjectReader {
     }
 
     /// The member `key`, or `nil` when absent (an explicit `null` counts as absent).
-    public mutating func optional(_ key: String) -> JSONField? {
+    package mutating func optional(_ key: String) -> JSONField? {
         knownKeys.append(key)
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         if case .null = member.value.kind { return nil }
@@ -21,7 +21,7 @@ public struct JSONObjectReader {
 
     /// The member `key`; throws when it is missing, naming a member that looks meant for it (a
     /// misspelling, or a longer name such as `"time"` for `"t"`).
-    public mutating func required(_ key: String) throws(PresetError) -> JSONField {
+    package mutating func required(_ key: String) throws(PresetError) -> JSONField {
         guard let member = optional(key) else {
             var message = "missing required key \"\(key)\""
             let others = members.map(\.key).filter { !knownKeys.contains($0) }
@@ -36,12 +36,12 @@ public struct JSONObjectReader {
     }
 
     /// Throws for every key that no decoder asked for (the first, with the rest as `others`).
-    public func finish() throws(PresetError) {
+    package func finish() throws(PresetError) {
         if let error = PresetError.combined(unknownKeys()) { throw error }
     }
 
     /// An error for each key that no decoder asked for.
-    public func unknownKeys() -> [PresetError] {
+    package func unknownKeys() -> [PresetError] {
         members.filter { !knownKeys.contains($0.key) }.map { member in
             var message = "unknown key \"\(member.key)\""
             if let suggestion = DidYouMean.closest(to: member.key, among: knownKeys) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// JSON to write, with object members in the order given — so generated files (the preset
 /// schema) are byte-stable and diff well.
-public indirect enum JSONOutput: Sendable, Equatable {
+package indirect enum JSONOutput: Sendable, Equatable {
     case object([(String, JSONOutput)])
     case array([JSONOutput])
     case string(String)
@@ -10,12 +10,12 @@ public indirect enum JSONOutput: Sendable, Equatable {
     case integer(Int)
     case bool(Bool)
 
-    public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+    package static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.text() == rhs.text()
     }
 
     /// Pretty-printed with two-space indents and a final newline at the top level.
-    public func text(indent: Int = 0) -> String {
+    package func text(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent + 1)
         let close = String(repeating: "  ", count: indent)
         switch self {

@@ -3,14 +3,14 @@
 /// Foundation's parsers report a byte offset at best; users editing a preset need
 /// `FILE:LINE:COLUMN`. Nesting is limited to `maximumDepth` so hostile input cannot exhaust the
 /// stack; duplicate keys are errors (they usually hide a mistake).
-public struct JSONParser {
+package struct JSONParser {
     /// A syntax error and where it is.
-    public struct SyntaxError: Error, Hashable, Sendable {
-        public var location: TextLocation
-        public var message: String
+    package struct SyntaxError: Error, Hashable, Sendable {
+        package var location: TextLocation
+        package var message: String
     }
 
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
@@ -20,7 +20,7 @@ public struct JSONParser {
 
     /// Parses one JSON document from `text`. A leading byte order mark, which some editors
     /// write (RFC 8259 lets a parser ignore it), is skipped.
-    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()

@@ -1,18 +1,18 @@
 /// A parsed JSON value that remembers where it stood in the file, so every later complaint
 /// about it ("must be positive") can point at its line and column.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
     /// One member of an object, in file order.
-    public struct Member: Sendable {
-        public var key: String
-        public var keyLocation: TextLocation
-        public var value: JSONValue
+    package struct Member: Sendable {
+        package var key: String
+        package var keyLocation: TextLocation
+        package var value: JSONValue
 
-        public init(key: String, keyLocation: TextLocation, value: JSONValue) {
+        package init(key: String, keyLocation: TextLocation, value: JSONValue) {
             (self.key, self.keyLocation, self.value) = (key, keyLocation, value)
         }
     }
 
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case object([Member])
         case array([JSONValue])
         case string(String)
@@ -21,18 +21,18 @@ public struct JSONValue: Sendable {
         case null
     }
 
-    public var kind: Kind
-    public var location: TextLocation
+    package var kind: Kind
+    package var location: TextLocation
     /// A number's text as the file wrote it (`29.97`), so that exact readings — a frame rate as
     /// a fraction — need not go through a `Double`; `nil` for other values and built ones.
-    public var literal: String?
+    package var literal: String?
 
-    public init(kind: Kind, location: TextLocation, literal: String? = nil) {
+    package init(kind: Kind, location: TextLocation, literal: String? = nil) {
         (self.kind, self.location, self.literal) = (kind, location, literal)
     }
 
     /// A short rendering of the value for error messages ("got …").
-    public var summary: String {
+    package var summary: String {
         switch kind {
         case .object(let members): return members.isEmpty ? "{}" : "an object"
         case .array(let items): return items.isEmpty ? "[]" : "an array"

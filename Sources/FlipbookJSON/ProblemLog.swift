@@ -3,17 +3,17 @@
 ///
 /// Decoders run each independent part through `attempt`: a part that fails is recorded and
 /// skipped, and decoding goes on with the next. `finish()` throws them all together.
-public struct ProblemLog: Sendable {
-    public private(set) var problems: [PresetError] = []
+package struct ProblemLog: Sendable {
+    package private(set) var problems: [PresetError] = []
 
     /// At most this many problems are kept: a file wrong everywhere gives a screenful, not
     /// thousands of lines.
-    public static let maximumCount = 50
+    package static let maximumCount = 50
 
-    public init() {}
+    package init() {}
 
     /// `body`'s result, or `nil` after recording the problem it threw.
-    public mutating func attempt<Value>(_ body: () throws(PresetError) -> Value) -> Value? {
+    package mutating func attempt<Value>(_ body: () throws(PresetError) -> Value) -> Value? {
         do {
             return try body()
         } catch {
@@ -23,7 +23,7 @@ public struct ProblemLog: Sendable {
     }
 
     /// Records `error` and the problems it carries.
-    public mutating func record(_ error: PresetError) {
+    package mutating func record(_ error: PresetError) {
         var first = error
         first.others = []
         for problem in [first] + error.others where problems.count < Self.maximumCount {
@@ -31,11 +31,11 @@ public struct ProblemLog: Sendable {
         }
     }
 
-    public var isEmpty: Bool { problems.isEmpty }
+    package var isEmpty: Bool { problems.isEmpty }
 
     /// Throws every recorded problem in the order of the file (those from the command line
     /// first), the first with the rest as its `others`.
-    public func finish() throws(PresetError) {
+    package func finish() throws(PresetError) {
         let ordered = problems.enumerated().sorted { a, b in
             let (x, y) = (a.element.location, b.element.location)
             let keyA = (x?.line ?? Int.max, x?.column ?? 0, a.offset)

@@ -6,10 +6,10 @@ import Synchronization
 /// Reads a preset file's text, refusing what is not a preset before reading it: a folder, a
 /// FIFO or device (`/dev/zero`, which never ends; a FIFO, which could block forever), a file
 /// larger than the `preset-bytes` limit, and text that is not UTF-8 (located at line:column).
-public enum PresetFile {
+package enum PresetFile {
     /// The path that stands for standard input (`flipbook render - -o out.mp4 < preset.json`),
     /// and the name its messages give it.
-    public static let standardInput = (path: "-", name: "stdin")
+    package static let standardInput = (path: "-", name: "stdin")
 
     static func text(at path: String, limits: RenderLimits) throws(PresetError) -> String {
         func refuse(_ reason: String, at location: TextLocation? = nil) -> PresetError {

@@ -10,11 +10,11 @@ import FlipbookScenes
 /// and `output` object list exactly the keys and ranges `Preset.decode` checks. The committed
 /// `schema/preset.schema.json` must equal `PresetSchema.text` (a test says so); `flipbook
 /// schema` prints it.
-public enum PresetSchema {
-    public static let identifier = "https://flipbook.invalid/preset.schema.json"
+package enum PresetSchema {
+    package static let identifier = "https://flipbook.invalid/preset.schema.json"
 
     /// The schema as a JSON document.
-    public static var document: JSONOutput {
+    package static var document: JSONOutput {
         let scenes = SceneCatalog.entries
         return .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -59,7 +59,7 @@ public enum PresetSchema {
     }
 
     /// The schema's text, as committed.
-    public static var text: String { document.text() + "\n" }
+    package static var text: String { document.text() + "\n" }
 
     private static func topLevel(_ scenes: [SceneCatalog.Entry]) -> [(String, JSONOutput)] {
         [

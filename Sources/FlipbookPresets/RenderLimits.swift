@@ -20,7 +20,7 @@ public struct RenderLimits: Hashable, Sendable {
     /// 100 000 in a second, took 2.7 GB and more than a minute before it was refused.
     public var sounds = 10_000
     /// What the scene's parameters are held to.
-    public var scene = SceneLimits()
+    package var scene = SceneLimits()
 
     public init() {}
 

@@ -12,7 +12,7 @@ extension Rasterizer {
 
     /// A transparent `width` × `height` canvas: a spare one of that size, or a new one. Hand it
     /// back with `returnCanvas(_:painted:)`.
-    public mutating func borrowCanvas(width: Int, height: Int) -> Pixmap {
+    package mutating func borrowCanvas(width: Int, height: Int) -> Pixmap {
         if let index = spareCanvases.lastIndex(where: { $0.width == width && $0.height == height }) {
             return spareCanvases.remove(at: index)
         }
@@ -21,7 +21,7 @@ extension Rasterizer {
 
     /// Takes back a canvas that is transparent outside `painted` (`nil`: everywhere), clearing
     /// that part, to lend again; the spare taken back longest ago makes way for it.
-    public mutating func returnCanvas(_ canvas: consuming Pixmap, painted: PixelBounds?) {
+    package mutating func returnCanvas(_ canvas: consuming Pixmap, painted: PixelBounds?) {
         var canvas = canvas
         if let painted { canvas.clear(within: painted) }
         if spareCanvases.count >= Self.spareCanvasLimit { spareCanvases.removeFirst() }

@@ -12,7 +12,7 @@ import Foundation
 /// pixels; a stroke's outline is written as lines directly) → clip the bounds to the pixmap →
 /// accumulate signed area per cell (`CoverageAccumulator`) → sweep rows under the fill rule →
 /// composite spans (`SourceOver`).
-public struct Rasterizer {
+package struct Rasterizer {
     private var flattener = PathFlattener()
     private var flattened = FlattenedPath()
     private var strokeBuffers = StrokeBuffers()
@@ -25,7 +25,7 @@ public struct Rasterizer {
     private var gradientTables: [[GradientPaint.Stop]: [UInt64]] = [:]
     /// The pixels that fills and strokes may have changed since this was last set to `nil`:
     /// the union of their clipped bounding boxes. Lets a caller composite or scan only that part.
-    public var touched: PixelBounds?
+    package var touched: PixelBounds?
     /// What fills, layers and stamps changed since the last `clearDrawn(in:to:)`, as row runs.
     private var drawn = DrawnRegion()
     /// The spans of large fills met before, to replay instead of sweeping again.
@@ -33,7 +33,7 @@ public struct Rasterizer {
     /// Transparent canvases for offscreen layers, kept between layers (`borrowCanvas`).
     var spareCanvases: [Pixmap] = []
 
-    public init(tolerance: Double = PathFlattener.defaultTolerance) {
+    package init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)
     }
 
@@ -43,7 +43,7 @@ public struct Rasterizer {
     ///
     /// Coverage (times the clip's) weighs each pixel's result between the old pixel and the
     /// blended one, so every mode — `copy` and `clear` too — affects only the shape's pixels.
-    public mutating func fill(
+    package mutating func fill(
         _ path: Path, transform: CGAffineTransform = .identity, rule: FillRule = .nonZero,
         antialiased: Bool = true, paint: Paint, opacity: Double = 1, blendMode: BlendMode = .normal,
         clip: ClipMask? = nil, into pixmap: inout Pixmap
@@ -234,7 +234,7 @@ public struct Rasterizer {
     /// pixels are kept apart meanwhile: the canvas's fills are not noted as drawn on the frame
     /// (they are in the canvas's coordinates, which may reach past the frame's), and compositing
     /// the canvas notes what it changes (`recordDrawn(_:)`).
-    public mutating func drawingOffscreen(_ draw: (inout Rasterizer) -> Void) -> PixelBounds? {
+    package mutating func drawingOffscreen(_ draw: (inout Rasterizer) -> Void) -> PixelBounds? {
         let (frameTouched, frameDrawn) = (touched, drawn)
         (touched, drawn) = (nil, DrawnRegion())
         draw(&self)
@@ -245,34 +245,34 @@ public struct Rasterizer {
 
     /// Notes that pixels inside `bounds` may have changed (for `clearDrawn(in:to:)`); fills do
     /// this themselves, compositors of layers and stamps call it.
-    public mutating func recordDrawn(_ bounds: PixelBounds) {
+    package mutating func recordDrawn(_ bounds: PixelBounds) {
         drawn.add(bounds)
     }
 
     /// Notes in `changes` the pixels drawn since the last `clearDrawn(in:to:)`: before the clear,
     /// what it will set back; after the drawing, what the drawing changed.
-    public func markDrawn(in changes: inout ChangedRows) {
+    package func markDrawn(in changes: inout ChangedRows) {
         drawn.mark(in: &changes)
     }
 
     /// Sets everything drawn since the last call back to `color` — assuming the pixmap was all
     /// `color` then — and forgets it. Returns `false` (and clears nothing) when nothing was
     /// recorded, e.g. for a fresh rasterizer, so the caller clears the whole pixmap.
-    public mutating func clearDrawn(in pixmap: inout Pixmap, to color: PremultipliedColor) -> Bool {
+    package mutating func clearDrawn(in pixmap: inout Pixmap, to color: PremultipliedColor) -> Bool {
         touched = nil
         return drawn.clear(in: &pixmap, to: color)
     }
 
     /// Forgets what was drawn since the last `clearDrawn(in:to:)` without clearing it: for a
     /// drawing about to set every pixel anew (`DisplayList.overwritesEveryPixel`).
-    public mutating func forgetDrawn() {
+    package mutating func forgetDrawn() {
         touched = nil
         drawn.removeAll()
     }
 
     /// The coverage of `path` under `rule` as a clip mask of `width` × `height` pixels —
     /// inverted when `inverse` (everything outside the shape) — intersected with `clip`.
-    public mutating func clipMask(
+    package mutating func clipMask(
         _ path: Path, transform: CGAffineTransform = .identity, rule: FillRule = .nonZero,
         antialiased: Bool = true, inverse: Bool = false, intersecting clip: ClipMask? = nil, width: Int,
         height: Int
@@ -357,7 +357,7 @@ public struct Rasterizer {
     /// scaled to stay within the flattener's tolerance in device pixels, and written straight
     /// into device space for filling.
     /// A line width of 0 draws a hairline one device pixel wide.
-    public mutating func stroke(
+    package mutating func stroke(
         _ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity, paint: Paint,
         opacity: Double = 1, blendMode: BlendMode = .normal, clip: ClipMask? = nil, into pixmap: inout Pixmap
     ) {

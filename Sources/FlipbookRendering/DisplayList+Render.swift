@@ -8,7 +8,7 @@ extension DisplayList {
     /// drawn offscreen, filtered and composited; with a `store`, a layer equal to one drawn
     /// before is composited from the store instead of being drawn again. `onLayer` hears of
     /// every layer: its name and whether its pixels were reused.
-    public func render(
+    package func render(
         into pixmap: inout Pixmap, using rasterizer: inout Rasterizer, layers store: (any LayerStore)? = nil,
         onLayer: (_ name: String?, _ reused: Bool) -> Void = { _, _ in }
     ) {

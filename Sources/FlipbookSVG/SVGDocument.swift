@@ -134,7 +134,7 @@ public final class SVGDocument: Hashable, Sendable {
     /// A librsvg handle holding the parsed document, read with `baseFile` as the file its
     /// relative references start from.
     private static func handle(_ data: Data, name: String, baseFile: String?) throws
-        -> UnsafeMutablePointer<RsvgHandle>
+        -> OpaquePointer
     {
         let base = baseFile.map { g_file_new_for_path($0) }
         defer { if let base { g_object_unref(UnsafeMutableRawPointer(base)) } }

@@ -5,7 +5,7 @@ import Synchronization
 /// a settled logo is rasterised once; one that scales in is rasterised once per size it
 /// passes through. The oldest sizes are forgotten beyond `capacity` rasterisations or
 /// `budgetBytes` of them, whichever comes first (the latest is kept whatever its size).
-public enum SVGRasters {
+package enum SVGRasters {
     /// The document itself (not its address, which a later document could reuse once a
     /// batch's earlier preset is gone) and the pixel size.
     private struct Key: Hashable, Sendable {
@@ -15,12 +15,12 @@ public enum SVGRasters {
     }
 
     /// The most rasterisations kept.
-    public static let capacity = 48
+    package static let capacity = 48
     /// The most pixels one rasterisation has (4096 × 4096, 64 MB).
-    public static let maximumPixels = 4096.0 * 4096.0
+    package static let maximumPixels = 4096.0 * 4096.0
     /// The most bytes the rasterisations kept take together: four of the largest, or a logo
     /// scaling in at 1080p through about thirty sizes. Forty-eight of the largest took 3 GB.
-    public static let budgetBytes = 256 << 20
+    package static let budgetBytes = 256 << 20
 
     private struct Kept {
         var images: [Key: RasterImage] = [:]
@@ -30,7 +30,7 @@ public enum SVGRasters {
 
     private static let cache = Mutex(Kept())
 
-    public static func image(_ document: SVGDocument, width: Int, height: Int) -> RasterImage? {
+    package static func image(_ document: SVGDocument, width: Int, height: Int) -> RasterImage? {
         let key = Key(document: document, width: width, height: height)
         if let image = cache.withLock({ $0.images[key] }) { return image }
         guard let pixmap = try? document.rasterized(width: width, height: height) else { return nil }

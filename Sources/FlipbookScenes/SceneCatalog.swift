@@ -9,13 +9,13 @@ public enum SceneCatalog {
     public struct DecodingContext: Sendable {
         /// The preset's random seed.
         public var seed: UInt64
-        public var limits: SceneLimits
+        package var limits: SceneLimits
         /// The preset's `"scene"` value: where to point errors that no parameter caused.
-        public var sceneField: JSONField?
+        package var sceneField: JSONField?
         /// The canvas's area in square points: no one shape paints more than this.
         public var canvasArea: Double
 
-        public init(
+        package init(
             seed: UInt64 = 0, limits: SceneLimits = SceneLimits(), sceneField: JSONField? = nil,
             canvasArea: Double = 1920 * 1080
         ) {
@@ -26,7 +26,7 @@ public enum SceneCatalog {
 
         /// Checks that `shapes` shapes of `area` square points each (counted up to the canvas's
         /// area) stay within the `painted-area` limit; the error points at `key`.
-        public func checkPaintedArea(
+        package func checkPaintedArea(
             shapes: Int, area: Double, _ source: any ParameterSource, key: String?
         ) throws(PresetError) {
             let painted = Double(shapes) * min(area, canvasArea)
@@ -43,14 +43,14 @@ public enum SceneCatalog {
     }
 
     /// Reads one scene's parameters.
-    public typealias Reader =
+    package typealias Reader =
         @Sendable (inout any ParameterSource, DecodingContext) throws(PresetError) -> any AnimatedScene
 
     /// One scene: its preset name, a one-line description, and how it reads its parameters.
     public struct Entry: Sendable {
         public var name: String
         public var summary: String
-        public var read: Reader
+        package var read: Reader
 
         /// The entry for a scene type that reads itself.
         init<Scene: ParameterReadable>(_ name: String, _ summary: String, _ scene: Scene.Type) {
@@ -60,7 +60,7 @@ public enum SceneCatalog {
         }
 
         /// The scene from a preset's `parameters` object (absent: all defaults).
-        public func make(_ parameters: JSONField?, _ context: DecodingContext) throws(PresetError)
+        package func make(_ parameters: JSONField?, _ context: DecodingContext) throws(PresetError)
             -> any AnimatedScene
         {
             let field =
@@ -77,10 +77,10 @@ public enum SceneCatalog {
         }
 
         /// Every parameter, described (name, type, range, default, meaning).
-        public var parameters: [SchemaRecorder.Parameter] { described.parameters }
+        package var parameters: [SchemaRecorder.Parameter] { described.parameters }
 
         /// The JSON Schema of the `parameters` object.
-        public var schema: JSONOutput { described.schema }
+        package var schema: JSONOutput { described.schema }
 
         /// The reader run against a `SchemaRecorder` (which returns defaults and never throws).
         private var described: SchemaRecorder {

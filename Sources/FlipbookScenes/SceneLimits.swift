@@ -4,26 +4,26 @@ import FlipbookJSON
 /// preset cannot make drawing one frame exhaust the machine: particle count, path complexity,
 /// painted area, text length. Part of `RenderLimits` (FlipbookPresets), which adds the video's
 /// size and length; each can be raised on purpose.
-public struct SceneLimits: Hashable, Sendable {
+package struct SceneLimits: Hashable, Sendable {
     /// Confetti pieces (or other particles) in one scene, all bursts together — in a
     /// composition, in all its scenes together. Each costs about 1.5 kB while frames are drawn
     /// (`ParticleScene.bytesPerParticle`), so the default keeps them near 150 MB.
-    public var particles = 100_000
+    package var particles = 100_000
     /// Points in one generated path (e.g. a spirograph curve).
-    public var pathPoints = 1_000_000
+    package var pathPoints = 1_000_000
     /// Square points a scene may paint per frame, shapes summed (each counted up to the
     /// canvas's area): 10⁶ stars of 100 points would paint 10¹⁰ and take most of a minute per
     /// frame. The default, 5 × 10⁸, is about 240 full 1080p frames of overdraw (well under a
     /// second per frame).
-    public var paintedArea = 500_000_000.0
+    package var paintedArea = 500_000_000.0
     /// Characters in one text parameter (a headline, a label), which is shaped every frame; in
     /// a composition, in all its texts together, after their placeholders are filled.
-    public var textLength = 10_000
+    package var textLength = 10_000
 
-    public init() {}
+    package init() {}
 
     /// The names of these limits, with what they bound.
-    public static let names: [(name: String, meaning: String)] = [
+    package static let names: [(name: String, meaning: String)] = [
         ("particles", "particles in one scene, or in a composition's scenes together"),
         ("path-points", "points in one generated path"),
         ("painted-area", "square points painted per frame (shapes × their area)"),
@@ -34,7 +34,7 @@ public struct SceneLimits: Hashable, Sendable {
     ]
 
     /// Sets the limit `name` to `value`; `false` when `name` is not one of these.
-    public mutating func set(_ name: String, to value: Double) -> Bool {
+    package mutating func set(_ name: String, to value: Double) -> Bool {
         switch name {
         case "particles": particles = Int(value)
         case "path-points": pathPoints = Int(value)
@@ -48,7 +48,7 @@ public struct SceneLimits: Hashable, Sendable {
     /// The message for a value over the limit `name`, its meaning looked up in `names` (the
     /// error carries `name` too, so each front end says in its own words how to raise it:
     /// `PresetError.exceeding(_:)`).
-    public static func exceeded(
+    package static func exceeded(
         _ name: String, limit: String, got: String, names: [(name: String, meaning: String)] = names
     ) -> String {
         "exceeds the limit of \(limit) \(names.first { $0.name == name }?.meaning ?? name) (got \(got))"

@@ -1,6 +1,6 @@
 /// A character's bidirectional class (Unicode's `Bidi_Class`), which the bidirectional
 /// algorithm (`BidiLevels`) turns into the direction the character is set in.
-public enum BidiClass: UInt8, Sendable {
+package enum BidiClass: UInt8, Sendable {
     case leftToRight  // L
     case rightToLeft  // R
     case arabicLetter  // AL
@@ -26,12 +26,12 @@ public enum BidiClass: UInt8, Sendable {
     case popDirectionalIsolate  // PDI
 
     /// The class of `scalar`, from the generated table (`BidiClass+Table.swift`).
-    public init(_ scalar: Unicode.Scalar) {
+    package init(_ scalar: Unicode.Scalar) {
         self = Self.ranges.kind(of: scalar.value).flatMap(BidiClass.init(rawValue:)) ?? .leftToRight
     }
 
     /// The class of a character: that of its first scalar (its marks go with it).
-    public init(_ character: Character) {
+    package init(_ character: Character) {
         self.init(character.unicodeScalars.first ?? " ")
     }
 
@@ -53,7 +53,7 @@ public enum BidiClass: UInt8, Sendable {
 
     /// Whether text of this class is set right to left on its own: Hebrew, Arabic and the
     /// like, and Arabic digits, which make a line need the algorithm at all.
-    public var needsReordering: Bool {
+    package var needsReordering: Bool {
         switch self {
         case .rightToLeft, .arabicLetter, .arabicNumber, .rightToLeftEmbedding, .rightToLeftOverride,
             .rightToLeftIsolate:
@@ -64,7 +64,7 @@ public enum BidiClass: UInt8, Sendable {
 
     /// A strong class's direction: `true` right to left, `false` left to right, `nil` for the
     /// weak and neutral classes.
-    public var strongDirection: Bool? {
+    package var strongDirection: Bool? {
         switch self {
         case .leftToRight: false
         case .rightToLeft, .arabicLetter: true

@@ -11,24 +11,24 @@
 /// the reversal of runs (L2). Unicode's conformance files (BidiTest.txt,
 /// BidiCharacterTest.txt) are the tests. Characters are grapheme clusters, classed by their
 /// first scalar: a cluster's marks move with it. Mirrored glyphs (L4) are HarfBuzz's.
-public enum BidiLevels {
+package enum BidiLevels {
     /// The level of a paragraph whose text is `characters`: 1 (right to left) when its first
     /// strong character outside isolates is Hebrew, Arabic or the like, else 0 (P2–P3).
-    public static func paragraphLevel(of characters: some Sequence<Character>) -> UInt8 {
+    package static func paragraphLevel(of characters: some Sequence<Character>) -> UInt8 {
         let classes = characters.map(BidiClass.init)
         return BidiExplicitLevels.firstStrongLevel(in: classes, from: 0, to: classes.count) ?? 0
     }
 
     /// The embedding level of each of a line's `characters`, in a paragraph of level `base`,
     /// the line being the whole paragraph: `lineLevels` of `paragraphLevels`.
-    public static func levels(of characters: [Character], base: UInt8) -> [UInt8] {
+    package static func levels(of characters: [Character], base: UInt8) -> [UInt8] {
         lineLevels(paragraphLevels(of: characters, base: base), of: characters, base: base)
     }
 
     /// The embedding level of each of a paragraph's `characters` at paragraph level `base`,
     /// before it is broken into lines: every rule up to I2. Characters that rule X9 removes
     /// (embedding controls, boundary neutrals) take the level of the character before them.
-    public static func paragraphLevels(of characters: [Character], base: UInt8) -> [UInt8] {
+    package static func paragraphLevels(of characters: [Character], base: UInt8) -> [UInt8] {
         let classes = characters.map(BidiClass.init)
         let scalars = characters.map { $0.unicodeScalars.first?.value ?? 0 }
         let explicit = BidiExplicitLevels(classes: classes, base: base)
@@ -46,7 +46,7 @@ public enum BidiLevels {
     /// The levels of one line, whose `characters` have `levels` in their paragraph (of level
     /// `base`): rule L1 sets separators, and the whitespace and isolate controls (and what X9
     /// removed) before them or at the line's end, back to the paragraph's level.
-    public static func lineLevels(_ levels: [UInt8], of characters: [Character], base: UInt8) -> [UInt8] {
+    package static func lineLevels(_ levels: [UInt8], of characters: [Character], base: UInt8) -> [UInt8] {
         var levels = levels
         var trailing = true
         for index in characters.indices.reversed() {
@@ -72,7 +72,7 @@ public enum BidiLevels {
     /// The order in which to show items of levels `levels`, left to right (L2): from the
     /// highest level down to the lowest odd one, every run of items at that level or above is
     /// reversed.
-    public static func visualOrder(of levels: [UInt8]) -> [Int] {
+    package static func visualOrder(of levels: [UInt8]) -> [Int] {
         var order = Array(levels.indices)
         guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else {
             return order

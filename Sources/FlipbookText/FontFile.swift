@@ -7,19 +7,19 @@ import CText
 /// Why not add the file to fontconfig's configuration: that is one per process, so a batch
 /// would let one preset's fonts answer another preset's names, and a preset's text would look
 /// different rendered alone. A descriptor carries its own files instead (`FontDescriptor.files`).
-public struct FontFile: Hashable, Sendable {
+package struct FontFile: Hashable, Sendable {
     /// One face of the file (a collection, `.ttc`, holds several).
-    public struct Face: Hashable, Sendable {
-        public var index: Int32
+    package struct Face: Hashable, Sendable {
+        package var index: Int32
         /// Every family name the face gives (fonts name themselves in several languages).
-        public var families: [String]
+        package var families: [String]
         /// fontconfig's weight (`FC_WEIGHT`: 80 regular, 200 bold) and slant (0 roman).
-        public var weight: Double
-        public var slant: Int32
+        package var weight: Double
+        package var slant: Int32
     }
 
-    public let path: String
-    public let faces: [Face]
+    package let path: String
+    package let faces: [Face]
 
     /// Reads the faces of the file at `path`; throws `FontError` when it holds none (not a font,
     /// or one FreeType cannot read).
@@ -62,7 +62,7 @@ public struct FontFile: Hashable, Sendable {
     }
 
     /// The family names of the file's faces, each once, in order.
-    public var familyNames: [String] {
+    package var familyNames: [String] {
         var seen: Set<String> = []
         return faces.flatMap(\.families).filter { seen.insert($0.lowercased()).inserted }
     }

@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// fontconfig is not thread-safe, so every lookup runs under one lock; a descriptor is resolved
 /// once and remembered.
-public final class FontLibrary: Sendable {
-    public static let shared = FontLibrary()
+package final class FontLibrary: Sendable {
+    package static let shared = FontLibrary()
 
     private struct State {
         var config: OpaquePointer?
@@ -29,7 +29,7 @@ public final class FontLibrary: Sendable {
     /// The faces for `descriptor`: the best match first — in its own `files` when one of them
     /// names its family, else among the installed fonts — then fallbacks for characters it
     /// lacks. Empty only when no font at all is installed.
-    public func faces(for descriptor: FontDescriptor) -> [FontFace] {
+    package func faces(for descriptor: FontDescriptor) -> [FontFace] {
         state.withLock { state in
             if let faces = state.resolved[descriptor] { return faces }
             if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
@@ -64,7 +64,7 @@ public final class FontLibrary: Sendable {
 
     /// The font file at `path` (a composition's `fonts` entry), read once; throws `FontError`
     /// when it is not a font FreeType can read.
-    public func fontFile(at path: String) throws -> FontFile {
+    package func fontFile(at path: String) throws -> FontFile {
         try state.withLock { state in try Self.fontFile(at: path, state: &state).get() }
     }
 
@@ -130,7 +130,7 @@ public final class FontLibrary: Sendable {
     /// An installed face that has a glyph for `scalar`, preferring colour faces for emoji
     /// (fontconfig's best match for the character); `nil` when none does. Remembered per
     /// character.
-    public func face(covering scalar: Unicode.Scalar) -> FontFace? {
+    package func face(covering scalar: Unicode.Scalar) -> FontFace? {
         state.withLock { state in
             if let known = state.covering[scalar.value] { return known }
             if state.config == nil { state.config = FcInitLoadConfigAndFonts() }

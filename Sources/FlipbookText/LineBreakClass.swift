@@ -2,7 +2,7 @@
 /// by default: ambiguous, unknown and surrogate characters are alphabetic, South-East Asian
 /// letters alphabetic and their marks combining, conditional Japanese starters non-starters.
 /// `LineBreaks` decides from these where lines may break.
-public enum LineBreakClass: UInt8, Sendable {
+package enum LineBreakClass: UInt8, Sendable {
     case alphabetic  // AL
     case mandatoryBreak  // BK
     case carriageReturn  // CR
@@ -50,7 +50,7 @@ public enum LineBreakClass: UInt8, Sendable {
     case reservedPictograph
 
     /// The class of `scalar`, from the generated table (`LineBreakClass+Table.swift`).
-    public init(_ scalar: Unicode.Scalar) {
+    package init(_ scalar: Unicode.Scalar) {
         self = Self.ranges.kind(of: scalar.value).flatMap(LineBreakClass.init(rawValue:)) ?? .alphabetic
     }
 

@@ -7,11 +7,11 @@
 /// numbers of UAX #14's example 7 that Unicode's conformance file (LineBreakTest.txt, the test)
 /// assumes. Mandatory breaks are found (a break after them is allowed), but forcing them is the
 /// caller's: `LineBreaker` ends a line at each character `isMandatory` names.
-public enum LineBreaks {
+package enum LineBreaks {
     /// Whether `character` ends a line wherever it stands: a line feed, a carriage return (with
     /// its line feed, or alone), the line and paragraph separators (U+2028, U+2029), next line
     /// (U+0085), vertical tab and form feed.
-    public static func isMandatory(_ character: Character) -> Bool {
+    package static func isMandatory(_ character: Character) -> Bool {
         switch LineBreakClass(character.unicodeScalars.first ?? " ") {
         case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine: true
         default: false
@@ -19,7 +19,7 @@ public enum LineBreaks {
     }
 
     /// Whether a line may break before each of `scalars`; never before the first.
-    public static func opportunities(in scalars: [Unicode.Scalar]) -> [Bool] {
+    package static func opportunities(in scalars: [Unicode.Scalar]) -> [Bool] {
         opportunities(classes: scalars.map(LineBreakClass.init))
     }
 
@@ -51,7 +51,7 @@ public enum LineBreaks {
     /// jamo) — Korean keeps its words whole and breaks at spaces, as CSS's `keep-all` does —
     /// and also between the words of a run of Thai, Lao, Khmer or Myanmar (class SA), which
     /// `DictionaryBreaks` finds.
-    public static func opportunities(between characters: [Character]) -> [Bool] {
+    package static func opportunities(between characters: [Character]) -> [Bool] {
         let classes = characters.flatMap(\.unicodeScalars).map(LineBreakClass.init)
         let breaks = opportunities(classes: classes)
         var result = [Bool](repeating: false, count: characters.count)

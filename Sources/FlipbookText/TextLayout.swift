@@ -10,23 +10,23 @@ import Foundation
 /// Coordinates are points with y down; the layout box starts at (0, 0), the first baseline at
 /// its line's ascent. `path` is every outline glyph at its place, ready to fill; colour glyphs
 /// (emoji) are in `colorGlyphs`, to be drawn as pictures.
-public struct TextLayout: Sendable {
+package struct TextLayout: Sendable {
     /// How text is set.
-    public struct Style: Hashable, Sendable {
-        public var font: FontDescriptor
+    package struct Style: Hashable, Sendable {
+        package var font: FontDescriptor
         /// Em size in points.
-        public var size: Double
+        package var size: Double
         /// Extra space after every glyph, in points (SwiftUI's `kerning`/`tracking`).
-        public var tracking: Double
+        package var tracking: Double
         /// HarfBuzz features, e.g. `["-kern"]` to turn kerning off.
-        public var features: [String]
+        package var features: [String]
         /// How far the run sits above the line's baseline, in points (negative: below).
-        public var baselineOffset: Double
+        package var baselineOffset: Double
         /// Whether the digits 0–9 all take the width of the widest (the font's tabular figures
         /// where it has them), so counting numbers do not jiggle.
-        public var monospacedDigit: Bool
+        package var monospacedDigit: Bool
 
-        public init(
+        package init(
             font: FontDescriptor = FontDescriptor(), size: Double = 17, tracking: Double = 0,
             features: [String] = [], baselineOffset: Double = 0, monospacedDigit: Bool = false
         ) {
@@ -36,85 +36,82 @@ public struct TextLayout: Sendable {
     }
 
     /// A stretch of text in one style.
-    public struct Run: Hashable, Sendable {
-        public var text: String
-        public var style: Style
+    package struct Run: Hashable, Sendable {
+        package var text: String
+        package var style: Style
 
-        public init(_ text: String, style: Style) {
+        package init(_ text: String, style: Style) {
             (self.text, self.style) = (text, style)
         }
     }
 
     /// Where lines sit within the layout's width (SwiftUI's `TextAlignment`).
-    public enum Alignment: String, CaseIterable, Hashable, Sendable {
+    package enum Alignment: String, CaseIterable, Hashable, Sendable {
         case leading, center, trailing
     }
 
-    /// Where text cut short at its line limit loses characters, marked by "…" (SwiftUI's
-    /// `Text.TruncationMode`): at its end, its start, or its middle.
-    public enum TruncationMode: String, CaseIterable, Hashable, Sendable {
-        case head, middle, tail
-    }
+    /// Where text cut short at its line limit loses characters.
+    package typealias TruncationMode = TextTruncationMode
 
     /// One glyph at its pen position (on the baseline), with the run it belongs to and the
     /// index of its character in the whole text (counting characters of all runs in order).
-    public struct PlacedGlyph: Sendable {
-        public let face: FontFace
-        public let glyph: UInt32
-        public var position: CGPoint
-        public let run: Int
-        public let character: Int
+    package struct PlacedGlyph: Sendable {
+        package let face: FontFace
+        package let glyph: UInt32
+        package var position: CGPoint
+        package let run: Int
+        package let character: Int
         /// The em size it is set at.
-        public let size: Double
+        package let size: Double
         /// How far the pen moves after it, in points (tracking not included).
-        public let advance: Double
+        package let advance: Double
     }
 
     /// A stretch of one run on one line, from its first glyph's pen position to its last
     /// glyph's advance: where an underline or a strikethrough of the run goes.
-    public struct RunSpan: Sendable {
-        public var run: Int
-        public var line: Int
-        public var minX: Double
-        public var maxX: Double
+    package struct RunSpan: Sendable {
+        package var run: Int
+        package var line: Int
+        package var minX: Double
+        package var maxX: Double
         /// The run's own baseline (the line's, moved by the run's baseline offset).
-        public var baseline: Double
+        package var baseline: Double
         /// The face whose decoration metrics apply, and the em size.
-        public var face: FontFace
-        public var size: Double
+        package var face: FontFace
+        package var size: Double
     }
 
     /// One line: its glyphs, its advance width, its baseline's y, and its extent above and
     /// below the baseline. Glyph positions include the line's alignment offset `x`.
-    public struct Line: Sendable {
-        public var glyphs: [PlacedGlyph]
-        public var width: Double
-        public var baseline: Double
-        public var ascent: Double
-        public var descent: Double
+    package struct Line: Sendable {
+        package var glyphs: [PlacedGlyph]
+        package var width: Double
+        package var baseline: Double
+        package var ascent: Double
+        package var descent: Double
         /// How far alignment moved the line from the leading edge.
-        public var x: Double = 0
+        package var x: Double = 0
     }
 
-    public let runs: [Run]
-    public private(set) var lines: [Line] = []
+    package let runs: [Run]
+    package private(set) var lines: [Line] = []
     /// The first run's font: above and below the baseline, and from one baseline to the next,
     /// in points (each line uses the tallest of its own runs).
-    public let ascent: Double
-    public let descent: Double
-    public let lineHeight: Double
+    package let ascent: Double
+    package let descent: Double
+    package let lineHeight: Double
     /// Glyphs the fonts could not provide (drawn as the font's missing-glyph box).
-    public private(set) var missingCharacters: [Character] = []
+    package private(set) var missingCharacters: [Character] = []
     /// Whether the text did not fit: a word broke between its characters, or the line limit
     /// cut it short (its last line then ends in "…").
-    public private(set) var overflowed = false
+    package private(set) var overflowed = false
 
     /// The style of a single-run layout (the first run's).
-    public var style: Style { runs.first?.style ?? Style() }
+    package var style: Style { runs.first?.style ?? Style() }
 
     /// Lays out `text` in one style; with `maxWidth`, lines break between words to stay within
     /// it (a word wider than the width gets a line of its own).
-    public init(_ text: String, style: Style, maxWidth: Double? = nil, library: FontLibrary = .shared) {
+    package init(_ text: String, style: Style, maxWidth: Double? = nil, library: FontLibrary = .shared) {
         self.init(runs: [Run(text, style: style)], maxWidth: maxWidth, library: library)
     }
 
@@ -129,7 +126,7 @@ public struct TextLayout: Sendable {
     ///
     /// Shaping happens once per distinct text and settings: later layouts of the same come from
     /// `TextLayoutCache`, so a headline drawn on every frame calls HarfBuzz once.
-    public init(
+    package init(
         runs: [Run], maxWidth: Double? = nil, alignment: Alignment = .leading, lineSpacing: Double = 0,
         lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
         maxHeight: Double? = nil, library: FontLibrary = .shared
@@ -273,25 +270,25 @@ public struct TextLayout: Sendable {
 
     /// The size of the layout box: the widest line by the lines' height (first line's top to
     /// last line's bottom).
-    public var size: CGSize {
+    package var size: CGSize {
         guard let last = lines.last else { return CGSize(width: 0, height: 0) }
         return CGSize(width: lines.map(\.width).max() ?? 0, height: last.baseline + last.descent)
     }
 
     /// Every outline glyph at its place, in points (built once per layout).
-    public private(set) var path = Path()
+    package private(set) var path = Path()
 
     /// The outline glyphs of run `run`.
-    public func path(ofRun run: Int) -> Path { path { $0.run == run } }
+    package func path(ofRun run: Int) -> Path { path { $0.run == run } }
 
     /// The outline glyphs that `include` accepts (e.g. the first n characters, for a typewriter).
-    public func path(where include: (PlacedGlyph) -> Bool) -> Path {
+    package func path(where include: (PlacedGlyph) -> Bool) -> Path {
         Self.path(of: lines.lazy.flatMap(\.glyphs).filter(include))
     }
 
     /// The outlines of `glyphs` (placed glyphs of a layout), leaving out colour glyphs: a part
     /// of a text found once, such as one word of many, without a pass over the whole text.
-    public static func path(of glyphs: some Sequence<PlacedGlyph>) -> Path {
+    package static func path(of glyphs: some Sequence<PlacedGlyph>) -> Path {
         var path = Path()
         for placed in glyphs where !placed.face.hasColor {
             let scale = placed.size / placed.face.unitsPerEm
@@ -307,7 +304,7 @@ public struct TextLayout: Sendable {
     /// outline — a colour emoji, a space — so that a unit of text made only of such glyphs
     /// still has a finite box to scale and turn about (`.null`, whose middle is not a number,
     /// used to make every transform of it NaN). `.null` only for no glyphs.
-    public static func bounds(of glyphs: [PlacedGlyph]) -> CGRect {
+    package static func bounds(of glyphs: [PlacedGlyph]) -> CGRect {
         var box = path(of: glyphs).boundingRect
         for placed in glyphs where placed.face.hasColor || box.isNull {
             box = box.union(
@@ -320,12 +317,12 @@ public struct TextLayout: Sendable {
     }
 
     /// Every colour glyph (emoji) with the rectangle its picture fills, in points.
-    public var colorGlyphs: [(glyph: PlacedGlyph, bitmap: ColorGlyph, rect: CGRect)] {
+    package var colorGlyphs: [(glyph: PlacedGlyph, bitmap: ColorGlyph, rect: CGRect)] {
         Self.colorGlyphs(of: lines.flatMap(\.glyphs))
     }
 
     /// The colour glyphs among `glyphs`, each with the rectangle its picture fills, in points.
-    public static func colorGlyphs(
+    package static func colorGlyphs(
         of glyphs: some Sequence<PlacedGlyph>
     ) -> [(glyph: PlacedGlyph, bitmap: ColorGlyph, rect: CGRect)] {
         glyphs.compactMap { placed in
@@ -342,7 +339,7 @@ public struct TextLayout: Sendable {
 
     /// Each run's stretches, line by line, in order, over the glyphs `include` accepts (those a
     /// typewriter has shown, say): where their underlines and strikethroughs go.
-    public func runSpans(where include: (PlacedGlyph) -> Bool = { _ in true }) -> [RunSpan] {
+    package func runSpans(where include: (PlacedGlyph) -> Bool = { _ in true }) -> [RunSpan] {
         var spans: [RunSpan] = []
         for (index, line) in lines.enumerated() {
             for placed in line.glyphs where include(placed) {
@@ -364,7 +361,7 @@ public struct TextLayout: Sendable {
     }
 
     /// How many characters the text has (what `PlacedGlyph.character` counts).
-    public var characterCount: Int { runs.reduce(0) { $0 + $1.text.count } }
+    package var characterCount: Int { runs.reduce(0) { $0 + $1.text.count } }
 }
 
 /// A style's vertical metrics in points, from its primary face.

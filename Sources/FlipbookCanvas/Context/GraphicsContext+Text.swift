@@ -152,7 +152,7 @@ extension GraphicsContext {
 
     /// Draws a line under or through `span` (a run's stretch on one line) at its face's
     /// position and thickness, in `shading`; `dashes` are in multiples of the thickness.
-    public func draw(
+    package func draw(
         _ decoration: TextDecoration, of span: TextLayout.RunSpan, with shading: Shading,
         dashes: [Double] = []
     ) {
@@ -170,7 +170,7 @@ extension GraphicsContext {
 
     /// Draws `layout`'s colour glyphs (emoji) that `include` accepts, as pictures in their
     /// places.
-    public func drawColorGlyphs(
+    package func drawColorGlyphs(
         of layout: TextLayout, where include: (TextLayout.PlacedGlyph) -> Bool = { _ in true }
     ) {
         drawColorGlyphs(layout.lines.lazy.flatMap(\.glyphs).filter(include))
@@ -178,7 +178,7 @@ extension GraphicsContext {
 
     /// Draws the colour glyphs (emoji) among `glyphs`, placed glyphs of a layout, as pictures in
     /// their places.
-    public func drawColorGlyphs(_ glyphs: some Sequence<TextLayout.PlacedGlyph>) {
+    package func drawColorGlyphs(_ glyphs: some Sequence<TextLayout.PlacedGlyph>) {
         for (placed, bitmap, rect) in TextLayout.colorGlyphs(of: glyphs) {
             let image = ColorGlyphImages.image(bitmap, face: placed.face, glyph: placed.glyph)
             draw(Image(image), in: rect)

@@ -22,6 +22,10 @@ public struct TimelineView: AnimatedScene {
 
     public let schedule: TimelineSchedule
     public let content: @Sendable (Context) -> Canvas
+    /// The content as views, for a timeline made of views (`TimelineView+View.swift`): laid out
+    /// at its own size where the timeline is a view among others; `content` draws it filling
+    /// the canvas.
+    var viewContent: (@Sendable (Context) -> AnyView)?
 
     public init(_ schedule: TimelineSchedule, @CanvasBuilder content: @escaping @Sendable (Context) -> Canvas)
     {

@@ -18,6 +18,9 @@ public struct Image: Hashable, Sendable {
     let source: Source
     var interpolation = Interpolation.high
     var resizingMode = ResizingMode.stretch
+    /// Whether `resizable()` was called: as a view, a resizable picture fills the space it is
+    /// offered, any other keeps its own size.
+    var isResizable = false
 
     /// The point size a system symbol is drawn at: the body font's (17 pt), as SwiftUI's default.
     public static let symbolSize = 20.0
@@ -81,10 +84,12 @@ public struct Image: Hashable, Sendable {
 
     /// A picture that fills the rectangle it is drawn in — stretched, or tiled. In a canvas,
     /// `draw(_:in:)` always fills its rectangle, so `.resizable()` (stretch) changes nothing
-    /// and ports unchanged; `.resizable(resizingMode: .tile)` tiles.
+    /// and ports unchanged; `.resizable(resizingMode: .tile)` tiles. As a view, a resizable
+    /// picture fills the space it is offered, as in SwiftUI.
     public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.resizingMode = resizingMode
+        image.isResizable = true
         return image
     }
 
@@ -92,7 +97,9 @@ public struct Image: Hashable, Sendable {
     /// found, keeps the modifiers set on its name).
     func withModifiers(of other: Image) -> Image {
         var image = self
-        (image.interpolation, image.resizingMode) = (other.interpolation, other.resizingMode)
+        (image.interpolation, image.resizingMode, image.isResizable) = (
+            other.interpolation, other.resizingMode, other.isResizable
+        )
         return image
     }
 }

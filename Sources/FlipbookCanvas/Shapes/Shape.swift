@@ -4,8 +4,9 @@ import Foundation
 /// A 2D shape that describes itself as a path in a given rectangle, as SwiftUI's `Shape`. Like
 /// SwiftUI's, every shape is `Animatable`: a shape without numbers of its own to morph has
 /// `EmptyAnimatableData`, one with them (a rounded rectangle's corners, a custom shape's
-/// `animatableData`) interpolates through `interpolated(to:fraction:)`.
-public protocol Shape: Animatable, Sendable {
+/// `animatableData`) interpolates through `interpolated(to:fraction:)`. And like SwiftUI's,
+/// every shape is a `View`, filled with the foreground style (`Shape+View.swift`).
+public protocol Shape: Animatable, Sendable, View {
     /// The outline of the shape when it fills `rect`.
     func path(in rect: CGRect) -> Path
 }

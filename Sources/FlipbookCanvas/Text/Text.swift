@@ -26,7 +26,7 @@ public struct Text: Hashable, Sendable {
 
     /// Where text cut short at its line limit loses characters (SwiftUI's
     /// `Text.TruncationMode`): `.tail`, `.head` or `.middle`.
-    public typealias TruncationMode = TextLayout.TruncationMode
+    public typealias TruncationMode = TextTruncationMode
 
     var segments: [Segment]
     /// Paragraph settings; `nil` takes the context's environment.

@@ -8,8 +8,10 @@ struct BatchPlan: Sendable {
     struct Outcome: Sendable {
         var preset: String
         var output: String
+        /// What the table's status column says: `ok`, or the error that stopped it.
         var status: String
         var code: ExitCode
+        /// The frames written, and the render's wall time.
         var frames: Int
         var seconds: Double
     }

@@ -19,7 +19,9 @@ struct OptionDeclaration: Sendable {
     let valueName: String?
     /// Whether each value given is kept (`--set`, `--audio`), rather than the last.
     let repeatable: Bool
+    /// The heading it is listed under in help and docs/cli.md.
     let group: Group
+    /// The commands that take it; any other refuses it.
     let commands: Set<Subcommand>
     /// One line for `--help`, its range and default written in.
     let help: String
@@ -31,6 +33,7 @@ struct OptionDeclaration: Sendable {
     let setting: EncodingSetting?
     /// What a value must be, as the usage error says it.
     let expected: String
+    /// What shell completion offers for its value.
     let completion: ValueCompletion
     /// The typed value `text` means, boxed (`Option.read` unboxes it); `nil` when it means none.
     /// A switch has no parser.

@@ -14,7 +14,7 @@ import FlipbookFFmpeg
 /// 2000, two threads, 720 frames: 5 000 instead of 60 000 minor page faults, 1 428 `brk` calls
 /// down to 6, and about a tenth less wall time. The memory is kept for the next frame instead;
 /// the process's peak is the same.
-public enum AllocatorTuning {
+package enum AllocatorTuning {
     /// Keeps up to 256 MiB of freed memory at the top of each heap, grows heaps 16 MiB at a
     /// time, and serves blocks up to 32 MiB (glibc's most) from the heaps. Process-wide and
     /// harmless to call more than once: the `flipbook` command calls it before rendering, and
@@ -24,7 +24,7 @@ public enum AllocatorTuning {
     /// mmap threshold: without it every block over 128 KB — a layer's 8 MB pixmap, a blur's
     /// buffers — was mapped fresh and unmapped again every frame, and paid a page fault for each
     /// of its pages every time (a third of the time of the launch benchmark's blurred glow).
-    public static func keepFreedMemory() {
+    package static func keepFreedMemory() {
         flipbook_keep_freed_memory(256 << 20, 16 << 20, 32 << 20)
     }
 

@@ -3,9 +3,9 @@ import Flipbook
 
 /// The `flipbook` command: dispatches to a subcommand, prints one-line errors on stderr and
 /// exits with a code from `ExitCode`. Nothing but requested data goes to stdout.
-public enum FlipbookTool {
+package enum FlipbookTool {
     /// Runs the command line of this process and exits.
-    public static func main() async -> Never {
+    package static func main() async -> Never {
         StandardStreams.prepare()
         // A file-size limit must surface as a write error (EFBIG → "disk full"), not kill us.
         signal(SIGXFSZ, SIG_IGN)
@@ -40,7 +40,7 @@ public enum FlipbookTool {
     /// format, limits, outputs — without writing anything or printing, and returns the exit code
     /// a real run would have ended with at that point (0 if it would go on to render). For the
     /// fuzzer: any argument vector must give a code, never a crash or a hang.
-    public static func check(_ arguments: [String]) async -> Int32 {
+    package static func check(_ arguments: [String]) async -> Int32 {
         await $checking.withValue(true) {
             do throws(CommandError) {
                 try await run(arguments)

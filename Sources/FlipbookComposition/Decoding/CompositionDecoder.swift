@@ -63,7 +63,7 @@ public final class CompositionDecoder {
 
     /// The composition a preset's top-level `reader` describes (its `layers` and the other
     /// `topLevelKeys`), with the files it reads.
-    public static func decode(
+    package static func decode(
         _ reader: inout JSONObjectReader, file: String, files: PresetFiles, frameRate: FrameRate,
         duration: Double, sceneContext: SceneCatalog.DecodingContext
     ) throws(PresetError) -> (composition: Composition, inputFiles: [String]) {

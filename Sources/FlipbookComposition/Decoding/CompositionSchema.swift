@@ -11,7 +11,7 @@ import Foundation
 /// complete them and flag the rest; a test holds the two together.
 public enum CompositionSchema {
     /// The top-level properties a composition adds to a preset.
-    public static var topLevel: [(String, JSONOutput)] {
+    package static var topLevel: [(String, JSONOutput)] {
         [
             (
                 "layers",
@@ -83,7 +83,7 @@ public enum CompositionSchema {
     }
 
     /// The shared definitions the composition properties refer to.
-    public static var definitions: [(String, JSONOutput)] {
+    package static var definitions: [(String, JSONOutput)] {
         [
             (
                 "time",

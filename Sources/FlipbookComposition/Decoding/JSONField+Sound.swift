@@ -43,7 +43,7 @@ extension JSONField {
     }
 
     /// The schema of a volume, as `volume()` reads it.
-    public static var volumeSchema: JSONOutput {
+    package static var volumeSchema: JSONOutput {
         .object([
             (
                 "description",

@@ -33,7 +33,7 @@ public struct PresetFiles: Sendable {
     /// The path of the file `name` that `field` gives: absolute as written, else in the preset's
     /// folder.
     /// - Throws: `PresetError` at `field` when the file lies outside every readable folder.
-    public func path(_ name: String, at field: JSONField) throws(PresetError) -> String {
+    package func path(_ name: String, at field: JSONField) throws(PresetError) -> String {
         let path = name.hasPrefix("/") || folder.isEmpty ? name : "\(folder)/\(name)"
         guard let real = RealPath.ofFileOrFolder(path),
             !readable.contains(where: { RealPath.lies(real, in: $0) })

@@ -5,7 +5,7 @@ extension Composition {
     /// Looks up the fonts the composition's texts ask for — each run's, over its layer's — as
     /// drawing them would, so that `flipbook validate` warns (`WarningSink`) about a family that
     /// neither the preset's font files nor the system provide before anything is rendered.
-    public func lookUpFonts(in library: FontLibrary = .shared) {
+    package func lookUpFonts(in library: FontLibrary = .shared) {
         for descriptor in Set(Self.fontDescriptors(of: layers)) { _ = library.faces(for: descriptor) }
     }
 

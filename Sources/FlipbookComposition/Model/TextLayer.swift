@@ -25,7 +25,7 @@ public struct TextLayer: Sendable {
     /// An outline around every letter, centred on the glyphs' edges and drawn under them, so
     /// half its width shows (outlined captions); `nil`: none.
     public var stroke: LayerStroke?
-    public var alignment: TextLayout.Alignment = .leading
+    package var alignment: TextLayout.Alignment = .leading
     /// Lines wrap at this width; at the layer's width when it has one, else never.
     public var maxWidth: Length?
     /// Extra space between lines.
@@ -42,7 +42,7 @@ public struct TextLayer: Sendable {
     /// The case every letter is set in (`nil`: as written), in the composition's locale.
     public var textCase: Text.Case?
     /// Where text cut at the line limit loses characters: its end, start or middle.
-    public var truncationMode: TextLayout.TruncationMode = .tail
+    public var truncationMode: TextTruncationMode = .tail
     /// Text that does not fit its width, its box's height or its line limit is set smaller,
     /// down to this share of its size, before it is cut.
     public var minimumScaleFactor: Double = 1

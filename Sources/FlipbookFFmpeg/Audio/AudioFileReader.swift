@@ -10,18 +10,18 @@ import Synchronization
 ///
 /// Owns its FFmpeg objects and frees them in `deinit`; not thread-safe (one reader per
 /// thread).
-public final class AudioFileReader {
+package final class AudioFileReader {
     /// The sample rates a file may have. Every sample is resampled to `AudioMix.sampleRate`, so a
     /// file whose header says 1 Hz would become 48 000 samples for each it holds: a 200 kB WAV took
     /// 3.2 GB while resampling. The lowest common rate is 8 kHz (telephony) and some old
     /// formats go down to 4 kHz; the highest, 768 kHz, is DXD's double.
-    public static let sampleRates = 1000...768_000
+    package static let sampleRates = 1000...768_000
 
-    public let path: String
+    package let path: String
     /// The file's length in seconds, when its container says.
-    public let durationSeconds: Double?
+    package let durationSeconds: Double?
     /// The file's `title` tag, when it has one.
-    public let title: String?
+    package let title: String?
 
     private var format: UnsafeMutablePointer<AVFormatContext>?
     private var decoder: UnsafeMutablePointer<AVCodecContext>?
@@ -37,7 +37,7 @@ public final class AudioFileReader {
     /// Opens `path` and its best audio stream.
     /// - Throws: `MediaError` naming the file when it is missing, not a media file, has no
     ///   audio, or has audio this FFmpeg cannot decode.
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         FFmpegLog.install()
         var status = stat()
@@ -160,7 +160,7 @@ public final class AudioFileReader {
     /// when it does not, or the file cannot be read): read once per file in a process, as a
     /// composition may play one click a hundred times, for the memory budget's count of the
     /// sounds that play at once.
-    public static func durationSeconds(of path: String) -> Double? {
+    package static func durationSeconds(of path: String) -> Double? {
         if let known = durations.withLock({ $0[path] }) { return known }
         let seconds = (try? AudioFileReader(path: path))?.durationSeconds
         durations.withLock { $0[path] = seconds }
@@ -180,7 +180,7 @@ public final class AudioFileReader {
     /// Appends up to `frames` sample frames (left and right) to `buffer`; fewer only at the end
     /// of the file. Returns how many it appended.
     @discardableResult
-    public func read(_ frames: Int, into buffer: inout [Float]) throws -> Int {
+    package func read(_ frames: Int, into buffer: inout [Float]) throws -> Int {
         try fill(frames)
         let available = min(frames, (pending.count - pendingStart) / AudioMix.channels)
         buffer.append(contentsOf: pending[pendingStart..<pendingStart + available * AudioMix.channels])
@@ -199,7 +199,7 @@ public final class AudioFileReader {
     /// A file found whole is not decoded again in this process for as far or less, while its
     /// size and modification time stay: a batch reads its preset once per row of its table, and
     /// each read would decode the same soundtrack again.
-    public func checkDecodes(from offset: Double, seconds: Double) throws {
+    package func checkDecodes(from offset: Double, seconds: Double) throws {
         let end = min(offset + seconds, 86_400 * 2)
         var status = stat()
         let key =
@@ -215,7 +215,7 @@ public final class AudioFileReader {
 
     /// Skips up to `frames` sample frames; returns how many it skipped.
     @discardableResult
-    public func skip(_ frames: Int) throws -> Int {
+    package func skip(_ frames: Int) throws -> Int {
         var skipped = 0
         var scratch: [Float] = []
         while skipped < frames {

@@ -15,7 +15,7 @@ extension AudioMix {
     /// closed when it ends — so what counts is how many play at once (each for its `duration`,
     /// or its file's length from its `offset`, or, looping, to the video's end), beside every
     /// scheduled track's own record.
-    public func memoryEstimate(totalFrames: Int) -> MemoryEstimate {
+    package func memoryEstimate(totalFrames: Int) -> MemoryEstimate {
         var estimate = MemoryEstimate()
         guard !tracks.isEmpty else { return estimate }
         let end = Double(totalFrames) / Double(AudioMix.sampleRate)

@@ -2,14 +2,14 @@ import FlipbookAudio
 
 /// The sound decoding and encoding a mix needs (`AudioCodecs`), through FFmpeg: its files read
 /// by `AudioFileReader`, a lossy codec's peaks found by `EncodedTruePeak`.
-public struct FFmpegAudio: AudioCodecs {
-    public init() {}
+package struct FFmpegAudio: AudioCodecs {
+    package init() {}
 
-    public func samples(of path: String) throws -> any AudioSamples {
+    package func samples(of path: String) throws -> any AudioSamples {
         try AudioFileReader(path: path)
     }
 
-    public func encodedTruePeak(of mixer: AudioMixer, codec: AudioCodec, bitrate: Int) throws -> Double {
+    package func encodedTruePeak(of mixer: AudioMixer, codec: AudioCodec, bitrate: Int) throws -> Double {
         try EncodedTruePeak.measure(mixer, codec: codec, bitrate: bitrate)
     }
 }

@@ -6,15 +6,15 @@ import Foundation
 /// demuxers: each packet of the subtitle stream is one cue's text, timed by its presentation
 /// time and duration. Its markup becomes the cue's styled pieces (`CaptionMarkup`): italics,
 /// bold, underlines and colours are kept, other tags (`<v Speaker>`, SubRip's `{\an8}`) dropped.
-public enum CaptionFileReader {
+package enum CaptionFileReader {
     /// The most cues a file may hold, and the longest text of one.
-    public static let maximumCues = 20_000
-    public static let maximumCueLength = 2_000
+    package static let maximumCues = 20_000
+    package static let maximumCueLength = 2_000
 
     /// The cues of `path`, in file order.
     /// - Throws: `MediaError` naming what is wrong: not readable, no subtitle stream, a
     ///   format other than SubRip or WebVTT, too many or too long cues.
-    public static func read(path: String) throws -> [Caption] {
+    package static func read(path: String) throws -> [Caption] {
         FFmpegLog.install()
         var context: UnsafeMutablePointer<AVFormatContext>?
         // Read by the subtitle demuxers only, from this file only, never as whatever else

@@ -4,8 +4,8 @@ import Foundation
 
 /// Writes captions as a WebVTT file through libavformat's `webvtt` muxer (cue times in
 /// milliseconds, `HH:MM:SS.mmm`), each cue's text as WebVTT cue text (`Caption.webVTTCueText`).
-public enum WebVTTFile {
-    public static func write(_ captions: [Caption], to path: String) throws {
+package enum WebVTTFile {
+    package static func write(_ captions: [Caption], to path: String) throws {
         FFmpegLog.install()
         var context: UnsafeMutablePointer<AVFormatContext>?
         try MediaError.check(

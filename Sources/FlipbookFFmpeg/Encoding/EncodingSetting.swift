@@ -1,6 +1,6 @@
 /// The encoder settings a `MediaError` can blame, named as `EncodingOptions` and
 /// `VideoEncoderSettings` name them.
-public enum EncodingSetting: String, CaseIterable, Hashable, Sendable {
+package enum EncodingSetting: String, CaseIterable, Hashable, Sendable {
     case size
     case frameRate
     case pixelFormat

@@ -10,7 +10,7 @@ public struct MediaMetadata: Hashable, Sendable {
     /// Written as `creation_time` when set.
     public var creationTime: Date?
     /// A chunk of a render says which (`flipbook_chunk`, `flipbook_content`, `flipbook_preset`).
-    public var chunk: ChunkStamp?
+    package var chunk: ChunkStamp?
 
     public init(
         title: String? = nil, description: String? = nil, comment: String? = nil, creationTime: Date? = nil

@@ -16,7 +16,7 @@ import Foundation
 /// was made). `finish()` flushes the encoder and writes the trailer; without it the file is
 /// incomplete and the caller removes it. Not thread-safe and not `Sendable`: create, use and
 /// drop it on one thread (the pipeline's encoder thread).
-public final class VideoEncoder {
+package final class VideoEncoder {
     private var formatContext: UnsafeMutablePointer<AVFormatContext>?
     private var codecContext: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
@@ -31,12 +31,12 @@ public final class VideoEncoder {
     private var sound: AudioStreamEncoder?
     private var fileIsOpen = false
     private var nextTimestamp: Int64 = 0
-    public let settings: VideoEncoderSettings
-    public let path: String
+    package let settings: VideoEncoderSettings
+    package let path: String
 
     /// Opens `path` for writing and prepares the encoder.
     /// - Throws: `MediaError` for invalid settings or any FFmpeg failure, with FFmpeg's message.
-    public init(path: String, settings: VideoEncoderSettings) throws {
+    package init(path: String, settings: VideoEncoderSettings) throws {
         self.path = path
         self.settings = settings
         nextTimestamp = settings.firstTimestamp
@@ -140,7 +140,7 @@ public final class VideoEncoder {
     }
 
     /// Encodes the next frame; frames get consecutive timestamps from `firstTimestamp`.
-    public func encode(_ picture: VideoFrame) throws {
+    package func encode(_ picture: VideoFrame) throws {
         guard let frame, let converter else { return }
         guard picture.width == settings.width, picture.height == settings.height else {
             throw MediaError(
@@ -215,7 +215,7 @@ public final class VideoEncoder {
     }
 
     /// Flushes the encoder, writes the index (MP4/MOV: moved to the front) and closes the file.
-    public func finish() throws {
+    package func finish() throws {
         if let paletteStage, let frame {
             try prepareOwnBuffers(frame)
             if paletteStage.takeResult(into: frame) { try sendPicture(frame) }

@@ -23,7 +23,7 @@ import FlipbookRaster
 /// Every path — 32 columns in AVX2 lanes (`flipbook_yuv_convert_wide`, where the processor has
 /// them), sixteen in SSE2 lanes, or one pair of columns — computes the same integers, so
 /// converting a part of a frame gives exactly the bytes a whole conversion gives there.
-public enum YUVConverter {
+package enum YUVConverter {
     private static let kr = 0.2126
     private static let kb = 0.0722
     private static let kg = 1 - kr - kb
@@ -58,7 +58,7 @@ public enum YUVConverter {
     }
 
     /// Writes `pixmap` into `frame`; both must have the same (even) size.
-    public static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame) {
+    package static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame) {
         convert(pixmap, into: &frame, lanes: .widest)
     }
 
@@ -75,7 +75,7 @@ public enum YUVConverter {
     ///
     /// A render worker whose pixmap changed only there since `frame` was converted from it gets,
     /// this way, exactly the bytes a whole conversion would give.
-    public static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame, changes: ChangedRows) {
+    package static func convert(_ pixmap: Pixmap, into frame: inout YUVFrame, changes: ChangedRows) {
         precondition(changes.width == frame.width && changes.height == frame.height)
         let width = frame.width
         convert(pixmap, into: &frame, lanes: .widest) { pairRow in

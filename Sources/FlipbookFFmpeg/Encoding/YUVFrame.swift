@@ -2,20 +2,20 @@
 /// planes at half width and half height. Rows are tightly packed.
 ///
 /// A value type so it can move from a render worker to the encoder thread without sharing.
-public struct YUVFrame: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct YUVFrame: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// Luma, `height` rows of `width` bytes.
-    public var luma: [UInt8]
+    package var luma: [UInt8]
     /// Blue-difference chroma, `height/2` rows of `width/2` bytes.
-    public var chromaBlue: [UInt8]
+    package var chromaBlue: [UInt8]
     /// Red-difference chroma, `height/2` rows of `width/2` bytes.
-    public var chromaRed: [UInt8]
+    package var chromaRed: [UInt8]
 
     /// A black frame (tv range: Y = 16, Cb = Cr = 128). Width and height must be even — an
     /// export pads odd canvases by a pixel, and the encoder settings refuse odd sizes before any
     /// frame is made.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         precondition(width > 0 && height > 0 && width % 2 == 0 && height % 2 == 0)
         self.width = width
         self.height = height
@@ -26,7 +26,7 @@ public struct YUVFrame: Hashable, Sendable {
 
     /// Makes this frame's pixels `other`'s (of the same size), into the memory this frame
     /// already owns (assigning would share `other`'s, which its owner may write next).
-    public mutating func copyPixels(from other: YUVFrame) {
+    package mutating func copyPixels(from other: YUVFrame) {
         precondition(other.width == width && other.height == height)
         func copy(_ source: [UInt8], into destination: inout [UInt8]) {
             destination.withUnsafeMutableBytes { destination in
@@ -38,6 +38,6 @@ public struct YUVFrame: Hashable, Sendable {
         copy(other.chromaRed, into: &chromaRed)
     }
 
-    public var chromaWidth: Int { width / 2 }
-    public var chromaHeight: Int { height / 2 }
+    package var chromaWidth: Int { width / 2 }
+    package var chromaHeight: Int { height / 2 }
 }

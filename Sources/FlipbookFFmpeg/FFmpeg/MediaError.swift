@@ -17,9 +17,9 @@ public struct MediaError: Error, Hashable, Sendable, CustomStringConvertible {
     public var log: [String]
     /// The setting at fault when the settings were refused (so a front end can name it in its
     /// own terms: `settings.crf` in Swift, `--crf` on the command line).
-    public var setting: EncodingSetting?
+    package var setting: EncodingSetting?
 
-    public init(
+    package init(
         operation: String, code: Int32 = 0, message: String, log: [String] = [],
         setting: EncodingSetting? = nil
     ) {

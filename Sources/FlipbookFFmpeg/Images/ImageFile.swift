@@ -4,10 +4,10 @@ import Foundation
 
 /// Reads PNG, JPEG and WebP files into premultiplied pixmaps through libavcodec (the format is told by
 /// the file's first bytes, not its name).
-public enum ImageFile {
+package enum ImageFile {
     /// The decoded picture at `path`.
     /// - Throws: `MediaError` naming the file when it is missing, not PNG, JPEG or WebP, or corrupt.
-    public static func read(_ path: String) throws -> Pixmap {
+    package static func read(_ path: String) throws -> Pixmap {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MediaError(operation: "read \(path)", message: "no such file or not readable")
         }
@@ -15,7 +15,7 @@ public enum ImageFile {
     }
 
     /// The picture encoded in `data` (PNG, JPEG or WebP); `name` is used in messages.
-    public static func decode(_ data: Data, name path: String) throws -> Pixmap {
+    package static func decode(_ data: Data, name path: String) throws -> Pixmap {
         let bytes = [UInt8](data.prefix(4))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGFile.decode(data, name: path) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try decode(data, codec: AV_CODEC_ID_MJPEG, name: path) }

@@ -8,20 +8,20 @@ import Foundation
 /// PNG stores straight (non-premultiplied) alpha and a `Pixmap` premultiplied alpha; the
 /// conversion is exact both ways at 8 bits (p → round(p·255/a) → round(s·a/255) gives p back),
 /// so writing and reading a pixmap returns the same pixels.
-public enum PNGFile {
+package enum PNGFile {
     /// Encodes `pixmap` as an RGBA PNG at `path` (written directly; callers wanting atomicity
     /// write to a temporary path and rename).
-    public static func write(_ pixmap: Pixmap, to path: String) throws {
+    package static func write(_ pixmap: Pixmap, to path: String) throws {
         try StillImage.write(pixmap, format: .png, to: path)
     }
 
     /// The RGBA PNG encoding of `pixmap`.
-    public static func encode(_ pixmap: Pixmap) throws -> Data {
+    package static func encode(_ pixmap: Pixmap) throws -> Data {
         try StillImage.encode(pixmap, format: .png)
     }
 
     /// Decodes the PNG at `path` into a premultiplied pixmap (any PNG colour type).
-    public static func read(_ path: String) throws -> Pixmap {
+    package static func read(_ path: String) throws -> Pixmap {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MediaError(operation: "read \(path)", message: "no such file or not readable")
         }
@@ -29,7 +29,7 @@ public enum PNGFile {
     }
 
     /// Decodes PNG `data`; `name` is used in messages.
-    public static func decode(_ data: Data, name: String = "PNG data") throws -> Pixmap {
+    package static func decode(_ data: Data, name: String = "PNG data") throws -> Pixmap {
         // libavcodec calls an empty picture "Invalid data"; its header says what it is.
         if let (width, height) = headerSize(data), width == 0 || height == 0 {
             throw MediaError(

@@ -4,15 +4,15 @@ import Foundation
 /// (the pattern's `%0Nd` replaced by the zero-padded frame index).
 ///
 /// Takes `.rgba` frames. Not thread-safe: one per export, on the encoder thread.
-public final class PNGSequenceWriter {
-    public let folder: URL
+package final class PNGSequenceWriter {
+    package let folder: URL
     /// A file name with one `%0Nd`, e.g. `confetti_%05d.png`.
-    public let pattern: String
+    package let pattern: String
     private let transparent: Bool
     private var index: Int
 
     /// A writer whose first frame is frame `firstIndex` of the video (a chunk's first frame).
-    public init(folder: URL, pattern: String, transparent: Bool, firstIndex: Int = 0) throws {
+    package init(folder: URL, pattern: String, transparent: Bool, firstIndex: Int = 0) throws {
         index = firstIndex
         guard OutputFormat.sequencePatternWidth(in: pattern) != nil, !pattern.contains("/") else {
             throw MediaError(
@@ -23,12 +23,12 @@ public final class PNGSequenceWriter {
     }
 
     /// The file name of frame `index`.
-    public func fileName(of index: Int) -> String {
+    package func fileName(of index: Int) -> String {
         Self.fileName(pattern: pattern, index: index)
     }
 
     /// The file name of frame `index` in `pattern` (one `%0Nd`; a name without one is itself).
-    public static func fileName(pattern: String, index: Int) -> String {
+    package static func fileName(pattern: String, index: Int) -> String {
         guard let width = OutputFormat.sequencePatternWidth(in: pattern),
             let range = pattern.range(of: "%0\(width)d")
         else { return pattern }
@@ -37,7 +37,7 @@ public final class PNGSequenceWriter {
         return pattern.replacingCharacters(in: range, with: padded)
     }
 
-    public func write(_ frame: VideoFrame) throws {
+    package func write(_ frame: VideoFrame) throws {
         guard case .rgba(let pixmap) = frame else {
             throw MediaError(
                 operation: "write a PNG sequence", message: "PNG files are written from RGBA frames")

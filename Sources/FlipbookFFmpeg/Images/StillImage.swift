@@ -5,16 +5,17 @@ import Foundation
 
 /// Encodes single pictures — PNG (lossless, optionally with alpha) and JPEG (JFIF) — through
 /// libavcodec, from premultiplied pixmaps.
-public enum StillImage {
+package enum StillImage {
     /// JPEG's quality unless the settings give one (`quality`, libjpeg's 0…100 scale):
     /// libavcodec's quantiser scale 2 on its own matrices, visually lossless: as faithful as
     /// quality 95 in fewer bytes (`launch.json` at 2 s: 47.6 dB PSNR in 139 KB, against 47.5 dB in
     /// 180 KB).
-    public static let jpegQuality = 2
+    package static let jpegQuality = 2
 
     /// The encoded bytes of `pixmap` as `format` (`.png` or `.jpeg`) with its default pixel
     /// format. PNG keeps alpha when `transparent`, else stores RGB of the picture over black.
-    public static func encode(_ pixmap: Pixmap, format: OutputFormat, transparent: Bool = true) throws -> Data
+    package static func encode(_ pixmap: Pixmap, format: OutputFormat, transparent: Bool = true) throws
+        -> Data
     {
         try encode(pixmap, settings: settings(pixmap, format: format, transparent: transparent))
     }
@@ -25,7 +26,7 @@ public enum StillImage {
     /// JPEG is written as JFIF says: BT.601 coefficients at full range (`yuvj…`), tagged so;
     /// any decoder that follows JFIF — browsers, PIL, libjpeg — gets the colours back. PNG
     /// carries square pixels (pHYs 1:1).
-    public static func encode(_ pixmap: Pixmap, settings: VideoEncoderSettings) throws -> Data {
+    package static func encode(_ pixmap: Pixmap, settings: VideoEncoderSettings) throws -> Data {
         FFmpegLog.install()
         let format = settings.format
         guard format == .png || format == .jpeg || format == .pngSequence else {
@@ -95,7 +96,7 @@ public enum StillImage {
 
     /// Encodes `pixmap` and writes it to `path` (directly; callers wanting atomicity write to
     /// a temporary path and rename).
-    public static func write(
+    package static func write(
         _ pixmap: Pixmap, format: OutputFormat, transparent: Bool = true, to path: String
     )
         throws
@@ -104,7 +105,7 @@ public enum StillImage {
     }
 
     /// Encodes `pixmap` with `settings` and writes it to `path`.
-    public static func write(_ pixmap: Pixmap, settings: VideoEncoderSettings, to path: String) throws {
+    package static func write(_ pixmap: Pixmap, settings: VideoEncoderSettings, to path: String) throws {
         let data = try encode(pixmap, settings: settings)
         guard FileManager.default.createFile(atPath: path, contents: data) else {
             throw MediaError(

@@ -4,25 +4,25 @@ import Foundation
 /// One chunk of a render, as `flipbook join` finds it: its stamp, its video stream's codec
 /// parameters (which must be byte-identical across chunks for a stream copy to be valid) and
 /// how many frames it really holds (fewer than its range says: it was cut short).
-public struct ChunkFile: Sendable {
-    public var path: String
-    public var stamp: ChunkStamp
+package struct ChunkFile: Sendable {
+    package var path: String
+    package var stamp: ChunkStamp
     /// Codec, size, pixel format, profile, level, time base, colour tags, tag and extradata,
     /// as one comparable text.
-    public var parameters: String
+    package var parameters: String
     /// The parameters field by field, to say which one differs.
-    public var fields: [(name: String, value: String)]
-    public var frames: Int
+    package var fields: [(name: String, value: String)]
+    package var frames: Int
     /// How many frames the decoder holds back to put them in order: the most any packet comes
     /// later in decoding than its frame does in presentation (0 without B-frames; 2 for x264's
     /// and x265's pyramids). A chunk shorter than its encoder's look-ahead reorders less than
     /// a longer one of the same settings, so the join gives every chunk the deepest one.
-    public var reorderDepth: Int
+    package var reorderDepth: Int
     /// The container's descriptive tags (title, description, comment), kept by the join.
-    public var tags: [String: String]
+    package var tags: [String: String]
 
     /// A chunk described by what was found of it elsewhere (a folder of PNG frames).
-    public init(path: String, stamp: ChunkStamp, frames: Int, fields: [(name: String, value: String)]) {
+    package init(path: String, stamp: ChunkStamp, frames: Int, fields: [(name: String, value: String)]) {
         (self.path, self.stamp, self.frames, self.fields) = (path, stamp, frames, fields)
         reorderDepth = 0
         parameters = fields.map { "\($0.name)=\($0.value)" }.joined(separator: ";")
@@ -31,7 +31,7 @@ public struct ChunkFile: Sendable {
 
     /// Reads the chunk at `path` (every packet, none decoded).
     /// - Throws: `MediaError` naming the file when it is not a readable video or has no stamp.
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         FFmpegLog.install()
         var format: UnsafeMutablePointer<AVFormatContext>?

@@ -9,17 +9,17 @@ import Foundation
 /// are already the whole video's (`--chunk`), so they are kept; their decoding timestamps are
 /// laid anew over the whole video (see `copyPackets`). The sound, if any, is mixed and encoded
 /// here, once, over the whole length — a chunk boundary cannot click.
-public enum ChunkJoiner {
+package enum ChunkJoiner {
     /// Why a set of chunks cannot be joined, naming the file at fault.
-    public struct Refusal: Error, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct Refusal: Error, Sendable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// `chunks` in the order of their frames, after every check.
     /// - Throws: `Refusal` for a missing, duplicated, overlapping or truncated chunk, or chunks
     ///   of different presets, settings or codec parameters.
-    public static func ordered(_ chunks: [ChunkFile]) throws(Refusal) -> [ChunkFile] {
+    package static func ordered(_ chunks: [ChunkFile]) throws(Refusal) -> [ChunkFile] {
         guard let first = chunks.first else { throw Refusal(message: "no chunks to join") }
         for chunk in chunks {
             guard chunk.frames == chunk.stamp.range.count else {
@@ -73,7 +73,7 @@ public enum ChunkJoiner {
     /// Copies the packets of `chunks` (in order, checked) into a new `format` file in
     /// `container` (the format's own when `nil`) at `path`, with `audio` mixed and encoded beside
     /// them; MP4 and MOV get `+faststart`.
-    public static func join(
+    package static func join(
         _ chunks: [ChunkFile], format: OutputFormat, container: Container? = nil, audio: AudioSettings?,
         to path: String
     )

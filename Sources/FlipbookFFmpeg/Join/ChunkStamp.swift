@@ -3,22 +3,22 @@ import Foundation
 /// What a chunk of a render records in its container's metadata, so that `ChunkJoiner` can put
 /// chunks in order and refuse ones that do not belong together: the frames it holds, the whole
 /// video's frame count, and a hash of the preset and every setting that shapes the pictures.
-public struct ChunkStamp: Hashable, Sendable, CustomStringConvertible {
+package struct ChunkStamp: Hashable, Sendable, CustomStringConvertible {
     /// The frames of the whole video the chunk holds.
-    public var range: Range<Int>
-    public var totalFrames: Int
+    package var range: Range<Int>
+    package var totalFrames: Int
     /// The content hash (`ChunkStamp.hash`) of the preset and render settings.
-    public var content: String
+    package var content: String
     /// The preset's path when it was rendered, for the join's sound; empty for a preset read
     /// from standard input.
-    public var preset: String
+    package var preset: String
     /// What `content` hashes, kept so that a refusal can say which differs: the hash of the
     /// preset's text alone, and the flags that shape the output. `nil` in chunks written before
     /// they were recorded.
-    public var presetHash: String?
-    public var settings: [String]?
+    package var presetHash: String?
+    package var settings: [String]?
 
-    public init(
+    package init(
         range: Range<Int>, totalFrames: Int, content: String, preset: String, presetHash: String? = nil,
         settings: [String]? = nil
     ) {
@@ -27,10 +27,10 @@ public struct ChunkStamp: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `A-B/T`: frames A ..< B of T.
-    public var description: String { "\(range.lowerBound)-\(range.upperBound)/\(totalFrames)" }
+    package var description: String { "\(range.lowerBound)-\(range.upperBound)/\(totalFrames)" }
 
     /// The container tags that carry the stamp.
-    public var tags: [(key: String, value: String)] {
+    package var tags: [(key: String, value: String)] {
         var tags = [
             ("flipbook_chunk", description), ("flipbook_content", content), ("flipbook_preset", preset),
         ]
@@ -42,7 +42,7 @@ public struct ChunkStamp: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The stamp in a file's tags, or `nil` when it has none or a malformed one.
-    public init?(tags: [String: String]) {
+    package init?(tags: [String: String]) {
         guard let chunk = tags["flipbook_chunk"], let content = tags["flipbook_content"] else { return nil }
         let parts = chunk.split(separator: "/")
         let bounds = parts.first?.split(separator: "-").compactMap { Int($0) } ?? []
@@ -61,7 +61,7 @@ public struct ChunkStamp: Hashable, Sendable, CustomStringConvertible {
     /// Why a chunk stamped `self` is not of the video a chunk stamped `other` is, as far as
     /// the stamps tell — the preset's text, the options, or the video's length — said of the
     /// first chunk ("its preset's text differs …"); `nil` when they belong together.
-    public func difference(from other: ChunkStamp) -> String? {
+    package func difference(from other: ChunkStamp) -> String? {
         if let mine = presetHash, let theirs = other.presetHash, mine != theirs {
             return "its preset's text differs (hash \(mine), not \(theirs))"
         }
@@ -88,7 +88,7 @@ public struct ChunkStamp: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A 64-bit FNV-1a hash of `parts`, in hex: equal for equal inputs on every machine.
-    public static func hash(_ parts: [String]) -> String {
+    package static func hash(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
             for byte in part.utf8 + [0] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }

@@ -48,8 +48,11 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         /// Entries, and those holding a value.
         var count = 0
         var finished = 0
+        /// The bytes the values hold, against the budget.
         var bytes = 0
+        /// Counts claims: each claim's time, for `uses`.
         var clock = 0
+        /// Lookups that found a value, and those that had to produce one.
         var hits = 0
         var misses = 0
         /// With a trial lifetime: the entries produced and not yet judged, in the order they

@@ -9,20 +9,20 @@ import Foundation
 /// By default half the machine's memory (or of the container's, when a control group limits
 /// it), at most 8 GiB: a render leaves room for the rest of the machine, and a larger one is
 /// asked for on purpose (`flipbook render --memory-limit 24GB`).
-public struct MemoryBudget: Hashable, Sendable {
+package struct MemoryBudget: Hashable, Sendable {
     /// The bytes a render may take.
-    public var bytes: Int
+    package var bytes: Int
 
-    public init(bytes: Int) {
+    package init(bytes: Int) {
         self.bytes = bytes
     }
 
     /// The most the default budget is, whatever the machine: 8 GiB.
-    public static let defaultCeiling = 8 << 30
+    package static let defaultCeiling = 8 << 30
 
     /// Half of the machine's memory (`ProcessInfo.physicalMemory`) — of the control group's, when
     /// one limits the process to less (`/sys/fs/cgroup/memory.max`) — at most `defaultCeiling`.
-    public static var machineDefault: MemoryBudget {
+    package static var machineDefault: MemoryBudget {
         var memory = Int(clamping: ProcessInfo.processInfo.physicalMemory)
         if let text = try? String(contentsOfFile: "/sys/fs/cgroup/memory.max", encoding: .utf8),
             let limit = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), limit > 0
@@ -36,7 +36,7 @@ public struct MemoryBudget: Hashable, Sendable {
     /// decimal `kB`, `MB`, `GB`, `TB` (powers of 1000; `K`, `M`, `G`, `T` too) or binary `KiB`,
     /// `MiB`, `GiB`, `TiB` (powers of 1024), in any case (`2GB`, `512MB`, `1.5GiB`, `8 gib`);
     /// `nil` for anything else, or below 1 MB or above 1 PB.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let number = trimmed.prefix { $0.isNumber || $0 == "." }
         let unit = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
@@ -54,12 +54,12 @@ public struct MemoryBudget: Hashable, Sendable {
     /// Checks that `export`, rendered with its render threads, fits the budget.
     /// - Parameter file: the preset, for the message.
     /// - Throws: `Exceeded`, naming the part of the document that takes the most.
-    public func check(_ export: VideoExport, file: String) throws(Exceeded) {
+    package func check(_ export: VideoExport, file: String) throws(Exceeded) {
         try check(export.memoryEstimate, workers: export.memoryWorkers, file: file)
     }
 
     /// Checks that `estimate`, with `workers` drawing frames at once, fits the budget.
-    public func check(_ estimate: MemoryEstimate, workers: Int, file: String) throws(Exceeded) {
+    package func check(_ estimate: MemoryEstimate, workers: Int, file: String) throws(Exceeded) {
         let needed = estimate.bytes(workers: workers)
         guard needed > bytes else { return }
         // The document's costliest part, unless the render's own (its frames, its encoder)

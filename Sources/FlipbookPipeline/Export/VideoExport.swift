@@ -71,12 +71,8 @@ public struct VideoExport: Sendable {
         scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
         background: Color = .black, output: EncodingOptions = EncodingOptions()
     ) {
-        self.scene = scene
-        self.sampler = sampler
-        self.width = width
-        self.height = height
-        self.background = background
-        self.output = output
+        (self.scene, self.sampler, self.width, self.height) = (scene, sampler, width, height)
+        (self.background, self.output) = (background, output)
         renderThreads = ProcessInfo.processInfo.activeProcessorCount
         framesInFlight = Self.framesInFlight(
             threads: ProcessInfo.processInfo.activeProcessorCount, width: width, height: height)
@@ -363,7 +359,7 @@ public struct VideoExport: Sendable {
     /// custom output, or a discarding sink for measuring the render stage alone). Frames arrive
     /// in order, as BT.709 `yuv420p` or premultiplied RGBA (`input`).
     @discardableResult
-    public func run(
+    package func run(
         into makeSink: @escaping @Sendable () throws -> any FrameSink, input: FrameInput = .yuv420,
         progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }
     ) async throws -> Summary {

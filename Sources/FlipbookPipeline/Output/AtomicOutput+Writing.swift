@@ -12,7 +12,7 @@ extension AtomicOutput {
     }
 
     /// `renderAndCommit` for work that does not suspend (a still, captions).
-    public func writeAndCommit(_ body: () throws -> Void) throws {
+    package func writeAndCommit(_ body: () throws -> Void) throws {
         do {
             try body()
             try commit()

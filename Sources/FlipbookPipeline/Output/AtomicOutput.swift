@@ -11,11 +11,11 @@ import Foundation
 /// A destination that is a symbolic link is written through, as `cp` writes: the file it leads
 /// to gets the new content and the link stays. Renaming over the link itself would have put a
 /// file in the link's place — `-o /dev/stdout` as root replaced the system's `/dev/stdout`.
-public struct AtomicOutput: Sendable {
+package struct AtomicOutput: Sendable {
     /// The output as named.
-    public let destination: URL
-    public let temporary: URL
-    public let isFolder: Bool
+    package let destination: URL
+    package let temporary: URL
+    package let isFolder: Bool
     /// The file `commit()` replaces: `destination`, or the file a link there leads to.
     private let replaced: URL
 
@@ -24,7 +24,7 @@ public struct AtomicOutput: Sendable {
     /// - Parameters:
     ///   - folder: where the temporary goes; by default the destination's own folder.
     /// - Throws: `ExportError.outputNotWritable` naming the destination and the system's reason.
-    public init(destination: URL, isFolder: Bool = false, temporaryIn folder: URL? = nil) throws(ExportError)
+    package init(destination: URL, isFolder: Bool = false, temporaryIn folder: URL? = nil) throws(ExportError)
     {
         self.destination = destination
         self.isFolder = isFolder
@@ -49,7 +49,7 @@ public struct AtomicOutput: Sendable {
     /// Moves the finished temporary file into place, replacing an older file there (a folder
     /// only takes the place of nothing: `SequenceOutput` merges into existing ones).
     /// Refused, leaving the old file, once a signal closed the `CommitGate`.
-    public func commit() throws(ExportError) {
+    package func commit() throws(ExportError) {
         do {
             try CommitGate.admit { () throws(ExportError) in try moveIntoPlace() }
         } catch {
@@ -67,7 +67,7 @@ public struct AtomicOutput: Sendable {
     }
 
     /// Deletes the temporary file or folder (nothing happens if it is already gone).
-    public func discard() {
+    package func discard() {
         try? FileManager.default.removeItem(atPath: temporary.path)
         TemporaryFiles.unregister(temporary.path)
     }

@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// Process-wide, as signals are; thread-safe (one `Mutex`). A library user who never closes it
 /// never sees it.
-public enum CommitGate {
+package enum CommitGate {
     private struct State {
         var isClosed = false
         /// Outputs that took their names.
@@ -38,7 +38,7 @@ public enum CommitGate {
     /// output already took its name (a command that writes one output is then past the point
     /// where an interrupt can keep the old file, and finishes instead). Returns whether it closed.
     @discardableResult
-    public static func close(unlessAdmitted: Bool = false) -> Bool {
+    package static func close(unlessAdmitted: Bool = false) -> Bool {
         state.withLock { state in
             if unlessAdmitted, state.admitted > 0 { return false }
             state.isClosed = true
@@ -47,5 +47,5 @@ public enum CommitGate {
     }
 
     /// How many outputs took their names so far.
-    public static var admitted: Int { state.withLock { $0.admitted } }
+    package static var admitted: Int { state.withLock { $0.admitted } }
 }

@@ -3,14 +3,14 @@ import Foundation
 /// The size, date and kind of the file at a path, following symbolic links: an output written
 /// through a link (`AtomicOutput`) is measured, dated and told apart by the file it leads to,
 /// not by the link. (Foundation's `attributesOfItem` describes the link itself.)
-public struct FileStatus: Sendable {
-    public let size: Int
-    public let modified: Date
+package struct FileStatus: Sendable {
+    package let size: Int
+    package let modified: Date
     /// A regular file, as opposed to a folder, a device, a FIFO or a socket.
-    public let isRegularFile: Bool
+    package let isRegularFile: Bool
 
     /// `nil` when nothing is there (or a link leads nowhere).
-    public init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         size = Int(status.st_size)

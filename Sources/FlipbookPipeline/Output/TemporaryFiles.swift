@@ -7,19 +7,19 @@ import Synchronization
 /// Thread-safe: one process-wide set behind a `Mutex`. `AtomicOutput` registers its temporary
 /// file on creation and unregisters it on commit or discard; the command line registers its own
 /// temporary folders the same way.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
 
-    public static func register(_ path: String) {
+    package static func register(_ path: String) {
         _ = paths.withLock { $0.insert(path) }
     }
 
-    public static func unregister(_ path: String) {
+    package static func unregister(_ path: String) {
         _ = paths.withLock { $0.remove(path) }
     }
 
     /// Deletes every registered temporary file (and folder). Safe to call from any thread.
-    public static func removeAll() {
+    package static func removeAll() {
         for path in paths.withLock({ $0 }) {
             try? FileManager.default.removeItem(atPath: path)
         }

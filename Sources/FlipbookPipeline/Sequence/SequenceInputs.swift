@@ -5,9 +5,9 @@ import Foundation
 /// Which input files a PNG sequence would touch: a frame it writes (`frames/%04d.png` over an
 /// image the preset shows as `frames/0000.png`), or a stale frame of an earlier render that it
 /// deletes (`SequenceOutput`), in the sequence's folder, by real path.
-public enum SequenceInputs {
+package enum SequenceInputs {
     /// The first of `inputs` the sequence at `destination` would replace or delete, or `nil`.
-    public static func replaced(among inputs: [String], by destination: URL) -> String? {
+    package static func replaced(among inputs: [String], by destination: URL) -> String? {
         let layout = SequenceLayout(format: .pngSequence, destination: destination)
         guard let folder = layout.folder, let pattern = layout.pattern,
             let realFolder = RealPath.of(folder.path)

@@ -5,10 +5,10 @@ import Foundation
 /// stamps its range — into one sequence: the frames are copied, byte for byte, under the output's
 /// names, by `SequenceOutput`'s rules (a folder of its own or one Flipbook wrote, replaced only
 /// when complete).
-public enum SequenceJoin {
+package enum SequenceJoin {
     /// The chunk in `folder`: its stamp and the frames really there.
     /// - Throws: `ExportError.invalidSettings` when the folder holds no chunk of a render.
-    public static func chunk(in folder: String) throws -> (ChunkFile, pattern: String) {
+    package static func chunk(in folder: String) throws -> (ChunkFile, pattern: String) {
         let url = URL(fileURLWithPath: folder)
         guard let manifest = SequenceManifest.read(in: url), let stamp = manifest.chunk,
             let sequence = manifest.sequences.first, manifest.sequences.count == 1
@@ -31,7 +31,7 @@ public enum SequenceJoin {
 
     /// Copies the frames of `chunks` (ordered and checked by `ChunkJoiner.ordered`, with their
     /// patterns) into the sequence at `destination`.
-    public static func join(_ chunks: [(ChunkFile, pattern: String)], to destination: URL) throws {
+    package static func join(_ chunks: [(ChunkFile, pattern: String)], to destination: URL) throws {
         let layout = SequenceLayout(format: .pngSequence, destination: destination)
         let output = try SequenceOutput(layout: layout)
         guard let pattern = layout.pattern else { return }

@@ -5,7 +5,7 @@ import FlipbookFFmpeg
 ///
 /// A sink lives on the pipeline's encoder thread: it is made there (by a factory), fed there and
 /// finished there, so it need not be thread-safe or `Sendable` (FFmpeg contexts are neither).
-public protocol FrameSink: AnyObject {
+package protocol FrameSink: AnyObject {
     /// Consumes the next frame.
     func write(_ frame: VideoFrame) throws
     /// Flushes and closes; called once after the last frame.
@@ -13,12 +13,12 @@ public protocol FrameSink: AnyObject {
 }
 
 extension VideoEncoder: FrameSink {
-    public func write(_ frame: VideoFrame) throws {
+    package func write(_ frame: VideoFrame) throws {
         try encode(frame)
     }
 }
 
 extension PNGSequenceWriter: FrameSink {
     /// Every file is complete once written; the folder is committed by the export.
-    public func finish() throws {}
+    package func finish() throws {}
 }

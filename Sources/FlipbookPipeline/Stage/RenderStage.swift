@@ -32,10 +32,14 @@ import Synchronization
 final class RenderStage: Sendable {
     let scene: any AnimatedScene
     let sampler: TimelineSampler
+    /// The frame's size in pixels.
     let width: Int
     let height: Int
+    /// Painted under every frame before the scene draws.
     let background: PremultipliedColor
+    /// How many workers draw frames at once.
     let threads: Int
+    /// How many frames may be drawn or waiting for the encoder at once (the slots).
     let framesInFlight: Int
     /// Reuses the pixels of earlier frames with the same drawing; `nil` renders every frame.
     let cache: FrameCache?
@@ -72,12 +76,8 @@ final class RenderStage: Sendable {
                 if case .yuv420(let yuv) = frame { pool.recycle(yuv, afterWriting: lastClaimant) }
             }
         }
-        self.layerCache = layerCache
-        self.motionBlur = motionBlur
-        self.scene = scene
-        self.sampler = sampler
-        self.width = width
-        self.height = height
+        (self.layerCache, self.motionBlur) = (layerCache, motionBlur)
+        (self.scene, self.sampler, self.width, self.height) = (scene, sampler, width, height)
         self.background = background
         self.threads = max(threads, 1)
         self.framesInFlight = max(framesInFlight, 1)

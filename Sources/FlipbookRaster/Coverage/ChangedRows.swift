@@ -4,29 +4,29 @@
 ///
 /// One range per row, not the runs themselves: a row's pieces are usually close together, and a
 /// consumer then does one pass per row.
-public struct ChangedRows: Sendable {
-    public let width: Int
+package struct ChangedRows: Sendable {
+    package let width: Int
     /// Per row, the first changed column (`width` when none) and one past the last (0 when none).
     private var starts: [Int32]
     private var ends: [Int32]
 
     /// Nothing changed yet, in a pixmap of `width` × `height` pixels.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         starts = [Int32](repeating: Int32(width), count: height)
         ends = [Int32](repeating: 0, count: height)
     }
 
-    public var height: Int { starts.count }
+    package var height: Int { starts.count }
 
     /// The columns of `row` that may have changed, or `nil` when none did.
-    public func columns(inRow row: Int) -> Range<Int>? {
+    package func columns(inRow row: Int) -> Range<Int>? {
         let (start, end) = (Int(starts[row]), Int(ends[row]))
         return start < end ? start..<end : nil
     }
 
     /// Notes that `columns` of `row` may have changed; parts outside the pixmap are ignored.
-    public mutating func include(row: Int, columns: Range<Int>) {
+    package mutating func include(row: Int, columns: Range<Int>) {
         guard row >= 0, row < height else { return }
         let start = Int32(max(0, columns.lowerBound))
         let end = Int32(min(width, columns.upperBound))
@@ -36,17 +36,17 @@ public struct ChangedRows: Sendable {
     }
 
     /// Notes that every pixel of `bounds` may have changed.
-    public mutating func include(_ bounds: PixelBounds) {
+    package mutating func include(_ bounds: PixelBounds) {
         for row in bounds.rows.clamped(to: 0..<height) { include(row: row, columns: bounds.columns) }
     }
 
     /// Notes that every pixel may have changed.
-    public mutating func includeEverything() {
+    package mutating func includeEverything() {
         include(PixelBounds(columns: 0..<width, rows: 0..<height))
     }
 
     /// Forgets every change: nothing has changed since now.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         for row in 0..<height {
             starts[row] = Int32(width)
             ends[row] = 0

@@ -23,6 +23,7 @@ struct CoverageCache {
         var transform: CGAffineTransform
         var rule: FillRule
         var antialiased: Bool
+        /// The canvas the coverage was swept on, which clips it.
         var width: Int
         var height: Int
         /// The gradient whose colours are kept with the coverage, if any.

@@ -11,17 +11,17 @@ import Foundation
 /// Confetti is the built-in `ConfettiScene` with seed 0x5EED (tests prove it reproduces the
 /// particle files exactly); the spirograph is the built-in `SpirographScene` with the bench's
 /// radii, ×3 scale and 6 px stroke (tests prove the polyline equals `spirograph.txt`).
-public enum BenchmarkScene: String, CaseIterable, Sendable {
+package enum BenchmarkScene: String, CaseIterable, Sendable {
     case confetti200 = "confetti_200"
     case confetti2000 = "confetti_2000"
     case spirograph
 
-    public static let width = 1920
-    public static let height = 1080
+    package static let width = 1920
+    package static let height = 1080
 
     /// The scene drawn: built once per case, as the peers load their particles and polyline
     /// once before timing.
-    public var scene: any AnimatedScene {
+    package var scene: any AnimatedScene {
         switch self {
         case .confetti200: Self.confetti200Scene
         case .confetti2000: Self.confetti2000Scene
@@ -45,7 +45,7 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
 
     /// Frame `index` (t = index / 60) on a transparent 1920×1080 pixmap: pass the pixmap and
     /// rasterizer of the previous frame, or fresh ones.
-    public func render(frame index: Int, into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
+    package func render(frame index: Int, into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
         let time = FrameTime(index: index, seconds: Double(index) / 60)
         // Only what the previous frame drew needs clearing; the rasterizer remembers the row runs
         // of every fill (a fresh rasterizer knows nothing, so the whole pixmap is cleared).
@@ -55,7 +55,7 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
     }
 
     /// What the scene draws at `time`, on the benchmark's canvas.
-    public func displayList(at time: FrameTime) -> DisplayList {
+    package func displayList(at time: FrameTime) -> DisplayList {
         scene.displayList(size: CGSize(width: Double(Self.width), height: Double(Self.height)), time: time)
     }
 

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// `empty` draws nothing: what is left is the 8 MB clear every row pays on both engines, the
 /// floor under the small elements.
-public enum LaunchScene: String, CaseIterable, Sendable {
+package enum LaunchScene: String, CaseIterable, Sendable {
     case empty
     case gradient
     case glow
@@ -30,20 +30,20 @@ public enum LaunchScene: String, CaseIterable, Sendable {
     case confetti
     case frame
 
-    public static let width = 1920
-    public static let height = 1080
-    public static let headlineText = "Flipbook 3.0 is out"
+    package static let width = 1920
+    package static let height = 1080
+    package static let headlineText = "Flipbook 3.0 is out"
     /// The time the frame is drawn at.
-    public static let seconds = 0.5
+    package static let seconds = 0.5
 
     /// What the element draws.
-    public var displayList: DisplayList {
+    package var displayList: DisplayList {
         let size = CGSize(width: Double(Self.width), height: Double(Self.height))
         return Canvas { context, _ in draw(in: &context) }.displayList(size: size)
     }
 
     /// Draws the element (or, for `frame`, all of them bottom to top).
-    public func draw(in context: inout GraphicsContext) {
+    package func draw(in context: inout GraphicsContext) {
         switch self {
         case .empty: break
         case .gradient: Self.drawGradient(in: &context)
@@ -61,7 +61,7 @@ public enum LaunchScene: String, CaseIterable, Sendable {
     }
 
     /// Frame 0 of the element on a transparent pixmap, cleared first as every engine does.
-    public func render(into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
+    package func render(into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
         pixmap.clear()
         displayList.render(into: &pixmap, using: &rasterizer)
     }

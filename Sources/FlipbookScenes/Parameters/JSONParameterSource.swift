@@ -3,19 +3,19 @@ import FlipbookJSON
 
 /// Reads parameters from a JSON object strictly: types and ranges checked, unknown keys refused
 /// by `finish()` with a did-you-mean.
-public struct JSONParameterSource: ParameterSource {
+package struct JSONParameterSource: ParameterSource {
     private var reader: JSONObjectReader
     private var fields: [String: JSONField] = [:]
     /// The longest text a parameter may hold, in characters (the `text-length` limit): text is
     /// shaped and drawn every frame.
     private let maximumTextLength: Int
 
-    public init(_ field: JSONField, maximumTextLength: Int = SceneLimits().textLength) throws(PresetError) {
+    package init(_ field: JSONField, maximumTextLength: Int = SceneLimits().textLength) throws(PresetError) {
         reader = try field.object()
         self.maximumTextLength = maximumTextLength
     }
 
-    public func finish() throws(PresetError) {
+    package func finish() throws(PresetError) {
         try reader.finish()
     }
 
@@ -25,23 +25,23 @@ public struct JSONParameterSource: ParameterSource {
         return field
     }
 
-    public mutating func number(_ key: String, _ doc: String, default: Double, in range: ClosedRange<Double>)
+    package mutating func number(_ key: String, _ doc: String, default: Double, in range: ClosedRange<Double>)
         throws(PresetError) -> Double
     {
         try field(key)?.number(in: range) ?? `default`
     }
 
-    public mutating func integer(_ key: String, _ doc: String, default: Int, in range: ClosedRange<Int>)
+    package mutating func integer(_ key: String, _ doc: String, default: Int, in range: ClosedRange<Int>)
         throws(PresetError) -> Int
     {
         try field(key)?.integer(in: range) ?? `default`
     }
 
-    public mutating func bool(_ key: String, _ doc: String, default: Bool) throws(PresetError) -> Bool {
+    package mutating func bool(_ key: String, _ doc: String, default: Bool) throws(PresetError) -> Bool {
         try field(key)?.bool() ?? `default`
     }
 
-    public mutating func text(_ key: String, _ doc: String) throws(PresetError) -> String? {
+    package mutating func text(_ key: String, _ doc: String) throws(PresetError) -> String? {
         guard let field = field(key) else { return nil }
         let text = try field.string()
         guard text.count <= maximumTextLength else {
@@ -52,11 +52,12 @@ public struct JSONParameterSource: ParameterSource {
         return text
     }
 
-    public mutating func color(_ key: String, _ doc: String, default: Color) throws(PresetError) -> Color {
+    package mutating func color(_ key: String, _ doc: String, default: Color) throws(PresetError) -> Color {
         try field(key)?.color() ?? `default`
     }
 
-    public mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError) -> [Color]
+    package mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError)
+        -> [Color]
     {
         guard let list = field(key) else { return `default` }
         let items = try list.array()
@@ -66,19 +67,19 @@ public struct JSONParameterSource: ParameterSource {
         return try items.map { (item) throws(PresetError) in try item.color() }
     }
 
-    public mutating func choice(_ key: String, _ doc: String, default: String, among choices: [String])
+    package mutating func choice(_ key: String, _ doc: String, default: String, among choices: [String])
         throws(PresetError) -> String
     {
         try field(key)?.choice(choices) ?? `default`
     }
 
-    public mutating func optionalNumber(_ key: String, _ doc: String, in range: ClosedRange<Double>)
+    package mutating func optionalNumber(_ key: String, _ doc: String, in range: ClosedRange<Double>)
         throws(PresetError) -> Double?
     {
         try field(key)?.number(in: range)
     }
 
-    public mutating func objects<Element>(
+    package mutating func objects<Element>(
         _ key: String, _ doc: String, default: [Element], count: ClosedRange<Int>,
         element: (inout any ParameterSource) throws(PresetError) -> Element
     ) throws(PresetError) -> [Element] {
@@ -97,7 +98,7 @@ public struct JSONParameterSource: ParameterSource {
         }
     }
 
-    public func error(_ key: String?, _ message: String) -> PresetError {
+    package func error(_ key: String?, _ message: String) -> PresetError {
         (key.flatMap { fields[$0] } ?? reader.field).error(message)
     }
 }

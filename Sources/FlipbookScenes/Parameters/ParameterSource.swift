@@ -6,7 +6,7 @@ import FlipbookJSON
 /// located errors thrown) or from nothing (`SchemaRecorder`: every call records the parameter's
 /// name, type, range, default and meaning). So the decoder, the JSON Schema and `flipbook scenes`
 /// come from the same source and cannot drift apart.
-public protocol ParameterSource {
+package protocol ParameterSource {
     mutating func number(_ key: String, _ doc: String, default: Double, in range: ClosedRange<Double>)
         throws(PresetError) -> Double
     mutating func integer(_ key: String, _ doc: String, default: Int, in range: ClosedRange<Int>)

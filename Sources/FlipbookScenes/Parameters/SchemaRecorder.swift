@@ -3,23 +3,23 @@ import FlipbookJSON
 
 /// Describes parameters instead of reading them: each call records the parameter (for the
 /// JSON Schema and `flipbook scenes`) and returns its default.
-public struct SchemaRecorder: ParameterSource {
+package struct SchemaRecorder: ParameterSource {
     /// One recorded parameter.
-    public struct Parameter: Sendable {
-        public var key: String
-        public var doc: String
+    package struct Parameter: Sendable {
+        package var key: String
+        package var doc: String
         /// The parameter's JSON Schema.
-        public var schema: JSONOutput
+        package var schema: JSONOutput
         /// The default, as shown to people.
-        public var defaultText: String
+        package var defaultText: String
     }
 
-    public private(set) var parameters: [Parameter] = []
+    package private(set) var parameters: [Parameter] = []
 
-    public init() {}
+    package init() {}
 
     /// The object schema of everything recorded: no other keys allowed.
-    public var schema: JSONOutput {
+    package var schema: JSONOutput {
         .object([
             ("type", .string("object")),
             ("additionalProperties", .bool(false)),
@@ -36,7 +36,7 @@ public struct SchemaRecorder: ParameterSource {
                 defaultText: shown))
     }
 
-    public mutating func number(_ key: String, _ doc: String, default: Double, in range: ClosedRange<Double>)
+    package mutating func number(_ key: String, _ doc: String, default: Double, in range: ClosedRange<Double>)
         throws(PresetError) -> Double
     {
         record(
@@ -48,7 +48,7 @@ public struct SchemaRecorder: ParameterSource {
         return `default`
     }
 
-    public mutating func integer(_ key: String, _ doc: String, default: Int, in range: ClosedRange<Int>)
+    package mutating func integer(_ key: String, _ doc: String, default: Int, in range: ClosedRange<Int>)
         throws(PresetError) -> Int
     {
         record(
@@ -60,24 +60,25 @@ public struct SchemaRecorder: ParameterSource {
         return `default`
     }
 
-    public mutating func bool(_ key: String, _ doc: String, default: Bool) throws(PresetError) -> Bool {
+    package mutating func bool(_ key: String, _ doc: String, default: Bool) throws(PresetError) -> Bool {
         record(key, doc, [("type", .string("boolean")), ("default", .bool(`default`))], String(`default`))
         return `default`
     }
 
-    public mutating func text(_ key: String, _ doc: String) throws(PresetError) -> String? {
+    package mutating func text(_ key: String, _ doc: String) throws(PresetError) -> String? {
         record(key, doc, [("type", .string("string"))], "none")
         return nil
     }
 
-    public mutating func color(_ key: String, _ doc: String, default: Color) throws(PresetError) -> Color {
+    package mutating func color(_ key: String, _ doc: String, default: Color) throws(PresetError) -> Color {
         record(
             key, doc, Self.colorSchema + [("default", .string(Self.name(of: `default`)))],
             Self.name(of: `default`))
         return `default`
     }
 
-    public mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError) -> [Color]
+    package mutating func colors(_ key: String, _ doc: String, default: [Color]) throws(PresetError)
+        -> [Color]
     {
         let names = `default`.map(Self.name(of:))
         record(
@@ -89,7 +90,7 @@ public struct SchemaRecorder: ParameterSource {
         return `default`
     }
 
-    public mutating func choice(_ key: String, _ doc: String, default: String, among choices: [String])
+    package mutating func choice(_ key: String, _ doc: String, default: String, among choices: [String])
         throws(PresetError) -> String
     {
         record(
@@ -98,7 +99,7 @@ public struct SchemaRecorder: ParameterSource {
         return `default`
     }
 
-    public mutating func optionalNumber(_ key: String, _ doc: String, in range: ClosedRange<Double>)
+    package mutating func optionalNumber(_ key: String, _ doc: String, in range: ClosedRange<Double>)
         throws(PresetError) -> Double?
     {
         record(
@@ -111,7 +112,7 @@ public struct SchemaRecorder: ParameterSource {
         return nil
     }
 
-    public mutating func objects<Element>(
+    package mutating func objects<Element>(
         _ key: String, _ doc: String, default: [Element], count: ClosedRange<Int>,
         element: (inout any ParameterSource) throws(PresetError) -> Element
     ) throws(PresetError) -> [Element] {
@@ -127,7 +128,7 @@ public struct SchemaRecorder: ParameterSource {
         return `default`
     }
 
-    public func error(_ key: String?, _ message: String) -> PresetError {
+    package func error(_ key: String?, _ message: String) -> PresetError {
         PresetError(file: "schema", location: nil, path: key ?? "", message: message)
     }
 

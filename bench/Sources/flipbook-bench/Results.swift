@@ -38,34 +38,45 @@ struct BenchmarkResults: Codable {
         var seconds: [String: Figure]
     }
 
+    /// One measured process: what it ran, its peak resident memory and its wall time.
     struct MemoryRow: Codable {
         var run: String
+        /// The process's high-water mark of resident memory (VmHWM), MiB.
         var peakMiB: Double
         var seconds: Double
     }
 
+    /// How far a frame of ours is from a peer's frame of the same scene.
     struct FidelityRow: Codable {
         var scene: String
+        /// The engine compared with (Cairo, Blend2D).
         var peer: String
         /// Mean absolute difference per channel value, in 1/255 units.
         var meanDifference: Double
+        /// The largest difference in one channel value, in 1/255 units.
         var largestDifference: Int
         /// Share of pixels with some channel off by more than 16/255, in percent.
         var percentOffBy16: Double
     }
 
+    /// What the frame and layer caches save: renders with and without them.
     struct Cache: Codable {
+        /// The chart scene on every core, cached and not.
         var chartCachedFramesPerSecond: Figure
         var chartUncachedFramesPerSecond: Figure
+        /// The chart scene on one thread, cached and not.
         var chartCachedOneThread: Figure
         var chartUncachedOneThread: Figure
+        /// The clock's frames, and how many of them were drawn rather than reused.
         var clockFrames: Int
         var clockFramesDrawn: Int
+        /// A composition with a static background, cached and not.
         var compositionCachedFramesPerSecond: Figure?
         var compositionUncachedFramesPerSecond: Figure?
     }
 
     var date: String
+    /// Whether the run was `--quick` (fewer frames and repetitions: figures for a glance).
     var quick: Bool
     var cores: Int
     var raster: [RasterRow] = []

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A size proposed to a view, as SwiftUI's `ProposedViewSize`: each side a length in points, or
-/// `nil` for unspecified. `ImageRenderer.proposedSize` takes one, so
+/// `nil` for unspecified — "your ideal". Layout offers one to each view, which answers with the
+/// size it takes (see `View`); `ImageRenderer.proposedSize` takes one, so
 /// `renderer.proposedSize = ProposedViewSize(width: 400, height: 300)` ports unchanged.
 public struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
@@ -31,7 +32,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// length of at least 0; a canvas's ideal 10 points for a side unspecified, infinite or
     /// not a number, as SwiftUI sizes a canvas (it fills what it is offered, and is 10 points
     /// where nothing is).
-    var canvasSize: CGSize {
+    package var canvasSize: CGSize {
         func side(_ length: CGFloat?) -> CGFloat {
             guard let length, length.isFinite else { return 10 }
             return max(0, length)
