@@ -1,0 +1,9 @@
+import FlipbookMedia
+
+extension AudioTrack {
+    /// A track's volume: a constant gain, or keyframes.
+    enum Volume: Sendable {
+        case gain(Double)
+        case envelope(VolumeEnvelope)
+    }
+}
