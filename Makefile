@@ -40,9 +40,11 @@ snapshots: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	FLIPBOOK_RECORD_SNAPSHOTS=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'snapshotMatchesItsReference|portedExampleRendersAsItsReference'
 
-# Regenerates schema/preset.schema.json from the scenes' parameter readers.
+# Regenerates schema/preset.schema.json and the docs' reference tables of keys, from the scenes'
+# parameter readers and the keys' declarations.
 schema: build
 	.build/$(CONFIG)/flipbook schema > schema/preset.schema.json
+	.build/$(CONFIG)/flipbook schema --markdown docs/compositions.md docs/audio.md docs/presets.md
 
 # Regenerates docs/api.md's tables of public types from the built modules' symbol graphs.
 api: deps

@@ -5,6 +5,8 @@ package struct JSONObjectReader {
     package let field: JSONField
     private let members: [JSONValue.Member]
     private var knownKeys: [String] = []
+    /// Members a missing required key's error named as meant for it.
+    private var misnamed: [String] = []
 
     init(field: JSONField, members: [JSONValue.Member]) {
         self.field = field
@@ -20,7 +22,8 @@ package struct JSONObjectReader {
     }
 
     /// The member `key`; throws when it is missing, naming a member that looks meant for it (a
-    /// misspelling, or a longer name such as `"time"` for `"t"`).
+    /// misspelling, or a longer name such as `"time"` for `"t"`) — which is then told as that,
+    /// and not again as an unknown key.
     package mutating func required(_ key: String) throws(PresetError) -> JSONField {
         guard let member = optional(key) else {
             var message = "missing required key \"\(key)\""
@@ -29,6 +32,7 @@ package struct JSONObjectReader {
                 ?? others.first(where: { $0.lowercased().hasPrefix(key.lowercased()) })
             {
                 message += "; the object has \"\(meant)\": rename it to \"\(key)\""
+                misnamed.append(meant)
             }
             throw field.error(message)
         }
@@ -42,7 +46,7 @@ package struct JSONObjectReader {
 
     /// An error for each key that no decoder asked for.
     package func unknownKeys() -> [PresetError] {
-        members.filter { !knownKeys.contains($0.key) }.map { member in
+        members.filter { !knownKeys.contains($0.key) && !misnamed.contains($0.key) }.map { member in
             var message = "unknown key \"\(member.key)\""
             if let suggestion = DidYouMean.closest(to: member.key, among: knownKeys) {
                 message += "; did you mean \"\(suggestion)\"?"

@@ -11,10 +11,10 @@ extension Preset {
     /// Decodes a preset from JSON `text`, holding it to `limits`; `file` is named in messages,
     /// and the files the preset names are found from its folder (`PresetFiles`).
     ///
-    /// The steps, each a function below: the JSON with its overrides applied, the scene (a
-    /// built-in one or a composition), the frame and the timeline, the scene's own keys, then
-    /// the sound — the composition's layers' and clips' sounds, counted before they are made,
-    /// and the preset's `audio`.
+    /// The steps, each a function below: the JSON with its overrides applied, the scene's kind,
+    /// the preset's own keys (`Preset.keys`) held to the limits, the scene (a built-in one or a
+    /// composition) with its keys, then the sound — the composition's layers' and clips' sounds, counted before they
+    /// are made, and the preset's `audio`.
     public static func decode(
         _ text: String, file: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = [],
         readableFolders: [String] = []
@@ -24,26 +24,46 @@ extension Preset {
             value: try root(of: text, file: file, overrides: overrides), path: "", file: file
         )
         .object()
-        _ = try reader.optional("$schema")?.string()
         let kind = try SceneKind(&reader)
-        let (width, height) = try size(&reader, limits: limits)
-        let (rate, duration) = try timeline(&reader, limits: limits)
-        let seed = try reader.optional("seed")?.seed() ?? 0
-        let background = try reader.optional("background")?.color() ?? .black
-        let output = try reader.optional("output")?.encodingOptions() ?? EncodingOptions()
-        let audioField = reader.optional("audio")
+        let settings = try settings(&reader, limits: limits)
         let context = SceneCatalog.DecodingContext(
-            seed: seed, limits: limits.scene, sceneField: kind.field, canvasArea: Double(width * height))
+            seed: settings.seed, limits: limits.scene, sceneField: kind.field,
+            canvasArea: Double(settings.width * settings.height))
         let (scene, sceneFiles) = try kind.decode(
-            &reader, file: file, files: files, frameRate: rate, duration: duration, context: context)
+            &reader, file: file, files: files, frameRate: settings.rate, duration: settings.duration,
+            context: context)
         var preset = Preset(
-            file: file, sceneName: kind.name, scene: scene, width: width, height: height,
-            frameRate: rate, durationSeconds: duration, seed: seed,
-            background: background, output: output)
+            file: file, sceneName: kind.name, scene: scene, width: settings.width, height: settings.height,
+            frameRate: settings.rate, durationSeconds: settings.duration, seed: settings.seed,
+            background: settings.background, output: settings.output)
         preset.inputFiles = [file] + sceneFiles
-        try preset.addSound(audioField, files: files, limits: limits)
+        try preset.addSound(settings.audio, files: files, limits: limits)
         preset.text = text
         return preset
+    }
+
+    /// The preset's own keys, every problem with them thrown at once; its size held to the
+    /// `pixels` limit, its frame rate and duration to the timeline's.
+    private static func settings(_ reader: inout JSONObjectReader, limits: RenderLimits) throws(PresetError)
+        -> Settings
+    {
+        var settings = Settings()
+        var problems = ProblemLog()
+        let reading = keys.read(&reader, into: &settings, (), problems: &problems)
+        try problems.finish()
+        if let width = reading.fields["width"],
+            let problem = limits.pixelProblem(width: settings.width, height: settings.height)
+        {
+            throw width.error(problem).exceeding("pixels")
+        }
+        if let duration = reading.fields["duration"],
+            case .failure(let problem) = limits.timeline(
+                frameRate: settings.rate, durationSeconds: settings.duration)
+        {
+            let error = duration.error(problem.description)
+            throw problem.limit.map { error.exceeding($0) } ?? error
+        }
+        return settings
     }
 
     /// The document `text` parses to, with `overrides` applied.
@@ -59,36 +79,6 @@ extension Preset {
         }
         for override in overrides { root = try override.apply(to: root, file: file) }
         return root
-    }
-
-    /// `width` and `height`, within `sizeRange` and the `pixels` limit.
-    private static func size(_ reader: inout JSONObjectReader, limits: RenderLimits) throws(PresetError)
-        -> (Int, Int)
-    {
-        let widthField = try reader.required("width")
-        let heightField = try reader.required("height")
-        let width = try widthField.integer(in: sizeRange)
-        let height = try heightField.integer(in: sizeRange)
-        if let problem = limits.pixelProblem(width: width, height: height) {
-            throw widthField.error(problem).exceeding("pixels")
-        }
-        return (width, height)
-    }
-
-    /// `fps` (60 when left out) and `duration`, held to the timeline's limits.
-    private static func timeline(_ reader: inout JSONObjectReader, limits: RenderLimits) throws(PresetError)
-        -> (FrameRate, Double)
-    {
-        let frameRate = try reader.optional("fps").map { (field) throws(PresetError) in try field.frameRate()
-        }
-        let durationField = try reader.required("duration")
-        let duration = try durationField.number(in: durationRange)
-        let rate = frameRate ?? FrameRate(60)!
-        if case .failure(let problem) = limits.timeline(frameRate: rate, durationSeconds: duration) {
-            let error = durationField.error(problem.description)
-            throw problem.limit.map(error.exceeding) ?? error
-        }
-        return (rate, duration)
     }
 
     /// Adds the sound: a composition's clips' and layers' sounds (every loop counted against the

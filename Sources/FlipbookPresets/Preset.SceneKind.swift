@@ -21,8 +21,10 @@ extension Preset {
         ///   scene's name, or `"scene": "composition"` without layers.
         init(_ reader: inout JSONObjectReader) throws(PresetError) {
             let isComposition = reader.field.has("layers")
-            field = isComposition ? reader.optional("scene") : try reader.required("scene")
-            name = try field?.string() ?? Composition.sceneName
+            field = isComposition ? reader.optional(scene.key) : try reader.required(scene.key)
+            name =
+                try field.map { (field) throws(PresetError) in try scene.kind.read(field, ()) }
+                ?? Composition.sceneName
             if isComposition, name != Composition.sceneName, let field {
                 throw field.error(
                     "a preset with \"layers\" is a composition: leave \"scene\" out or write \"composition\" (got \"\(name)\")"
@@ -47,7 +49,7 @@ extension Preset {
             duration: Double, context: SceneCatalog.DecodingContext
         ) throws(PresetError) -> (any AnimatedScene, [String]) {
             if let entry {
-                let scene = try entry.make(reader.optional("parameters"), context)
+                let scene = try entry.make(try parameters.readIfPresent(&reader, ()), context)
                 try reader.finish()
                 return (scene, [])
             }

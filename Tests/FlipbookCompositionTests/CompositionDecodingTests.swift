@@ -5,8 +5,8 @@ import FlipbookTestSupport
 import Foundation
 import Testing
 
-/// Reading compositions: every problem at once, located, with did-you-mean; the schema covers
-/// every key the decoder reads; the shipped examples decode.
+/// Reading compositions: every problem at once, located, with did-you-mean; the shipped examples
+/// decode. (That the schema, the docs and `--explain` cover every key: `DeclaredKeysTests`.)
 @Suite struct CompositionDecodingTests {
     @Test func everyProblemOfAFileIsReportedAtOnceInFileOrder() {
         let text = """
@@ -158,15 +158,6 @@ import Testing
             return all.count == 3 && all[0].contains("keyframes must be in time order")
                 && all[1].contains("layers[1].opacity: must be between 0 and 1")
                 && all[2].contains("must be a length")
-        }
-    }
-
-    @Test func theSchemaDescribesEveryKeyTheDecoderReads() throws {
-        #expect(CompositionSchema.undocumentedKeys.isEmpty)
-        let schema = PresetSchema.text
-        for key in CompositionDecoder.commonLayerKeys + CompositionDecoder.contentKeys.values.flatMap({ $0 })
-        {
-            #expect(schema.contains("\"\(key)\""), "\(key)")
         }
     }
 

@@ -48,6 +48,26 @@ func everyShippedPresetRendersSmallAndShort(path: String) async throws {
     #expect(printed.status == 0 && printed.standardOutput == committed)
 }
 
+/// `flipbook schema --markdown` prints the docs' tables of keys, and writes those a document
+/// holds into it, leaving the rest of it as it was; a table of no declared keys is refused.
+@Test func schemaMarkdownWritesTheTablesADocumentHolds() throws {
+    let printed = try runner.run(["schema", "--markdown"])
+    #expect(printed.status == 0 && printed.standardOutput == ReferenceTables.markdown)
+    let folder = TemporaryDirectory()
+    let stale = try folder.write(
+        "# Shadows\n\n<!-- keys: shadow -->\n| old |\n<!-- /keys -->\n\nThe end.\n", to: "doc.md")
+    let written = try runner.run(["schema", "--markdown", stale])
+    #expect(written.status == 0, "\(written.standardError)")
+    let text = try String(contentsOfFile: stale, encoding: .utf8)
+    #expect(text.hasPrefix("# Shadows\n\n<!-- keys: shadow -->\n| key | type | default | meaning |"))
+    #expect(text.contains("| `inner` | boolean |") && text.hasSuffix("<!-- /keys -->\n\nThe end.\n"))
+    let unknown = try folder.write("<!-- keys: shadows -->\n<!-- /keys -->\n", to: "bad.md")
+    let refused = try runner.run(["schema", "--markdown", unknown])
+    #expect(refused.status == 65 && refused.standardError.contains("names no declared keys"))
+    let extra = try runner.run(["schema", stale])
+    #expect(extra.status == 64)
+}
+
 /// check-jsonschema from PyPI, installed by scripts/install-tools.sh (make test runs it).
 private func validateWithCheckJSONSchema(_ files: [String]) throws -> CommandRunner.Result {
     let tool = RepositoryPaths.path(".build/tools/venv/bin/check-jsonschema")

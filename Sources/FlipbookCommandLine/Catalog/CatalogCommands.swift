@@ -59,15 +59,41 @@ enum CatalogCommands {
         return text
     }
 
-    /// The preset JSON Schema (draft 2020-12), as committed in `schema/preset.schema.json`.
+    /// The preset JSON Schema (draft 2020-12), as committed in `schema/preset.schema.json`; with
+    /// `--markdown`, the docs' reference tables of keys — printed, or written into the documents
+    /// named (`make schema`).
     static func schema(_ arguments: [String]) throws(CommandError) {
         let list = try ArgumentList(arguments, command: .schema)
         if list[\.help] {
             StandardStreams.out(Help.schema + "\n")
             return
         }
-        guard list.positionals.isEmpty else { throw .usage("schema takes no arguments") }
-        StandardStreams.out(PresetSchema.text)
+        guard list[\.markdown] else {
+            guard list.positionals.isEmpty else {
+                throw .usage("schema takes no arguments (but --markdown does)")
+            }
+            StandardStreams.out(PresetSchema.text)
+            return
+        }
+        guard !list.positionals.isEmpty else {
+            StandardStreams.out(ReferenceTables.markdown)
+            return
+        }
+        for path in list.positionals {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw CommandError(code: .invalidInput, message: "cannot read \(path)")
+            }
+            guard let updated = ReferenceTables.updated(text) else {
+                throw CommandError(
+                    code: .invalidInput,
+                    message: "\(path): a <!-- keys: NAME --> table names no declared keys, or is not closed")
+            }
+            do {
+                try updated.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw CommandError(code: .outputNotWritable, message: "cannot write \(path): \(error)")
+            }
+        }
     }
 
     /// Loads every preset (with `--set` and `--limit` applied) and records its drawing without

@@ -28,7 +28,7 @@ enum Help {
           flipbook farm slurm PRESET.json… -o OUT --chunks N [--submit] [options]
           flipbook validate PRESET.json… [--set KEY.PATH=VALUE]…
           flipbook scenes [--json | --markdown]
-          flipbook schema
+          flipbook schema [--markdown [DOC.md…]]
           flipbook completion bash|zsh|fish
           flipbook --help | flipbook COMMAND --help
 
@@ -149,6 +149,11 @@ enum Help {
 
         USAGE
           flipbook schema
+          flipbook schema --markdown [DOC.md…]
+
+        With --markdown, the docs' reference tables of keys, each between <!-- keys: NAME -->
+        and <!-- /keys -->, generated from the same declarations as the schema and the decoder;
+        given documents, it writes the tables they hold into them instead.
 
         """ + "\n" + options(for: .schema)
     }

@@ -164,7 +164,8 @@ struct OptionCatalog: Sendable {
         flag: "--json", group: .output, commands: [.scenes],
         help: "The parameters of every scene as JSON Schemas")
     let markdown = Option(
-        flag: "--markdown", group: .output, commands: [.scenes], help: "docs/scenes.md, the scene gallery")
+        flag: "--markdown", group: .output, commands: [.scenes, .schema],
+        help: "Markdown for the docs: scenes.md's gallery, or the reference tables of keys")
 
     // MARK: Rendering
 

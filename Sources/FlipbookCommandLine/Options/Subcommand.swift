@@ -39,9 +39,9 @@ enum Subcommand: String, CaseIterable, Sendable {
     var positionals: Positionals {
         switch self {
         case .render, .still, .batch, .validate: .presets
-        case .join: .files
+        case .join, .schema: .files
         case .farm: .scheduler
-        case .scenes, .schema: .none
+        case .scenes: .none
         case .completion: .shell
         }
     }
@@ -50,7 +50,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     enum Positionals: Sendable {
         /// Preset files (`.json`).
         case presets
-        /// Any files or folders (the chunks `join` reads).
+        /// Any files or folders (the chunks `join` reads, the documents `schema --markdown`
+        /// updates).
         case files
         /// A scheduler (`slurm`), then presets.
         case scheduler

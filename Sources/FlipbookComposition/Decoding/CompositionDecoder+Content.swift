@@ -8,45 +8,23 @@ import FlipbookScenes
 import Foundation
 
 extension CompositionDecoder {
-    /// The keys of each layer kind besides the common ones.
-    public static let contentKeys: [String: [String]] = [
-        "scene": ["scene", "parameters", "seed", "clip"],
-        "text": [
-            "text", "runs", "font", "fill", "alignment", "maxWidth", "lineSpacing", "letterSpacing",
-            "counters", "lineLimit", "truncationMode", "textCase", "captions", "minimumScaleFactor",
-            "underline", "strikethrough", "stroke", "highlight",
-        ],
-        "image": ["file", "fit", "cornerRadius"],
-        "video": ["file", "fit", "cornerRadius", "offset", "repeat", "muted", "volume", "speed"],
-        "shape": [
-            "shape", "cornerRadius", "points", "innerRadius", "sides", "path", "viewBox", "fill", "stroke",
-            "trimStart", "trimEnd",
-        ],
-        "group": ["layers", "clip"],
-        "sequence": ["layers", "clip", "overlap"],
-    ]
-
-    /// A built-in scene with its parameters, read by the scene's own reader.
-    func readScene(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
-        let field = try reader.required("scene")
-        let name = try field.string()
-        guard let entry = SceneCatalog.entry(named: name) else {
-            let known = SceneCatalog.entries.map(\.name)
-            let hint = DidYouMean.closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw field.error(
-                "unknown scene \"\(name)\"\(hint) (known scenes: \(known.joined(separator: ", ")))")
+    /// A built-in scene, made by the scene's own reader from its parameters once its keys are
+    /// read; `nil` (its problems recorded) when it cannot be made.
+    func readScene(_ reader: inout JSONObjectReader) -> LayerContent? {
+        var draft = SceneDraft()
+        _ = readKeys(SceneLayer.keys, &reader, into: &draft)
+        guard let entry = draft.entry, let field = draft.field else { return nil }
+        return attempt { () throws(PresetError) -> LayerContent in
+            var context = sceneContext
+            context.sceneField = field
+            if let seed = draft.seed { context.seed = seed }
+            // Past the particles limit the file fails: the scenes after are not made (2000 of
+            // them would take seconds and gigabytes to say nothing new).
+            guard !particlesRefused else { return .group(GroupLayer(layers: [], clip: false)) }
+            let scene = try entry.make(draft.parameters, context)
+            try countParticles(of: scene, at: draft.parameters ?? field)
+            return .scene(SceneLayer(sceneName: entry.name, scene: scene, clip: draft.clip))
         }
-        var context = sceneContext
-        context.sceneField = field
-        if let seed = reader.optional("seed") { context.seed = try seed.seed() }
-        let parameters = reader.optional("parameters")
-        let clip = try reader.optional("clip")?.bool() ?? false
-        // Past the particles limit the file fails: the scenes after are not made (2000 of
-        // them would take seconds and gigabytes to say nothing new).
-        guard !particlesRefused else { return .group(GroupLayer(layers: [], clip: false)) }
-        let scene = try entry.make(parameters, context)
-        try countParticles(of: scene, at: parameters ?? field)
-        return .scene(SceneLayer(sceneName: name, scene: scene, clip: clip))
     }
 
     /// Adds `scene`'s particles to the composition's and holds the sum to the `particles`
@@ -64,9 +42,9 @@ extension CompositionDecoder {
         ).exceeding("particles")
     }
 
-    /// A picture from a file, relative to the preset's folder.
-    func readImage(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
-        let field = try reader.required("file")
+    /// The picture in the file `field` names, relative to the preset's folder; the file (and
+    /// those an SVG draws) count as inputs.
+    func picture(named field: JSONField) throws(PresetError) -> ImageLayer.Source {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name an image file") }
         let path = try files.path(name, at: field)
@@ -80,7 +58,22 @@ extension CompositionDecoder {
             }
             inputFiles += document.referencedFiles
         }
-        return .image(try readPicture(&reader, source: source))
+        return source
+    }
+
+    /// A picture's layer, image or video: made by its `file`, then its other keys; `nil` (its
+    /// problems recorded) when the file cannot be used.
+    func readPicture(
+        _ reader: inout JSONObjectReader, file: KeyDeclaration<CompositionDecoder, ImageLayer>,
+        keys: ObjectDeclaration<CompositionDecoder, ImageLayer>
+    ) -> LayerContent? {
+        guard var picture = attempt({ () throws(PresetError) in try file.read(&reader, self) }) else {
+            // Its other keys are known even so, and not reported as unknown.
+            for key in keys.keys { _ = reader.optional(key) }
+            return nil
+        }
+        _ = readKeys(keys, &reader, into: &picture)
+        return .image(picture)
     }
 
     /// The picture in the image file at `path`, decoded once whatever the number of layers
@@ -109,21 +102,10 @@ extension CompositionDecoder {
         return source
     }
 
-    /// The keys a picture's layer has, image or video: `fit` and `cornerRadius`.
-    private func readPicture(_ reader: inout JSONObjectReader, source: ImageLayer.Source) throws(PresetError)
-        -> ImageLayer
-    {
-        var image = ImageLayer(source: source)
-        if let fit = reader.optional("fit") { image.fit = try fit.choice(ImageLayer.Fit.allCases) }
-        if let radius = reader.optional("cornerRadius") { image.cornerRadius = try animated(radius, extent) }
-        return image
-    }
-
-    /// A video clip from a file, relative to the preset's folder: its frames shown by the
-    /// layer's time from `offset` seconds into the clip, holding the last — or, with
-    /// `repeat`, starting again.
-    func readVideo(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
-        let field = try reader.required("file")
+    /// The clip in the video file `field` names, relative to the preset's folder, its first
+    /// frame decoded now, as the render will: a clip whose pictures cannot be decoded is refused
+    /// here, at its JSON path. The file counts as an input.
+    func clip(named field: JSONField) throws(PresetError) -> VideoClip {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name a video file") }
         let path = try files.path(name, at: field)
@@ -138,68 +120,36 @@ extension CompositionDecoder {
         } catch {
             throw field.error("cannot use \(path): \(error)")
         }
-        // Its first frame decoded now, as the render will: a clip whose pictures cannot be
-        // decoded is refused here, at its JSON path.
         guard clip.image(at: 0) != nil else {
             throw field.error("cannot use \(path): its first frame cannot be decoded")
         }
         inputFiles.append(path)
-        var video = try readPicture(&reader, source: .video(clip))
-        if let offset = reader.optional("offset") {
-            video.clipOffset = try time(offset)
-            guard video.clipOffset >= 0 else {
-                throw offset.error("must be 0 or more (got \(offset.value.summary))")
-            }
-            guard video.clipOffset < clip.duration else {
-                throw offset.error(
-                    "is past the clip's end (\(JSONField.format(clip.duration)) s; got \(JSONField.format(video.clipOffset)))"
-                )
-            }
-        }
-        video.loops = try reader.optional("repeat")?.bool() ?? false
-        video.muted = try reader.optional("muted")?.bool() ?? false
-        video.volume = try reader.optional("volume")?.volume() ?? 1
-        if let speed = reader.optional("speed") {
-            video.speed = try speed.number(in: 0.05...20)
-            if video.speed != 1, clip.hasSound, !video.muted {
-                WarningSink.current.report(
-                    "\(speed.path): the clip plays at speed \(JSONField.format(video.speed)) without its sound "
-                        + "(faster or slower, it would change in pitch); \"muted\": true says so")
-            }
-        }
+        return clip
+    }
+
+    /// A video clip shown by the layer's time from `offset` seconds into the clip, holding the
+    /// last frame — or, with `repeat`, starting again; its sound, playing in the mix, is
+    /// refused here if it cannot be read.
+    func readVideo(_ reader: inout JSONObjectReader) -> LayerContent? {
+        let content = readPicture(&reader, file: ImageLayer.videoFile, keys: ImageLayer.videoKeys)
+        guard case .image(let video)? = content, case .video(let clip) = video.source,
+            let field = reader.optional("file")
+        else { return content }
         if clip.hasSound, !video.muted, video.speed == 1 {
             // Its sound plays in the mix: refused here, at its layer, if it cannot be read
             // (a sample rate of 1 Hz), not part-way through the render.
             do {
-                _ = try AudioFileReader(path: path)
+                _ = try AudioFileReader(path: clip.path)
             } catch let error as MediaError {
-                throw field.error(
-                    "cannot use the sound of \(path): \(error.message); \"muted\": true leaves it out")
+                log.record(
+                    field.error(
+                        "cannot use the sound of \(clip.path): \(error.message); \"muted\": true leaves it out"
+                    ))
             } catch {
-                throw field.error("cannot use the sound of \(path): \(error)")
+                log.record(field.error("cannot use the sound of \(clip.path): \(error)"))
             }
         }
-        return .image(video)
-    }
-
-    /// `path` (SVG path data, every SVG 1.1 command) and the optional `viewBox`
-    /// `[x, y, width, height]` it is drawn in: a path shape's outline, or a motion path.
-    func svgPath(_ reader: inout JSONObjectReader) throws(PresetError) -> (Path, CGRect?) {
-        let field = try reader.required("path")
-        let path: Path
-        do {
-            path = try Path(svgData: try field.string())
-        } catch let error as PresetError {
-            throw error
-        } catch {
-            throw field.error("invalid SVG path data: \(error)")
-        }
-        guard let box = reader.optional("viewBox") else { return (path, nil) }
-        let numbers = try box.array().map { (item) throws(PresetError) in try item.number(in: -1e6...1e6) }
-        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
-            throw box.error("must be [x, y, width, height] with a positive width and height")
-        }
-        return (path, CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        return content
     }
 
     /// The largest image file a composition reads.
@@ -230,74 +180,16 @@ extension CompositionDecoder {
         return nil
     }
 
-    /// A shape, filled and/or stroked.
-    func readShape(_ reader: inout JSONObjectReader) throws(PresetError) -> LayerContent {
-        let kindField = try reader.required("shape")
-        let kindName = try kindField.choice(ShapeLayer.kinds)
-        let kind: ShapeLayer.Kind
-        switch kindName {
-        case "rect": kind = .rect
-        case "roundedRect": kind = .roundedRect
-        case "circle": kind = .circle
-        case "ellipse": kind = .ellipse
-        case "capsule": kind = .capsule
-        case "star":
-            kind = .star(
-                points: try reader.optional("points")?.integer(in: 3...100) ?? 5,
-                innerRadius: try reader.optional("innerRadius")?.number(in: 0...1) ?? 0.45)
-        case "polygon":
-            kind = .polygon(sides: try reader.optional("sides")?.integer(in: 3...100) ?? 6)
-        default:
-            let (path, viewBox) = try svgPath(&reader)
-            kind = .path(path, viewBox: viewBox)
-        }
-        var shape = ShapeLayer(kind: kind)
-        if let radius = reader.optional("cornerRadius") {
-            shape.cornerRadius = attempt { try animated(radius, extent) } ?? shape.cornerRadius
-        }
-        if let fill = reader.optional("fill") {
-            shape.fill = attempt { try paint(fill) } ?? .color(.constant(.white))
-        }
-        if let stroke = reader.optional("stroke") { shape.stroke = attempt { try readStroke(stroke) } }
-        let fraction = { (f: JSONField) throws(PresetError) in try f.number(in: 0...1) }
-        if let start = reader.optional("trimStart") {
-            shape.trimStart = attempt { try animated(start, fraction) } ?? shape.trimStart
-        }
-        if let end = reader.optional("trimEnd") {
-            shape.trimEnd = attempt { try animated(end, fraction) } ?? shape.trimEnd
+    /// A shape, filled and/or stroked (white when it is neither); a path's `path` must be given.
+    func readShape(_ reader: inout JSONObjectReader) -> LayerContent? {
+        var shape = ShapeLayer(kind: .rect)
+        let reading = readKeys(ShapeLayer.keys, &reader, into: &shape)
+        guard reading.fields["shape"] != nil, !reading.failed.contains("shape") else { return nil }
+        if case .path = shape.kind, reading.fields["path"] == nil {
+            attempt { _ = try reader.required("path") }
+            return nil
         }
         if shape.fill == nil, shape.stroke == nil { shape.fill = .color(.constant(.white)) }
         return .shape(shape)
-    }
-
-    /// An outline: `{"paint", "width", "cap", "join", "dash"}`, joined as `join` says or else
-    /// by `defaultJoin`.
-    func readStroke(_ field: JSONField, defaultJoin: CGLineJoin = .miter) throws(PresetError) -> LayerStroke {
-        var reader = try field.object()
-        let paint = try paint(try reader.required("paint"))
-        let width =
-            try reader.optional("width").map { (item) throws(PresetError) in
-                try animated(item) { (f) throws(PresetError) in try f.number(in: 0...10_000) }
-            } ?? .constant(1)
-        var style = StrokeStyle(lineJoin: defaultJoin)
-        if let cap = reader.optional("cap") {
-            style.lineCap =
-                [CGLineCap.butt, .round, .square][
-                    ["butt", "round", "square"].firstIndex(of: try cap.choice(["butt", "round", "square"]))!]
-        }
-        if let join = reader.optional("join") {
-            style.lineJoin =
-                [CGLineJoin.miter, .round, .bevel][
-                    ["miter", "round", "bevel"].firstIndex(of: try join.choice(["miter", "round", "bevel"]))!]
-        }
-        if let dash = reader.optional("dash") {
-            style.dash = try dash.array().map { (item) throws(PresetError) in try item.number(in: 0...10_000)
-            }
-            guard style.dash.count <= 64, style.dash.contains(where: { $0 > 0 }) || style.dash.isEmpty else {
-                throw dash.error("must list at most 64 lengths, not all zero")
-            }
-        }
-        try reader.finish()
-        return LayerStroke(paint: paint, width: width, style: style)
     }
 }

@@ -6,14 +6,15 @@ import Foundation
 
 /// Reads a composition from a preset's JSON: its layers, variables, locale and safe area.
 ///
-/// Decoding goes on past a problem: each layer and each property is read on its own, a
-/// problem is recorded (`ProblemLog`) and the rest is still checked, so one run reports every
-/// mistake in the file, each with its line:column and JSON path.
+/// Every key is read as its declaration says (`Composition.keys`, `CompositionLayer.keys`, each
+/// kind's keys: `Declarations/`); what is left here is reading layers one by one and the rules
+/// across keys. Decoding goes on past a problem: each layer and each property is read on its
+/// own, a problem is recorded (`ProblemLog`) and the rest is still checked, so one run reports
+/// every mistake in the file, each with its line:column and JSON path.
+///
+/// The decoder is also the context the declarations read values with (its frame rate, its
+/// files, its limits) and the model of the composition's own keys, which its layers' texts use.
 public final class CompositionDecoder {
-    /// The top-level keys a composition adds to a preset.
-    public static let topLevelKeys = [
-        "layers", "variables", "locale", "timeZone", "safeArea", "description", "fonts",
-    ]
     /// At most this many layers in all, and this deep.
     public static let maximumLayers = 2000
     public static let maximumDepth = 16
@@ -26,7 +27,18 @@ public final class CompositionDecoder {
     let duration: Double
     let sceneContext: SceneCatalog.DecodingContext
     var log = ProblemLog()
+    /// The composition's own keys, as they are read.
     var variables: [String: VariableValue] = [:]
+    var safeArea = Array(repeating: Length(0), count: 4)
+    var label: String?
+    var layers: [CompositionLayer] = []
+    /// The nesting depth of the layer being read: 0 for a top-level layer, −1 while the
+    /// composition's own keys are read (so that its `layers` are read at 0).
+    var depth = -1
+    /// The counters of the text layer being read, and whether it has captions: what its
+    /// templates' placeholders may name besides the variables.
+    var textCounters: [String: Animated<Double>] = [:]
+    var textIsCaptioned = false
     /// The variables that texts' placeholders name, as the layers are read.
     var placeholderNames: Set<String> = []
     /// Whether `variables` could not be read, and the variables that could not (an error says
@@ -61,8 +73,8 @@ public final class CompositionDecoder {
         (self.frameRate, self.duration, self.sceneContext) = (frameRate, duration, sceneContext)
     }
 
-    /// The composition a preset's top-level `reader` describes (its `layers` and the other
-    /// `topLevelKeys`), with the files it reads.
+    /// The composition a preset's top-level `reader` describes (its `layers` and the other keys
+    /// of `Composition.keys`), with the files it reads.
     package static func decode(
         _ reader: inout JSONObjectReader, file: String, files: PresetFiles, frameRate: FrameRate,
         duration: Double, sceneContext: SceneCatalog.DecodingContext
@@ -75,60 +87,28 @@ public final class CompositionDecoder {
     }
 
     private func read(_ reader: inout JSONObjectReader) -> Composition {
-        let variablesField = reader.optional("variables")
-        if let field = variablesField {
-            if let read = attempt({ try readVariables(field) }) {
-                variables = read
-            } else {
-                // Told already: the texts are not told their variables are missing too.
-                variablesUnreadable = true
-            }
-        }
-        if let field = reader.optional("locale") {
-            attempt {
-                let identifier = try field.string()
-                if let problem = LocaleIdentifier.problem(with: identifier) {
-                    let hint =
-                        DidYouMean.closest(to: identifier, among: Locale.availableIdentifiers).map {
-                            "; did you mean \"\($0)\"?"
-                        } ?? ""
-                    throw field.error(
-                        "must be a locale such as \"en_US\", \"de_DE\" or \"fr-FR\": \(problem)\(hint) (got \(field.value.summary))"
-                    )
-                }
-                formatter.locale = Locale(identifier: identifier)
-            }
-        }
-        if let field = reader.optional("timeZone") {
-            attempt {
-                let identifier = try field.string()
-                guard let zone = TimeZone(identifier: identifier) else {
-                    throw field.error(
-                        "must be a time zone such as \"UTC\" or \"Europe/Berlin\" (got \(field.value.summary))"
-                    )
-                }
-                formatter.timeZone = zone
-            }
-        }
-        var safeArea = Array(repeating: Length(0), count: 4)
-        if let field = reader.optional("safeArea") {
-            safeArea = attempt { try readSafeArea(field) } ?? safeArea
-        }
-        let label = reader.optional("description").flatMap { field in attempt { try field.string() } }
-        if let field = reader.optional("fonts") {
-            fontFiles = attempt { try readFonts(field) } ?? []
-        }
-        var layers: [CompositionLayer] = []
-        if let field = attempt({ () throws(PresetError) in try reader.required("layers") }) {
-            layers = readLayers(field, depth: 0)
-        }
-        if let variablesField { refuseUnusedOverrides(variablesField) }
+        var decoder = self
+        let reading = readKeys(Composition.keys, &reader, into: &decoder)
+        if let field = reading.fields["variables"] { refuseUnusedOverrides(field) }
         let texts = layers.compactMap(\.literalText)
         return Composition(
             layers: layers, variables: variables, formatter: formatter, safeArea: safeArea,
             duration: duration,
             label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")),
             placeholderNames: placeholderNames)
+    }
+
+    /// Reads `keys` of `reader` into `model`, recording their problems.
+    func readKeys<Model>(
+        _ keys: ObjectDeclaration<CompositionDecoder, Model>, _ reader: inout JSONObjectReader,
+        into model: inout Model
+    ) -> ObjectDeclaration<CompositionDecoder, Model>.Reading {
+        // Problems gather apart from `log`: reading a key may record into `log` itself (a
+        // group's layers), while `problems` is held.
+        var problems = ProblemLog()
+        let reading = keys.read(&reader, into: &model, self, problems: &problems)
+        for problem in problems.problems { log.record(problem) }
+        return reading
     }
 
     /// `body`'s result, or `nil` with its problem recorded. (Untyped, so that plain closures
@@ -170,9 +150,15 @@ public final class CompositionDecoder {
         } ?? nil
     }
 
-    private func readVariables(_ field: JSONField) throws(PresetError) -> [String: VariableValue] {
+    /// `variables`: each variable that is not text or a number is recorded as a problem, and so
+    /// is a value that is not an object (its texts are then not told their variables are
+    /// missing too).
+    func readVariables(_ field: JSONField) -> [String: VariableValue] {
         guard case .object(let members) = field.value.kind else {
-            throw field.error("must be an object of names to text or numbers (got \(field.value.summary))")
+            log.record(
+                field.error("must be an object of names to text or numbers (got \(field.value.summary))"))
+            variablesUnreadable = true
+            return [:]
         }
         var values: [String: VariableValue] = [:]
         for member in members {
@@ -211,17 +197,6 @@ public final class CompositionDecoder {
                 field.child(member.value, key: member.key).error(
                     "no text shows {\(member.key)}, and the preset has no such variable\(hint)"))
         }
-    }
-
-    private func readSafeArea(_ field: JSONField) throws(PresetError) -> [Length] {
-        if case .array(let items) = field.value.kind {
-            guard items.count == 4 else {
-                throw field.error(
-                    "must be one length or four: [top, trailing, bottom, leading] (got \(items.count))")
-            }
-            return try field.array().map { (item) throws(PresetError) in try extent(item) }
-        }
-        return Array(repeating: try extent(field), count: 4)
     }
 }
 

@@ -75,3 +75,16 @@ extension Animated where Value: Animatable {
         value(at: time) { $0 }
     }
 }
+
+extension Animated {
+    /// Whether the value can differ between layer times `from` and `to` (`from` ≤ `to`): the
+    /// span crosses the keyframes', or a spring is still settling after the last one.
+    func moves(_ from: Double, _ to: Double) -> Bool {
+        guard case .keyframes(let first, let rest) = self, let last = rest.last, to > first.time else {
+            return false
+        }
+        if from < last.time { return true }
+        if case .spring = last.easing { return true }
+        return false
+    }
+}

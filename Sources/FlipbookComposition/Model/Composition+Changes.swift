@@ -54,27 +54,10 @@ extension CompositionLayer {
     }
 
     /// What moves between layer times `from` and `to` (`from` ≤ `to`): keyframed properties,
-    /// entrances and exits, a scene's clock, a counting number.
+    /// named as their declarations name them (the layer's, then its kind's, then a text's runs'),
+    /// entrances and exits, a wiggle, a scene's clock, a counting number, a caption, a video.
     fileprivate func changes(from: Double, to: Double, end: Double?) -> [String] {
-        var keyframed: [(String, Bool)] = [
-            ("position", position?.moves(from, to) ?? false), ("size", size?.moves(from, to) ?? false),
-            ("motion path", motionPath?.progress.moves(from, to) ?? false),
-            ("scale", scale.moves(from, to)), ("rotation", rotation.moves(from, to)),
-            ("3D rotation", rotationX.moves(from, to) || rotationY.moves(from, to)),
-            ("opacity", opacity.moves(from, to)), ("blur", blur.moves(from, to)),
-            (
-                "colour",
-                LayerColorAdjustments.numbers.contains { colorAdjustments[keyPath: $0.path].moves(from, to) }
-                    || colorAdjustments.colorMultiply.moves(from, to)
-            ),
-            (
-                "shadow",
-                shadow.map {
-                    $0.color.moves(from, to) || $0.radius.moves(from, to) || $0.x.moves(from, to)
-                        || $0.y.moves(from, to)
-                } ?? false
-            ),
-        ]
+        var moving = Self.keys.changes(of: self, from: from, to: to)
         var causes: [String] = []
         if wiggle?.moves(from, to) == true { causes.append("it wiggles") }
         switch content {
@@ -85,26 +68,30 @@ extension CompositionLayer {
             if !counting.isEmpty {
                 causes.append("counting " + counting.map { "{\($0)}" }.joined(separator: ", "))
             }
-            keyframed.append(("fill", text.paint.moves(from, to)))
-            keyframed.append(("stroke", text.stroke?.moves(from, to) ?? false))
+            moving += TextLayer.keys.changes(of: text, from: from, to: to)
+            for run in text.runs {
+                moving += TextLayer.Run.keys.changes(of: run, from: from, to: to).filter {
+                    !moving.contains($0)
+                }
+            }
             if text.captions != nil, text.captionSpans(at: from) != text.captionSpans(at: to) {
                 causes.append("its caption changes")
             }
         case .shape(let shape):
-            keyframed += [
-                ("corner radius", shape.cornerRadius.moves(from, to)),
-                ("fill", shape.fill?.moves(from, to) ?? false),
-                ("stroke", shape.stroke?.moves(from, to) ?? false),
-                ("trim", shape.trimStart.moves(from, to) || shape.trimEnd.moves(from, to)),
-            ]
+            moving += ShapeLayer.keys.changes(of: shape, from: from, to: to)
         case .image(let image):
-            keyframed.append(("corner radius", image.cornerRadius.moves(from, to)))
+            let keys = if case .video = image.source { ImageLayer.videoKeys } else { ImageLayer.imageKeys }
+            moving += keys.changes(of: image, from: from, to: to)
             if image.videoMoves(from, to) { causes.append("its video plays") }
         case .group:
             break
         }
-        let moving = keyframed.filter(\.1).map(\.0)
-        if !moving.isEmpty { causes.insert(moving.joined(separator: ", ") + " keyframes", at: 0) }
+        if !moving.isEmpty {
+            let names = moving.reduce(into: [String]()) { names, name in
+                if !names.contains(name) { names.append(name) }
+            }
+            causes.insert(names.joined(separator: ", ") + " keyframes", at: 0)
+        }
         if let mask, let change = mask.layer.change(from: from, to: to, end: end) {
             causes.append("its mask: " + change)
         }
@@ -117,34 +104,6 @@ extension CompositionLayer {
             causes.append((isExit ? "exit: " : "entrance: ") + effects)
         }
         return causes
-    }
-}
-
-extension Animated {
-    /// Whether the value can differ between layer times `from` and `to` (`from` ≤ `to`): the
-    /// span crosses the keyframes', or a spring is still settling after the last one.
-    fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
-        guard case .keyframes(let first, let rest) = self, let last = rest.last, to > first.time else {
-            return false
-        }
-        if from < last.time { return true }
-        if case .spring = last.easing { return true }
-        return false
-    }
-}
-
-extension LayerStroke {
-    /// Whether a keyframed width or colour can differ between layer times `from` and `to`.
-    fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
-        width.moves(from, to) || paint.moves(from, to)
-    }
-}
-
-extension LayerPaint {
-    /// Whether a keyframed colour can differ between layer times `from` and `to`.
-    fileprivate func moves(_ from: Double, _ to: Double) -> Bool {
-        if case .color(let color) = self { return color.moves(from, to) }
-        return false
     }
 }
 

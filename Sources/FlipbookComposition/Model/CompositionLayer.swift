@@ -97,10 +97,6 @@ public enum LayerContent: Sendable {
     case image(ImageLayer)
     case shape(ShapeLayer)
     case group(GroupLayer)
-
-    /// The layer kinds as files name them (`"type"`); a `sequence` is a group whose children
-    /// play one after another, and a `video` an image whose picture is a clip's frame.
-    public static let kinds = ["scene", "text", "image", "video", "shape", "group", "sequence"]
 }
 
 /// A built-in scene drawn in the layer's box (the size it lays out for), its clock starting

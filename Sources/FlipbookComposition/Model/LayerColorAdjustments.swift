@@ -27,20 +27,6 @@ public struct LayerColorAdjustments: Hashable, Sendable {
 
     public init() {}
 
-    /// The layer keys, in the order the adjustments apply.
-    public static let keys = [
-        "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "colorMultiply",
-    ]
-
-    /// The numeric adjustments: their key, their place in this type and the values they take.
-    static let numbers:
-        [(key: String, path: WritableKeyPath<Self, Animated<Double>> & Sendable, range: ClosedRange<Double>)] =
-            [
-                ("brightness", \.brightness, -1...1), ("contrast", \.contrast, -10...10),
-                ("saturation", \.saturation, 0...10), ("grayscale", \.grayscale, 0...1),
-                ("hueRotation", \.hueRotation, -36_000...36_000), ("colorInvert", \.colorInvert, 0...1),
-            ]
-
     /// The one matrix the adjustments make at layer time `time`; `nil` when they change
     /// nothing.
     public func matrix(at time: Double) -> ColorMatrix? {

@@ -1,0 +1,37 @@
+import FlipbookJSON
+import Foundation
+
+extension Composition {
+    /// The keys a composition adds to a preset, read into its decoder: the variables, locale,
+    /// time zone and fonts first — its layers' texts use them — and its layers last.
+    static let keys = ObjectDeclaration<CompositionDecoder, CompositionDecoder>(
+        "composition",
+        [
+            .key("layers", \.layers, .layers, default: .required, doc: "the layers, drawn bottom to top")
+                .read(.last),
+            .key(
+                "variables", .variables, default: "`{}`",
+                doc:
+                    "names → text or numbers, for `{placeholders}` in text; an override of `variables.NAME` changes one"
+            ) { (decoder, variables, _, _) in decoder.variables = variables },
+            .key(
+                "locale", \.formatter.locale, .locale, default: "`\"en_US\"`",
+                doc:
+                    "how numbers and dates are written (`\"de_DE\"`: `12.500`, `1. Dezember 2026`); an unknown language or region is refused, not written neutrally"
+            ),
+            .key(
+                "timeZone", \.formatter.timeZone, .timeZone, default: "`\"UTC\"`",
+                doc: "the zone dates are shown in (`\"Europe/Berlin\"`)"),
+            .key(
+                "safeArea", \.safeArea, .safeArea, default: "`0`",
+                doc: "margins of the safe area, for layers with `inSafeArea`"),
+            .key(
+                "description", \.label, .string, default: "the texts it shows",
+                doc: "what the video shows: its `description` tag and captions"),
+            .key(
+                "fonts", \.fontFiles, .fonts, default: "`[]`",
+                doc:
+                    "font files (TrueType, OpenType, collections), relative to the preset's folder, whose families texts may name without installing them ([below](#text))"
+            ),
+        ])
+}

@@ -1,0 +1,15 @@
+import FlipbookJSON
+
+extension LayerContent {
+    /// Each layer kind as files name it (`"type"`), with the keys it adds to every layer's; a
+    /// `sequence` is a group whose children play one after another, and a `video` an image
+    /// whose picture is a clip's frame.
+    package static let kindKeys: [(kind: String, keys: any DeclaredKeys)] = [
+        ("scene", SceneLayer.keys), ("text", TextLayer.keys), ("image", ImageLayer.imageKeys),
+        ("video", ImageLayer.videoKeys), ("shape", ShapeLayer.keys), ("group", GroupLayer.keys),
+        ("sequence", GroupLayer.sequenceKeys),
+    ]
+
+    /// The layer kinds as files name them.
+    package static var kinds: [String] { kindKeys.map(\.kind) }
+}
