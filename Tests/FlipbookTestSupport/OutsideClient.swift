@@ -38,8 +38,10 @@ public enum OutsideClient {
             ["-typecheck", "-swift-version", "6", file.path] + flags(), executable: tool("swiftc"))
     }
 
-    /// Swift's symbol graph of `module`'s public declarations, as JSON.
-    public static func symbolGraph(of module: String) throws -> [String: Any] {
+    /// The public symbols `module` declares, as Swift's symbol graphs list them: its own types
+    /// and members, and what it declares in extensions of other modules' types (a type nested
+    /// in one, such as `DisplayList.Overscan` declared by FlipbookRendering), each a JSON object.
+    public static func publicSymbols(of module: String) throws -> [[String: Any]] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,8 +53,14 @@ public enum OutsideClient {
             ] + flags(),
             executable: tool("swift-symbolgraph-extract"))
         guard result.status == 0 else { throw ExtractionFailed(message: result.standardError) }
-        let data = try Data(contentsOf: folder.appendingPathComponent("\(module).symbols.json"))
-        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let graphs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@")
+        }
+        return try graphs.sorted().flatMap { name -> [[String: Any]] in
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            let graph = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+            return graph["symbols"] as? [[String: Any]] ?? []
+        }
     }
 
     /// The symbol graph extractor's complaint.

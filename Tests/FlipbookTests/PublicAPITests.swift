@@ -97,8 +97,7 @@ private enum PublicSurface {
     static func markdown() throws -> String {
         var text = ""
         for module in try modules() {
-            let graph = try OutsideClient.symbolGraph(of: module)
-            let types = (graph["symbols"] as? [[String: Any]] ?? []).compactMap(Self.type(of:)).sorted {
+            let types = try OutsideClient.publicSymbols(of: module).compactMap(Self.type(of:)).sorted {
                 $0.name < $1.name
             }
             guard !types.isEmpty else { continue }
