@@ -12,18 +12,18 @@ import Foundation
 /// frame before it and decodes from there — so the picture for a time is the same whatever
 /// order workers ask in. The last few pictures are kept, since the workers' frames are close
 /// together. One decoder, under a lock; each picture is converted to premultiplied RGBA once.
-public final class VideoClip: @unchecked Sendable {
-    public let path: String
+package final class VideoClip: @unchecked Sendable {
+    package let path: String
     /// The picture's size as shown: turned upright when the file says so (a phone's portrait
     /// video is stored on its side, with a display matrix).
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// Degrees the decoded pictures are turned clockwise: 0, 90, 180 or 270.
-    public let rotation: Int
+    package let rotation: Int
     /// Whether the file has a sound stream too (a video layer plays it).
-    public let hasSound: Bool
+    package let hasSound: Bool
     /// From the first frame's time to the last frame's end, in seconds.
-    public let duration: Double
+    package let duration: Double
 
     /// Presentation timestamps of every frame, ascending, in the stream's time base.
     private let timestamps: [Int64]
@@ -48,7 +48,7 @@ public final class VideoClip: @unchecked Sendable {
     /// The memory the clip holds while a render shows it, for the memory budget: its kept
     /// pictures (premultiplied RGBA) and the decoder's frames — an H.264 decoder keeps up to
     /// sixteen reference pictures in `yuv420p` (1.5 bytes a pixel), and a few in decoding.
-    public var residentBytes: Int {
+    package var residentBytes: Int {
         keptPictures * width * height * 4 + Self.decoderPictures * width * height * 3 / 2
     }
 
@@ -59,13 +59,13 @@ public final class VideoClip: @unchecked Sendable {
     static let decodeAhead = 48
     /// The most frames of a clip that are shown (two hours at 60 fps; a longer clip ends
     /// there), and the largest picture.
-    public static let maximumFrames = 432_000
-    public static let maximumPixels = 4096 * 4096
+    package static let maximumFrames = 432_000
+    package static let maximumPixels = 4096 * 4096
 
     /// Opens the first video stream of `path` and reads its frame times; decodes its first
     /// frame, so that a file that cannot be played fails here.
     /// - Throws: `MediaError` naming what is wrong (no video stream, no decoder, no frames).
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         FFmpegLog.install()
         var context: UnsafeMutablePointer<AVFormatContext>?
@@ -160,7 +160,7 @@ public final class VideoClip: @unchecked Sendable {
     /// The picture showing `seconds` after the clip's first frame: the first before it, the last
     /// from the last frame's time on; `nil` only if the file stops decoding (it changed or broke
     /// since it was opened).
-    public func image(at seconds: Double) -> RasterImage? {
+    package func image(at seconds: Double) -> RasterImage? {
         guard let first = timestamps.first, seconds.isFinite else { return nil }
         // In ticks of the stream's time base, with a hair more: 0.7 s is 7167.99… ticks of
         // 1/10240 s in binary arithmetic, and must still reach the frame at tick 7168.

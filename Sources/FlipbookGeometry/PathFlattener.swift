@@ -19,17 +19,17 @@ import Foundation
 ///
 /// Non-finite points (NaN, ±∞) cannot be drawn: an element containing one is skipped, and the
 /// subpath continues from the last finite point.
-public struct PathFlattener: Sendable {
-    public static let defaultTolerance = 0.25
+package struct PathFlattener: Sendable {
+    package static let defaultTolerance = 0.25
     /// Upper bound of line segments emitted for one curve.
-    public static let maximumSteps = 4096
+    package static let maximumSteps = 4096
     /// Once a flattened path holds this many points, further curves become single chords:
     /// coarse, but a hostile path cannot make one fill allocate without bound.
-    public static let pointBudget = 1_000_000
+    package static let pointBudget = 1_000_000
 
-    public var tolerance: Double
+    package var tolerance: Double
 
-    public init(tolerance: Double = PathFlattener.defaultTolerance) {
+    package init(tolerance: Double = PathFlattener.defaultTolerance) {
         self.tolerance = max(tolerance, 1e-3)
     }
 

@@ -17,18 +17,18 @@ import Foundation
 /// the non-zero rule fills overlaps once. Zero-length segments are dropped; a subpath that is a
 /// single point draws a dot with round caps, a square with square caps, and nothing with butt
 /// caps (as SVG specifies).
-public struct Stroker: Sendable {
-    public var style: StrokeStyle
+package struct Stroker: Sendable {
+    package var style: StrokeStyle
     /// Largest distance, in the path's units, between a true curve or arc and its polyline.
-    public var tolerance: Double
+    package var tolerance: Double
 
-    public init(style: StrokeStyle, tolerance: Double = PathFlattener.defaultTolerance) {
+    package init(style: StrokeStyle, tolerance: Double = PathFlattener.defaultTolerance) {
         self.style = style
         self.tolerance = max(tolerance, 1e-6)
     }
 
     /// The outline of `path` stroked with `style`; fill it with the non-zero rule.
-    public func stroke(_ path: Path) -> Path {
+    package func stroke(_ path: Path) -> Path {
         var outline = Path()
         write(path, into: &outline)
         return outline
@@ -133,7 +133,7 @@ public struct Stroker: Sendable {
 
 /// The scratch work of `Stroker.stroke(_:transform:into:reusing:)`, kept by a caller that
 /// strokes again and again (a rasterizer, every frame) so that the buffers are allocated once.
-public struct StrokeBuffers: Sendable {
+package struct StrokeBuffers: Sendable {
     /// The path flattened in its own units.
     var polylines = FlattenedPath()
     /// The polyline being stroked, without repeated points.
@@ -141,7 +141,7 @@ public struct StrokeBuffers: Sendable {
     /// Its segments' directions and lengths.
     var segments: [OutlineWriter.Segment] = []
 
-    public init() {}
+    package init() {}
 }
 
 extension Path {

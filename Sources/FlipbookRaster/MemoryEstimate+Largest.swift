@@ -1,14 +1,14 @@
 extension MemoryEstimate {
     /// A part of the document and what it and the parts within it take.
-    public struct Part: Hashable, Sendable {
+    package struct Part: Hashable, Sendable {
         /// Its JSON path (`layers[3]`); empty for the render's own share.
-        public var path: String
-        public var bytes: Int
+        package var path: String
+        package var bytes: Int
         /// Its items and those of the parts within it (`layers[3].layers[0]` is within
         /// `layers[3]`).
-        public var items: [Item]
+        package var items: [Item]
 
-        public init(path: String, bytes: Int, items: [Item]) {
+        package init(path: String, bytes: Int, items: [Item]) {
             (self.path, self.bytes, self.items) = (path, bytes, items)
         }
     }
@@ -23,7 +23,7 @@ extension MemoryEstimate {
     /// layer in a plain group is named, not the group; fifteen groups nested in one another,
     /// each as costly as the next, are named by the outermost (`layers[0]`); and two thousand
     /// confetti layers, none much costlier than another, by their list (`layers`).
-    public func largest(workers: Int) -> Part? {
+    package func largest(workers: Int) -> Part? {
         var nodes: [String: Node] = [:]
         for (index, item) in items.enumerated() where !item.path.isEmpty {
             let bytes = item.bytes(workers: workers)

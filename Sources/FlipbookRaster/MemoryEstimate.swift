@@ -13,61 +13,61 @@ import Foundation
 /// The figures are estimates of the memory that is allocated and touched, not of the heap's
 /// overhead: to within a factor of about two of what `getrusage` reports, enough to tell a
 /// document that fits a machine from one that would take gigabytes.
-public struct MemoryEstimate: Hashable, Sendable {
+package struct MemoryEstimate: Hashable, Sendable {
     /// One thing that holds memory.
-    public struct Item: Hashable, Sendable {
+    package struct Item: Hashable, Sendable {
         /// Where it comes from: a JSON path in the document (`layers[3].layers[0]`), or empty for
         /// what the render itself holds (its frames in flight, its caches, the encoder).
-        public var path: String
+        package var path: String
         /// What it is, in a few words: "3 offscreen canvases of 2944×2104 pixels".
-        public var what: String
+        package var what: String
         /// Its bytes: per worker when `perWorker`, else for the whole render.
-        public var bytes: Int
+        package var bytes: Int
         /// Whether every render worker holds one while it draws a frame.
-        public var perWorker: Bool
+        package var perWorker: Bool
 
-        public init(path: String, what: String, bytes: Int, perWorker: Bool) {
+        package init(path: String, what: String, bytes: Int, perWorker: Bool) {
             (self.path, self.what, self.bytes, self.perWorker) = (path, what, max(bytes, 0), perWorker)
         }
 
         /// Its bytes when `workers` draw frames at once.
-        public func bytes(workers: Int) -> Int {
+        package func bytes(workers: Int) -> Int {
             perWorker ? Self.product(bytes, max(workers, 1)) : bytes
         }
 
         /// `a × b`, or `Int.max` where that overflows: a hostile document's figures stay ordered.
-        public static func product(_ a: Int, _ b: Int) -> Int {
+        package static func product(_ a: Int, _ b: Int) -> Int {
             let (value, overflow) = a.multipliedReportingOverflow(by: b)
             return overflow ? .max : value
         }
 
         /// `a + b`, or `Int.max` where that overflows.
-        public static func sum(_ a: Int, _ b: Int) -> Int {
+        package static func sum(_ a: Int, _ b: Int) -> Int {
             let (value, overflow) = a.addingReportingOverflow(b)
             return overflow ? .max : value
         }
     }
 
-    public var items: [Item] = []
+    package var items: [Item] = []
 
-    public init(items: [Item] = []) {
+    package init(items: [Item] = []) {
         self.items = items
     }
 
     /// Adds an item: `bytes` held for `what` at `path`, once per worker when `perWorker`.
-    public mutating func add(_ what: String, bytes: Int, path: String = "", perWorker: Bool) {
+    package mutating func add(_ what: String, bytes: Int, path: String = "", perWorker: Bool) {
         guard bytes > 0 else { return }
         items.append(Item(path: path, what: what, bytes: bytes, perWorker: perWorker))
     }
 
     /// Adds every item of `other`.
-    public mutating func add(_ other: MemoryEstimate) {
+    package mutating func add(_ other: MemoryEstimate) {
         items += other.items
     }
 
     /// The estimate with every item's path put under `prefix` (a scene's items under the layer
     /// that shows it): `""` becomes `prefix`, `count` becomes `prefix.count`.
-    public func rooted(at prefix: String) -> MemoryEstimate {
+    package func rooted(at prefix: String) -> MemoryEstimate {
         guard !prefix.isEmpty else { return self }
         return MemoryEstimate(
             items: items.map { item in
@@ -80,14 +80,14 @@ public struct MemoryEstimate: Hashable, Sendable {
     }
 
     /// All the items' bytes when `workers` draw frames at once.
-    public func bytes(workers: Int) -> Int {
+    package func bytes(workers: Int) -> Int {
         items.reduce(0) { Item.sum($0, $1.bytes(workers: workers)) }
     }
 
     /// `bytes` for people: "640 MB", "6.4 GB" (decimal units, two figures below ten); a size
     /// round in binary units and not in decimal ones, as a budget given in them is, in those
     /// ("8 GiB", "1.5 GiB", "768 MiB").
-    public static func format(_ bytes: Int) -> String {
+    package static func format(_ bytes: Int) -> String {
         if bytes > 0, bytes <= Int.max / 10, bytes % (1 << 20) == 0, bytes % 1_000_000 != 0 {
             for (size, name) in [(1 << 40, "TiB"), (1 << 30, "GiB"), (1 << 20, "MiB")] where bytes >= size {
                 let tenths = bytes * 10 / size
@@ -105,7 +105,7 @@ public struct MemoryEstimate: Hashable, Sendable {
 
     /// Bytes of a `width` × `height` RGBA canvas (four bytes a pixel), or `Int.max` past what
     /// a machine could hold.
-    public static func canvasBytes(width: Int, height: Int) -> Int {
+    package static func canvasBytes(width: Int, height: Int) -> Int {
         Item.product(Item.product(max(width, 0), max(height, 0)), 4)
     }
 }

@@ -123,7 +123,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// A copy of the pixels inside `bounds` (clamped to the pixmap), as a pixmap of their size.
-    public func cropped(to bounds: PixelBounds) -> Pixmap {
+    package func cropped(to bounds: PixelBounds) -> Pixmap {
         let columns = bounds.columns.clamped(to: 0..<width)
         let rows = bounds.rows.clamped(to: 0..<height)
         var crop = Pixmap(width: columns.count, height: rows.count)
@@ -147,7 +147,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets the pixels inside `bounds` to `color`. Clearing only what the last frame drew instead
     /// of the whole frame saves most of a sparse frame's memory traffic.
-    public mutating func clear(to color: PremultipliedColor = .transparent, within bounds: PixelBounds) {
+    package mutating func clear(to color: PremultipliedColor = .transparent, within bounds: PixelBounds) {
         let word = color.packed
         let columns = bounds.columns.clamped(to: 0..<width)
         guard !columns.isEmpty else { return }

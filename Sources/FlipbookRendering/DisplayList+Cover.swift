@@ -13,7 +13,7 @@ extension DisplayList {
     /// rewrites every pixel anyway.
     ///
     /// Conservative: `false` tells nothing.
-    public func overwritesEveryPixel(width: Int, height: Int) -> Bool {
+    package func overwritesEveryPixel(width: Int, height: Int) -> Bool {
         items.first?.overwritesEveryPixel(width: width, height: height) ?? false
     }
 }

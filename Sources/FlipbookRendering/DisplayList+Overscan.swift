@@ -7,21 +7,21 @@ extension DisplayList {
     /// The most pixels a layer is drawn beyond the canvas on each side: a blur wider than
     /// this (σ above about 170 pixels) loses what lies further out, as the frame's memory
     /// would otherwise grow without bound.
-    public static let marginLimit = 512
+    package static let marginLimit = 512
 
     /// How far beyond the canvas a layer under `filters` may need drawing: their reaches added
     /// up, in whole 64-pixel steps — the gradients' and blurs' dither tile is 64 pixels
     /// square, so content moved by it dithers as it would in place — up to `marginLimit`.
-    public static func margin(for filters: [Filter]) -> Int {
+    package static func margin(for filters: [Filter]) -> Int {
         let reach = filters.reduce(0) { $0 + min($1.reach, marginLimit) }
         return min((reach + 63) / 64 * 64, marginLimit)
     }
 
     /// Pixels a layer is drawn past each edge of the canvas.
-    public struct Overscan: Hashable, Sendable {
-        public var left, top, right, bottom: Int
+    package struct Overscan: Hashable, Sendable {
+        package var left, top, right, bottom: Int
 
-        public init(left: Int = 0, top: Int = 0, right: Int = 0, bottom: Int = 0) {
+        package init(left: Int = 0, top: Int = 0, right: Int = 0, bottom: Int = 0) {
             (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
         }
     }
@@ -29,7 +29,7 @@ extension DisplayList {
     /// How far past the canvas's edges a layer under `filters` may be drawn, for them to see:
     /// their `margin(for:)`, or `marginLimit` under a projection (a 3D turn brings in what lay
     /// anywhere past the edge).
-    public static func reach(of filters: [Filter]) -> Int {
+    package static func reach(of filters: [Filter]) -> Int {
         filters.contains(where: \.movesAnywhere) ? marginLimit : margin(for: filters)
     }
 
@@ -43,7 +43,7 @@ extension DisplayList {
     /// `marginLimit` in all, the canvas's own growth counted: fifteen groups nested in one
     /// another, each turned in 3D, draw on canvases 512 pixels past the frame — not 512 more at
     /// every level, which took 8.4 GB at 1080p, the innermost canvas 17 280 × 16 440 pixels.
-    public static func overscan(
+    package static func overscan(
         of layer: Layer, width: Int, height: Int, frame: PixelBounds? = nil
     ) -> Overscan {
         let margin = reach(of: layer.filters)

@@ -2,18 +2,18 @@ import FlipbookRaster
 
 /// The painted part of one offscreen layer: its pixels where it may be painted, and where they
 /// go on the canvas.
-public struct LayerPixels: Sendable {
+package struct LayerPixels: Sendable {
     /// The pixels of `bounds`, its top-left pixel at `origin` on the canvas.
-    public var pixmap: Pixmap
-    public var origin: (x: Int, y: Int)
+    package var pixmap: Pixmap
+    package var origin: (x: Int, y: Int)
     /// Where the layer may be painted (outside it, every pixel is transparent); `nil` when
     /// nothing is.
-    public var bounds: PixelBounds?
+    package var bounds: PixelBounds?
     /// The painted pixels, as runs in the canvas's coordinates: all that compositing the layer
     /// needs to touch.
-    public var runs: [PixelRun]
+    package var runs: [PixelRun]
 
-    public init(pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0), bounds: PixelBounds?, runs: [PixelRun]) {
+    package init(pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0), bounds: PixelBounds?, runs: [PixelRun]) {
         self.pixmap = pixmap
         self.origin = origin
         self.bounds = bounds

@@ -5,7 +5,7 @@ import Foundation
 /// A scene that draws many small shapes — confetti pieces, stars — whose number the
 /// `particles` limit bounds: one scene's, and a composition's scenes' together. Its memory
 /// estimate is what frames of them hold while they are drawn and kept.
-public protocol ParticleScene: AnimatedScene {
+package protocol ParticleScene: AnimatedScene, MemoryEstimating {
     /// The most particles one frame draws.
     var particleCount: Int { get }
 }
@@ -17,9 +17,9 @@ extension ParticleScene {
     /// values). Measured: 100 000 confetti pieces at 1080p took 130 MB more than 200 did on
     /// one render worker and 177 MB more on two — about 470 bytes a piece per worker and 830
     /// shared; rounded up.
-    public static var bytesPerParticle: (perWorker: Int, shared: Int) { (512, 1024) }
+    package static var bytesPerParticle: (perWorker: Int, shared: Int) { (512, 1024) }
 
-    public func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
+    package func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
         var estimate = MemoryEstimate()
         let bytes = Self.bytesPerParticle
         estimate.add(

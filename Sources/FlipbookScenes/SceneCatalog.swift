@@ -4,16 +4,16 @@ import FlipbookJSON
 /// The built-in scenes by name, as presets refer to them. Each reads its parameters in one
 /// function through a `ParameterSource`, from which the decoder, the JSON Schema
 /// (`PresetSchema`) and `flipbook scenes` all come.
-public enum SceneCatalog {
+package enum SceneCatalog {
     /// What a scene's reader may use besides its parameters.
-    public struct DecodingContext: Sendable {
+    package struct DecodingContext: Sendable {
         /// The preset's random seed.
-        public var seed: UInt64
+        package var seed: UInt64
         package var limits: SceneLimits
         /// The preset's `"scene"` value: where to point errors that no parameter caused.
         package var sceneField: JSONField?
         /// The canvas's area in square points: no one shape paints more than this.
-        public var canvasArea: Double
+        package var canvasArea: Double
 
         package init(
             seed: UInt64 = 0, limits: SceneLimits = SceneLimits(), sceneField: JSONField? = nil,
@@ -47,9 +47,9 @@ public enum SceneCatalog {
         @Sendable (inout any ParameterSource, DecodingContext) throws(PresetError) -> any AnimatedScene
 
     /// One scene: its preset name, a one-line description, and how it reads its parameters.
-    public struct Entry: Sendable {
-        public var name: String
-        public var summary: String
+    package struct Entry: Sendable {
+        package var name: String
+        package var summary: String
         package var read: Reader
 
         /// The entry for a scene type that reads itself.
@@ -90,7 +90,7 @@ public enum SceneCatalog {
         }
     }
 
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         Entry(
             "confetti", "Confetti bursts that fly, spin, fall and fade; an optional headline",
             ConfettiScene.self),
@@ -120,7 +120,7 @@ public enum SceneCatalog {
             "chart", "A line chart of many points drawn as one path, with a moving marker", ChartScene.self),
     ]
 
-    public static func entry(named name: String) -> Entry? {
+    package static func entry(named name: String) -> Entry? {
         entries.first { $0.name == name }
     }
 }

@@ -16,7 +16,7 @@ import Testing
 @Suite struct MemoryEstimateTests {
     /// The estimate of `preset`'s composition at its own size and scale 1.
     private static func estimate(_ preset: Preset) -> MemoryEstimate {
-        preset.scene.memoryEstimate(canvas: CGSize(width: preset.width, height: preset.height), scale: 1)
+        preset.scene.estimatedMemory(canvas: CGSize(width: preset.width, height: preset.height), scale: 1)
     }
 
     /// Nested turned groups each hold a canvas 512 pixels larger than the frame on every side —

@@ -6,7 +6,7 @@ extension DisplayList {
     /// shared with the scene and not counted. A cache that keeps lists as keys counts this
     /// beside what it keeps for them: a text moving by character keeps thousands of small layers,
     /// whose glyph outlines outweigh their pixels.
-    public var approximateBytes: Int {
+    package var approximateBytes: Int {
         items.count * MemoryLayout<Item>.stride
             + items.reduce(0) { total, item in
                 switch item {

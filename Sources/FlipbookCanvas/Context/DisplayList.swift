@@ -8,9 +8,9 @@ import Foundation
 /// fingerprinted (it is `Hashable`), compared with the previous one, and rendered on any
 /// worker (`render(into:using:layers:onLayer:)`, in `FlipbookRendering`). Pixels are a pure
 /// function of the display list and the pixmap size.
-public struct DisplayList: Hashable, Sendable {
+package struct DisplayList: Hashable, Sendable {
     /// One recorded drawing operation.
-    public enum Item: Hashable, Sendable {
+    package enum Item: Hashable, Sendable {
         case fill(Fill)
         /// Boxed: a stroke's style makes it the largest item, and every item is as large as it.
         indirect case stroke(Stroke)
@@ -19,24 +19,24 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// A canvas symbol's drawing, recorded once per frame in its own box.
-    public struct Symbol: Hashable, Sendable {
-        public var id: String
-        public var size: CGSize
-        public var content: DisplayList
+    package struct Symbol: Hashable, Sendable {
+        package var id: String
+        package var size: CGSize
+        package var content: DisplayList
     }
 
     /// One placement of a symbol: its box's user space mapped to device pixels by `transform`.
-    public struct Stamp: Hashable, Sendable {
-        public var symbol: Symbol
-        public var transform: CGAffineTransform
-        public var opacity: Double
-        public var blendMode: BlendMode = .normal
-        public var clips: [Clip] = []
+    package struct Stamp: Hashable, Sendable {
+        package var symbol: Symbol
+        package var transform: CGAffineTransform
+        package var opacity: Double
+        package var blendMode: BlendMode = .normal
+        package var clips: [Clip] = []
     }
 
     /// One clip in effect for a drawing operation; an operation draws only where all of its
     /// clips let it through.
-    public enum Clip: Hashable, Sendable {
+    package enum Clip: Hashable, Sendable {
         /// Inside `path` (mapped through `transform`) under the fill rule of `style`; outside it
         /// when `inverse`.
         case path(Path, transform: CGAffineTransform, style: FillStyle, inverse: Bool)
@@ -48,20 +48,20 @@ public struct DisplayList: Hashable, Sendable {
     /// Drawing composited as one offscreen layer (`drawLayer`, or an operation drawn under
     /// filters). Equal layers give equal pixels, so a renderer may reuse a layer's pixels from an
     /// earlier frame.
-    public struct Layer: Hashable, Sendable {
+    package struct Layer: Hashable, Sendable {
         /// The name given with `drawLayer(named:)`, used in explanations; `nil` if unnamed.
-        public var name: String?
-        public var content: DisplayList
+        package var name: String?
+        package var content: DisplayList
         /// The context's opacity when the layer was drawn, applied when compositing it.
-        public var opacity: Double
-        public var blendMode: BlendMode = .normal
+        package var opacity: Double
+        package var blendMode: BlendMode = .normal
         /// Applied to the layer's pixels, in order, before compositing.
-        public var filters: [Filter] = []
-        public var clips: [Clip] = []
+        package var filters: [Filter] = []
+        package var clips: [Clip] = []
         /// Whether the filters see what the content draws beyond the canvas, as far as they
         /// reach (`GraphicsContext.filtersSeeBeyondCanvas`): a blurred shape half off the
         /// frame stays full strength at the frame's edge instead of fading into it.
-        public var seesBeyondCanvas = false
+        package var seesBeyondCanvas = false
 
         /// A layer of `content`, for the renderer's own layers (a stamp drawn as vectors, the
         /// key a filtered layer is kept under).
@@ -75,40 +75,40 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// A path filled with a paint, with all of the context's state resolved.
-    public struct Fill: Hashable, Sendable {
+    package struct Fill: Hashable, Sendable {
         /// The path in the user space of the `transform`.
-        public var path: Path
+        package var path: Path
         // The one- and two-byte fields next, in the bytes the path leaves before the next
         // multiple of eight: then a fill is 128 bytes, an item fits in that, and the compiler
         // copies an item with a few vector moves instead of a call to `memcpy` (twice per item
         // drawn, a few per cent of drawing confetti).
-        public var style: FillStyle
-        public var blendMode: BlendMode = .normal
+        package var style: FillStyle
+        package var blendMode: BlendMode = .normal
         /// User space → device pixels; the paint's geometry is in the same user space.
-        public var transform: CGAffineTransform
-        public var paint: Paint
+        package var transform: CGAffineTransform
+        package var paint: Paint
         /// The context's opacity at the time of the call (0…1).
-        public var opacity: Double
-        public var clips: [Clip] = []
+        package var opacity: Double
+        package var clips: [Clip] = []
     }
 
     /// A path stroked with a paint, with all of the context's state resolved.
-    public struct Stroke: Hashable, Sendable {
+    package struct Stroke: Hashable, Sendable {
         /// The path in the user space of the `transform`.
-        public var path: Path
+        package var path: Path
         /// User space → device pixels; the pen and the paint are shaped by it too.
-        public var transform: CGAffineTransform
-        public var paint: Paint
-        public var style: StrokeStyle
+        package var transform: CGAffineTransform
+        package var paint: Paint
+        package var style: StrokeStyle
         /// The context's opacity at the time of the call (0…1).
-        public var opacity: Double
-        public var blendMode: BlendMode = .normal
-        public var clips: [Clip] = []
+        package var opacity: Double
+        package var blendMode: BlendMode = .normal
+        package var clips: [Clip] = []
     }
 
-    public var items: [Item] = []
+    package var items: [Item] = []
 
-    public init() {}
+    package init() {}
 
     /// A list of `items`, for the renderer's rewritten lists (moved, or wrapped in a layer).
     package init(items: [Item]) {

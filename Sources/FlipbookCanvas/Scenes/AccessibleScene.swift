@@ -5,7 +5,7 @@ import Foundation
 
 /// A scene with its accessibility description replaced (`accessibilityLabel(_:)`) or removed
 /// (`accessibilityHidden(true)`); it draws exactly as the scene it wraps.
-public struct AccessibleScene: AnimatedScene {
+public struct AccessibleScene: AnimatedScene, MemoryEstimating {
     public let scene: any AnimatedScene
     public let label: String?
     public let hidden: Bool
@@ -32,8 +32,8 @@ public struct AccessibleScene: AnimatedScene {
         scene.eventTimes(duration: duration)
     }
 
-    public func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
-        scene.memoryEstimate(canvas: canvas, scale: scale)
+    package func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
+        scene.estimatedMemory(canvas: canvas, scale: scale)
     }
 
     public func captions(duration: Double) -> [Caption] {

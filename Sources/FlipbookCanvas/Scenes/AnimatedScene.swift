@@ -35,15 +35,6 @@ public protocol AnimatedScene: Sendable {
     /// `duration` seconds, so that a sound cue can play at each and sound follows the picture.
     /// By default none.
     func eventTimes(duration: Double) -> [Double]
-
-    /// What drawing the scene holds in memory besides the frame's own pixels, for the memory
-    /// budget a render is checked against before its first frame (`MemoryEstimate`): what each
-    /// frame being drawn holds — particles, offscreen canvases, text — and what the render
-    /// holds once — decoded pictures — on a canvas of `canvas` points drawn at `scale` pixels
-    /// per point. Items name where in the preset they come from, relative to the scene (its
-    /// `parameters`, a composition's `layers[2]`). By default nothing: a Swift scene draws what
-    /// it draws, and its frames are counted by the render.
-    func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate
 }
 
 extension AnimatedScene {
@@ -63,8 +54,6 @@ extension AnimatedScene {
 
     public func eventTimes(duration: Double) -> [Double] { [] }
 
-    public func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate { MemoryEstimate() }
-
     /// The same scene described by `label` (SwiftUI's `accessibilityLabel`).
     public func accessibilityLabel(_ label: String) -> AccessibleScene {
         AccessibleScene(scene: self, label: label)
@@ -77,7 +66,7 @@ extension AnimatedScene {
     }
 
     /// The display list of the frame at `time`.
-    public func displayList(size: CGSize, time: FrameTime) -> DisplayList {
+    package func displayList(size: CGSize, time: FrameTime) -> DisplayList {
         Canvas { context, size in draw(in: &context, size: size, time: time) }
             .displayList(size: size, observer: nil, frameDate: timelineDate(at: time))
     }

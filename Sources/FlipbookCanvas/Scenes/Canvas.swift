@@ -91,7 +91,7 @@ public struct Canvas {
     }
 
     /// Runs the closure for a canvas of `size` and returns what it drew.
-    public func displayList(size: CGSize) -> DisplayList {
+    package func displayList(size: CGSize) -> DisplayList {
         displayList(size: size, observer: nil)
     }
 

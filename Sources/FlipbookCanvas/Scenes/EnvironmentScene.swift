@@ -6,7 +6,7 @@ import Foundation
 /// A scene drawn with one value of its drawing environment set — the image catalog, locale or
 /// time zone for the whole video (`scene.environment(\.imageCatalog, catalog)`). A canvas's own
 /// `environment(_:_:)` inside the scene wins over it.
-public struct EnvironmentScene: AnimatedScene {
+public struct EnvironmentScene: AnimatedScene, MemoryEstimating {
     public let scene: any AnimatedScene
     let change: @Sendable (inout EnvironmentValues) -> Void
 
@@ -27,8 +27,8 @@ public struct EnvironmentScene: AnimatedScene {
 
     public func eventTimes(duration: Double) -> [Double] { scene.eventTimes(duration: duration) }
 
-    public func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
-        scene.memoryEstimate(canvas: canvas, scale: scale)
+    package func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
+        scene.estimatedMemory(canvas: canvas, scale: scale)
     }
 }
 

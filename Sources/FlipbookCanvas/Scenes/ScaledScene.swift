@@ -7,7 +7,7 @@ import Foundation
 /// SwiftUI's `ImageRenderer.scale`: vector drawing stays sharp at any scale. The canvas it
 /// draws into may be larger than `size × scale` (even-size padding); the rest shows the
 /// background.
-public struct ScaledScene: AnimatedScene {
+public struct ScaledScene: AnimatedScene, MemoryEstimating {
     public let scene: any AnimatedScene
     public let size: CGSize
     public let scale: Double
@@ -42,7 +42,7 @@ public struct ScaledScene: AnimatedScene {
     }
 
     /// The scene's estimate at its own size, drawn `scale` times larger.
-    public func memoryEstimate(canvas _: CGSize, scale: Double) -> MemoryEstimate {
-        scene.memoryEstimate(canvas: size, scale: scale * self.scale)
+    package func memoryEstimate(canvas _: CGSize, scale: Double) -> MemoryEstimate {
+        scene.estimatedMemory(canvas: size, scale: scale * self.scale)
     }
 }

@@ -29,7 +29,7 @@ public struct Image: Hashable, Sendable {
         source = .pixels(RasterImage(pixmap))
     }
 
-    public init(_ image: RasterImage) {
+    package init(_ image: RasterImage) {
         source = .pixels(image)
     }
 
@@ -39,7 +39,7 @@ public struct Image: Hashable, Sendable {
     }
 
     /// A picture rasterised at the size it is drawn (an SVG document).
-    public init(vector: any ScalableImageSource) {
+    package init(vector: any ScalableImageSource) {
         source = .vector(VectorImage(source: vector))
     }
 
@@ -106,7 +106,7 @@ public struct Image: Hashable, Sendable {
 
 /// A picture that can be rasterised at any size, such as an SVG document: drawn sharp
 /// however large it is drawn.
-public protocol ScalableImageSource: AnyObject, Sendable {
+package protocol ScalableImageSource: AnyObject, Sendable {
     /// The size in points it has undrawn.
     var intrinsicSize: CGSize { get }
     /// The picture at exactly `width` × `height` pixels, or `nil` when it cannot be drawn.

@@ -64,9 +64,9 @@ struct OptionCatalog: Sendable {
         "--encoder-threads", valueName: "N", .integer(VideoEncoderSettings.encoderThreadRange, "threads"),
         group: .output, commands: Subcommand.video,
         help:
-            "Video encoder threads, {range} (default \(VideoEncoderSettings.defaultEncoderThreads) on every machine; the bytes depend on it)",
+            "Video encoder threads, {range} (default \(EncodingOptions.defaultEncoderThreads) on every machine; the bytes depend on it)",
         doc:
-            "threads of the video encoder, {range} (default \(VideoEncoderSettings.defaultEncoderThreads) whatever the machine, because x264's and x265's output depends on it: the same N gives the same bytes everywhere); more for large frames on many cores, fewer for less memory",
+            "threads of the video encoder, {range} (default \(EncodingOptions.defaultEncoderThreads) whatever the machine, because x264's and x265's output depends on it: the same N gives the same bytes everywhere); more for large frames on many cores, fewer for less memory",
         use: .encoders, sets: .encoderThreads)
     let pixFmt = Option<String?>(
         "--pix-fmt", valueName: "NAME", .text.completing(.words(Self.pixelFormats)), group: .output,

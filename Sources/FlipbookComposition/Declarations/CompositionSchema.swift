@@ -5,7 +5,7 @@ import FlipbookJSON
 /// composition adds, and a `$defs` entry per value type and layer. Each comes from the keys'
 /// declarations (`Composition.keys`, `CompositionLayer.keys`, each layer kind's keys) and the
 /// value kinds shared by name, so a layer kind lists exactly the keys the decoder reads for it.
-public enum CompositionSchema {
+package enum CompositionSchema {
     /// The top-level properties a composition adds to a preset.
     package static var topLevel: [(String, JSONOutput)] { Composition.keys.propertySchemas }
 

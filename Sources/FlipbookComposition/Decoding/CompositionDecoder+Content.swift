@@ -153,7 +153,7 @@ extension CompositionDecoder {
     }
 
     /// The largest image file a composition reads.
-    public static let maximumImageBytes = 64 << 20
+    package static let maximumImageBytes = 64 << 20
 
     /// The bytes of the image file at `path`, refusing what is not a regular file and files
     /// over `maximumImageBytes`.

@@ -14,11 +14,11 @@ import Foundation
 ///
 /// The decoder is also the context the declarations read values with (its frame rate, its
 /// files, its limits) and the model of the composition's own keys, which its layers' texts use.
-public final class CompositionDecoder {
+package final class CompositionDecoder {
     /// At most this many layers in all, and this deep.
-    public static let maximumLayers = 2000
-    public static let maximumDepth = 16
-    public static let maximumKeyframes = 1000
+    package static let maximumLayers = 2000
+    package static let maximumDepth = 16
+    package static let maximumKeyframes = 1000
 
     let file: String
     /// Where the files it names are, and which it may read.
@@ -47,7 +47,7 @@ public final class CompositionDecoder {
     var variablesInError: Set<String> = []
     private var layerCount = 0
     /// The files the composition reads (images, fonts), for the command line's output checks.
-    public internal(set) var inputFiles: [String] = []
+    package internal(set) var inputFiles: [String] = []
     /// The composition's own font files (`fonts`), which its texts' families may name.
     var fontFiles: [String] = []
     /// Pictures read so far by their file's real path: every layer that shows a file shares
@@ -92,7 +92,8 @@ public final class CompositionDecoder {
         if let field = reading.fields["variables"] { refuseUnusedOverrides(field) }
         let texts = layers.compactMap(\.literalText)
         return Composition(
-            layers: layers, variables: variables, formatter: formatter, safeArea: safeArea,
+            layers: layers, variables: variables, locale: formatter.locale, timeZone: formatter.timeZone,
+            safeArea: safeArea,
             duration: duration,
             label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")),
             placeholderNames: placeholderNames)

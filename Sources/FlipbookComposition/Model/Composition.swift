@@ -9,13 +9,13 @@ import Foundation
 /// unchanged. Every layer is drawn as a named layer (`drawLayer(named:)`): one that does not
 /// change between frames (a background, a logo after it settled) is composited from the layer
 /// cache instead of being drawn again.
-public struct Composition: AnimatedScene {
+public struct Composition: AnimatedScene, MemoryEstimating {
     /// The preset's `"scene"` for a composition.
     public static let sceneName = "composition"
 
     public var layers: [CompositionLayer]
     public var variables: [String: VariableValue]
-    public var formatter: ValueFormatter
+    package var formatter: ValueFormatter
     /// Margins of the safe area (top, trailing, bottom, leading) for layers drawn `inSafeArea`.
     public var safeArea: [Length]
     /// The video's length in seconds: exits of layers without an end play before it.
@@ -28,15 +28,18 @@ public struct Composition: AnimatedScene {
     /// The variables it has or shows: the columns of a variables table it takes.
     public var variableNames: Set<String> { Set(variables.keys).union(placeholderNames) }
 
+    /// A composition of `layers` lasting `duration` seconds, whose placeholders show numbers and
+    /// dates as `locale` writes them in `timeZone` (the JSON's `locale` and `timeZone` keys).
     public init(
         layers: [CompositionLayer], variables: [String: VariableValue] = [:],
-        formatter: ValueFormatter = ValueFormatter(),
+        locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!,
         safeArea: [Length] = Array(repeating: Length(0), count: 4), duration: Double, label: String? = nil,
         placeholderNames: Set<String> = []
     ) {
-        (self.layers, self.variables, self.formatter, self.safeArea, self.duration, self.label) = (
-            layers, variables, formatter, safeArea, duration, label
+        (self.layers, self.variables, self.safeArea, self.duration, self.label) = (
+            layers, variables, safeArea, duration, label
         )
+        formatter = ValueFormatter(locale: locale, timeZone: timeZone)
         self.placeholderNames = placeholderNames
     }
 
@@ -56,7 +59,7 @@ public struct Composition: AnimatedScene {
     /// The memory drawing the composition holds (`CompositionMemory`): the offscreen canvases of
     /// its costliest chain of nested layers and what a frame records, per worker; its decoded
     /// pictures once. Each item is at the JSON path of the layer that holds it.
-    public func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
+    package func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
         var memory = CompositionMemory(canvas: canvas, scale: scale)
         return memory.estimate(layers)
     }

@@ -103,7 +103,7 @@ struct CompositionMemory {
             let children = costliestChain(group.layers, room: reach)
             if children.bytes(workers: 1) > inner.bytes(workers: 1) { inner = children }
         case .scene(let scene):
-            recorded.add(scene.scene.memoryEstimate(canvas: canvas, scale: scale).rooted(at: layer.path))
+            recorded.add(scene.scene.estimatedMemory(canvas: canvas, scale: scale).rooted(at: layer.path))
         case .text(let text):
             let characters = text.maximumCharacters
             recorded.add(

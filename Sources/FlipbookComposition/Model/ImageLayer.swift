@@ -7,7 +7,7 @@ import Foundation
 /// A picture in the layer's box: decoded pixels (PNG, JPEG, WebP), an SVG document,
 /// rasterised by librsvg at the size it is drawn at, or a video clip's frame at the layer's time.
 public struct ImageLayer: Sendable {
-    public enum Source: Sendable {
+    package enum Source: Sendable {
         case raster(RasterImage)
         case svg(SVGDocument)
         case video(VideoClip)
@@ -19,7 +19,7 @@ public struct ImageLayer: Sendable {
         case contain, cover, fill
     }
 
-    public var source: Source
+    package var source: Source
     public var fit: Fit = .contain
     public var cornerRadius: Animated<Length> = .constant(Length(0))
     /// A video's time at the layer's start, in seconds: where in the clip it begins.

@@ -4,19 +4,19 @@ import Foundation
 /// `"{count:number} happy users"`, `"Launch: {day:date(long)}"`. `{{` and `}}` are literal
 /// braces.
 public struct TextTemplate: Hashable, Sendable {
-    public enum Part: Hashable, Sendable {
+    package enum Part: Hashable, Sendable {
         case literal(String)
         case placeholder(name: String, format: ValueFormat)
     }
 
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// Why a template could not be read.
     public struct ParseError: Error, Hashable, Sendable {
         public var message: String
     }
 
-    public init(parts: [Part]) {
+    package init(parts: [Part]) {
         self.parts = parts
     }
 

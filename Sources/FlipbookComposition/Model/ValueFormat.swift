@@ -103,17 +103,17 @@ public enum ValueFormat: Hashable, Sendable {
 
 /// Formats values for placeholders in one locale and time zone, deterministically (the
 /// composition's `locale` and `timeZone`, `en_US` and UTC unless it says otherwise).
-public struct ValueFormatter: Sendable {
-    public var locale: Locale
-    public var timeZone: TimeZone
+package struct ValueFormatter: Sendable {
+    package var locale: Locale
+    package var timeZone: TimeZone
 
-    public init(
+    package init(
         locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!
     ) {
         (self.locale, self.timeZone) = (locale, timeZone)
     }
 
-    public func format(_ value: VariableValue, as format: ValueFormat) -> String {
+    package func format(_ value: VariableValue, as format: ValueFormat) -> String {
         switch (value, format) {
         case (.text(let text), .plain): return text
         case (.number(let number), .plain): return Self.plain(number)
@@ -151,7 +151,7 @@ public struct ValueFormatter: Sendable {
 
     /// An ISO 8601 date (`2026-12-01`) or date and time (`2026-12-01T09:30:00Z`, in UTC when no
     /// zone is given).
-    public static func date(_ text: String) -> Date? {
+    package static func date(_ text: String) -> Date? {
         let full = ISO8601DateFormatter()
         if let date = full.date(from: text) { return date }
         let plainDate = ISO8601DateFormatter()

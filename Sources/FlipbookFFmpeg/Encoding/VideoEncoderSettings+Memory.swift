@@ -9,12 +9,12 @@ extension VideoEncoderSettings {
     /// 25 frames ahead whatever the preset), x265 and libaom one and a half times: their
     /// analyses keep more per frame. Still-image and intra-only encoders (PNG, ProRes, GIF,
     /// APNG, WebP) hold a few frames.
-    public var encoderBytes: Int {
+    package var encoderBytes: Int {
         let frame = width * height * 3 / 2
         let preset = VideoEncoderSettings.presets.firstIndex(of: options.preset ?? Self.defaultPreset) ?? 5
         let lookAhead = [0, 0, 10, 20, 30, 40, 50, 60, 60, 60][min(preset, 9)]
-        let threads = max(options.encoderThreads, Self.defaultEncoderThreads)
-        let kept = 24 + 3 * lookAhead + 2 * (threads - Self.defaultEncoderThreads)
+        let threads = max(options.encoderThreads, EncodingOptions.defaultEncoderThreads)
+        let kept = 24 + 3 * lookAhead + 2 * (threads - EncodingOptions.defaultEncoderThreads)
         switch options.format {
         case .h264: return kept * frame
         case .hevc, .av1: return kept * frame * 3 / 2

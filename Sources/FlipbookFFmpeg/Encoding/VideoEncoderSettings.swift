@@ -50,6 +50,8 @@ public struct EncodingOptions: Hashable, Sendable {
     /// Encoder threads. Fixed rather than "one per core" because x264's output depends on its
     /// thread count: a fixed number keeps files byte-identical across machines.
     public var encoderThreads: Int
+    /// The encoder threads of every export that does not choose: 4, whatever the machine.
+    public static let defaultEncoderThreads = 4
     /// The file the stream goes in, as the output's name says (`Container(path:)`); `nil`: the
     /// format's first (`OutputFormat.containers`).
     public var container: Container?
@@ -60,7 +62,7 @@ public struct EncodingOptions: Hashable, Sendable {
 
     public init(
         format: OutputFormat = .h264, crf: Double? = nil, preset: String? = nil,
-        encoderThreads: Int = VideoEncoderSettings.defaultEncoderThreads
+        encoderThreads: Int = defaultEncoderThreads
     ) {
         (self.format, self.crf, self.preset, self.encoderThreads) = (format, crf, preset, encoderThreads)
         colorRange = .limited
@@ -73,35 +75,34 @@ public struct EncodingOptions: Hashable, Sendable {
 /// Everything an encoder needs: the picture's size, rate and transparency, and the
 /// `EncodingOptions` (whose fields read through, as `settings.crf`).
 @dynamicMemberLookup
-public struct VideoEncoderSettings: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var frameRate: FrameRate
+package struct VideoEncoderSettings: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var frameRate: FrameRate
     /// Keep the picture's alpha where the format can (VP9, ProRes, APNG, PNG).
-    public var transparent: Bool
-    public var options: EncodingOptions
+    package var transparent: Bool
+    package var options: EncodingOptions
     /// The sound to mix and encode beside the pictures; `nil`: a silent video.
-    public var audio: AudioSettings?
+    package var audio: AudioSettings?
     /// The timestamp (frame index) of the first frame: a chunk's frames keep the timestamps
     /// they have in the whole video.
-    public var firstTimestamp: Int64 = 0
+    package var firstTimestamp: Int64 = 0
 
-    public static let presets = [
+    package static let presets = [
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",
         "veryslow", "placebo",
     ]
-    public static let defaultPreset = "medium"
+    package static let defaultPreset = "medium"
     /// The encoder thread counts allowed (`encoderThreads`).
-    public static let encoderThreadRange = 1...64
-    public static let defaultEncoderThreads = 4
+    package static let encoderThreadRange = 1...64
     /// The narrowest HEVC frame. x265 3.5's look-ahead writes past its buffers on frames up to 48
     /// pixels wide (valgrind: invalid writes in `Lookahead::cuTree`; heap corruption that crashed
     /// a render under load); 50 and wider are clean. 64 leaves a margin.
-    public static let minimumHEVCWidth = 64
+    package static let minimumHEVCWidth = 64
     /// The largest frame side (H.264 level 6.2 allows 8192×4320; beyond it players refuse).
-    public static let maximumSide = 8192
+    package static let maximumSide = 8192
 
-    public init(
+    package init(
         width: Int, height: Int, frameRate: FrameRate, transparent: Bool = false,
         options: EncodingOptions = EncodingOptions()
     ) {
@@ -110,34 +111,34 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     }
 
     /// H.264 settings (the tests' and benchmarks' shorthand).
-    public init(
+    package init(
         width: Int, height: Int, frameRate: FrameRate, crf: Double? = nil, preset: String? = nil,
-        encoderThreads: Int = defaultEncoderThreads
+        encoderThreads: Int = EncodingOptions.defaultEncoderThreads
     ) {
         self.init(
             width: width, height: height, frameRate: frameRate,
             options: EncodingOptions(crf: crf, preset: preset, encoderThreads: encoderThreads))
     }
 
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<EncodingOptions, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<EncodingOptions, Value>) -> Value {
         get { options[keyPath: keyPath] }
         set { options[keyPath: keyPath] = newValue }
     }
 
     /// The pixel format the file will have.
-    public var resolvedPixelFormat: String {
+    package var resolvedPixelFormat: String {
         options.pixelFormat ?? options.format.defaultPixelFormat(transparent: transparent)
     }
 
     /// The constant-quality value in use, or `nil` when the format has none or a bitrate rules.
-    public var resolvedCRF: Double? {
+    package var resolvedCRF: Double? {
         guard options.bitrate == nil else { return nil }
         return options.crf ?? options.format.qualityRange?.default
     }
 
     /// Whether the encoder keeps the picture's alpha (a GIF's palette, one bit of it, when the
     /// picture is transparent).
-    public var keepsAlpha: Bool {
+    package var keepsAlpha: Bool {
         let pixels = resolvedPixelFormat
         return pixels.hasPrefix("yuva") || pixels == "rgba" || pixels == "bgra"
             || (pixels == "pal8" && transparent)
@@ -145,7 +146,7 @@ public struct VideoEncoderSettings: Hashable, Sendable {
 
     /// Checks the settings before any FFmpeg object exists, with messages that say why; the
     /// error names the setting at fault (`MediaError.setting`).
-    public func validate() throws(MediaError) {
+    package func validate() throws(MediaError) {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw refuse(
                 .size, "frame size \(width)×\(height) is outside 1…\(Self.maximumSide) pixels per side")
@@ -221,7 +222,7 @@ public struct VideoEncoderSettings: Hashable, Sendable {
     }
 
     /// The audio bitrates accepted, bits per second.
-    public static let audioBitrates = 32_000...512_000
+    package static let audioBitrates = 32_000...512_000
 
     /// The sound's codec against the container, and its bitrate.
     private func validateAudio() throws(MediaError) {

@@ -5,7 +5,7 @@ import Foundation
 
 extension VideoExport {
     /// The memory the render will hold at its peak, worked out before its first frame: the
-    /// scene's own share (`AnimatedScene.memoryEstimate`, at the output's pixel size) and the
+    /// scene's own share (`AnimatedScene.estimatedMemory`, at the output's pixel size) and the
     /// render's —
     ///
     /// - each worker's frame (premultiplied RGBA, four bytes a pixel), the `yuv420p` frame it
@@ -19,10 +19,10 @@ extension VideoExport {
     ///
     /// Items the workers each hold are counted once per render worker (`memoryWorkers`). A still
     /// is drawn on its own: the scene's share and the frame.
-    public var memoryEstimate: MemoryEstimate {
+    package var memoryEstimate: MemoryEstimate {
         let pixels = pixelSize
         let settings = encoderSettings
-        var estimate = renderedScene.memoryEstimate(
+        var estimate = renderedScene.estimatedMemory(
             canvas: CGSize(width: Double(pixels.width), height: Double(pixels.height)), scale: 1)
         let canvas = MemoryEstimate.canvasBytes(width: pixels.width, height: pixels.height)
         guard !output.format.isStill else {
@@ -58,7 +58,7 @@ extension VideoExport {
 
     /// The workers that each hold what a frame being drawn holds: the render threads (a still
     /// draws one frame).
-    public var memoryWorkers: Int {
+    package var memoryWorkers: Int {
         output.format.isStill ? 1 : max(renderThreads, 1)
     }
 }

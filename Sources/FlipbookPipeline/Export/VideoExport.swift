@@ -113,7 +113,7 @@ public struct VideoExport: Sendable {
 
     /// The encoder settings at the output's pixel size; the description tag defaults to the
     /// scene's accessibility label.
-    public var encoderSettings: VideoEncoderSettings {
+    package var encoderSettings: VideoEncoderSettings {
         let pixels = pixelSize
         return encoderSettings(width: pixels.width, height: pixels.height)
     }

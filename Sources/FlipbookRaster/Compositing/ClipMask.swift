@@ -9,7 +9,7 @@
 /// passes one, nearly always `nil`, and a struct of several fields made each of those copies and
 /// releases a call through the type's generic value witnesses (about 200 instructions per
 /// confetti piece, 2.6 % of the scene).
-public struct ClipMask: Hashable, Sendable {
+package struct ClipMask: Hashable, Sendable {
     /// The mask's fields. Changed only when this mask holds the sole reference (`unique`), so
     /// sharing it between threads is safe.
     private final class Storage: @unchecked Sendable {
@@ -25,26 +25,26 @@ public struct ClipMask: Hashable, Sendable {
 
     private var storage: Storage
 
-    public var width: Int { storage.width }
-    public var height: Int { storage.height }
+    package var width: Int { storage.width }
+    package var height: Int { storage.height }
 
     // Changed in place (`_modify`), so that writing one byte of `coverage` neither copies the
     // array nor holds a second reference to it while it is written.
 
     /// One byte per pixel, row by row.
-    public var coverage: [UInt8] {
+    package var coverage: [UInt8] {
         get { storage.coverage }
         _modify { yield &unique().coverage }
     }
 
     /// Where coverage may be non-zero; `nil` when it is zero everywhere.
-    public var bounds: PixelBounds? {
+    package var bounds: PixelBounds? {
         get { storage.bounds }
         _modify { yield &unique().bounds }
     }
 
     /// A mask that lets everything through.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         let (width, height) = (max(width, 0), max(height, 0))
         storage = Storage(
             width: width, height: height, coverage: [UInt8](repeating: 255, count: width * height),
@@ -53,12 +53,12 @@ public struct ClipMask: Hashable, Sendable {
 
     /// A mask of the given `coverage` (one byte per pixel, row by row), non-zero only inside
     /// `bounds`.
-    public init(width: Int, height: Int, coverage: [UInt8], bounds: PixelBounds?) {
+    package init(width: Int, height: Int, coverage: [UInt8], bounds: PixelBounds?) {
         precondition(width >= 0 && height >= 0 && coverage.count == width * height)
         storage = Storage(width: width, height: height, coverage: coverage, bounds: bounds)
     }
 
-    public subscript(x: Int, y: Int) -> UInt8 { storage.coverage[y * width + x] }
+    package subscript(x: Int, y: Int) -> UInt8 { storage.coverage[y * width + x] }
 
     /// The storage, copied first if another mask shares it.
     private mutating func unique() -> Storage {
@@ -68,13 +68,13 @@ public struct ClipMask: Hashable, Sendable {
         return storage
     }
 
-    public static func == (lhs: ClipMask, rhs: ClipMask) -> Bool {
+    package static func == (lhs: ClipMask, rhs: ClipMask) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.bounds == rhs.bounds
                 && lhs.coverage == rhs.coverage)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
         hasher.combine(bounds)

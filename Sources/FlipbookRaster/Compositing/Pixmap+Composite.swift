@@ -1,15 +1,15 @@
 /// A rectangle of pixels as half-open column and row ranges.
-public struct PixelBounds: Hashable, Sendable {
-    public var columns: Range<Int>
-    public var rows: Range<Int>
+package struct PixelBounds: Hashable, Sendable {
+    package var columns: Range<Int>
+    package var rows: Range<Int>
 
-    public init(columns: Range<Int>, rows: Range<Int>) {
+    package init(columns: Range<Int>, rows: Range<Int>) {
         self.columns = columns
         self.rows = rows
     }
 
     /// The smallest bounds holding both (`other` may be `nil`).
-    public func union(_ other: PixelBounds?) -> PixelBounds {
+    package func union(_ other: PixelBounds?) -> PixelBounds {
         guard let other else { return self }
         return PixelBounds(
             columns: min(
@@ -19,7 +19,7 @@ public struct PixelBounds: Hashable, Sendable {
     }
 
     /// The pixels in both, or `nil` when they do not overlap.
-    public func intersection(_ other: PixelBounds) -> PixelBounds? {
+    package func intersection(_ other: PixelBounds) -> PixelBounds? {
         let columns = columns.clamped(to: other.columns)
         let rows = rows.clamped(to: other.rows)
         guard !columns.isEmpty, !rows.isEmpty else { return nil }
@@ -27,7 +27,7 @@ public struct PixelBounds: Hashable, Sendable {
     }
 
     /// These bounds with `margin` pixels more on every side.
-    public func grown(by margin: Int) -> PixelBounds {
+    package func grown(by margin: Int) -> PixelBounds {
         PixelBounds(
             columns: (columns.lowerBound - margin)..<(columns.upperBound + margin),
             rows: (rows.lowerBound - margin)..<(rows.upperBound + margin))
@@ -35,12 +35,12 @@ public struct PixelBounds: Hashable, Sendable {
 }
 
 /// A horizontal run of pixels in one row, half-open: columns `start..<end`.
-public struct PixelRun: Hashable, Sendable {
-    public var row: Int
-    public var start: Int
-    public var end: Int
+package struct PixelRun: Hashable, Sendable {
+    package var row: Int
+    package var start: Int
+    package var end: Int
 
-    public init(row: Int, start: Int, end: Int) {
+    package init(row: Int, start: Int, end: Int) {
         (self.row, self.start, self.end) = (row, start, end)
     }
 }
@@ -55,7 +55,7 @@ extension Pixmap {
     /// run, transparent outside one): a blur's wide painted rows and a layer's empty margins
     /// cost one vector test per eight pixels; only the eights where a run starts or ends are
     /// looked at pixel by pixel.
-    public func paintedRuns(within bounds: PixelBounds) -> [PixelRun] {
+    package func paintedRuns(within bounds: PixelBounds) -> [PixelRun] {
         var runs: [PixelRun] = []
         let columns = bounds.columns.clamped(to: 0..<width)
         bytes.withUnsafeBytes { bytes in
@@ -120,7 +120,7 @@ extension Pixmap {
     /// Composites `layer`, its top-left pixel at `origin` in this pixmap, at `opacity` (0…1)
     /// with `blendMode`, only where `clip` lets it through, touching only the pixels of `runs`
     /// (in this pixmap's coordinates, inside both pixmaps; others are skipped).
-    public mutating func composite(
+    package mutating func composite(
         _ layer: Pixmap, at origin: (x: Int, y: Int) = (0, 0), opacity: Double = 1,
         blendMode: BlendMode = .normal, clip: ClipMask? = nil, runs: [PixelRun]
     ) {

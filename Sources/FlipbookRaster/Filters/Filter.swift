@@ -81,7 +81,7 @@ public enum Filter: Hashable, Sendable {
 extension Pixmap {
     /// Applies `filter` to the pixels inside `bounds` (the rest must be transparent) and returns
     /// the bounds of what may now be painted — larger after a blur or a shadow.
-    public mutating func apply(_ filter: Filter, within bounds: PixelBounds) -> PixelBounds? {
+    package mutating func apply(_ filter: Filter, within bounds: PixelBounds) -> PixelBounds? {
         var scratch = Pixmap(width: 0, height: 0)
         return apply(filter, within: bounds, scratch: &scratch)
     }
@@ -90,7 +90,7 @@ extension Pixmap {
     /// or a projection is drawn on and leaves transparent — one a rasterizer lends, so that
     /// they frame after frame neither allocate nor zero a pixmap of their own. One of another
     /// size (an empty one) is replaced by a new one when such a filter needs it.
-    public mutating func apply(_ filter: Filter, within bounds: PixelBounds, scratch: inout Pixmap)
+    package mutating func apply(_ filter: Filter, within bounds: PixelBounds, scratch: inout Pixmap)
         -> PixelBounds?
     {
         switch filter {

@@ -12,15 +12,15 @@ import Foundation
 /// blur passes on). Total alpha is kept up to rounding as long as the blurred area stays inside
 /// the pixmap — beyond its edges, colour is lost as it would be off screen. Works on
 /// premultiplied values, so colours do not bleed from transparent pixels.
-public struct GaussianBlur: Sendable {
-    public let radius: Double
+package struct GaussianBlur: Sendable {
+    package let radius: Double
     /// Average linear-light colours instead of encoded ones: slower (never downsampled, two
     /// conversions per pixel), for `FilterOptions.linearColor`.
-    public let linearLight: Bool
+    package let linearLight: Bool
     /// How the result is finished: made opaque, dithered.
-    public let options: Filter.BlurOptions
+    package let options: Filter.BlurOptions
 
-    public init(radius: Double, linearLight: Bool = false, options: Filter.BlurOptions = []) {
+    package init(radius: Double, linearLight: Bool = false, options: Filter.BlurOptions = []) {
         self.radius = radius
         self.linearLight = linearLight
         self.options = options
@@ -102,7 +102,7 @@ public struct GaussianBlur: Sendable {
     /// running sum per channel as it moves along the row; a column pass keeps a row of running
     /// sums and moves them down the rows together — constant work per pixel whatever σ, with no
     /// strided reads.
-    public func apply(to pixmap: inout Pixmap, within bounds: PixelBounds) -> PixelBounds? {
+    package func apply(to pixmap: inout Pixmap, within bounds: PixelBounds) -> PixelBounds? {
         let (boxes, kernel) = (self.boxes, self.kernel)
         guard !boxes.isEmpty || !kernel.isEmpty else {
             // Too small to blur; made opaque all the same when asked.

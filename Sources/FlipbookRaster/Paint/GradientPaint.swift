@@ -6,16 +6,16 @@ import Foundation
 /// Colours are interpolated between stops in premultiplied RGBA (as CSS and SwiftUI's Metal
 /// renderer do), so a fade to `.clear` has no dark fringe. Rendered with ordered dithering
 /// (`GradientShader`), so an 8-bit video of a slow ramp shows no bands.
-public struct GradientPaint: Hashable, Sendable {
+package struct GradientPaint: Hashable, Sendable {
     /// One colour of the ramp at `location` (0…1), as straight sRGB components in 0…1.
-    public struct Stop: Hashable, Sendable {
-        public var red: Double
-        public var green: Double
-        public var blue: Double
-        public var opacity: Double
-        public var location: Double
+    package struct Stop: Hashable, Sendable {
+        package var red: Double
+        package var green: Double
+        package var blue: Double
+        package var opacity: Double
+        package var location: Double
 
-        public init(red: Double, green: Double, blue: Double, opacity: Double = 1, location: Double) {
+        package init(red: Double, green: Double, blue: Double, opacity: Double = 1, location: Double) {
             (self.red, self.green, self.blue, self.opacity, self.location) = (
                 red, green, blue, opacity, location
             )
@@ -23,7 +23,7 @@ public struct GradientPaint: Hashable, Sendable {
     }
 
     /// Where the ramp runs.
-    public enum Geometry: Hashable, Sendable {
+    package enum Geometry: Hashable, Sendable {
         /// From `start` (location 0) to `end` (location 1); constant along perpendiculars.
         case linear(start: CGPoint, end: CGPoint)
         /// Concentric circles about `center`, from `startRadius` to `endRadius` (SwiftUI's
@@ -36,7 +36,7 @@ public struct GradientPaint: Hashable, Sendable {
     }
 
     /// What happens beyond locations 0 and 1.
-    public enum Spread: Hashable, Sendable {
+    package enum Spread: Hashable, Sendable {
         /// The end colours continue.
         case pad
         /// The ramp starts again.
@@ -45,11 +45,11 @@ public struct GradientPaint: Hashable, Sendable {
         case mirror
     }
 
-    public var stops: [Stop]
-    public var geometry: Geometry
-    public var spread: Spread
+    package var stops: [Stop]
+    package var geometry: Geometry
+    package var spread: Spread
 
-    public init(stops: [Stop], geometry: Geometry, spread: Spread = .pad) {
+    package init(stops: [Stop], geometry: Geometry, spread: Spread = .pad) {
         // Locations clamped to 0…1 (NaN counts as 0), then sorted (stably, so equal locations
         // keep their order: a hard edge).
         let clamped = stops.map { stop in

@@ -4,13 +4,13 @@ import FlipbookGeometry
 /// sampled bilinearly (or, not `smooth`, from the nearest pixel: hard edges for pixel art),
 /// and either repeated in both directions (`tiled`) or transparent outside
 /// its rectangle.
-public struct ImagePaint: Hashable, Sendable {
-    public var image: RasterImage
-    public var transform: CGAffineTransform
-    public var tiled: Bool
-    public var smooth: Bool
+package struct ImagePaint: Hashable, Sendable {
+    package var image: RasterImage
+    package var transform: CGAffineTransform
+    package var tiled: Bool
+    package var smooth: Bool
 
-    public init(
+    package init(
         image: RasterImage, transform: CGAffineTransform = .identity, tiled: Bool = false, smooth: Bool = true
     ) {
         (self.image, self.transform, self.tiled, self.smooth) = (image, transform, tiled, smooth)

@@ -6,7 +6,7 @@ import FlipbookGeometry
 /// Gradients and images are boxed (`indirect`), so that a paint — and every recorded fill and
 /// stroke holding one — stays a few bytes when it is a colour, the common case: display lists
 /// copy their items.
-public enum Paint: Hashable, Sendable {
+package enum Paint: Hashable, Sendable {
     case solid(PremultipliedColor)
     indirect case gradient(GradientPaint)
     indirect case image(ImagePaint)
@@ -16,7 +16,7 @@ extension Paint {
     /// Whether every colour the paint gives a fill placed by `transform` is opaque: a colour of
     /// alpha 255, or a gradient whose stops all are under an invertible transform (a singular
     /// one paints nothing; the dither never lowers an opaque alpha). Images count as not.
-    public func isOpaque(placedBy transform: CGAffineTransform) -> Bool {
+    package func isOpaque(placedBy transform: CGAffineTransform) -> Bool {
         switch self {
         case .solid(let color):
             return color.alpha == 255

@@ -3,12 +3,12 @@ import Foundation
 /// An immutable picture shared by every paint, frame and thread that draws it, with its
 /// content digest computed once — so display lists that hold images hash and compare in
 /// constant time however large the image is.
-public final class RasterImage: Hashable, Sendable {
-    public let pixmap: Pixmap
+package final class RasterImage: Hashable, Sendable {
+    package let pixmap: Pixmap
     /// FNV-1a of the size and pixels.
-    public let digest: UInt64
+    package let digest: UInt64
 
-    public init(_ pixmap: Pixmap) {
+    package init(_ pixmap: Pixmap) {
         self.pixmap = pixmap
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for value in [UInt64(pixmap.width), UInt64(pixmap.height)] {
@@ -21,14 +21,14 @@ public final class RasterImage: Hashable, Sendable {
         digest = hash
     }
 
-    public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
+    package var width: Int { pixmap.width }
+    package var height: Int { pixmap.height }
 
-    public static func == (lhs: RasterImage, rhs: RasterImage) -> Bool {
+    package static func == (lhs: RasterImage, rhs: RasterImage) -> Bool {
         lhs === rhs || (lhs.digest == rhs.digest && lhs.pixmap == rhs.pixmap)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
     }
 }

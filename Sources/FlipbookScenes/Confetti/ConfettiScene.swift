@@ -152,16 +152,16 @@ extension ConfettiScene: ParticleScene {
 
 extension ConfettiScene {
     /// A piece's random start values, as the benchmark files list them.
-    public struct PieceSummary: Hashable, Sendable {
-        public var velocity: CGVector
+    package struct PieceSummary: Hashable, Sendable {
+        package var velocity: CGVector
         /// Degrees per second.
-        public var spin: Double
+        package var spin: Double
         /// Index into `Configuration.colors`.
-        public var colorIndex: Int
+        package var colorIndex: Int
     }
 
     /// The start values of every piece, burst by burst.
-    public var pieceSummaries: [PieceSummary] {
+    package var pieceSummaries: [PieceSummary] {
         pieces.map { PieceSummary(velocity: $0.velocity, spin: $0.spin, colorIndex: $0.colorIndex) }
     }
 }

@@ -21,7 +21,7 @@ struct ExportSection {
         let encoder = [
             "ffmpeg", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "1920x1080",
             "-r", "60", "-i", raw, "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
-            "-threads", String(VideoEncoderSettings.defaultEncoderThreads), "-movflags", "+faststart",
+            "-threads", String(EncodingOptions.defaultEncoderThreads), "-movflags", "+faststart",
         ]
         // prctl(PR_SET_THP_DISABLE = 41, 1), then the encoder in the same process.
         let withoutHugePages = [

@@ -83,7 +83,7 @@ struct MemorySection {
                 [
                     "ffmpeg", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=black:s=\(size):r=60",
                     "-frames:v", "60", "-c:v", "libx264", "-preset", "ultrafast", "-threads",
-                    String(VideoEncoderSettings.defaultEncoderThreads),
+                    String(EncodingOptions.defaultEncoderThreads),
                 ] + (sliced ? ["-x264-params", "sliced-threads=1"] : []) + ["-f", "null", "-"]
             ).peakMemoryMiB
         }
@@ -95,7 +95,7 @@ struct MemorySection {
         return [
             ("libraries and runtime (a 16×16 render)", baseline),
             (
-                "x264's own buffers, \(VideoEncoderSettings.defaultEncoderThreads) \(sliced ? "sliced " : "")threads (ffmpeg, less its 16×16 run)",
+                "x264's own buffers, \(EncodingOptions.defaultEncoderThreads) \(sliced ? "sliced " : "")threads (ffmpeg, less its 16×16 run)",
                 encoder
             ),
             ("render workers' RGBA pixmaps (\(threads))", pixmaps),
