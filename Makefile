@@ -59,7 +59,7 @@ demo: build
 	@mkdir -p out
 	.build/$(CONFIG)/flipbook render presets/confetti.json -o out/confetti.mp4
 
-bench: build
+bench: build tools
 	$(SWIFT) build $(BUILD_FLAGS) --product flipbook-bench
 	@bench/peers/setup.sh
 	.build/$(CONFIG)/flipbook-bench $(if $(QUICK),--quick,)

@@ -29,6 +29,9 @@ let package = Package(
         ),
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "CSineCosine", linkerSettings: [.linkedLibrary("m")]),
+        // libmicrohttpd, with a shim for its variadic MHD_start_daemon (flipbook preview's server).
+        .target(
+            name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
         .target(name: "FlipbookGeometry", dependencies: ["CSineCosine"]),
         .target(
             name: "FlipbookText", dependencies: ["CText", "FlipbookGeometry"],
@@ -100,10 +103,21 @@ let package = Package(
                 "FlipbookComposition", "FlipbookPresets",
             ]
         ),
+        // `flipbook preview`: the HTTP server and the studio page it serves (plain HTML, CSS and
+        // JavaScript in Page/, compiled into the module as byte arrays: no build step, no files
+        // to find at run time).
+        .target(
+            name: "FlipbookPreview",
+            dependencies: ["CMicroHTTPD", "Flipbook", "FlipbookFFmpeg", "FlipbookPipeline"],
+            resources: [
+                .embedInCode("Page/studio.html"), .embedInCode("Page/studio.css"),
+                .embedInCode("Page/studio.js"),
+            ]
+        ),
         .target(
             name: "FlipbookCommandLine",
             dependencies: [
-                "CAllocator", "CSignals", "Flipbook", "FlipbookFFmpeg", "FlipbookPipeline",
+                "CAllocator", "CSignals", "Flipbook", "FlipbookFFmpeg", "FlipbookPipeline", "FlipbookPreview",
             ]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
@@ -191,6 +205,13 @@ let package = Package(
             name: "FlipbookExamplesTests",
             dependencies: ["Flipbook", "FlipbookTestSupport"],
             exclude: ["Snapshots"]
+        ),
+        // The preview's server and page, through the `flipbook` executable: HTTP requests from
+        // outside, and Debian's Chromium driven by Playwright (scripts/install-tools.sh).
+        .testTarget(
+            name: "FlipbookPreviewTests",
+            dependencies: ["flipbook", "FlipbookTestSupport"],
+            exclude: ["Browser"]
         ),
         .testTarget(
             name: "FlipbookTests",

@@ -15,6 +15,7 @@ declare -A packages=(
   [harfbuzz]=libharfbuzz-dev
   [fontconfig]=libfontconfig-dev
   [librsvg-2.0]=librsvg2-dev
+  [libmicrohttpd]=libmicrohttpd-dev
 )
 
 missing=()

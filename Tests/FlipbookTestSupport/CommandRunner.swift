@@ -142,6 +142,9 @@ public final class RunningCommand {
     /// Standard output read so far by `waitForOutputLine`.
     private var read = Data()
 
+    /// Standard output read so far by `waitForOutputLine`, as text.
+    public var outputSoFar: String { String(decoding: read, as: UTF8.self) }
+
     public func wait() -> CommandRunner.Result {
         let out = read + output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()

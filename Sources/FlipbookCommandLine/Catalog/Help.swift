@@ -9,6 +9,7 @@ enum Help {
         case .join: join
         case .farm: farm
         case .validate: validate
+        case .preview: preview
         case .scenes: scenes
         case .schema: schema
         case .completion: completion
@@ -27,6 +28,7 @@ enum Help {
           flipbook join PART… -o OUT [--verify] [--audio FILE]…
           flipbook farm slurm PRESET.json… -o OUT --chunks N [--submit] [options]
           flipbook validate PRESET.json… [--set KEY.PATH=VALUE]…
+          flipbook preview PRESET.json [--port N] [--host ADDR] [--size WxH] [--open]
           flipbook scenes [--json | --markdown]
           flipbook schema [--markdown [DOC.md…]]
           flipbook completion bash|zsh|fish
@@ -55,6 +57,27 @@ enum Help {
         """ + "\n" + options(for: .render) + """
 
             Ctrl-C stops the render, removes the partial output and exits with 130.
+            """
+    }
+
+    static var preview: String {
+        """
+        flipbook preview — a live studio for a preset in the browser
+
+        USAGE
+          flipbook preview PRESET.json [--port N] [--host ADDR] [--size WxH] [--open] [options]
+
+        Serves a page on http://127.0.0.1:PORT/ (the address is printed): the frame at the
+        scrubber's time drawn by the same renderer as render, a timeline with a track per layer,
+        play with sound, the composition's shapes side by side, its layers, a form of its
+        variables, --explain as an overlay, and export. Saving the preset or a file it uses
+        updates the page; a mistake shows over the last good picture until it is fixed.
+        Exports go to the -o folder (default: the preset's folder's out/) and never replace a
+        file. See docs/preview.md.
+
+        """ + "\n" + options(for: .preview) + """
+
+            Ctrl-C stops the studio and exits with 130.
             """
     }
 

@@ -16,11 +16,11 @@ struct OptionCatalog: Sendable {
 
     let output = Option<String?>(
         "--output", alias: "-o", valueName: "PATH", .file, group: .output,
-        commands: Subcommand.producing.union([.join]),
+        commands: Subcommand.producing.union([.join, .preview]),
         help:
-            "Where to write: .mp4, .webm, .mov, .mkv, .gif, .apng, .webp, .png/.jpg, name_%05d.png or folder/; - for stdout (with --format)",
+            "Where to write: .mp4, .webm, .mov, .mkv, .gif, .apng, .webp, .png/.jpg, name_%05d.png or folder/; - for stdout (with --format); preview: the exports' folder",
         doc:
-            "where to write (required; for `batch` the folder); its name chooses the format unless `--format` does — see [formats.md](formats.md); `-` is standard output (`render` with `--format`; `still` writes a PNG there unless `--format jpeg`)"
+            "where to write (required; for `batch` the folder; for `preview` the folder exports go to, by default the preset's folder's `out/`); its name chooses the format unless `--format` does — see [formats.md](formats.md); `-` is standard output (`render` with `--format`; `still` writes a PNG there unless `--format jpeg`)"
     )
     let format = Option<OutputFormat?>(
         "--format", valueName: "NAME", .choice, group: .output, commands: Subcommand.producing,
@@ -30,7 +30,7 @@ struct OptionCatalog: Sendable {
     )
     let set = Option<[String]>(
         repeatable: "--set", valueName: "KEY.PATH=VALUE", .text, group: .output,
-        commands: Subcommand.presetReading,
+        commands: Subcommand.presetOverriding,
         help: "Change a preset value, checked like the file's own (repeatable)",
         doc:
             "change a preset value, checked like the file's own (repeatable): `parameters.count=300`, `parameters.bursts[0].x=200`; a value that parses as JSON is that JSON, anything else a string (`background=#101018`), and a number beyond a double's range (`1e400`) is an error"
@@ -182,10 +182,10 @@ struct OptionCatalog: Sendable {
             "frame rate: `60`, `29.97` (read as 2997/100) or `30000/1001`, at most \(Self.fastest), and \(Self.formatRates): a faster preset renders at that rate, a faster `--fps` is refused",
         sets: .frameRate)
     let size = Option<(width: Int, height: Int)?>(
-        "--size", valueName: "WxH", .size, commands: Subcommand.producing,
+        "--size", valueName: "WxH", .size, commands: Subcommand.producing.union([.preview]),
         help: "Canvas size in points, {range} (odd sizes are padded for 4:2:0 video)",
         doc:
-            "canvas size in points, {range}; odd sizes are padded by one background pixel for 4:2:0 video; what a preset places in points stays where it is (to shrink the whole picture, use `--scale`)",
+            "canvas size in points, {range}; odd sizes are padded by one background pixel for 4:2:0 video; what a preset places in points stays where it is (to shrink the whole picture, use `--scale`); for `preview`, one more shape shown beside the preset's own, 16:9, 9:16 and 1:1",
         sets: .size)
     let duration = Option<Double?>(
         "--duration", valueName: "SECONDS", .positiveSeconds, commands: Subcommand.producing,
@@ -193,7 +193,7 @@ struct OptionCatalog: Sendable {
         doc: "length; the video has ⌈duration × fps⌉ frames")
     let limit = Option<[String]>(
         repeatable: "--limit", valueName: "NAME=VALUE", .text.completing(.words(Self.limitNames)),
-        commands: Subcommand.presetReading, help: "Raise a safety limit (repeatable; names in docs/cli.md)",
+        commands: Subcommand.presetOverriding, help: "Raise a safety limit (repeatable; names in docs/cli.md)",
         doc: "raise a safety limit (repeatable), see *Limits*")
     let memoryLimit = Option<MemoryBudget?>(
         "--memory-limit", valueName: "SIZE", .memoryBudget, commands: Subcommand.presetReading,
@@ -203,7 +203,7 @@ struct OptionCatalog: Sendable {
     )
     let allowRead = Option<[String]>(
         repeatable: "--allow-read", valueName: "DIR", .directory,
-        commands: Subcommand.presetReading.union([.join]),
+        commands: Subcommand.presetOverriding.union([.join]),
         help: "Let the preset read files in DIR too (repeatable; see the security model in docs/cli.md)",
         doc:
             "let the preset read files in DIR (and its subfolders) too, beyond its own folder and the working folder (repeatable), see *Security model*"
@@ -326,6 +326,20 @@ struct OptionCatalog: Sendable {
     let skipExisting = Option(
         flag: "--skip-existing", commands: [.batch], help: "Leave alone outputs newer than their preset",
         doc: "leave alone outputs newer than their preset (\"up to date\")")
+
+    let port = Option(
+        "--port", valueName: "N", .integer(0...65_535, "a port number"), default: 8080, commands: [.preview],
+        help: "Port to serve the studio on (0: any free port)",
+        doc: "the port the studio listens on, {range} (0: any free port; the address is printed when it listens)")
+    let host = Option(
+        "--host", valueName: "ADDR", .text, default: "127.0.0.1", commands: [.preview],
+        help: "Address to listen on; anything but loopback is warned about",
+        doc:
+            "the numeric IPv4 or IPv6 address to listen on; any other than the loopback (`127.0.0.1`, `::1`) lets other machines reach the studio, and a warning says so — see [preview.md](preview.md#safety)"
+    )
+    let open = Option(
+        flag: "--open", commands: [.preview], help: "Open the studio in the default browser (xdg-open)",
+        doc: "open the studio's address in the default browser (with `xdg-open`) once it listens")
 
     // MARK: General
 

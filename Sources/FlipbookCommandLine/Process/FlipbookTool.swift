@@ -81,6 +81,8 @@ package enum FlipbookTool {
             try await JoinCommand(arguments: rest).run()
         case .farm:
             try await FarmCommand(arguments: rest).run()
+        case .preview:
+            try await PreviewCommand(arguments: rest).run()
         case .scenes:
             try CatalogCommands.scenes(rest)
         case .schema:

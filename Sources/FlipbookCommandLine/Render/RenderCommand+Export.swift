@@ -9,15 +9,7 @@ extension RenderCommand {
         _ path: String, list: ArgumentList, limits: RenderLimits, extra: [PresetOverride] = [],
         warnings: WarningSink
     ) throws(CommandError) -> Preset {
-        var overrides = extra
-        for assignment in list[\.set] {
-            guard let override = PresetOverride(assignment) else {
-                throw .usage(
-                    "--set expects KEY.PATH=VALUE with at most \(PresetOverride.maximumDepth) steps, "
-                        + "e.g. parameters.count=300 (got \"\(assignment.prefix(80))\")")
-            }
-            overrides.append(override)
-        }
+        let overrides = try extra + Self.overrides(from: list)
         do {
             return try warnings.receiving { () throws(PresetError) in
                 try Preset.load(
@@ -35,6 +27,20 @@ extension RenderCommand {
                     $0.text(overrideLabel: label, limitHint: limitHint, readHint: readHint)
                 })
         }
+    }
+
+    /// Every `--set key.path=value`, in order.
+    static func overrides(from list: ArgumentList) throws(CommandError) -> [PresetOverride] {
+        var overrides: [PresetOverride] = []
+        for assignment in list[\.set] {
+            guard let override = PresetOverride(assignment) else {
+                throw .usage(
+                    "--set expects KEY.PATH=VALUE with at most \(PresetOverride.maximumDepth) steps, "
+                        + "e.g. parameters.count=300 (got \"\(assignment.prefix(80))\")")
+            }
+            overrides.append(override)
+        }
+        return overrides
     }
 
     /// How the command line says to allow reads from `folder`.

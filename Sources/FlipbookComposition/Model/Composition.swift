@@ -65,7 +65,7 @@ public struct Composition: AnimatedScene, MemoryEstimating {
     }
 
     /// The safe area of a canvas of `size`.
-    func safeRect(in size: CGSize) -> CGRect {
+    package func safeRect(in size: CGSize) -> CGRect {
         let top = safeArea[0].points(extent: size.height, canvas: size)
         let trailing = safeArea[1].points(extent: size.width, canvas: size)
         let bottom = safeArea[2].points(extent: size.height, canvas: size)

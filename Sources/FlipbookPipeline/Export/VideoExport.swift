@@ -168,7 +168,7 @@ public struct VideoExport: Sendable {
 
     /// The scene as the render workers draw it: scaled, or laid out within padding, when the
     /// pixel size differs from the canvas.
-    var renderedScene: any AnimatedScene {
+    package var renderedScene: any AnimatedScene {
         let pixels = pixelSize
         guard scale != 1 || pixels.width != width || pixels.height != height else { return scene }
         return ScaledScene(

@@ -21,7 +21,7 @@ package struct FramePainter {
     /// Where drawn layers are kept for reuse; `nil` draws every layer.
     private let layers: LayerCache?
     /// The named layers of the last frame painted, and whether each was reused.
-    private(set) var layerReports: [FrameReport.LayerReport] = []
+    package private(set) var layerReports: [FrameReport.LayerReport] = []
     /// The last `yuv420p` conversion of `pixmap`, kept so that the next frame converts only what
     /// changed since: the next frame's conversion starts from it and is copied out, since the
     /// frame handed on is still being encoded while this worker draws the next one.

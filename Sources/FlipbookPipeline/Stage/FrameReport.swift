@@ -28,6 +28,11 @@ public struct FrameReport: Hashable, Sendable, CustomStringConvertible {
     /// The frame's named layers (`drawLayer(named:)`), when it was redrawn.
     public var layers: [LayerReport] = []
 
+    /// The report of frame `index`: how it came about, and its named layers when redrawn.
+    package init(index: Int, outcome: Outcome, layers: [LayerReport] = []) {
+        (self.index, self.outcome, self.layers) = (index, outcome, layers)
+    }
+
     public var description: String {
         switch outcome {
         case .redrawn(let reason):

@@ -172,31 +172,11 @@ final class RenderStage: Sendable {
         return (frame, report(index: index, layers: painter.layerReports))
     }
 
-    /// The report of redrawn frame `index`: why the frame and each of its redrawn named layers
-    /// were drawn (a model property the layer read, else the frame's reason).
+    /// The report of redrawn frame `index` (`FrameReport.redrawn`).
     private func report(index: Int, layers: [FrameReport.LayerReport]) -> FrameReport {
-        let frameReason = reason(for: index)
-        var layerReasons: [String: String] = [:]
-        if index > 0, layers.contains(where: { !$0.reused }) {
-            layerReasons = scene.layerChanges(
-                from: sampler.frame(index - 1), to: sampler.frame(index),
-                size: CGSize(width: Double(width), height: Double(height)))
-        }
-        let reported = layers.map { layer in
-            FrameReport.LayerReport(
-                name: layer.name, reused: layer.reused,
-                reason: layer.reused ? nil : layerReasons[layer.name] ?? frameReason)
-        }
-        return FrameReport(index: index, outcome: .redrawn(reason: frameReason), layers: reported)
-    }
-
-    /// Why frame `index` had to be drawn: what changed since the previous frame.
-    private func reason(for index: Int) -> String {
-        guard index > 0 else { return "first frame" }
-        guard cache != nil else { return "caching is off" }
-        let before = scene.timelineDate(at: sampler.frame(index - 1))
-        let now = scene.timelineDate(at: sampler.frame(index))
-        return before == now ? "drawing changed, timeline.date did not" : "timeline.date changed"
+        FrameReport.redrawn(
+            index: index, layers: layers, scene: scene, sampler: sampler,
+            size: CGSize(width: Double(width), height: Double(height)), caching: cache != nil)
     }
 
     /// The encoder thread's loop: writes frames in order until all are written, then finishes.

@@ -10,8 +10,8 @@ import Synchronization
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--raster`, `--launch`, `--conversion`, `--export`, `--memory`, `--batch`, `--cache` (change
-/// tracking) or `--scale-out` runs only that section and writes no results;
+/// `--raster`, `--launch`, `--conversion`, `--export`, `--memory`, `--batch`, `--preview` (the
+/// preview's page in Chromium), `--cache` (change tracking) or `--scale-out` runs only that section and writes no results;
 /// `--profile-launch ELEMENT` draws one launch element for 5 s (for `perf record`), and
 /// `--profile-raster SCENE` a benchmark scene's frames (or `launch`, the launch frame) as the
 /// raster section's workers do, on `THREADS` threads (default 1).
@@ -29,13 +29,13 @@ enum BenchmarkMain {
     /// The flags of a whole run or of one section's (the other modes take a scene or element).
     static let sectionFlags: Set<String> = [
         "--quick", "--record-references", "--raster", "--launch", "--conversion", "--export", "--memory",
-        "--batch", "--cache", "--scale-out",
+        "--batch", "--cache", "--scale-out", "--preview",
     ]
 
     static let usage = """
         usage: flipbook-bench [--quick] [--record-references]    every section; writes bench/results/
                flipbook-bench --raster | --launch | --conversion | --export | --memory | --batch
-                              | --cache | --scale-out [--quick]  one section, nothing written
+                              | --preview | --cache | --scale-out [--quick]  one section, nothing written
                flipbook-bench --profile-raster SCENE               a scene's frames for 5 s (THREADS=N)
                flipbook-bench --profile-launch ELEMENT             one launch element for 5 s
         """
@@ -125,6 +125,7 @@ enum BenchmarkMain {
             ("--export", ExportSection(context: context).run),
             ("--memory", MemorySection(context: context).run),
             ("--batch", BatchSection(context: context).run),
+            ("--preview", PreviewSection(context: context).run),
         ]
         if let section = single.first(where: { arguments.contains($0.flag) }) {
             return emit(try section.run(&results))
@@ -140,6 +141,7 @@ enum BenchmarkMain {
                 single[3].run,
                 single[4].run,
                 single[5].run,
+                single[6].run,
                 FidelitySection(
                     context: context, recordReferences: arguments.contains("--record-references")
                 )

@@ -1,0 +1,121 @@
+import Flipbook
+import Foundation
+
+/// What the page needs to know of a document, as JSON (`GET /api/document`): its size, rate and
+/// length, the shapes, the variables for the form, the layers for the timeline's tracks (when
+/// each is on screen, its keyframes), the sound's cues, the export formats and the command
+/// line that renders what the page shows.
+enum DocumentSummary {
+    static func json(
+        _ document: PreviewDocument, shapes: [PreviewShape], configuration: PreviewConfiguration,
+        problems: [PresetError]
+    ) -> [String: Any] {
+        let export = document.export
+        let rate = export.sampler.frameRate
+        let composition = document.composition
+        var summary: [String: Any] = [
+            "version": document.version,
+            "file": document.preset.file,
+            "width": export.width, "height": export.height,
+            "frameRate": ["numerator": rate.numerator, "denominator": rate.denominator],
+            "frameCount": export.sampler.frameCount,
+            "duration": export.sampler.durationSeconds,
+            "transparent": export.background.alpha < 1,
+            "shapes": shapes.map { shape in shapeJSON(shape, composition: composition) },
+            "variables": variables(of: composition),
+            "layers": composition.map { layers($0.layers, end: export.sampler.durationSeconds) } ?? [],
+            "cues": cues(of: export.audio),
+            "sound": !(export.audio?.isEmpty ?? true),
+            "formats": ExportJobs.formats.map { ["name": $0.rawValue, "extension": $0.fileExtensions.first ?? ""] },
+            "command": command(document, configuration: configuration),
+            "problems": problems.map(problemJSON),
+            // Whether `GET /api/inspect` answers the layers' boxes (not yet: see docs/preview.md).
+            "inspect": false,
+        ]
+        summary["scene"] = document.preset.sceneName
+        return summary
+    }
+
+    /// A shape with its safe area (the composition's `safeArea` on that canvas), in points.
+    private static func shapeJSON(_ shape: PreviewShape, composition: Composition?) -> [String: Any] {
+        var json: [String: Any] = ["name": shape.name, "width": shape.width, "height": shape.height]
+        if let safe = composition?.safeRect(in: CGSize(width: Double(shape.width), height: Double(shape.height))) {
+            json["safeArea"] = [
+                "x": Double(safe.origin.x), "y": Double(safe.origin.y), "width": Double(safe.size.width),
+                "height": Double(safe.size.height),
+            ]
+        }
+        return json
+    }
+
+    /// The form's fields: each variable with its value (the form's overrides are applied
+    /// already) and whether it is a number; a placeholder the file gives no value is empty text.
+    private static func variables(of composition: Composition?) -> [[String: Any]] {
+        guard let composition else { return [] }
+        return composition.variableNames.sorted().map { name in
+            switch composition.variables[name] {
+            case .number(let number)?:
+                return ["name": name, "value": number, "number": true]
+            case .text(let text)?:
+                return ["name": name, "value": text, "number": false]
+            case nil:
+                return ["name": name, "value": "", "number": false]
+            }
+        }
+    }
+
+    /// The timeline's tracks: each layer (nested ones too, by their path) with when it is on
+    /// screen and the times of its keyframes, in seconds of the video.
+    private static func layers(_ layers: [CompositionLayer], end: Double) -> [[String: Any]] {
+        layers.flatMap { layer -> [[String: Any]] in
+            let start = layer.timing.start
+            var times = layer.scale.frames.map(\.time) + layer.rotation.frames.map(\.time)
+            times += layer.opacity.frames.map(\.time) + layer.blur.frames.map(\.time)
+            times += layer.rotationX.frames.map(\.time) + layer.rotationY.frames.map(\.time)
+            times += (layer.position?.frames ?? []).map(\.time)
+            times += (layer.size?.frames ?? []).map(\.time)
+            let keyframes = Set(times.map { start + $0 }).filter { $0 >= 0 && $0 <= end }.sorted()
+            let track: [String: Any] = [
+                "name": layer.name, "path": layer.path, "start": start, "end": min(layer.timing.end ?? end, end),
+                "keyframes": keyframes,
+            ]
+            guard case .group(let group) = layer.content else { return [track] }
+            return [track] + Self.layers(group.layers, end: end)
+        }
+    }
+
+    /// The sound's flags on the timeline: where each track starts, named by its name or file.
+    private static func cues(of mix: AudioMix?) -> [[String: Any]] {
+        (mix?.tracks ?? []).map { track in
+            ["time": track.start, "label": track.name ?? (track.file as NSString).lastPathComponent]
+        }
+    }
+
+    /// The `flipbook render` line that renders what the page shows: the preset, an output in
+    /// the output folder, the command line's own options and the form's variables.
+    static func command(_ document: PreviewDocument, configuration: PreviewConfiguration) -> String {
+        let name = ((configuration.presetPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let output = (configuration.outputFolder as NSString).appendingPathComponent("\(name).mp4")
+        let sets = document.variables.keys.sorted().flatMap { key in
+            ["--set", "variables.\(key)=\(document.variables[key] ?? "")"]
+        }
+        let words = ["flipbook", "render", configuration.presetPath, "-o", output] + configuration.renderArguments + sets
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `word` as a POSIX shell reads it back: as it is when it holds only safe characters,
+    /// else in single quotes (a quote inside written `'\''`).
+    static func shellQuoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:=@%+,")
+        if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// A problem of the preset: file, line and column, JSON path and message.
+    static func problemJSON(_ problem: PresetError) -> [String: Any] {
+        [
+            "file": problem.file, "line": problem.location?.line ?? 0, "column": problem.location?.column ?? 0,
+            "path": problem.path, "message": problem.message, "text": problem.description,
+        ]
+    }
+}
