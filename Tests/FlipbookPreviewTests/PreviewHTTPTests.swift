@@ -28,9 +28,9 @@ import Testing
     let document = try #require(try RawHTTP.get("/api/document", port: port, host: host))
     #expect(document.status == 200)
     let summary = try #require(try JSONSerialization.jsonObject(with: document.body) as? [String: Any])
-    #expect(summary["frameCount"] as? Int == 180)
-    // 1920 × 1080 is the preset's and 16:9; then 9:16 and 1:1.
-    #expect((summary["shapes"] as? [[String: Any]])?.map { $0["width"] as? Int ?? 0 } == [1920, 1080, 1080])
+    #expect(summary["frameCount"] as? Int == 90)
+    // 960 × 540 is the preset's and 16:9; then 9:16 and 1:1.
+    #expect((summary["shapes"] as? [[String: Any]])?.map { $0["width"] as? Int ?? 0 } == [960, 540, 540])
     let inside = try #require(try RawHTTP.get("/files/assets/inside.txt", port: port, host: host))
     #expect(inside.status == 200 && String(decoding: inside.body, as: UTF8.self) == "inside")
 
@@ -100,7 +100,7 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: 48) { index in
         let path =
             switch index % 3 {
-            case 0: "/api/frame?shape=\(index / 3 % 3)&frame=\(index * 3)&width=64"
+            case 0: "/api/frame?shape=\(index / 3 % 3)&frame=\(index)&width=64"
             case 1: "/api/document"
             default: "/files/assets/inside.txt"
             }

@@ -2,7 +2,8 @@ import FlipbookTestSupport
 import Foundation
 
 /// A `flipbook preview` of a copy of `presets/launch.json` (with its assets) in a folder of its
-/// own, on a free port: one per suite, stopped with Ctrl-C at its end.
+/// own, on a free port: one per suite, stopped with Ctrl-C at its end. The copy is half the size
+/// and half the length (960 × 540, 3 s: 90 frames), so that its export takes seconds.
 final class PreviewServer {
     let folder: TemporaryDirectory
     let command: RunningCommand
@@ -18,8 +19,12 @@ final class PreviewServer {
     init(extraArguments: [String] = []) throws {
         folder = TemporaryDirectory("flipbook-preview")
         let presets = RepositoryPaths.path("presets")
-        try FileManager.default.copyItem(
-            atPath: "\(presets)/launch.json", toPath: folder.url.appendingPathComponent("launch.json").path)
+        let original = try String(contentsOfFile: "\(presets)/launch.json", encoding: .utf8)
+        let smaller = original.replacingOccurrences(
+            of: #""width": 1920, "height": 1080, "fps": 30, "duration": 6"#,
+            with: #""width": 960, "height": 540, "fps": 30, "duration": 3"#)
+        guard smaller != original else { throw Failure(description: "launch.json's size line changed") }
+        try smaller.write(to: folder.url.appendingPathComponent("launch.json"), atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(
             atPath: "\(presets)/assets", toPath: folder.url.appendingPathComponent("assets").path)
         // The preset names the schema beside the presets; the copy's is not there, which is fine.

@@ -627,24 +627,29 @@ async function loadDocument() {
   const first = studio.document === null;
   const shapesChanged = first || JSON.stringify(doc.shapes) !== JSON.stringify(studio.document.shapes);
   studio.document = doc;
+  // The frame first: the rest of the page follows while it renders.
+  if (shapesChanged) buildViews();
+  setFrame(Math.min(studio.frame, lastFrame()));
   $("#title").textContent = doc.file.split("/").pop();
   document.title = `${$("#title").textContent} — Flipbook preview`;
-  if (first) {
-    peaks = (await getJSON("/api/waveform")).peaks;
-    if (doc.sound) sound.src = `/api/sound.wav?version=${doc.version}`;
-  } else if (doc.sound) {
-    peaks = (await getJSON("/api/waveform")).peaks;
-    const at = sound.currentTime;
-    sound.src = `/api/sound.wav?version=${doc.version}`;
-    sound.currentTime = at;
-  }
-  if (shapesChanged) buildViews();
   buildLayers();
   buildTimeline();
   buildVariables();
   buildFormats();
   showProblems(doc.problems);
-  setFrame(Math.min(studio.frame, lastFrame()));
+  loadSound(doc).catch((error) => console.warn("sound", error));
+}
+
+// The waveform and the sound of `doc`'s version (mixed by the server on first request).
+async function loadSound(doc) {
+  peaks = (await getJSON("/api/waveform")).peaks;
+  if (studio.document.version !== doc.version) return;
+  drawWaveform();
+  if (!doc.sound) { sound.removeAttribute("src"); return; }
+  const at = sound.currentTime;
+  sound.src = `/api/sound.wav?version=${doc.version}`;
+  sound.currentTime = at;
+  if (studio.playing) syncSound(true);
 }
 
 function listen() {

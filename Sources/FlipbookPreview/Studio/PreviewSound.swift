@@ -12,6 +12,25 @@ package struct PreviewSound: Sendable {
     /// The loudest sample of each of `waveformColumns` equal stretches of the video, 0…1.
     package var peaks: [Double]
 
+    /// What a sound is mixed from: the mix, the video's length, and when each of its files was
+    /// last changed (a sound file saved anew changes the sound, not the mix).
+    package struct Key: Hashable, Sendable {
+        var mix: AudioMix?
+        var frameCount: Int
+        var frameRate: FrameRate
+        var fileDates: [String: Date]
+
+        package init(_ export: VideoExport) {
+            (mix, frameCount, frameRate) = (export.audio, export.sampler.frameCount, export.sampler.frameRate)
+            var dates: [String: Date] = [:]
+            for track in export.audio?.tracks ?? [] {
+                let attributes = try? FileManager.default.attributesOfItem(atPath: track.file)
+                dates[track.file] = attributes?[.modificationDate] as? Date
+            }
+            fileDates = dates
+        }
+    }
+
     /// Stretches in the waveform: about one per pixel of a wide timeline.
     static let waveformColumns = 1200
     /// The longest sound the page gets (ten minutes: 110 MB as 16-bit stereo at 48 kHz); a

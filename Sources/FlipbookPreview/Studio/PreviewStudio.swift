@@ -13,8 +13,8 @@ package final class PreviewStudio: Sendable {
         var problems: [PresetError] = []
         /// The form's variables as overrides' values (`variables.NAME=VALUE`), by name.
         var variables: [String: String] = [:]
-        /// The sound of `document`, once asked for: for its version.
-        var sound: (version: Int, sound: PreviewSound?)?
+        /// The sound last mixed, and what it was mixed from.
+        var sound: (key: PreviewSound.Key, sound: PreviewSound?)?
     }
 
     package let configuration: PreviewConfiguration
@@ -199,20 +199,20 @@ package final class PreviewStudio: Sendable {
             body: .events(subscriber))
     }
 
-    /// The sound as WAV, or its waveform as JSON (`{"peaks": […]}`, empty when silent).
+    /// The sound as WAV, or its waveform as JSON (`{"peaks": […]}`, empty when silent). It is
+    /// mixed again only when what it is mixed from changed: a variable typed into the form
+    /// or a moved layer keeps the sound.
     private func soundResponse(wav: Bool) -> HTTPResponse {
-        let document = self.document
-        let cached = state.withLock { state in
-            state.sound.flatMap { $0.version == document.version ? $0 : nil }
-        }
-        var sound = cached?.sound
-        if cached == nil {
+        let export = document.export
+        let key = PreviewSound.Key(export)
+        var sound = state.withLock { state in state.sound.flatMap { $0.key == key ? $0 : nil } }?.sound
+        if sound == nil {
             do {
-                sound = try PreviewSound.of(document.export)
+                sound = try PreviewSound.of(export)
             } catch {
                 return .text("cannot mix the sound: \(error)", status: 500)
             }
-            state.withLock { $0.sound = (document.version, sound) }
+            state.withLock { $0.sound = (key, sound) }
         }
         if wav {
             guard let sound else { return .text("this video is silent", status: 404) }
