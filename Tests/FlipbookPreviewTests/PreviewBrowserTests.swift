@@ -14,7 +14,8 @@ import Testing
     let script = RepositoryPaths.path("Tests/FlipbookPreviewTests/Browser/studio_checks.py")
     let work = TemporaryDirectory("flipbook-preview-stills")
     let output = try CommandRunner().run(
-        [script, server.url, CommandRunner.executable.path, server.presetPath, work.url.path] + (screenshot.map { [$0] } ?? []),
+        [script, server.url, CommandRunner.executable.path, server.presetPath, work.url.path]
+            + (screenshot.map { [$0] } ?? []),
         executable: URL(fileURLWithPath: IndependentDecoder.python))
     let ended = server.stop()
     #expect(ended.status == 130)
@@ -49,17 +50,22 @@ import Testing
     let variable = try #require(results["variable"] as? [String: Any])
     #expect(variable["changed"] as? Bool == true)
     #expect((variable["difference"] as? Double ?? 99) <= 1, "typed variable against still --set: \(variable)")
-    #expect((variable["command"] as? String ?? "").contains("--set 'variables.headline=\"Hello from the form\"'"))
+    #expect(
+        (variable["command"] as? String ?? "").contains("--set 'variables.headline=\"Hello from the form\"'"))
 
     let export = try #require(results["export"] as? [String: Any])
     let href = try #require(export["href"] as? String)
     #expect(href == "/exports/launch.mp4")
     let exported = server.folder.url.appendingPathComponent("out/launch.mp4").path
     let probe = try CommandRunner().run(
-        ["-v", "error", "-show_entries", "stream=codec_name,width,height,nb_frames", "-of", "json", exported],
+        [
+            "-v", "error", "-show_entries", "stream=codec_name,width,height,nb_frames", "-of", "json",
+            exported,
+        ],
         executable: URL(fileURLWithPath: "/usr/bin/ffprobe"))
     #expect(probe.status == 0, "\(probe.standardError)")
-    #expect(probe.standardOutput.contains("\"h264\"") && probe.standardOutput.contains("\"nb_frames\": \"90\""))
+    #expect(
+        probe.standardOutput.contains("\"h264\"") && probe.standardOutput.contains("\"nb_frames\": \"90\""))
     #expect(probe.standardOutput.contains("\"aac\""), "the export carries the sound")
 
     #expect((results["errors"] as? [String]) == [], "console errors: \(results["errors"] ?? [])")

@@ -15,8 +15,10 @@ import Testing
     let outside = TemporaryDirectory("flipbook-preview-outside")
     let secretPath = try outside.write(secret, to: "secret.txt")
     let folder = server.folder.url.path
-    try FileManager.default.createSymbolicLink(atPath: "\(folder)/assets/leak.txt", withDestinationPath: secretPath)
-    try FileManager.default.createSymbolicLink(atPath: "\(folder)/assets/away", withDestinationPath: outside.url.path)
+    try FileManager.default.createSymbolicLink(
+        atPath: "\(folder)/assets/leak.txt", withDestinationPath: secretPath)
+    try FileManager.default.createSymbolicLink(
+        atPath: "\(folder)/assets/away", withDestinationPath: outside.url.path)
     try "inside".write(toFile: "\(folder)/assets/inside.txt", atomically: true, encoding: .utf8)
 
     // What it serves: the page, the document, a file of the preset's folder (so the refusals
@@ -45,8 +47,12 @@ import Testing
     ]
     for path in escapes {
         let reply = try RawHTTP.get(path, port: port, host: host)
-        #expect(reply.map { [400, 403, 404].contains($0.status) } ?? true, "\(path) was answered \(reply?.status ?? 0)")
-        #expect(!(reply.map { String(decoding: $0.body, as: UTF8.self).contains(secret) } ?? false), "\(path) leaked")
+        #expect(
+            reply.map { [400, 403, 404].contains($0.status) } ?? true,
+            "\(path) was answered \(reply?.status ?? 0)")
+        #expect(
+            !(reply.map { String(decoding: $0.body, as: UTF8.self).contains(secret) } ?? false),
+            "\(path) leaked")
     }
 
     // DNS rebinding: a request naming another host (or none) is refused, whatever it asks for.
@@ -74,7 +80,9 @@ import Testing
             body: bigBody, port: port))
     #expect(bodyReply.status == 413)
     var chunked = Data()
-    for _ in 0..<40 { chunked += Data("1000\r\n".utf8) + Data(repeating: 0x61, count: 4096) + Data("\r\n".utf8) }
+    for _ in 0..<40 {
+        chunked += Data("1000\r\n".utf8) + Data(repeating: 0x61, count: 4096) + Data("\r\n".utf8)
+    }
     chunked += Data("0\r\n\r\n".utf8)
     let chunkedReply = try #require(
         try RawHTTP.send(
@@ -139,5 +147,6 @@ private final class ParallelStatuses: Sendable {
     wide.interrupt()
     let result = wide.wait()
     #expect(result.status == 130)
-    #expect(result.standardError.contains("warning: listening on 0.0.0.0: other machines can reach the studio"))
+    #expect(
+        result.standardError.contains("warning: listening on 0.0.0.0: other machines can reach the studio"))
 }

@@ -24,17 +24,21 @@ final class PreviewServer {
             of: #""width": 1920, "height": 1080, "fps": 30, "duration": 6"#,
             with: #""width": 960, "height": 540, "fps": 30, "duration": 3"#)
         guard smaller != original else { throw Failure(description: "launch.json's size line changed") }
-        try smaller.write(to: folder.url.appendingPathComponent("launch.json"), atomically: true, encoding: .utf8)
+        try smaller.write(
+            to: folder.url.appendingPathComponent("launch.json"), atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(
             atPath: "\(presets)/assets", toPath: folder.url.appendingPathComponent("assets").path)
         // The preset names the schema beside the presets; the copy's is not there, which is fine.
         command = try CommandRunner().start(
-            ["preview", folder.url.appendingPathComponent("launch.json").path, "--port", "0"] + extraArguments)
+            ["preview", folder.url.appendingPathComponent("launch.json").path, "--port", "0"] + extraArguments
+        )
         guard command.waitForOutputLine(containing: "flipbook preview: http://") else {
             let result = command.wait()
             throw Failure(description: "the preview did not start: \(result.standardError)")
         }
-        let line = command.outputSoFar.split(separator: "\n").first { $0.contains("flipbook preview: http://") } ?? ""
+        let line =
+            command.outputSoFar.split(separator: "\n").first { $0.contains("flipbook preview: http://") }
+            ?? ""
         guard let match = line.firstMatch(of: /127\.0\.0\.1:(\d+)\//), let port = Int(match.1) else {
             throw Failure(description: "no port in \"\(line)\"")
         }

@@ -20,7 +20,9 @@ enum RawHTTP {
 
     /// Sends `request` (the whole text, line breaks included) plus `body` to `port` and reads the
     /// reply until the server closes; `nil` when the server closed without a status line.
-    static func send(_ request: String, body: Data = Data(), port: Int, timeoutSeconds: Int = 20) throws -> Reply? {
+    static func send(_ request: String, body: Data = Data(), port: Int, timeoutSeconds: Int = 20) throws
+        -> Reply?
+    {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "no socket") }
         defer { close(socket) }
@@ -39,7 +41,9 @@ enum RawHTTP {
         let bytes = Data(request.utf8) + body
         var sent = 0
         while sent < bytes.count {
-            let wrote = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let wrote = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             // The server may answer and close before reading everything (a body it refuses).
             if wrote <= 0 { break }
             sent += wrote
@@ -70,7 +74,8 @@ enum RawHTTP {
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return Reply(status: status, headers: headers, body: Data(data[end.upperBound...]))
     }

@@ -193,7 +193,8 @@ struct OptionCatalog: Sendable {
         doc: "length; the video has ⌈duration × fps⌉ frames")
     let limit = Option<[String]>(
         repeatable: "--limit", valueName: "NAME=VALUE", .text.completing(.words(Self.limitNames)),
-        commands: Subcommand.presetOverriding, help: "Raise a safety limit (repeatable; names in docs/cli.md)",
+        commands: Subcommand.presetOverriding,
+        help: "Raise a safety limit (repeatable; names in docs/cli.md)",
         doc: "raise a safety limit (repeatable), see *Limits*")
     let memoryLimit = Option<MemoryBudget?>(
         "--memory-limit", valueName: "SIZE", .memoryBudget, commands: Subcommand.presetReading,
@@ -330,7 +331,9 @@ struct OptionCatalog: Sendable {
     let port = Option(
         "--port", valueName: "N", .integer(0...65_535, "a port number"), default: 8080, commands: [.preview],
         help: "Port to serve the studio on (0: any free port)",
-        doc: "the port the studio listens on, {range} (0: any free port; the address is printed when it listens)")
+        doc:
+            "the port the studio listens on, {range} (0: any free port; the address is printed when it listens)"
+    )
     let host = Option(
         "--host", valueName: "ADDR", .text, default: "127.0.0.1", commands: [.preview],
         help: "Address to listen on; anything but loopback is warned about",

@@ -22,11 +22,14 @@ struct PreviewCommand {
         guard list.positionals.count == 1, let presetPath = list.positionals.first else {
             throw .usage(
                 list.positionals.isEmpty
-                    ? "preview needs a preset file" : "preview takes one preset file (got \(list.positionals.count))")
+                    ? "preview needs a preset file"
+                    : "preview takes one preset file (got \(list.positionals.count))")
         }
         let address = list[\.host]
         guard Self.isNumericAddress(address) else {
-            throw .usage("--host expects a numeric IPv4 or IPv6 address, e.g. 127.0.0.1 or 0.0.0.0 (got \"\(address)\")")
+            throw .usage(
+                "--host expects a numeric IPv4 or IPv6 address, e.g. 127.0.0.1 or 0.0.0.0 (got \"\(address)\")"
+            )
         }
         let limits = try RenderCommand.limits(from: list)
         let warnings = WarningSink { StandardStreams.err("flipbook: warning: \($0)\n") }
@@ -81,7 +84,8 @@ struct PreviewCommand {
         do {
             try opener.run()
         } catch {
-            StandardStreams.err("flipbook: warning: cannot open a browser (\(error.localizedDescription)); open \(url)\n")
+            StandardStreams.err(
+                "flipbook: warning: cannot open a browser (\(error.localizedDescription)); open \(url)\n")
         }
     }
 

@@ -23,7 +23,8 @@ extension FrameReport {
         }
         var layerReasons: [String: String] = [:]
         if index > 0, layers.contains(where: { !$0.reused }) {
-            layerReasons = scene.layerChanges(from: sampler.frame(index - 1), to: sampler.frame(index), size: size)
+            layerReasons = scene.layerChanges(
+                from: sampler.frame(index - 1), to: sampler.frame(index), size: size)
         }
         let reported = layers.map { layer in
             LayerReport(

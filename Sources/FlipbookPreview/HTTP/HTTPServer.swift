@@ -87,7 +87,12 @@ package final class HTTPServer: Sendable {
     /// Stops listening and waits for every connection's thread to finish (their event streams
     /// must have been closed first, or they wait for their next heartbeat).
     package func stop() {
-        guard let running = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }) else { return }
+        guard
+            let running = daemon.withLock({ daemon in
+                defer { daemon = nil }
+                return daemon
+            })
+        else { return }
         MHD_stop_daemon(running)
         handler.release()
     }
@@ -106,9 +111,12 @@ package final class HTTPServer: Sendable {
                 UInt64.max, 4096,
                 { context, _, buffer, limit in
                     guard let context, let buffer else { return -1 }
-                    let subscriber = Unmanaged<EventStream.Subscriber>.fromOpaque(context).takeUnretainedValue()
+                    let subscriber = Unmanaged<EventStream.Subscriber>.fromOpaque(context)
+                        .takeUnretainedValue()
                     guard let data = subscriber.next(limit: limit), !data.isEmpty else { return -1 }
-                    data.copyBytes(to: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: data.count)
+                    data.copyBytes(
+                        to: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                        count: data.count)
                     return data.count
                 }, context,
                 { context in

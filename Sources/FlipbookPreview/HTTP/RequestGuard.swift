@@ -18,7 +18,8 @@ package struct RequestGuard: Sendable {
             return .text("a Host header is required", status: 400)
         }
         guard allowedHosts.contains(host.lowercased()) else {
-            return .text("this server answers only to \(allowedHosts.sorted().joined(separator: ", "))", status: 403)
+            return .text(
+                "this server answers only to \(allowedHosts.sorted().joined(separator: ", "))", status: 403)
         }
         return nil
     }

@@ -26,7 +26,9 @@ enum DocumentSummary {
             "layers": composition.map { layers($0.layers, end: export.sampler.durationSeconds) } ?? [],
             "cues": cues(of: export.audio),
             "sound": !(export.audio?.isEmpty ?? true),
-            "formats": ExportJobs.formats.map { ["name": $0.rawValue, "extension": $0.fileExtensions.first ?? ""] },
+            "formats": ExportJobs.formats.map {
+                ["name": $0.rawValue, "extension": $0.fileExtensions.first ?? ""]
+            },
             "command": command(document, configuration: configuration),
             "problems": problems.map(problemJSON),
             // Whether `GET /api/inspect` answers the layers' boxes (not yet: see docs/preview.md).
@@ -39,7 +41,9 @@ enum DocumentSummary {
     /// A shape with its safe area (the composition's `safeArea` on that canvas), in points.
     private static func shapeJSON(_ shape: PreviewShape, composition: Composition?) -> [String: Any] {
         var json: [String: Any] = ["name": shape.name, "width": shape.width, "height": shape.height]
-        if let safe = composition?.safeRect(in: CGSize(width: Double(shape.width), height: Double(shape.height))) {
+        if let safe = composition?.safeRect(
+            in: CGSize(width: Double(shape.width), height: Double(shape.height)))
+        {
             json["safeArea"] = [
                 "x": Double(safe.origin.x), "y": Double(safe.origin.y), "width": Double(safe.size.width),
                 "height": Double(safe.size.height),
@@ -76,7 +80,8 @@ enum DocumentSummary {
             times += (layer.size?.frames ?? []).map(\.time)
             let keyframes = Set(times.map { start + $0 }).filter { $0 >= 0 && $0 <= end }.sorted()
             let track: [String: Any] = [
-                "name": layer.name, "path": layer.path, "start": start, "end": min(layer.timing.end ?? end, end),
+                "name": layer.name, "path": layer.path, "start": start,
+                "end": min(layer.timing.end ?? end, end),
                 "keyframes": keyframes,
             ]
             guard case .group(let group) = layer.content else { return [track] }
@@ -94,12 +99,15 @@ enum DocumentSummary {
     /// The `flipbook render` line that renders what the page shows: the preset, an output in
     /// the output folder, the command line's own options and the form's variables.
     static func command(_ document: PreviewDocument, configuration: PreviewConfiguration) -> String {
-        let name = ((configuration.presetPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = ((configuration.presetPath as NSString).lastPathComponent as NSString)
+            .deletingPathExtension
         let output = (configuration.outputFolder as NSString).appendingPathComponent("\(name).mp4")
         let sets = document.variables.keys.sorted().flatMap { key in
             ["--set", "variables.\(key)=\(document.variables[key] ?? "")"]
         }
-        let words = ["flipbook", "render", configuration.presetPath, "-o", output] + configuration.renderArguments + sets
+        let words =
+            ["flipbook", "render", configuration.presetPath, "-o", output] + configuration.renderArguments
+            + sets
         return words.map(shellQuoted).joined(separator: " ")
     }
 
@@ -114,7 +122,8 @@ enum DocumentSummary {
     /// A problem of the preset: file, line and column, JSON path and message.
     static func problemJSON(_ problem: PresetError) -> [String: Any] {
         [
-            "file": problem.file, "line": problem.location?.line ?? 0, "column": problem.location?.column ?? 0,
+            "file": problem.file, "line": problem.location?.line ?? 0,
+            "column": problem.location?.column ?? 0,
             "path": problem.path, "message": problem.message, "text": problem.description,
         ]
     }

@@ -18,7 +18,9 @@ package final class ExportJobs: Sendable {
     }
 
     /// The formats the page offers: every moving-picture format `render` writes to one file.
-    package static let formats: [OutputFormat] = OutputFormat.allCases.filter { !$0.isStill && $0 != .pngSequence }
+    package static let formats: [OutputFormat] = OutputFormat.allCases.filter {
+        !$0.isStill && $0 != .pngSequence
+    }
 
     private let jobs = Mutex(Jobs())
     private let folder: String
@@ -34,14 +36,17 @@ package final class ExportJobs: Sendable {
     }
 
     /// Starts exporting `document` as `format`; returns the job's number and the file's name.
-    package func start(_ document: PreviewDocument, format: OutputFormat) throws(Refusal) -> (id: Int, name: String) {
+    package func start(_ document: PreviewDocument, format: OutputFormat) throws(Refusal) -> (
+        id: Int, name: String
+    ) {
         guard Self.formats.contains(format), let fileExtension = format.fileExtensions.first else {
             throw Refusal(description: "cannot export as \(format)")
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw Refusal(description: "cannot create the output folder \(folder): \(error.localizedDescription)")
+            throw Refusal(
+                description: "cannot create the output folder \(folder): \(error.localizedDescription)")
         }
         var export = document.export
         export.output = document.preset.output.retargeted(to: format)
@@ -54,7 +59,8 @@ package final class ExportJobs: Sendable {
         let (id, name) = jobs.withLock { jobs in
             var number = 1
             var name = "\(base).\(fileExtension)"
-            while jobs.reserved.contains(name) || FileManager.default.fileExists(atPath: "\(folder)/\(name)") {
+            while jobs.reserved.contains(name) || FileManager.default.fileExists(atPath: "\(folder)/\(name)")
+            {
                 number += 1
                 name = "\(base)-\(number).\(fileExtension)"
             }
@@ -74,7 +80,10 @@ package final class ExportJobs: Sendable {
                 }
                 events.publish(
                     "export",
-                    ["id": id, "name": name, "fraction": 1, "done": true, "url": "/exports/\(name)", "bytes": summary.bytes])
+                    [
+                        "id": id, "name": name, "fraction": 1, "done": true, "url": "/exports/\(name)",
+                        "bytes": summary.bytes,
+                    ])
             } catch {
                 events.publish("export", ["id": id, "name": name, "error": "\(error)"])
             }

@@ -79,7 +79,8 @@ package final class FrameRenderer: Sendable {
                 return nil
             }
             return Frame(
-                width: pixmap.width, height: pixmap.height, index: time.index, rgba: Self.straight(pixmap.bytes))
+                width: pixmap.width, height: pixmap.height, index: time.index,
+                rgba: Self.straight(pixmap.bytes))
         }
     }
 
@@ -119,7 +120,9 @@ package final class FrameRenderer: Sendable {
         let last = export.sampler.frameCount - 1
         let index = min(max(index, 0), last)
         let scene = export.renderedScene
-        let drawings = [max(index - 1, 0), index].map { scene.displayList(size: size, time: export.sampler.frame($0)) }
+        let drawings = [max(index - 1, 0), index].map {
+            scene.displayList(size: size, time: export.sampler.frame($0))
+        }
         if index > 0, drawings[0] == drawings[1] {
             return FrameReport(index: index, outcome: .reused(from: index - 1))
         }

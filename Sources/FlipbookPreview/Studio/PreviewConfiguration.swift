@@ -27,7 +27,8 @@ package struct PreviewConfiguration: Sendable {
     package init(presetPath: String, outputFolder: String? = nil) {
         self.presetPath = presetPath
         let folder = (presetPath as NSString).deletingLastPathComponent
-        self.outputFolder = outputFolder ?? ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("out")
+        self.outputFolder =
+            outputFolder ?? ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("out")
     }
 
     /// The folder the preset lies in, whose files the page may load.

@@ -14,7 +14,8 @@ package struct PreviewShape: Hashable, Sendable {
     /// The preset's size, then 16:9, 9:16 and 1:1 on its shorter side (1080 for a 1920 × 1080
     /// preset: 1920 × 1080, 1080 × 1920, 1080 × 1080), then `extra`, each size once. Sides are
     /// even, as 4:2:0 video wants them.
-    package static func shapes(width: Int, height: Int, extra: [(width: Int, height: Int)]) -> [PreviewShape] {
+    package static func shapes(width: Int, height: Int, extra: [(width: Int, height: Int)]) -> [PreviewShape]
+    {
         let short = min(width, height)
         let long = 2 * Int((Double(short) * 16 / 9 / 2).rounded())
         let candidates =

@@ -42,13 +42,15 @@ package struct PreviewSound: Sendable {
         guard let mix = export.audio, !mix.isEmpty else { return nil }
         // The video's length in sample frames, exactly as the render computes it from the rate.
         let rate = export.sampler.frameRate
-        let videoFrames = Int64(export.sampler.frameCount) * Int64(AudioMix.sampleRate) * Int64(rate.denominator)
+        let videoFrames =
+            Int64(export.sampler.frameCount) * Int64(AudioMix.sampleRate) * Int64(rate.denominator)
         let totalFrames = min(
             Int(videoFrames / Int64(rate.numerator)), Int(longestSeconds) * AudioMix.sampleRate)
         guard totalFrames > 0 else { return nil }
         // The codec render would encode with: the loudness gain is found for it.
         let codec = AudioCodec.default(for: export.output.format) ?? .aac
-        let mixer = try AudioMixer(AudioSettings(mix: mix, codec: codec, totalFrames: totalFrames), codecs: FFmpegAudio())
+        let mixer = try AudioMixer(
+            AudioSettings(mix: mix, codec: codec, totalFrames: totalFrames), codecs: FFmpegAudio())
         var wav = header(frames: totalFrames)
         wav.reserveCapacity(wav.count + totalFrames * 4)
         var peaks = [Double](repeating: 0, count: waveformColumns)

@@ -101,7 +101,8 @@ package final class PreviewStudio: Sendable {
         let reading = request.method == "GET" || request.method == "HEAD"
         switch (request.path, reading) {
         case ("/", true): return StudioPage.response(for: "studio.html")
-        case ("/studio.css", true), ("/studio.js", true): return StudioPage.response(for: String(request.path.dropFirst()))
+        case ("/studio.css", true), ("/studio.js", true):
+            return StudioPage.response(for: String(request.path.dropFirst()))
         case ("/api/document", true): return documentResponse()
         case ("/api/frame", true): return frameResponse(request)
         case ("/api/explain", true): return explainResponse(request)
@@ -139,7 +140,8 @@ package final class PreviewStudio: Sendable {
 
     private func documentResponse() -> HTTPResponse {
         let (document, problems) = state.withLock { ($0.document, $0.problems) }
-        return .json(DocumentSummary.json(document, shapes: shapes, configuration: configuration, problems: problems))
+        return .json(
+            DocumentSummary.json(document, shapes: shapes, configuration: configuration, problems: problems))
     }
 
     /// `GET /api/frame?shape=I&frame=N&width=PX`: frame N of shape I, PX device pixels wide, as
@@ -151,10 +153,12 @@ package final class PreviewStudio: Sendable {
             (16...FrameRenderer.widest).contains(width)
         else {
             return .text(
-                "expects shape=0…\(renderers.count - 1), frame=N and width=16…\(FrameRenderer.widest)", status: 400)
+                "expects shape=0…\(renderers.count - 1), frame=N and width=16…\(FrameRenderer.widest)",
+                status: 400)
         }
         let document = self.document
-        guard let frame = renderers[shape].frame(index, of: document, pixelWidth: width, limit: renderLimit) else {
+        guard let frame = renderers[shape].frame(index, of: document, pixelWidth: width, limit: renderLimit)
+        else {
             return .noContent
         }
         return HTTPResponse(
@@ -233,7 +237,9 @@ package final class PreviewStudio: Sendable {
         var texts: [String: String] = [:]
         for (name, value) in values {
             guard known.contains(name) else {
-                return .text("no variable \"\(name)\"; the variables are \(known.sorted().joined(separator: ", "))", status: 400)
+                return .text(
+                    "no variable \"\(name)\"; the variables are \(known.sorted().joined(separator: ", "))",
+                    status: 400)
             }
             switch value {
             case let number as NSNumber: texts[name] = JSONField.format(number.doubleValue)

@@ -74,7 +74,9 @@ struct PreviewSection {
             python, context.path("bench/preview/preview_page.py"), String(match.1), preset, "\(shapes)",
             "\(context.rounds)",
         ])
-        guard let json = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+        guard
+            let json = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+                as? [String: Any],
             let seeks = json["seek_ms"] as? [Double], let saves = json["save_ms"] as? [Double],
             let playback = json["playback"] as? [[String: Any]]
         else { throw BenchmarkError("the preview's page gave no figures: \(outcome.standardOutput)") }
