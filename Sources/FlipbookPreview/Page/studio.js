@@ -381,13 +381,19 @@ function buildTimeline() {
   markLayers();
 }
 
-function drawRuler() {
-  const canvas = $("#ruler");
+// The 2D context of a timeline canvas `cssHeight` CSS pixels high, sized to its device pixels
+// and scaled so that it draws in CSS pixels; and its width in CSS pixels.
+function sharpContext(canvas, cssHeight) {
   const width = canvas.clientWidth;
   canvas.width = Math.round(width * devicePixelRatio);
-  canvas.height = Math.round(28 * devicePixelRatio);
+  canvas.height = Math.round(cssHeight * devicePixelRatio);
   const context = canvas.getContext("2d");
   context.scale(devicePixelRatio, devicePixelRatio);
+  return [context, width];
+}
+
+function drawRuler() {
+  const [context, width] = sharpContext($("#ruler"), 28);
   context.fillStyle = "#9a9aa8";
   context.strokeStyle = "#55555f";
   context.font = "10px system-ui";
@@ -408,12 +414,7 @@ function drawRuler() {
 
 let peaks = [];
 function drawWaveform() {
-  const canvas = $("#waveform");
-  const width = canvas.clientWidth;
-  canvas.width = Math.round(width * devicePixelRatio);
-  canvas.height = Math.round(40 * devicePixelRatio);
-  const context = canvas.getContext("2d");
-  context.scale(devicePixelRatio, devicePixelRatio);
+  const [context, width] = sharpContext($("#waveform"), 40);
   context.fillStyle = "#3fae6a";
   for (let column = 0; column < peaks.length; column += 1) {
     const x = column / peaks.length * width;

@@ -11,24 +11,19 @@ import Synchronization
 /// of its own: a `stat` of a few files is far cheaper than a frame, and it sees a save through
 /// any editor, a rename or a file on a network folder alike.
 package final class FileWatcher: Sendable {
-    /// What `stat` says of a file that tells a change; `nil` for a file that is not there.
-    private struct Signature: Equatable {
-        var device: UInt
-        var inode: UInt
-        var size: Int
-        var seconds: Int
-        var nanoseconds: Int
-
-        init?(_ path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            (device, inode, size) = (UInt(status.st_dev), UInt(status.st_ino), Int(status.st_size))
-            (seconds, nanoseconds) = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
-        }
+    /// What `stat` says of a file that tells a change — its device and inode, size, and
+    /// modification time in seconds and nanoseconds — or `nil` for a file that is not there.
+    private static func signature(_ path: String) -> [Int]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [
+            Int(status.st_dev), Int(status.st_ino), Int(status.st_size), Int(status.st_mtim.tv_sec),
+            Int(status.st_mtim.tv_nsec),
+        ]
     }
 
     private struct State {
-        var signatures: [String: Signature?] = [:]
+        var signatures: [String: [Int]?] = [:]
         var stopped = false
     }
 
@@ -48,8 +43,8 @@ package final class FileWatcher: Sendable {
 
     /// Watches `files` from now on (as they are now), instead of what it watched before.
     package func watch(_ files: [String]) {
-        var signatures: [String: Signature?] = [:]
-        for file in files { signatures[file] = Signature(file) }
+        var signatures: [String: [Int]?] = [:]
+        for file in files { signatures[file] = Self.signature(file) }
         state.withLock { $0.signatures = signatures }
     }
 
@@ -61,7 +56,7 @@ package final class FileWatcher: Sendable {
             Thread.sleep(forTimeInterval: Self.intervalSeconds)
             let (files, stopped) = state.withLock { ($0.signatures, $0.stopped) }
             if stopped { return }
-            let now = files.keys.map { (file: $0, signature: Signature($0)) }
+            let now = files.keys.map { (file: $0, signature: Self.signature($0)) }
             guard now.contains(where: { (files[$0.file] ?? nil) != $0.signature }) else { continue }
             // Taken as seen before `changed` reads them, so a change during the reading is seen next.
             state.withLock { state in

@@ -7,10 +7,6 @@ package struct PreviewShape: Hashable, Sendable {
     package var width: Int
     package var height: Int
 
-    package init(name: String, width: Int, height: Int) {
-        (self.name, self.width, self.height) = (name, width, height)
-    }
-
     /// The preset's size, then 16:9, 9:16 and 1:1 on its shorter side (1080 for a 1920 × 1080
     /// preset: 1920 × 1080, 1080 × 1920, 1080 × 1080), then `extra`, each size once. Sides are
     /// even, as 4:2:0 video wants them.
