@@ -2,10 +2,10 @@
 /// them take it (`Option.commands`); from the two come parsing, `--help`, the option tables of
 /// `docs/cli.md` and the shell completion scripts (`flipbook completion`).
 enum Subcommand: String, CaseIterable, Sendable {
-    case render, still, batch, join, farm, validate, scenes, schema, completion
+    case render, still, batch, join, farm, validate, inspect, scenes, schema, completion
 
     /// The commands whose option tables `docs/cli.md` holds (`flipbook help --markdown`).
-    static let tabulated: [Subcommand] = [.render, .still, .batch, .validate, .join, .farm]
+    static let tabulated: [Subcommand] = [.render, .still, .batch, .validate, .inspect, .join, .farm]
 
     /// The commands that make videos.
     static let video: Set<Subcommand> = [.render, .batch, .farm]
@@ -29,6 +29,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .join: "Join the chunks of a render into one file, without re-encoding"
         case .farm: "Write (and submit) Slurm jobs that render chunks on a cluster and join them"
         case .validate: "Check presets without rendering"
+        case .inspect: "Print each layer's box, visibility, text lines and fonts at a time, and the warnings"
         case .scenes: "List the built-in scenes and their parameters with defaults"
         case .schema: "Print the presets' JSON Schema (schema/preset.schema.json)"
         case .completion: "Print a shell's completion script for flipbook (bash, zsh or fish)"
@@ -38,7 +39,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// What the command's arguments other than options are, for shell completion.
     var positionals: Positionals {
         switch self {
-        case .render, .still, .batch, .validate: .presets
+        case .render, .still, .batch, .validate, .inspect: .presets
         case .join, .schema: .files
         case .farm: .scheduler
         case .scenes: .none
