@@ -83,8 +83,8 @@ let package = Package(
         .target(
             name: "FlipbookPresets",
             dependencies: [
-                "FlipbookCanvas", "FlipbookTimeline", "FlipbookAudio", "FlipbookPalette", "FlipbookFFmpeg",
-                "FlipbookJSON", "FlipbookScenes", "FlipbookComposition",
+                "FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookAudio", "FlipbookPalette",
+                "FlipbookFFmpeg", "FlipbookJSON", "FlipbookScenes", "FlipbookComposition",
             ]
         ),
         .target(

@@ -1,3 +1,5 @@
+import FlipbookText
+
 extension String {
     /// The longest a message runs before it is cut (a 10 MB key must not become a 20 MB line).
     package static let messageLimit = 2000
@@ -23,5 +25,16 @@ extension String {
             }
         }
         return result
+    }
+
+    /// How many columns of a terminal the text takes (`EastAsianWidth.columns(of:)`): a Chinese
+    /// character two, a letter with its accent one. What aligns a table's columns in any script.
+    package var terminalColumns: Int {
+        reduce(0) { $0 + EastAsianWidth.columns(of: $1) }
+    }
+
+    /// The text followed by spaces to `columns` terminal columns (as it is, if it takes more).
+    package func padded(toColumns columns: Int) -> String {
+        self + String(repeating: " ", count: max(0, columns - terminalColumns))
     }
 }

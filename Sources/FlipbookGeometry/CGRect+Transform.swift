@@ -5,13 +5,28 @@ extension CGRect {
     /// bounds — as CoreGraphics' `applying(_:)`; the null rectangle stays null.
     public func applying(_ transform: CGAffineTransform) -> CGRect {
         guard !isNull else { return .null }
-        let corners = [
+        return CGRect(bounding: corners.map { $0.applying(transform) })
+    }
+
+    /// Its four corners: top left, top right, bottom left, bottom right (y down).
+    package var corners: [CGPoint] {
+        [
             CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
             CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(transform) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
-        return CGRect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
+        ]
+    }
+
+    /// The smallest rectangle holding `points`; the null rectangle for none.
+    package init(bounding points: [CGPoint]) {
+        guard let first = points.first else {
+            self = .null
+            return
+        }
+        var (left, top, right, bottom) = (first.x, first.y, first.x, first.y)
+        for point in points.dropFirst() {
+            (left, top) = (min(left, point.x), min(top, point.y))
+            (right, bottom) = (max(right, point.x), max(bottom, point.y))
+        }
+        self.init(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

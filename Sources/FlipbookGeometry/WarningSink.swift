@@ -3,35 +3,42 @@ import Synchronization
 
 /// Where the warnings of one piece of work go — a font family that is not installed, a scene
 /// that draws differently each time: a render went on, but not as written. Each sink reports a
-/// warning once, to its handler (by default standard error, as `flipbook: warning: …`, the way
-/// SwiftUI logs to the console); the command line hands its progress reporter's, so that
-/// `--progress json` gets them as events.
+/// warning (a `Warning`: its class, its JSON path, what is wrong) once, to its handler (by
+/// default standard error, as `flipbook: warning: …`, the way SwiftUI logs to the console); the
+/// command line hands its progress reporter's, so that `--progress json` gets them as events, and
+/// `--strict` its own, which makes each an error.
 ///
 /// A sink is given to the work it watches — `VideoExport.warnings`, `receiving(_:)` around a
 /// decode — and not kept by the process: two renders (or two tests) at once each see their own
 /// warnings, and nothing one reports is lost in, or deduplicated against, the other's. Code deep
 /// in drawing (a font that lacks a character, an image catalog without the name) reports to
-/// `current`, the sink the thread is working for: the render stage sets it on its workers.
+/// `current`, the sink the thread is working for: the render stage sets it on its workers, and a
+/// composition sets it `at` the path of each layer it draws, so that what is reported while the
+/// layer is drawn points at the layer.
 public struct WarningSink: Sendable {
-    /// What a sink and the sinks made from it by `about(_:)` share.
+    /// What a sink and the sinks made from it by `about(_:)` and `at(_:)` share: the warnings
+    /// reported so far, in order, each once.
     private final class Log: Sendable {
-        let reported = Mutex<Set<String>>([])
-        let handler: @Sendable (String) -> Void
+        let reported = Mutex<(seen: Set<Warning>, list: [Warning])>(([], []))
+        let handler: @Sendable (Warning) -> Void
 
-        init(handler: @escaping @Sendable (String) -> Void) { self.handler = handler }
+        init(handler: @escaping @Sendable (Warning) -> Void) { self.handler = handler }
     }
 
     private let log: Log
     /// What the warnings are about (`"promo.json [de]"`), said before each one.
     public let subject: String?
+    /// The JSON path of the part being worked on (the layer being drawn), given to the warnings
+    /// reported without a path of their own.
+    public let path: String?
 
     /// A sink that sends each new warning to `handler`, on the reporting thread.
-    public init(handler: @escaping @Sendable (String) -> Void) {
-        (log, subject) = (Log(handler: handler), nil)
+    public init(handler: @escaping @Sendable (Warning) -> Void) {
+        (log, subject, path) = (Log(handler: handler), nil, nil)
     }
 
-    private init(log: Log, subject: String?) {
-        (self.log, self.subject) = (log, subject)
+    private init(log: Log, subject: String?, path: String?) {
+        (self.log, self.subject, self.path) = (log, subject, path)
     }
 
     /// A sink writing `flipbook: warning: …` lines to standard error.
@@ -50,27 +57,38 @@ public struct WarningSink: Sendable {
     /// one process, some at once, and a warning without its preset — or reported only for the
     /// first of several — would not say which. `nil` keeps the sink as it is.
     public func about(_ subject: String?) -> WarningSink {
-        subject.map { WarningSink(log: log, subject: $0) } ?? self
+        subject.map { WarningSink(log: log, subject: $0, path: path) } ?? self
     }
 
-    /// Reports `message` unless this sink (or one made from it) reported it before; returns
-    /// whether it was new.
+    /// This sink, giving the warnings reported without a path `path` (the layer being drawn);
+    /// `nil` or an empty path (a layer made in code) keeps the sink as it is.
+    public func at(_ path: String?) -> WarningSink {
+        guard let path, !path.isEmpty else { return self }
+        return WarningSink(log: log, subject: subject, path: path)
+    }
+
+    /// Reports a warning of `warningClass` about `path` (by default the sink's) unless this sink
+    /// (or one made from it) reported the same before; returns whether it was new.
     @discardableResult
-    public func report(_ message: String) -> Bool {
-        let message = subject.map { "\($0): \(message)" } ?? message
-        guard log.reported.withLock({ $0.insert(message).inserted }) else { return false }
-        log.handler(message)
-        return true
+    public func report(_ warningClass: WarningClass, at path: String? = nil, _ message: String) -> Bool {
+        let warning = Warning(warningClass, at: path ?? self.path, message, subject: subject)
+        let new = log.reported.withLock { reported in
+            guard reported.seen.insert(warning).inserted else { return false }
+            reported.list.append(warning)
+            return true
+        }
+        if new { log.handler(warning) }
+        return new
     }
 
-    /// Whether `message` (with its subject, if any) has been reported.
+    /// Whether a warning saying `message` has been reported.
     public func wasReported(_ message: String) -> Bool {
-        log.reported.withLock { $0.contains(message) }
+        reported.contains { $0.message == message }
     }
 
-    /// Every warning reported so far.
-    public var reported: Set<String> {
-        log.reported.withLock { $0 }
+    /// Every warning reported so far, in the order they were.
+    public var reported: [Warning] {
+        log.reported.withLock { $0.list }
     }
 
     /// Runs `body` with this sink as the thread's `current`: what the code it calls reports,

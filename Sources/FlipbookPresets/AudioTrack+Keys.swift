@@ -1,6 +1,7 @@
 import FlipbookAudio
 import FlipbookComposition
 import FlipbookFFmpeg
+import FlipbookGeometry
 import FlipbookJSON
 
 extension AudioTrack {
@@ -22,8 +23,12 @@ extension AudioTrack {
                 doc: "where in the file to begin"
             ).read(.first),
             .key(
-                "start", \.start, .number(0...86_400), default: "`0`", type: "seconds",
-                doc: "when in the video it begins"),
+                "start", .number(0...86_400), default: "`0`", type: "seconds",
+                doc: "when in the video it begins"
+            ) { (track, start, field, audio) in
+                track.start = start
+                warnIfAfterEnd(start, at: field, audio, what: "this track")
+            },
             .key(
                 "duration", \.duration, .number(0.001...86_400), default: "to the file's end",
                 type: "seconds",
@@ -60,8 +65,12 @@ extension AudioTrack {
         "audio-cue",
         [
             .key(
-                "t", \.start, .number(0...86_400), default: .required, type: "seconds",
-                doc: "when in the video it plays"),
+                "t", .number(0...86_400), default: .required, type: "seconds",
+                doc: "when in the video it plays"
+            ) { (cue, start, field, audio) in
+                cue.start = start
+                warnIfAfterEnd(start, at: field, audio, what: "this cue")
+            },
             fileKey, volumeKey, nameKey,
         ])
 
@@ -79,6 +88,18 @@ extension AudioTrack {
     private static let nameKey = PropertyDeclaration<AudioReading, AudioTrack>.key(
         "name", \.name, .soundName, default: .absent,
         doc: "what other tracks' `duck.under` call it (several may share one: the lines of a voice-over)")
+
+    /// Warns that a sound starting at `start` seconds (read from `field`) is never heard when
+    /// the video, `audio.seconds` long, has ended by then: the mix leaves it out.
+    private static func warnIfAfterEnd(
+        _ start: Double, at field: JSONField, _ audio: AudioReading, what: String
+    ) {
+        guard start >= audio.seconds else { return }
+        WarningSink.current.report(
+            .afterEnd, at: field.path,
+            "\(what) would start at \(JSONField.format(start)) s, when the video has ended (at "
+                + "\(JSONField.format(audio.seconds)) s): it is never heard")
+    }
 
     /// A volume, or keyframes of volumes `[{"t", "value"}, …]`, `t` rising from one to the next.
     private static var trackVolume: ValueKind<AudioReading, Volume> {

@@ -28,7 +28,7 @@ extension Preset {
         let settings = try settings(&reader, limits: limits)
         let context = SceneCatalog.DecodingContext(
             seed: settings.seed, limits: limits.scene, sceneField: kind.field,
-            canvasArea: Double(settings.width * settings.height))
+            canvas: CGSize(width: Double(settings.width), height: Double(settings.height)))
         let (scene, sceneFiles) = try kind.decode(
             &reader, file: file, files: files, frameRate: settings.rate, duration: settings.duration,
             context: context)

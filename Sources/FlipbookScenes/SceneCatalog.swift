@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookJSON
+import Foundation
 
 /// The built-in scenes by name, as presets refer to them. Each reads its parameters in one
 /// function through a `ParameterSource`, from which the decoder, the JSON Schema
@@ -12,16 +13,17 @@ package enum SceneCatalog {
         package var limits: SceneLimits
         /// The preset's `"scene"` value: where to point errors that no parameter caused.
         package var sceneField: JSONField?
+        /// The preset's canvas, in points.
+        package var canvas: CGSize
+
         /// The canvas's area in square points: no one shape paints more than this.
-        package var canvasArea: Double
+        package var canvasArea: Double { canvas.width * canvas.height }
 
         package init(
             seed: UInt64 = 0, limits: SceneLimits = SceneLimits(), sceneField: JSONField? = nil,
-            canvasArea: Double = 1920 * 1080
+            canvas: CGSize = CGSize(width: 1920, height: 1080)
         ) {
-            (self.seed, self.limits, self.sceneField, self.canvasArea) = (
-                seed, limits, sceneField, canvasArea
-            )
+            (self.seed, self.limits, self.sceneField, self.canvas) = (seed, limits, sceneField, canvas)
         }
 
         /// Checks that `shapes` shapes of `area` square points each (counted up to the canvas's

@@ -18,6 +18,8 @@ public final class FontFace: @unchecked Sendable {
     public let descender: Double
     public let lineGap: Double
     public let familyName: String
+    /// The face's style within its family, as the font names it: "Bold", "Oblique", "Book".
+    package let styleName: String
     /// Whether glyphs are colour pictures (emoji fonts such as Noto Color Emoji), drawn from
     /// `colorGlyph(_:)` instead of outlines.
     public let hasColor: Bool
@@ -59,6 +61,7 @@ public final class FontFace: @unchecked Sendable {
         descender = Double(face.pointee.descender)
         lineGap = max(0, Double(face.pointee.height) - ascender + descender)
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         hasColor = ctext_has_color(face) != 0
         let blob = hb_blob_create_from_file(path)
         let hbFace = hb_face_create(blob, UInt32(index))

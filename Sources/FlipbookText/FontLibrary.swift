@@ -17,6 +17,8 @@ package final class FontLibrary: Sendable {
         var faces: [String: FontFace] = [:]
         var covering: [UInt32: FontFace?] = [:]
         var files: [String: Result<FontFile, FontError>] = [:]
+        /// What `faces(for:)` warns of for a descriptor, when its best face is not what it asked for.
+        var substitutions: [FontDescriptor: String] = [:]
     }
 
     private let state = Mutex(State())
@@ -30,36 +32,41 @@ package final class FontLibrary: Sendable {
     /// names its family, else among the installed fonts — then fallbacks for characters it
     /// lacks. Empty only when no font at all is installed.
     package func faces(for descriptor: FontDescriptor) -> [FontFace] {
-        state.withLock { state in
-            if let faces = state.resolved[descriptor] { return faces }
-            if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
-            var files = Self.match(descriptor, config: state.config)
-            let own = Self.ownFace(for: descriptor, state: &state)
-            if let own {
-                // Fallbacks for what the file lacks: the installed faces of the generic family.
-                var generic = descriptor
-                (generic.family, generic.files) = (nil, [])
-                files = [own] + Self.match(generic, config: state.config).filter { $0 != own }
-            }
-            var faces: [FontFace] = []
-            for (path, index) in files {
-                let key = "\(path)#\(index)"
-                if let face = state.faces[key] {
-                    faces.append(face)
-                } else if let face = try? FontFace(path: path, index: index) {
-                    state.faces[key] = face
-                    faces.append(face)
-                }
-            }
+        let (faces, substitution) = state.withLock { state in
+            if let faces = state.resolved[descriptor] { return (faces, state.substitutions[descriptor]) }
+            let faces = Self.resolve(descriptor, state: &state)
             state.resolved[descriptor] = faces
-            if own == nil {
-                var seen: Set<String> = []
-                let listed = descriptor.files.compactMap { try? Self.fontFile(at: $0, state: &state).get() }
-                    .flatMap(\.familyNames).filter { seen.insert($0.lowercased()).inserted }
-                Self.warnIfSubstituted(descriptor, by: faces.first, listed: listed)
-            }
-            return faces
+            state.substitutions[descriptor] = Self.substitution(
+                for: descriptor, by: faces.first, state: &state)
+            return (faces, state.substitutions[descriptor])
         }
+        // Said to whoever draws with it, each time: the sink keeps it once per layer, and another
+        // preset (or row) of a batch, which shares the library, hears it too.
+        if let substitution { WarningSink.current.report(.fontSubstituted, substitution) }
+        return faces
+    }
+
+    /// The faces for `descriptor`, looked up (`faces(for:)`).
+    private static func resolve(_ descriptor: FontDescriptor, state: inout State) -> [FontFace] {
+        if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+        var files = match(descriptor, config: state.config)
+        if let own = ownFace(for: descriptor, state: &state) {
+            // Fallbacks for what the file lacks: the installed faces of the generic family.
+            var generic = descriptor
+            (generic.family, generic.files) = (nil, [])
+            files = [own] + match(generic, config: state.config).filter { $0 != own }
+        }
+        var faces: [FontFace] = []
+        for (path, index) in files {
+            let key = "\(path)#\(index)"
+            if let face = state.faces[key] {
+                faces.append(face)
+            } else if let face = try? FontFace(path: path, index: index) {
+                state.faces[key] = face
+                faces.append(face)
+            }
+        }
+        return faces
     }
 
     /// The font file at `path` (a composition's `fonts` entry), read once; throws `FontError`
@@ -96,7 +103,7 @@ package final class FontLibrary: Sendable {
             case .success(let read): file = read
             case .failure(let error):
                 // Said once per file (a composition's files were checked when it was read).
-                WarningSink.current.report("cannot use the font file \(path): \(error)")
+                WarningSink.current.report(.unreadableFont, "cannot use the font file \(path): \(error)")
                 continue
             }
             for face in file.faces where face.families.contains(where: { $0.lowercased() == family }) {
@@ -107,25 +114,54 @@ package final class FontLibrary: Sendable {
         return best.map { ($0.path, $0.index) }
     }
 
-    /// Warns (once per family) when a named family — or the rounded design's face — is not
-    /// installed and fontconfig substituted another, instead of falling back silently.
-    private static func warnIfSubstituted(_ descriptor: FontDescriptor, by face: FontFace?, listed: [String])
+    /// What to warn of when `face`, the best match, is not what `descriptor` asked for: a named
+    /// family — or the rounded design's face — that is not installed (fontconfig substituted
+    /// another), or a bold or italic face that its family does not have (its regular or upright
+    /// face is drawn, where a browser would synthesise one); `nil` when it is.
+    private static func substitution(for descriptor: FontDescriptor, by face: FontFace?, state: inout State)
+        -> String?
     {
+        guard let face else { return nil }
         let requested =
             descriptor.family ?? (descriptor.design == .rounded ? descriptor.design.genericFamily : nil)
-        guard let requested, let face,
+        if let requested,
             !["sans-serif", "serif", "monospace", "sans", "mono", "system-ui"].contains(
                 requested.lowercased()),
             !face.familyName.lowercased().hasPrefix(requested.lowercased()),
             !requested.lowercased().hasPrefix(face.familyName.lowercased())
-        else { return }
-        // With font files of its own, the text's family is said to be in neither place.
-        let families = listed.map { "\"\($0)\"" }.joined(separator: ", ")
-        let place =
-            listed.isEmpty ? "is not installed" : "is neither in the font files (\(families)) nor installed"
-        WarningSink.current.report(
-            "font family \"\(requested)\" \(place); its text is drawn in \"\(face.familyName)\" instead")
+        {
+            // With font files of its own, the text's family is said to be in neither place.
+            var seen: Set<String> = []
+            let listed = descriptor.files.compactMap { try? fontFile(at: $0, state: &state).get() }
+                .flatMap(\.familyNames).filter { seen.insert($0.lowercased()).inserted }
+            let families = listed.map { "\"\($0)\"" }.joined(separator: ", ")
+            let place =
+                listed.isEmpty
+                ? "is not installed" : "is neither in the font files (\(families)) nor installed"
+            return
+                "font family \"\(requested)\" \(place); its text is drawn in \"\(face.familyName)\" instead"
+        }
+        guard
+            let style = try? fontFile(at: face.path, state: &state).get().faces.first(where: {
+                $0.index == face.index
+            })
+        else { return nil }
+        let family = "\"\(face.familyName)\""
+        if descriptor.weight >= boldWeight, style.weight < Double(FC_WEIGHT_DEMIBOLD) {
+            return
+                "font family \(family) has no bold face for weight \(descriptor.weight): its text is drawn in "
+                + "\"\(face.familyName) \(face.styleName)\" instead, not emboldened"
+        }
+        if descriptor.italic, style.slant == FC_SLANT_ROMAN {
+            return "font family \(family) has no italic face: its italic text is drawn upright, in "
+                + "\"\(face.familyName) \(face.styleName)\""
+        }
+        return nil
     }
+
+    /// The weight from which a text asks for a bold face (CSS's 600, semibold): a family without
+    /// one is drawn lighter than asked, where a browser would embolden its regular face.
+    static let boldWeight = 600
 
     /// An installed face that has a glyph for `scalar`, preferring colour faces for emoji
     /// (fontconfig's best match for the character); `nil` when none does. Remembered per

@@ -35,6 +35,8 @@ struct LineBreaker {
     /// Whether the last `lines` call broke a word between its characters (it was wider than
     /// the width), or cut the text short at its line limit: the text did not fit.
     private(set) var overflowed = false
+    /// Whether the last `lines` call cut the text short at its line limit.
+    private(set) var truncated = false
     /// What ends a line cut short at the line limit.
     static let ellipsis: Character = "\u{2026}"
     /// A soft hyphen (U+00AD): invisible, unless a line breaks after it — then a hyphen.
@@ -104,10 +106,10 @@ struct LineBreaker {
     mutating func lines(
         maxWidth: Double?, lineLimit: Int? = nil, truncation: TextLayout.TruncationMode = .tail
     ) -> [[Piece]] {
-        overflowed = false
+        (overflowed, truncated) = (false, false)
         var lines = itemLines(maxWidth: maxWidth)
         if let lineLimit, lineLimit >= 1, lines.count > lineLimit {
-            overflowed = true
+            (overflowed, truncated) = (true, true)
             let rest = Array(lines[(lineLimit - 1)...])
             lines = Array(lines.prefix(lineLimit - 1)) + [truncated(rest, by: truncation, within: maxWidth)]
         }

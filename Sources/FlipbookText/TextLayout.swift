@@ -85,6 +85,9 @@ package struct TextLayout: Sendable {
     /// below the baseline. Glyph positions include the line's alignment offset `x`.
     package struct Line: Sendable {
         package var glyphs: [PlacedGlyph]
+        /// The characters it shows, in logical order: a line cut short at the line limit ends
+        /// (or starts, or has in its middle) its "…", a line broken after a soft hyphen its "-".
+        package var text: String
         package var width: Double
         package var baseline: Double
         package var ascent: Double
@@ -105,6 +108,11 @@ package struct TextLayout: Sendable {
     /// Whether the text did not fit: a word broke between its characters, or the line limit
     /// cut it short (its last line then ends in "…").
     package private(set) var overflowed = false
+    /// Whether the line limit cut the text short (its last line holds "…").
+    package private(set) var truncated = false
+    /// Whether the text could be made to fit (its line limit, width, height) only set smaller
+    /// than its `minimumScaleFactor`: it is set at that factor and cut short or overflows.
+    package private(set) var needsSmallerThanMinimumScale = false
 
     /// The style of a single-run layout (the first run's).
     package var style: Style { runs.first?.style ?? Style() }
@@ -140,6 +148,8 @@ package struct TextLayout: Sendable {
             minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)
         if let cached = TextLayoutCache.shared.layout(for: key) {
             self = cached
+            // Said again to whoever draws it now: another preset (or row) of a batch shares the cache.
+            Self.warnAboutMissing(missingCharacters)
             return
         }
         let limit = lineLimit.map { max($0, 1) }
@@ -176,6 +186,7 @@ package struct TextLayout: Sendable {
             }
         }
         self = fitted ?? layout(smallest, lineLimit: limit)
+        needsSmallerThanMinimumScale = smallest < 1 && fitted == nil
         TextLayoutCache.shared.store(self, for: key)
     }
 
@@ -205,7 +216,7 @@ package struct TextLayout: Sendable {
         let wrapWidth = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         var previous: (baseline: Double, descent: Double, gap: Double)?
         let pieceLines = breaker.lines(maxWidth: wrapWidth, lineLimit: lineLimit, truncation: truncationMode)
-        overflowed = breaker.overflowed
+        (overflowed, truncated) = (breaker.overflowed, breaker.truncated)
         for pieces in pieceLines {
             var line = breaker.place(pieces)
             missingCharacters += line.missing
@@ -220,7 +231,8 @@ package struct TextLayout: Sendable {
             for i in line.glyphs.indices { line.glyphs[i].position.y += baseline }
             lines.append(
                 Line(
-                    glyphs: line.glyphs, width: line.width, baseline: baseline, ascent: lineAscent,
+                    glyphs: line.glyphs, text: pieces.map(\.text).joined(), width: line.width,
+                    baseline: baseline, ascent: lineAscent,
                     descent: lineDescent))
             previous = (baseline, lineDescent, lineMetrics.map(\.gap).max() ?? 0)
         }
@@ -233,6 +245,7 @@ package struct TextLayout: Sendable {
     /// empty boxes: a silent box in a rendered video is worse than a line on stderr. Spaces and
     /// invisible format characters, which need no glyph, are left out.
     private static func warnAboutMissing(_ characters: [Character]) {
+        guard !characters.isEmpty else { return }
         var seen: Set<Character> = []
         let visible = characters.filter { character in
             guard let scalar = character.unicodeScalars.first else { return false }
@@ -247,6 +260,7 @@ package struct TextLayout: Sendable {
         }
         let more = visible.count > 8 ? " and \(visible.count - 8) more" : ""
         WarningSink.current.report(
+            .missingGlyphs,
             "no installed font has \(shown.joined(separator: ", "))\(more): drawn as empty boxes; "
                 + "install a font that covers them (Debian: fonts-noto-core for most scripts, fonts-noto-cjk for "
                 + "Chinese, Japanese and Korean, fonts-thai-tlwg for Thai)"

@@ -37,7 +37,7 @@ public struct ImageCatalog: Sendable {
     public func image(named name: String) -> Image? {
         guard let folder, let decode else {
             WarningSink.current.report(
-                "no image named \"\(name)\": no image catalog is set (see ImageCatalog)")
+                .missingImage, "no image named \"\(name)\": no image catalog is set (see ImageCatalog)")
             return nil
         }
         return images.image(named: name) {
@@ -50,13 +50,13 @@ public struct ImageCatalog: Sendable {
                         && !isFolder.boolValue
                 })
             else {
-                WarningSink.current.report("no image named \"\(name)\" in \(folder.path)")
+                WarningSink.current.report(.missingImage, "no image named \"\(name)\" in \(folder.path)")
                 return nil
             }
             do {
                 return try decode(file)
             } catch {
-                WarningSink.current.report("cannot draw the image \"\(name)\": \(error)")
+                WarningSink.current.report(.missingImage, "cannot draw the image \"\(name)\": \(error)")
                 return nil
             }
         }

@@ -56,21 +56,26 @@ struct BatchCommand {
         let table = try list[\.variables].map { (path) throws(CommandError) in
             try VariablesTable(path: path)
         }
-        var warnings = WarningSink.standardError()
+        // With --strict, every warning about a render is an error that stops it (`StrictMode`).
+        let strict = list[\.strict] ? StrictMode() : nil
+        var warnings = WarningSink { if !quiet { StatusLine.warning($0) } }
         if let json {
-            // A warning about one render (it starts with the render's label, `WarningSink.about`)
-            // is that job's event, as its other events are.
-            let labels = BatchPlan.labels(for: list.positionals, table: table).enumerated()
-                .map { (prefix: "\($0.element): ", job: $0.offset) }.sorted {
-                    $0.prefix.count > $1.prefix.count
-                }
-            warnings = WarningSink { message in
-                let job = labels.first { message.hasPrefix($0.prefix) }?.job
-                (job.map { json.reporting(job: $0) } ?? json).warning(message)
+            // A warning about one render (about the render's label, `WarningSink.about`) is that
+            // job's event, as its other events are.
+            let jobs = Dictionary(
+                BatchPlan.labels(for: list.positionals, table: table).enumerated().map {
+                    ($0.element, $0.offset)
+                },
+                uniquingKeysWith: { first, _ in first })
+            warnings = WarningSink { warning in
+                let job = warning.subject.flatMap { jobs[$0] }
+                (job.map { json.reporting(job: $0) } ?? json).warning(warning)
             }
         }
         let plans = try BatchPlan.plans(
-            for: list.positionals, folder: folder, list: list, table: table, warnings: warnings)
+            for: list.positionals, folder: folder, list: list, table: table,
+            warnings: strict?.sink ?? warnings,
+            strict: strict)
         try BatchPlan.refuseCollisions(plans, table: table)
         // The rows of a table make one set of videos: a row that cannot render stops them all
         // before the first renders (independent presets each render if they can, and nothing
@@ -81,7 +86,8 @@ struct BatchCommand {
             // A preset that cannot be planned fails the check, as it would fail the batch.
             let failures = plans.compactMap(\.unplannable)
             for plan in plans where plan.unplannable == nil && !allOrNothing {
-                if !FlipbookTool.checking { try? plan.result.get().checkDrawing() }
+                // (With --strict, planning checked the drawing: a warning made the plan fail.)
+                if !FlipbookTool.checking, strict == nil { try? plan.result.get().checkDrawing() }
                 reporter.note("checked: \(plan.preset) → \(plan.output)")
             }
             Self.printFailures(failures)
@@ -92,7 +98,8 @@ struct BatchCommand {
                     json.reporting(job: job).failed(failure.status, exitCode: failure.code)
                 }
                 json.batchFinished(
-                    jobs: plans.count, ok: 0, skipped: 0, failed: failures.count, exitCode: worst)
+                    jobs: plans.count, ok: 0, skipped: 0, failed: failures.count,
+                    warnings: warnings.reported.count, exitCode: worst)
             }
             throw CommandError(
                 code: worst,
@@ -119,7 +126,8 @@ struct BatchCommand {
                             queue.record(
                                 await plans[index].render(
                                     threads: threads, skipExisting: skipExisting,
-                                    progress: json?.reporting(job: index)))
+                                    progress: json?.reporting(job: index), strict: strict),
+                                at: index)
                         }
                     }
                 }
@@ -129,8 +137,7 @@ struct BatchCommand {
         await task.value
         try Self.finish(
             queue.outcomes, presets: plans.count, interrupted: interruption.hasFired,
-            quiet: quiet || json != nil,
-            progress: json)
+            quiet: quiet || json != nil, warnings: warnings, progress: json)
     }
 
     /// Makes the output folder (and its parents) if it is missing, saying so once; refuses a
@@ -149,12 +156,19 @@ struct BatchCommand {
         if let last = created.last { reporter.note("created the folder \(last)") }
     }
 
-    /// Prints the table (unless `quiet`) and the failures, ends the `progress` stream with
-    /// `batch_done`, and throws the batch's exit code, if it is not success.
+    /// Prints the table (unless `quiet`), each row with the count of its `warnings`, and the
+    /// failures, ends the `progress` stream with `batch_done`, and throws the batch's exit code,
+    /// if it is not success.
     private static func finish(
-        _ outcomes: [BatchPlan.Outcome], presets: Int, interrupted: Bool, quiet: Bool, progress: JSONProgress?
+        _ outcomes: [BatchPlan.Outcome], presets: Int, interrupted: Bool, quiet: Bool, warnings: WarningSink,
+        progress: JSONProgress?
     ) throws(CommandError) {
-        let results = outcomes.sorted { $0.preset < $1.preset }
+        let reported = warnings.reported
+        let results = outcomes.map { outcome in
+            var counted = outcome
+            counted.warnings = reported.filter { $0.subject == outcome.preset }.count
+            return counted
+        }
         if !quiet { printTable(results) }
         printFailures(results)
         let failed = results.filter { $0.code != .success }
@@ -172,23 +186,26 @@ struct BatchCommand {
         let skipped = results.filter { $0.status == BatchPlan.upToDate }.count
         progress?.batchFinished(
             jobs: presets, ok: results.count - failed.count - skipped, skipped: skipped, failed: failed.count,
-            exitCode: error?.code ?? .success)
+            warnings: results.map(\.warnings).reduce(0, +), exitCode: error?.code ?? .success)
         if let error { throw error }
     }
 
-    /// One line per preset on stdout: preset, status, frames, seconds, output.
+    /// One line per preset on stdout, in the order of the presets (and the table's rows):
+    /// preset, result (with its warnings: `ok, 2 warnings`), frames, seconds, output. Columns are
+    /// aligned by the terminal columns their text takes, so that a Chinese preset name (two
+    /// columns a character) or an accented one lines up with the rest.
     private static func printTable(_ outcomes: [BatchPlan.Outcome]) {
         let names = outcomes.map { $0.preset.forTerminal }
-        let width = max(6, names.map(\.count).max() ?? 0)
+        let results = outcomes.map(\.result)
+        let width = (names + ["preset"]).map(\.terminalColumns).max() ?? 0
+        let resultWidth = (results + ["result"]).map(\.terminalColumns).max() ?? 0
         var table =
-            "preset".padding(toLength: width, withPad: " ", startingAt: 0)
-            + "  result        frames  seconds  output\n"
-        for (outcome, name) in zip(outcomes, names) {
-            let result = outcome.code == .success ? outcome.status : "failed (\(outcome.code.rawValue))"
+            "preset".padded(toColumns: width) + "  " + "result".padded(toColumns: resultWidth)
+            + "  frames  seconds  output\n"
+        for (outcome, (name, result)) in zip(outcomes, zip(names, results)) {
             let frames = String(outcome.frames)
             table +=
-                name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + result.padding(toLength: 12, withPad: " ", startingAt: 0) + "  "
+                name.padded(toColumns: width) + "  " + result.padded(toColumns: resultWidth) + "  "
                 + String(repeating: " ", count: max(0, 6 - frames.count)) + frames + "  "
                 + String(format: "%7.1f", outcome.seconds) + "  " + outcome.output.forTerminal + "\n"
         }
@@ -210,12 +227,12 @@ struct BatchCommand {
 
 /// The presets still to render and the outcomes so far, shared by the batch's jobs.
 private final class WorkQueue: Sendable {
-    private let state: Mutex<(next: Int, outcomes: [BatchPlan.Outcome])>
+    private let state: Mutex<(next: Int, outcomes: [Int: BatchPlan.Outcome])>
     private let count: Int
 
     init(count: Int) {
         self.count = count
-        state = Mutex((0, []))
+        state = Mutex((0, [:]))
     }
 
     /// The next preset's index, or `nil` when all are taken.
@@ -227,9 +244,13 @@ private final class WorkQueue: Sendable {
         }
     }
 
-    func record(_ outcome: BatchPlan.Outcome) {
-        state.withLock { $0.outcomes.append(outcome) }
+    /// Records how the preset at `index` went.
+    func record(_ outcome: BatchPlan.Outcome, at index: Int) {
+        state.withLock { $0.outcomes[index] = outcome }
     }
 
-    var outcomes: [BatchPlan.Outcome] { state.withLock { $0.outcomes } }
+    /// The outcomes so far, in the order of the presets (not the order they finished in).
+    var outcomes: [BatchPlan.Outcome] {
+        state.withLock { $0.outcomes.sorted { $0.key < $1.key }.map(\.value) }
+    }
 }

@@ -14,6 +14,15 @@ struct BatchPlan: Sendable {
         /// The frames written, and the render's wall time.
         var frames: Int
         var seconds: Double
+        /// The warnings reported about it (`BatchCommand` counts them when the batch is done).
+        var warnings = 0
+
+        /// What the table's result column says: the status, with the warnings of a preset that
+        /// rendered (`ok, 2 warnings`), or the exit code of one that failed.
+        var result: String {
+            guard code == .success else { return "failed (\(code.rawValue))" }
+            return status + (warnings == 0 ? "" : warnings == 1 ? ", 1 warning" : ", \(warnings) warnings")
+        }
     }
 
     /// The preset's name in the table: its path, and the variables row it renders.
@@ -30,14 +39,17 @@ struct BatchPlan: Sendable {
     ///
     /// A table may serve compositions that show different variables: each takes only the
     /// columns it has (or shows), and a column that no preset has is refused as misspelt.
-    /// Each plan's warnings go to `warnings`, `about` its label.
+    /// Each plan's warnings go to `warnings`, `about` its label; with `strict`, a plan whose
+    /// preset gives one before its first frame cannot be rendered.
     /// - Throws: exit 65 for such a column.
     static func plans(
         for presets: [String], folder: String, list: ArgumentList, table: VariablesTable?,
-        warnings: WarningSink
+        warnings: WarningSink, strict: StrictMode?
     ) throws(CommandError) -> [BatchPlan] {
         guard let table else {
-            return presets.map { plan($0, row: nil, folder: folder, list: list, warnings: warnings) }
+            return presets.map {
+                plan($0, row: nil, folder: folder, list: list, warnings: warnings, strict: strict)
+            }
         }
         let uses = presets.map { TableUse(of: $0, list: list) }
         let known = uses.compactMap { if case .variables(let names) = $0 { names } else { nil } }
@@ -47,7 +59,7 @@ struct BatchPlan: Sendable {
                 guard case .everyColumn = use else {
                     return plan(
                         path, row: row.keeping(where: use.takes), folder: folder, list: list,
-                        warnings: warnings)
+                        warnings: warnings, strict: strict)
                 }
                 return BatchPlan(
                     preset: label(path, row: row), file: path, output: "",
@@ -112,7 +124,8 @@ struct BatchPlan: Sendable {
     }
 
     private static func plan(
-        _ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList, warnings: WarningSink
+        _ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList, warnings: WarningSink,
+        strict: StrictMode?
     ) -> BatchPlan {
         var output = ""
         var inputs = [path]
@@ -152,6 +165,7 @@ struct BatchPlan: Sendable {
                 var measured = export
                 measured.renderThreads = BatchCommand.threads(jobs: jobs)
                 try RenderCommand.checkMemory(measured, file: preset.file, list: list, renders: jobs)
+                try strict?.check(export, subject: label, preset: label)
                 return export
             }
         }
@@ -189,11 +203,14 @@ struct BatchPlan: Sendable {
     }
 
     /// Renders the plan (or reports why it could not be planned), telling `progress`, if any,
-    /// as `flipbook render --progress json` tells its stream.
-    func render(threads: Int, skipExisting: Bool, progress: JSONProgress?) async -> Outcome {
+    /// as `flipbook render --progress json` tells its stream; with `strict`, a warning about it
+    /// stops it, and it fails with its warnings.
+    func render(threads: Int, skipExisting: Bool, progress: JSONProgress?, strict: StrictMode?) async
+        -> Outcome
+    {
         var outcome = Outcome(
             preset: preset, output: output, status: "ok", code: .success, frames: 0, seconds: 0)
-        do {
+        do throws(CommandError) {
             var export = try result.get()
             if skipExisting, isUpToDate() {
                 outcome.status = Self.upToDate
@@ -203,11 +220,26 @@ struct BatchPlan: Sendable {
             export.renderThreads = threads
             progress?.started(RenderStart(export, input: file, output: output))
             export = try RenderJob.exporting(output) { try export.measuringLoudness() }
+            if let failure = strict?.failure(about: preset, preset: preset) { throw failure }
             if let progress, let stage = AudioStage(export) { progress.audio(stage) }
-            let summary = try await RenderJob.exporting(output) {
+            let rendering = Task { [export, output] in
                 try await export.run(
                     to: URL(fileURLWithPath: output), progress: { progress?.encoded($0) },
                     rendered: { progress?.rendered(frame: $0) })
+            }
+            strict?.stopOnWarning(about: preset) { rendering.cancel() }
+            let summary: VideoExport.Summary
+            do throws(CommandError) {
+                summary = try await RenderJob.exporting(output) {
+                    try await withTaskCancellationHandler {
+                        try await rendering.value
+                    } onCancel: {
+                        rendering.cancel()
+                    }
+                }
+            } catch {
+                // A warning with --strict stopped it: that is what went wrong, not an interruption.
+                throw strict?.failure(about: preset, preset: preset) ?? error
             }
             (outcome.frames, outcome.seconds) = (summary.frameCount, summary.elapsedSeconds)
             progress?.finished(output: output, summary: summary)

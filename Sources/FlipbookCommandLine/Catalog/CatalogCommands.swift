@@ -98,7 +98,9 @@ enum CatalogCommands {
 
     /// Loads every preset (with `--set` and `--limit` applied) and records its drawing without
     /// pixels, as `--dry-run` does; prints one line per preset on stdout and each problem on
-    /// stderr, warnings naming their preset; exit 65 when any is invalid.
+    /// stderr, warnings naming their preset; exit 65 when any is invalid — or, with `--strict`,
+    /// has a warning. With `--json`, an array on stdout instead, an object per preset
+    /// (`ValidationReport`).
     static func validate(_ arguments: [String]) throws(CommandError) {
         let list = try ArgumentList(arguments, command: .validate)
         if list[\.help] {
@@ -107,26 +109,28 @@ enum CatalogCommands {
         }
         guard !list.positionals.isEmpty else { throw .usage("validate needs at least one preset file") }
         let limits = try RenderCommand.limits(from: list)
-        var failures = 0
-        let quiet = list[\.quiet]
-        let warnings = WarningSink { message in
-            if !quiet { StandardStreams.err("flipbook: warning: \(message.forTerminal)\n") }
-        }
+        let (quiet, json) = (list[\.quiet], list[\.json])
+        let strict = list[\.strict] ? StrictMode() : nil
+        let warnings =
+            strict?.sink ?? WarningSink { warning in if !quiet && !json { StatusLine.warning(warning) } }
+        var reports: [ValidationReport] = []
         for path in list.positionals {
-            do {
-                // Warnings name the preset they are about: several may be validated at once.
-                let about = warnings.about(path)
+            // Warnings name the preset they are about: several may be validated at once.
+            let subject = RenderCommand.subject(path)
+            let about = warnings.about(subject)
+            var report = ValidationReport(preset: subject)
+            do throws(CommandError) {
                 let preset = try about.receiving { () throws(CommandError) in
                     let preset = try RenderCommand.loadPreset(
                         path, list: list, limits: limits, warnings: about)
                     // Fonts are otherwise looked up when text is first drawn: a family nothing
-                    // provides is warned about here, on stderr, as the render would.
+                    // provides is warned about here, as the render would.
                     (preset.scene as? Composition)?.lookUpFonts()
                     return preset
                 }
                 // Within the memory budget, as a render would be; then what drawing would warn
-                // about (a text cut off, a missing image), as --dry-run does (not for the
-                // fuzzer's checks, which must be quick).
+                // about (a family nothing provides, a text cut off, a missing image), as
+                // --dry-run does (not for the fuzzer's checks, which must be quick).
                 var memory = ""
                 if var export = try? RenderCommand.makeExport(
                     preset: preset, format: preset.output.format, list: list, limits: limits)
@@ -136,23 +140,30 @@ enum CatalogCommands {
                     export.warnings = about
                     if !FlipbookTool.checking { export.checkDrawing() }
                 }
+                if let failure = strict?.failure(about: subject, preset: subject) { throw failure }
+                let count = about.reported.filter { $0.subject == subject }.count
                 let frames =
                     TimelineSampler(frameRate: preset.frameRate, durationSeconds: preset.durationSeconds)?
                     .frameCount ?? 0
-                if !quiet {
+                let warned = count == 0 ? "" : count == 1 ? ", 1 warning" : ", \(count) warnings"
+                if !quiet && !json {
                     StandardStreams.out(
                         "ok \(path.forTerminal): \(preset.sceneName), \(preset.width)x\(preset.height), "
                             + "\(preset.frameRate) fps, \(JSONField.format(preset.durationSeconds)) s, \(frames) frames"
-                            + "\(memory)\n"
+                            + "\(memory)\(warned)\n"
                     )
                 }
             } catch  where error.code == .usage {
                 throw error
             } catch {
-                failures += 1
-                StandardStreams.err(error.printed)
+                report.errors = [error.message] + error.details
+                if !json { StandardStreams.err(error.printed) }
             }
+            report.warnings = about.reported.filter { $0.subject == subject }
+            reports.append(report)
         }
+        if json { StandardStreams.out(JSONOutput.array(reports.map(\.json)).text() + "\n") }
+        let failures = reports.filter { !$0.errors.isEmpty }.count
         guard failures == 0 else {
             throw CommandError(
                 code: .invalidInput, message: "\(failures) of \(list.positionals.count) preset(s) are invalid"

@@ -9,6 +9,7 @@ enum Help {
         case .join: join
         case .farm: farm
         case .validate: validate
+        case .inspect: inspect
         case .preview: preview
         case .scenes: scenes
         case .schema: schema
@@ -27,7 +28,8 @@ enum Help {
           flipbook render PRESET.json -o PART --chunk I/N [options]
           flipbook join PART… -o OUT [--verify] [--audio FILE]…
           flipbook farm slurm PRESET.json… -o OUT --chunks N [--submit] [options]
-          flipbook validate PRESET.json… [--set KEY.PATH=VALUE]…
+          flipbook validate PRESET.json… [--set KEY.PATH=VALUE]… [--strict] [--json]
+          flipbook inspect PRESET.json [--time T] [--size WxH] [--json]
           flipbook preview PRESET.json [--port N] [--host ADDR] [--size WxH] [--open]
           flipbook scenes [--json | --markdown]
           flipbook schema [--markdown [DOC.md…]]
@@ -151,9 +153,28 @@ enum Help {
           flipbook validate PRESET.json… [options]
 
         Prints "ok PATH: …" per valid preset on stdout and each problem on stderr as
-        FILE:LINE:COLUMN: JSON.PATH: what is wrong. Exits 65 if any preset is invalid.
+        FILE:LINE:COLUMN: JSON.PATH: what is wrong, each warning as
+        flipbook: warning: FILE: JSON.PATH: what is wrong [CLASS]. Exits 65 if any preset is
+        invalid — with --strict, if any has a warning.
 
         """ + "\n" + options(for: .validate)
+    }
+
+    static var inspect: String {
+        """
+        flipbook inspect — each layer of a preset at a time: box, visibility, text, fonts
+
+        USAGE
+          flipbook inspect PRESET.json [--time T] [--size WxH] [--json]
+
+        Prints every layer as it is drawn at time T (default 0): its box in output pixels,
+        after layout and every transform (a rotated layer's axis-aligned bounds), whether it
+        shows, its text's lines and the font of each stretch, its group's layers under it;
+        then the preset's warnings, as validate finds them. --json prints
+        {"time", "size", "layers": [{"name", "path", "kind", "visible", "box", "layers",
+        "text"}], "warnings"}.
+
+        """ + "\n" + options(for: .inspect)
     }
 
     static var scenes: String {

@@ -140,7 +140,7 @@ struct JoinCommand {
         } catch {
             throw CommandError(code: .failure, message: "cannot measure the sound's loudness: \(error)")
         }
-        for warning in mix.normalization?.warnings ?? [] { warnings.report(warning) }
+        for warning in mix.normalization?.warnings ?? [] { warnings.report(.loudness, warning) }
         return AudioSettings(
             mix: mix, codec: codec, bitrate: options.audioBitrate ?? AudioCodec.defaultBitrate,
             totalFrames: samples)

@@ -88,7 +88,7 @@ struct OptionCatalog: Sendable {
             "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: \(Self.formats(\.supportsAlpha)) (gif: one bit)"
     )
     let scale = Option<Double?>(
-        "--scale", valueName: "F", .scale, group: .output, commands: Subcommand.producing,
+        "--scale", valueName: "F", .scale, group: .output, commands: Subcommand.producing.union([.inspect]),
         help: "Pixels per point: 0.5 for a half-size preview, 2 for double, 2/3 for 1080p as 720p",
         doc:
             "pixels per point, {range}, a number or a fraction (`2/3`): the scene is drawn scaled, not resampled"
@@ -161,8 +161,11 @@ struct OptionCatalog: Sendable {
         "--cell-width", valueName: "PX", .integer(16...4096, "pixels"), default: 320, group: .output,
         commands: [.render], help: "Contact sheet cell width", use: .contactSheet)
     let json = Option(
-        flag: "--json", group: .output, commands: [.scenes],
-        help: "The parameters of every scene as JSON Schemas")
+        flag: "--json", group: .output, commands: [.scenes, .validate, .inspect],
+        help: "JSON on stdout: scenes' parameters as JSON Schemas, presets' problems, layers' boxes",
+        doc:
+            "print JSON on stdout: `scenes` the parameters of every scene as JSON Schemas; `validate` an array with an object per preset, `{\"preset\", \"valid\", \"warnings\": [{\"path\", \"class\", \"message\"}], \"errors\"}`; `inspect` the layers as [below](#flipbook-inspect)"
+    )
     let markdown = Option(
         flag: "--markdown", group: .output, commands: [.scenes, .schema],
         help: "Markdown for the docs: scenes.md's gallery, or the reference tables of keys")
@@ -182,7 +185,7 @@ struct OptionCatalog: Sendable {
             "frame rate: `60`, `29.97` (read as 2997/100) or `30000/1001`, at most \(Self.fastest), and \(Self.formatRates): a faster preset renders at that rate, a faster `--fps` is refused",
         sets: .frameRate)
     let size = Option<(width: Int, height: Int)?>(
-        "--size", valueName: "WxH", .size, commands: Subcommand.producing.union([.preview]),
+        "--size", valueName: "WxH", .size, commands: Subcommand.producing.union([.inspect, .preview]),
         help: "Canvas size in points, {range} (odd sizes are padded for 4:2:0 video)",
         doc:
             "canvas size in points, {range}; odd sizes are padded by one background pixel for 4:2:0 video; what a preset places in points stays where it is (to shrink the whole picture, use `--scale`); for `preview`, one more shape shown beside the preset's own, 16:9, 9:16 and 1:1",
@@ -293,10 +296,10 @@ struct OptionCatalog: Sendable {
         help: "Presets rendered at once",
         doc: "presets rendered at once, {range}; the cores are split between them")
     let variables = Option<String?>(
-        "--variables", valueName: "TABLE", .file, commands: [.batch, .farm],
+        "--variables", valueName: "TABLE", .file, commands: [.batch, .farm, .preview],
         help: "Render each preset once per row of a table of variables",
         doc:
-            "render each preset once per row of TABLE (CSV with a header row, or a JSON array of objects): the row's values set the composition's `variables`; outputs are `NAME-ROW.EXT`, ROW from the `name` column or the row number (see [compositions.md](compositions.md#variants))"
+            "render each preset once per row of TABLE (CSV with a header row, or a JSON array of objects): the row's values set the composition's `variables`; outputs are `NAME-ROW.EXT`, ROW from the `name` column or the row number (see [compositions.md](compositions.md#variants)); for `preview`, rows the variables form offers to pick from"
     )
     let verify = Option(
         flag: "--verify", commands: [.join],
@@ -323,6 +326,12 @@ struct OptionCatalog: Sendable {
         flag: "--submit", commands: [.farm], help: "Submit the jobs with sbatch (else only write them)",
         doc:
             "submit the jobs with `sbatch` and print their ids; without it the scripts are written and the `sbatch` lines printed"
+    )
+    let inspectTime = Option(
+        "--time", valueName: "T", .presetTime, default: .seconds(0), commands: [.inspect],
+        help: "The time to inspect: seconds (1.5, 1.5s) or frames (36f)",
+        doc:
+            "the time to inspect, 0 … the video's length: seconds (`1.5`, `\"1.5s\"`) or frames at the preset's rate (`36f`), as a preset writes times"
     )
     let skipExisting = Option(
         flag: "--skip-existing", commands: [.batch], help: "Leave alone outputs newer than their preset",
@@ -352,6 +361,12 @@ struct OptionCatalog: Sendable {
         help: "bar on stderr (default on a terminal; not for batch), json lines on stdout, or none",
         doc:
             "`bar`: a bar with frames, fps and ETA on stderr (default when stderr is a terminal; not for `batch`); `json`: one JSON object per line on stdout — for `batch`, every render's events tagged with its `job`, then `batch_done` — see [progress.md](progress.md); `none`: only the final summary line"
+    )
+    let strict = Option(
+        flag: "--strict", group: .general, commands: [.render, .still, .batch, .validate],
+        help: "Make every warning an error (exit 65): nothing is written",
+        doc:
+            "every warning about the preset is an error: each is listed, a line with its class and JSON path, nothing is written (an older output stays as it was) and the exit code is 65 — see *Warnings*"
     )
     let dryRun = Option(
         flag: "--dry-run", group: .general, commands: Subcommand.producing,

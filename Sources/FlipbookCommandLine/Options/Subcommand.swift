@@ -2,10 +2,10 @@
 /// them take it (`Option.commands`); from the two come parsing, `--help`, the option tables of
 /// `docs/cli.md` and the shell completion scripts (`flipbook completion`).
 enum Subcommand: String, CaseIterable, Sendable {
-    case render, still, batch, join, farm, validate, preview, scenes, schema, completion
+    case render, still, batch, join, farm, validate, inspect, preview, scenes, schema, completion
 
     /// The commands whose option tables `docs/cli.md` holds (`flipbook help --markdown`).
-    static let tabulated: [Subcommand] = [.render, .still, .batch, .validate, .join, .farm, .preview]
+    static let tabulated: [Subcommand] = [.render, .still, .batch, .validate, .inspect, .join, .farm, .preview]
 
     /// The commands that make videos.
     static let video: Set<Subcommand> = [.render, .batch, .farm]
@@ -16,8 +16,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// The commands that read presets.
     static let presetReading: Set<Subcommand> = [.render, .still, .batch, .validate, .farm]
     /// The commands that read presets with `--set`, `--limit` and `--allow-read`: those that
-    /// read presets, and the preview, which renders frames of one.
-    static let presetOverriding: Set<Subcommand> = presetReading.union([.preview])
+    /// read presets, `inspect`, which lays one out, and the preview, which renders frames of one.
+    static let presetOverriding: Set<Subcommand> = presetReading.union([.inspect, .preview])
     /// Every command.
     static let every = Set(allCases)
 
@@ -32,6 +32,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .join: "Join the chunks of a render into one file, without re-encoding"
         case .farm: "Write (and submit) Slurm jobs that render chunks on a cluster and join them"
         case .validate: "Check presets without rendering"
+        case .inspect: "Print each layer's box, visibility, text lines and fonts at a time, and the warnings"
         case .preview:
             "Serve a live studio for a preset on http://127.0.0.1:PORT/: scrub, play with sound, edit, export"
         case .scenes: "List the built-in scenes and their parameters with defaults"
@@ -43,7 +44,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// What the command's arguments other than options are, for shell completion.
     var positionals: Positionals {
         switch self {
-        case .render, .still, .batch, .validate, .preview: .presets
+        case .render, .still, .batch, .validate, .inspect, .preview: .presets
         case .join, .schema: .files
         case .farm: .scheduler
         case .scenes: .none

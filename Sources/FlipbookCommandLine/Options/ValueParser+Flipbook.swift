@@ -136,3 +136,28 @@ extension ValueParser where Value == MemoryBudget {
         ValueParser(expected: "a size from 1MB, such as 2GB, 512MB or 1.5GiB") { MemoryBudget(parsing: $0) }
     }
 }
+
+extension ValueParser where Value == PresetTime {
+    /// A time in the video, as a preset writes one: seconds (`1.5`, `1.5s`) or frames at the
+    /// preset's frame rate (`36f`), not negative.
+    static var presetTime: ValueParser {
+        ValueParser(
+            expected: "a time: seconds (1.5 or 1.5s) or frames (36f), not negative", describe: describe,
+            parse: { text in
+                switch Double(text).map(PresetTime.seconds) ?? PresetTime(parsing: text) {
+                case .seconds(let seconds) where seconds.isFinite && (0...86_400).contains(seconds):
+                    .seconds(seconds)
+                case .frames(let frames) where frames >= 0: .frames(frames)
+                default: nil
+                }
+            })
+    }
+
+    /// A time as help writes a default: `0`, `36f`.
+    private static func describe(_ time: PresetTime) -> String {
+        switch time {
+        case .seconds(let seconds): JSONField.format(seconds)
+        case .frames(let frames): "\(frames)f"
+        }
+    }
+}

@@ -89,6 +89,8 @@ package enum FlipbookTool {
             try CatalogCommands.schema(rest)
         case .validate:
             try CatalogCommands.validate(rest)
+        case .inspect:
+            try InspectCommand.run(rest)
         case .completion:
             try CompletionCommand.run(rest)
         case nil:

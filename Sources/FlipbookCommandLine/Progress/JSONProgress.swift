@@ -1,4 +1,4 @@
-import FlipbookPipeline
+import Flipbook
 import Foundation
 import Synchronization
 
@@ -85,8 +85,12 @@ final class JSONProgress: ProgressReporter {
         emit("done", fields)
     }
 
-    func warning(_ message: String) {
-        emit("warning", ["message": message])
+    /// A `warning` event: the warning as stderr gives it (`message`), its `class` and, when it
+    /// has one, its JSON `path`.
+    func warning(_ warning: Warning) {
+        var fields: [String: Any] = ["message": warning.description, "class": warning.warningClass.code]
+        if let path = warning.path { fields["path"] = path }
+        emit("warning", fields)
     }
 
     func audio(_ stage: AudioStage) {
@@ -106,12 +110,13 @@ final class JSONProgress: ProgressReporter {
         emit("skipped", ["input": input, "output": output, "message": reason])
     }
 
-    /// The end of a batch: how its renders went, and the exit code that follows.
-    func batchFinished(jobs: Int, ok: Int, skipped: Int, failed: Int, exitCode: ExitCode) {
+    /// The end of a batch: how its renders went, how many warnings they had, and the exit code
+    /// that follows.
+    func batchFinished(jobs: Int, ok: Int, skipped: Int, failed: Int, warnings: Int, exitCode: ExitCode) {
         emit(
             "batch_done",
             [
-                "jobs": jobs, "ok": ok, "skipped": skipped, "failed": failed,
+                "jobs": jobs, "ok": ok, "skipped": skipped, "failed": failed, "warnings": warnings,
                 "exit_code": Int(exitCode.rawValue),
             ])
     }

@@ -1,4 +1,4 @@
-import FlipbookPipeline
+import Flipbook
 import Foundation
 import Synchronization
 
@@ -18,8 +18,8 @@ final class ProgressBar: ProgressReporter {
         StatusLine.summary(output: output, summary: summary)
     }
 
-    func warning(_ message: String) {
-        StatusLine.warning(message)
+    func warning(_ warning: Warning) {
+        StatusLine.warning(warning)
     }
 
     func note(_ message: String) {

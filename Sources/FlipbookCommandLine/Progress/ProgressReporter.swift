@@ -1,4 +1,4 @@
-import FlipbookPipeline
+import Flipbook
 
 /// What happened during a render, for whoever watches: a terminal bar, a JSON stream, or no one.
 ///
@@ -9,7 +9,8 @@ protocol ProgressReporter: Sendable {
     func rendered(frame index: Int)
     func encoded(_ progress: ExportProgress)
     func finished(output: String, summary: VideoExport.Summary)
-    func warning(_ message: String)
+    /// A warning about the preset: a text cut off, a font substituted (`WarningSink`).
+    func warning(_ warning: Warning)
     /// Something done on the user's behalf that they should know of (a folder created).
     func note(_ message: String)
     /// The audio stage starts: what it mixes and how it encodes (by default, as a note).
@@ -58,8 +59,8 @@ struct PlainProgress: ProgressReporter {
         if !quiet { StatusLine.summary(output: output, summary: summary) }
     }
 
-    func warning(_ message: String) {
-        if !quiet { StatusLine.warning(message) }
+    func warning(_ warning: Warning) {
+        if !quiet { StatusLine.warning(warning) }
     }
 
     func note(_ message: String) {

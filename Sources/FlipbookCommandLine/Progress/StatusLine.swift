@@ -1,11 +1,12 @@
-import FlipbookPipeline
+import Flipbook
 import Foundation
 
 /// Lines for people on stderr: the summary after a successful render, warnings and notes.
 /// Paths in them are escaped (`String.forTerminal`).
 enum StatusLine {
-    static func warning(_ message: String) {
-        StandardStreams.err("flipbook: warning: \(message.forTerminal)\n")
+    /// `flipbook: warning: promo.json: layers[2]: … [text-cut-off]`.
+    static func warning(_ warning: Warning) {
+        StandardStreams.err("flipbook: warning: \(warning.description.forTerminal)\n")
     }
 
     static func note(_ message: String) {

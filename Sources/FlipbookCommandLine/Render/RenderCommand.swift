@@ -52,8 +52,10 @@ struct RenderCommand {
     ) async throws(CommandError) {
         let limits = try Self.limits(from: list)
         // Library warnings (a missing font family, unseeded randomness) reach the user the way
-        // the tool's own do: on stderr, or as JSON events with --progress json.
-        let warnings = WarningSink { reporter.warning($0) }
+        // the tool's own do: on stderr, or as JSON events with --progress json; with --strict,
+        // each is an error instead. They name the preset, as validate's and batch's do.
+        let strict = list[\.strict] ? StrictMode() : nil
+        let warnings = strict?.sink ?? WarningSink { reporter.warning($0) }
         let preset = try Self.loadPreset(presetPath, list: list, limits: limits, warnings: warnings)
         // `flipbook still -o -` writes a PNG unless told otherwise: a still is one.
         let format =
@@ -82,20 +84,19 @@ struct RenderCommand {
         if format == .pngSequence {
             try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: outputPath)
         }
+        // The frames drawing is checked at: a still's, a contact sheet's, or across the video.
+        let checkedTimes = kind.checkedTimes(of: export)
         if list[\.dryRun] || FlipbookTool.checking {
             // The settings as the render checks them before its first frame.
-            let isVideo = if case .video = kind { true } else { false }
             try RenderJob.exporting(outputPath) {
-                try export.checkSettings(destination: URL(fileURLWithPath: outputPath), still: !isVideo)
+                try export.checkSettings(destination: URL(fileURLWithPath: outputPath), still: !kind.isVideo)
             }
-            // The warnings drawing would give (not for the fuzzer's checks, which must be quick):
-            // at a still's time, or across the video (a contact sheet's frames too).
-            if !FlipbookTool.checking {
-                if case .still(let seconds) = kind {
-                    export.checkDrawing(at: [FrameTime(index: 0, seconds: seconds)])
-                } else {
-                    export.checkDrawing()
-                }
+            // The warnings drawing would give (not for the fuzzer's checks, which must be quick),
+            // each an error with --strict.
+            if let strict {
+                try strict.check(export, subject: nil, preset: Self.subject(presetPath), at: checkedTimes)
+            } else if !FlipbookTool.checking {
+                export.checkDrawing(at: checkedTimes)
             }
             let pixels = export.pixelSize
             let size = "\(pixels.width)x\(pixels.height)"
@@ -111,6 +112,8 @@ struct RenderCommand {
                     + "\(try Self.memoryNote(export, list: list)))")
             return
         }
+        // With --strict, a warning found before the first frame stops the render before it starts.
+        try strict?.check(export, subject: nil, preset: Self.subject(presetPath), at: checkedTimes)
         // The trap goes up before any file or folder exists, so that a script interrupting on
         // the "start" event never finds the default handler (which would leave them behind).
         // With -o -, the file is only a step: the output is the copy to standard output.
@@ -131,12 +134,17 @@ struct RenderCommand {
                 explanation: list[\.explain] && !(reporter is JSONProgress)
                     ? Explanation(toStandardError: toStandardOutput) : nil,
                 maximumPixels: limits.pixels,
-                standardOutput: standardOutput)
+                standardOutput: standardOutput, strict: strict)
             try await job.run(kind, reporter: reporter, interruption: interruption)
         } catch {
             OutputTarget.removeFolders(created)
             throw error
         }
+    }
+
+    /// How warnings name the preset at `path` (`stdin` for standard input, as messages do).
+    static func subject(_ path: String) -> String {
+        path == PresetFile.standardInput.path ? PresetFile.standardInput.name : path
     }
 
     /// Where `--captions` writes the WebVTT sidecar: the output's name with `.vtt`.

@@ -16,6 +16,11 @@ struct RenderJob {
     let maximumPixels: Int
     /// With `-o -`: where the finished output goes (`outputPath` is then a temporary file).
     var standardOutput: StandardOutput?
+    /// With `--strict`: what makes each warning an error, stopping the render.
+    var strict: StrictMode?
+
+    /// How messages name the preset.
+    private var presetName: String { RenderCommand.subject(presetPath) }
 
     /// How messages name the output.
     private var shownPath: String { standardOutput == nil ? outputPath : StandardOutput.shownAs }
@@ -49,13 +54,15 @@ struct RenderJob {
     {
         reporter.started(RenderStart(export, input: presetPath, output: shownPath))
         let export = try Self.exporting(shownPath) { try self.export.measuringLoudness() }
+        // A loudness target missed is a warning, and with --strict an error before a frame is drawn.
+        if let failure = strict?.failure(about: nil, preset: presetName) { throw failure }
         if let stage = AudioStage(export) {
             reporter.audio(stage)
             explanation?.audio(stage)
         }
         // A file there, or at the end of a link there (a device or folder is refused instead).
         if export.output.format != .pngSequence, FileStatus(path: outputPath)?.isRegularFile == true {
-            reporter.warning("replacing the existing \(outputPath) when the render completes")
+            reporter.note("replacing the existing \(outputPath) when the render completes")
         }
         let explanation = explanation
         let task = Task {
@@ -67,7 +74,14 @@ struct RenderJob {
                 }, rendered: { reporter.rendered(frame: $0) })
         }
         interruption.attach { task.cancel() }
-        let summary = try await Self.exporting(shownPath) { try await task.value }
+        strict?.stopOnWarning(about: nil) { task.cancel() }
+        let summary: VideoExport.Summary
+        do {
+            summary = try await Self.exporting(shownPath) { try await task.value }
+        } catch {
+            // A warning with --strict stopped it: that is what went wrong, not an interruption.
+            throw strict?.failure(about: nil, preset: presetName) ?? error
+        }
         try standardOutput?.deliver()
         if let captionsPath {
             try Self.exporting(captionsPath) {

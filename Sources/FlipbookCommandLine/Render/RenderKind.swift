@@ -28,4 +28,17 @@ enum RenderKind {
         if case .video = self { return true }
         return false
     }
+
+    /// The frames whose drawing `export` is checked at for warnings before this kind is
+    /// rendered (`VideoExport.checkDrawing(at:)`): a still's, a contact sheet's, or `nil` for
+    /// frames across the video.
+    func checkedTimes(of export: VideoExport) -> [FrameTime]? {
+        switch self {
+        case .video: nil
+        case .still(let seconds): [FrameTime(index: 0, seconds: seconds)]
+        case .contactSheet(let frames, let columns, let cellWidth):
+            ContactSheet(export: export, frames: frames, columns: columns, cellWidth: cellWidth).frameIndices
+                .map(export.sampler.frame)
+        }
+    }
 }

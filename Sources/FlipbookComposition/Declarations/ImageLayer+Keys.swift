@@ -63,7 +63,8 @@ extension ImageLayer {
                 video.speed = speed
                 if speed != 1, case .video(let clip) = video.source, clip.hasSound, !video.muted {
                     WarningSink.current.report(
-                        "\(field.path): the clip plays at speed \(JSONField.format(speed)) without its sound "
+                        .soundDropped, at: field.path,
+                        "the clip plays at speed \(JSONField.format(speed)) without its sound "
                             + "(faster or slower, it would change in pitch); \"muted\": true says so")
                 }
             },

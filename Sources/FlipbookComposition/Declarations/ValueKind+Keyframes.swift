@@ -87,6 +87,7 @@ extension ValueKind where Context == CompositionDecoder {
             guard let animated = Animated(keyframes: frames) else {
                 throw field.error("must have at least one keyframe")
             }
+            decoder.keyframeTimes.append((field.path, frames.map(\.time)))
             return animated
         }
         kind.changes = { (animated, from, to) in animated.moves(from, to) }

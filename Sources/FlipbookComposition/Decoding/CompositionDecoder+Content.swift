@@ -53,7 +53,8 @@ extension CompositionDecoder {
         if case .svg(let document) = source {
             for reference in document.refusedReferences {
                 WarningSink.current.report(
-                    "\(field.path): \(path) refers to \"\(reference)\", which is not drawn: an SVG may use "
+                    .svgReference, at: field.path,
+                    "\(path) refers to \"\(reference)\", which is not drawn: an SVG may use "
                         + "files in its own folder or below it only")
             }
             inputFiles += document.referencedFiles

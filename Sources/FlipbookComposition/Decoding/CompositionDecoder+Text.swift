@@ -181,6 +181,7 @@ extension CompositionDecoder {
             else { continue }
             inputFiles.append(path)
             paths.append(path)
+            fontPaths.append(item.path)
         }
         return paths
     }

@@ -10,12 +10,7 @@ extension CompositionDecoder {
         let seconds: Double?
         switch field.value.kind {
         case .number(let number): seconds = number
-        case .string(let text) where text.hasSuffix("f"):
-            seconds = Int(text.dropLast()).map {
-                Double($0) * Double(frameRate.denominator) / Double(frameRate.numerator)
-            }
-        case .string(let text) where text.hasSuffix("s"):
-            seconds = Double(text.dropLast())
+        case .string(let text): seconds = PresetTime(parsing: text)?.seconds(at: frameRate)
         default: seconds = nil
         }
         guard let seconds, seconds.isFinite, abs(seconds) <= 86_400 else {

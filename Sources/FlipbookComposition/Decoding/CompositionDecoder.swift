@@ -50,6 +50,11 @@ package final class CompositionDecoder {
     package internal(set) var inputFiles: [String] = []
     /// The composition's own font files (`fonts`), which its texts' families may name.
     var fontFiles: [String] = []
+    /// The JSON path of each of `fontFiles` (`fonts[2]`), for a warning that one is not used.
+    var fontPaths: [String] = []
+    /// Each keyframed property read, by its JSON path, with its keyframes' times (in its
+    /// layer's time): what `warnAboutUnreachedParts` holds against its layer's window.
+    var keyframeTimes: [(path: String, times: [Double])] = []
     /// Pictures read so far by their file's real path: every layer that shows a file shares
     /// one decoded picture (twelve layers of a 7000 × 7000 PNG hold 196 MB, not 2.4 GB).
     var pictures: [String: ImageLayer.Source] = [:]
@@ -91,12 +96,17 @@ package final class CompositionDecoder {
         let reading = readKeys(Composition.keys, &reader, into: &decoder)
         if let field = reading.fields["variables"] { refuseUnusedOverrides(field) }
         let texts = layers.compactMap(\.literalText)
-        return Composition(
+        let composition = Composition(
             layers: layers, variables: variables, locale: formatter.locale, timeZone: formatter.timeZone,
             safeArea: safeArea,
             duration: duration,
             label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")),
             placeholderNames: placeholderNames)
+        if log.problems.isEmpty {
+            warnAboutUnreachedParts(of: composition)
+            warnAboutUnusedFonts(in: layers)
+        }
+        return composition
     }
 
     /// Reads `keys` of `reader` into `model`, recording their problems.

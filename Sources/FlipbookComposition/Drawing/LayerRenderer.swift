@@ -1,34 +1,58 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookJSON
 import FlipbookText
 import FlipbookTimeline
 import Foundation
 
 /// Draws a composition's layers for one frame: resolves each layer's time window, box and
 /// transform, applies its entrance and exit, and draws its content in a named layer.
+///
+/// With an `inspector` (`flipbook inspect`), it also records each layer's box as it places it —
+/// the same code placing it, so what inspect shows is what is drawn — and places the layers
+/// that do not show (not yet started, ended, at opacity 0) too, at the nearest time they show,
+/// as hidden; that drawing is not for pixels.
 struct LayerRenderer {
     let composition: Composition
     let canvas: CGSize
     let frame: FrameTime
+    var inspector: LayerInspector?
 
-    init(composition: Composition, canvas: CGSize, frame: FrameTime) {
-        (self.composition, self.canvas, self.frame) = (composition, canvas, frame)
+    init(composition: Composition, canvas: CGSize, frame: FrameTime, inspector: LayerInspector? = nil) {
+        (self.composition, self.canvas, self.frame, self.inspector) = (composition, canvas, frame, inspector)
     }
 
     /// Draws `layer` in `parent` (a box in the current user space) at parent time `time`;
-    /// `end` is when the parent ends (for exits of layers without an end of their own).
+    /// `end` is when the parent ends (for exits of layers without an end of their own). What
+    /// drawing it warns about is said to be at the layer's JSON path.
     func draw(
         _ layer: CompositionLayer, in context: inout GraphicsContext, parent: CGRect, time: Double,
         end: Double?
     ) {
-        guard let local = layer.timing.localTime(at: time) else { return }
+        WarningSink.current.at(layer.path).receiving {
+            if let local = layer.timing.localTime(at: time) {
+                draw(layer, local: local, hidden: false, in: &context, parent: parent, end: end)
+            } else if inspector != nil {
+                draw(
+                    layer, local: layer.timing.nearestLocalTime(to: time), hidden: true, in: &context,
+                    parent: parent, end: end)
+            }
+        }
+    }
+
+    /// Draws `layer` at its own time `local` — `hidden` when it is placed only for the
+    /// inspector, not shown at this frame.
+    private func draw(
+        _ layer: CompositionLayer, local: Double, hidden: Bool, in context: inout GraphicsContext,
+        parent: CGRect, end: Double?
+    ) {
         let parent = layer.inSafeArea ? composition.safeRect(in: canvas) : parent
         let layerEnd = layer.timing.duration ?? end.map { $0 - layer.timing.start }
         let transition = TransitionState(
             enter: layer.enter.filter { !$0.movesUnits }, exit: layer.exit.filter { !$0.movesUnits },
             time: local, end: layerEnd, canvas: canvas)
         let opacity = layer.opacity.value(at: local) * transition.opacity
-        guard opacity > 0 else { return }
+        guard opacity > 0 || inspector != nil else { return }
         let (size, prepared) = boxSize(of: layer, parent: parent.size, time: local)
         let scale = layer.scale.value(at: local)
         // A text at its own width (only that is measured here) against its parent's box — unless
@@ -45,16 +69,24 @@ struct LayerRenderer {
             transition: transition)
         layerContext.opacity = opacity
         layerContext.blendMode = layer.blendMode
-        let blur = addFilters(of: layer, to: &layerContext, size: size, time: local, transition: transition)
+        let turn = Self.turn(of: layer, at: local, adding: transition.turn, size: size, in: layerContext)
+        let blur = addFilters(of: layer, to: &layerContext, turn: turn, time: local, transition: transition)
         let opaqueBlur = blur > 0 && layer.blurIsOpaque
         let box = CGRect(origin: .zero, size: size)
         let wipe = transition.wipeClip(of: box)
-        if let wipe, wipe.isEmpty { return }
+        let wipedOut = wipe?.isEmpty == true
+        guard !wipedOut || inspector != nil else { return }
+        inspector?.begin(
+            layer, transform: layerContext.transform, turn: turn, size: size,
+            scale: layerContext.environment.displayScale, hidden: hidden || opacity <= 0 || wipedOut)
+        defer { inspector?.end() }
         layerContext.drawLayer(named: layer.name) { inner in
             if let wipe { inner.clip(to: Path(wipe)) }
             if let mask = layer.mask {
                 inner.clipToLayer(options: mask.inverted ? .inverse : []) { masking in
-                    draw(mask.layer, in: &masking, parent: box, time: local, end: layerEnd)
+                    // A mask shapes its layer: the inspector shows the layer, not its mask.
+                    renderer(inspecting: false).draw(
+                        mask.layer, in: &masking, parent: box, time: local, end: layerEnd)
                 }
             }
             guard opaqueBlur else {
@@ -71,6 +103,13 @@ struct LayerRenderer {
                     reveal: transition.reveal, prepared: prepared)
             }
         }
+    }
+
+    /// This renderer, with or without its inspector.
+    private func renderer(inspecting: Bool) -> LayerRenderer {
+        var renderer = self
+        if !inspecting { renderer.inspector = nil }
+        return renderer
     }
 
     /// Moves `context` to the layer's place at layer time `time`: its position (or its point on
@@ -98,18 +137,16 @@ struct LayerRenderer {
     }
 
     /// Adds the layer's filters at layer time `time` to `context`: colour adjustments, its 3D
-    /// turn, its shadow and — unless it is opaque, which the caller draws itself — its blur.
+    /// `turn`, its shadow and — unless it is opaque, which the caller draws itself — its blur.
     /// Returns the blur's radius (0 for none).
     private func addFilters(
-        of layer: CompositionLayer, to context: inout GraphicsContext, size: CGSize, time: Double,
-        transition: TransitionState
+        of layer: CompositionLayer, to context: inout GraphicsContext, turn: ProjectionTransform?,
+        time: Double, transition: TransitionState
     ) -> Double {
         if let matrix = layer.colorAdjustments.matrix(at: time) {
             context.addFilter(.colorMatrix(matrix))
         }
-        if let turn = Self.turn(of: layer, at: time, adding: transition.turn, size: size, in: context) {
-            context.addFilter(.projectionTransform(turn))
-        }
+        if let turn { context.addFilter(.projectionTransform(turn)) }
         if let shadow = layer.shadow {
             context.addFilter(
                 .shadow(
@@ -140,8 +177,11 @@ struct LayerRenderer {
                 time: time, end: end)
             let drawn = TextDrawing(layer: text, renderer: self, time: time, parent: parent)
                 .draw(in: &context, box: box, reveal: reveal, units: units, prepared: prepared)
+            inspector?.show(drawn)
+            guard let drawn else { return }
+            warnIfCutShort(layer, text: text, layout: drawn)
             // Set in a box of its own `size` (not measured from the text), it may not fit.
-            if prepared == nil, let drawn, layer.size?.isConstant == true {
+            if prepared == nil, layer.size?.isConstant == true, !drawn.needsSmallerThanMinimumScale {
                 warnIfOverflowing(
                     layer, text: drawn.size, limit: box.size, in: "its box", fate: "runs out of it")
             }
@@ -172,8 +212,29 @@ struct LayerRenderer {
             ? "give it a maxWidth to wrap it, with a minimumScaleFactor to shrink it instead"
             : "give it a lineLimit, or a minimumScaleFactor to shrink it"
         WarningSink.current.report(
-            "layer \"\(layer.name)\": its text is \(extent) than \(container) (\(Int(points.rounded())) points) "
-                + "and \(fate); \(advice)")
+            .textCutOff, at: layer.path,
+            "\(layer.named)its text is \(extent) than \(container) (\(Int(points.rounded())) points) and "
+                + "\(fate); \(advice)")
+    }
+
+    /// Warns, once per layer, that its text is cut short at its line limit, or would fit only
+    /// set smaller than its `minimumScaleFactor` allows — a subtitle that fits in English and
+    /// loses its end in German.
+    private func warnIfCutShort(_ layer: CompositionLayer, text: TextLayer, layout: TextLayout) {
+        if layout.needsSmallerThanMinimumScale {
+            WarningSink.current.report(
+                .textShrunk, at: layer.path,
+                "\(layer.named)its text does not fit even at its minimumScaleFactor "
+                    + "\(JSONField.format(text.minimumScaleFactor)): it is set at that scale and "
+                    + (layout.truncated ? "cut short with …" : "does not fit")
+                    + "; allow a smaller factor, or shorten the text")
+        } else if layout.truncated, let limit = text.lineLimit {
+            WarningSink.current.report(
+                .textCutOff, at: layer.path,
+                "\(layer.named)its text is cut short with … at its lineLimit of \(limit) "
+                    + (limit == 1 ? "line" : "lines")
+                    + "; allow more lines, give it a minimumScaleFactor to shrink it, or shorten the text")
+        }
     }
 
     /// The layer's box size: its `size`, else its content's natural size, else the parent's;
@@ -200,7 +261,7 @@ extension LayerRenderer {
     /// canvas's points — about its anchor (`size` sets where that is in `context`, the layer's
     /// own space), the vertical turn first, seen from `perspective` points away — or `nil`
     /// when it does not turn.
-    fileprivate static func turn(
+    static func turn(
         of layer: CompositionLayer, at local: Double, adding turns: (x: Double, y: Double), size: CGSize,
         in context: GraphicsContext
     ) -> ProjectionTransform? {

@@ -47,7 +47,12 @@ public struct Composition: AnimatedScene, MemoryEstimating {
     /// beyond the canvas (`filtersSeeBeyondCanvas`): a layer is a picture the frame shows part
     /// of, so a blurred shape half off the frame stays full strength at its edge.
     public func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime) {
-        let renderer = LayerRenderer(composition: self, canvas: size, frame: time)
+        draw(in: &context, size: size, time: time, inspector: nil)
+    }
+
+    /// Draws the layers, each recorded by `inspector` when there is one (`inspection`).
+    func draw(in context: inout GraphicsContext, size: CGSize, time: FrameTime, inspector: LayerInspector?) {
+        let renderer = LayerRenderer(composition: self, canvas: size, frame: time, inspector: inspector)
         let canvas = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         var layersContext = context
         layersContext.filtersSeeBeyondCanvas = true

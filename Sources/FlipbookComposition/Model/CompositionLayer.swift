@@ -57,6 +57,25 @@ public struct CompositionLayer: Sendable {
     }
 }
 
+extension CompositionLayer {
+    /// How a message about the layer starts: `layer "Headline": ` when it has a name of its
+    /// own, else nothing (its path, before the message, says which).
+    var named: String {
+        name.isEmpty || name == path ? "" : "layer \"\(name)\": "
+    }
+
+    /// Whether its box stays where it is for as long as it shows: nothing of its place, size or
+    /// turn is keyframed, it has no motion path, wiggle, entrance or exit, and its size does
+    /// not follow a text that changes (counters, captions).
+    var holdsStill: Bool {
+        let fixedText =
+            if case .text(let text) = content { text.counters.isEmpty && text.captions == nil } else { true }
+        return (position?.isConstant ?? true) && motionPath == nil && (size?.isConstant ?? fixedText)
+            && scale.isConstant && rotation.isConstant && rotationX.isConstant && rotationY.isConstant
+            && wiggle == nil && enter.isEmpty && exit.isEmpty
+    }
+}
+
 /// A layer's mask: another layer, placed in the masked layer's box and timed from its start,
 /// whose opacity shows the masked layer (or hides it, `inverted`): text cut out of a picture,
 /// a shape growing into an iris reveal. A class, as a layer holds one and a mask is a layer.

@@ -27,6 +27,16 @@ public struct LayerTiming: Hashable, Sendable {
         return clamped.truncatingRemainder(dividingBy: loop)
     }
 
+    /// The layer's own time nearest to parent time `time` at which it shows: its first instant
+    /// before its start, its last one after its end (its first, for a layer lasting 0 s). Where
+    /// `flipbook inspect` places a layer that does not show at the time asked for.
+    func nearestLocalTime(to time: Double) -> Double {
+        var local = max(time - start, 0)
+        if let duration { local = min(local, max(duration - 2 * Self.tolerance, 0)) }
+        guard let loop, loop > 0 else { return local }
+        return local.truncatingRemainder(dividingBy: loop)
+    }
+
     /// Frame times are exact rationals turned into seconds; a window edge written in frames
     /// (`"24f"`) lands on the same double within this margin.
     static let tolerance = 1e-9

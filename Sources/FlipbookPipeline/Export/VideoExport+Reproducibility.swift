@@ -14,6 +14,7 @@ extension VideoExport {
             return
         }
         warnings.report(
+            .unreproducible,
             "the scene \(Self.name(of: scene)) draws the same frame differently each time: it uses "
                 + "unseeded randomness (such as Double.random(in:)), so no two renders match; draw "
                 + "random values from a seeded generator, Double.random(in: range, using: &generator) "

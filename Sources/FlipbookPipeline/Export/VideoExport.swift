@@ -155,7 +155,7 @@ public struct VideoExport: Sendable {
             totalFrames: settings.totalFrames, codec: settings.codec, bitrate: settings.bitrate,
             codecs: FFmpegAudio())
         for warning in measured.audio?.normalization?.warnings ?? [] {
-            warnings.report(warning)
+            warnings.report(.loudness, warning)
         }
         return measured
     }
