@@ -53,6 +53,21 @@ import Testing
     #expect(
         (variable["command"] as? String ?? "").contains("--set 'variables.headline=\"Hello from the form\"'"))
 
+    // The selected layer's outline: the page's box is `flipbook inspect`'s, and the overlay draws
+    // it on that box's edges (the stroke's colour there, nothing inside).
+    let outline = try #require(results["outline"] as? [String: Any])
+    let pageBox = outline["page"] as? [Double] ?? []
+    let inspectBox = outline["inspect"] as? [Double] ?? []
+    #expect(pageBox.count == 4 && inspectBox.count == 4)
+    #expect(zip(pageBox, inspectBox).allSatisfy { abs($0 - $1) < 0.01 }, "page \(pageBox), inspect \(inspectBox)")
+    #expect((pageBox.last ?? 0) > 10, "the headline has a box")
+    #expect(outline["name"] as? String == "Headline")
+    for edge in ["top", "left"] {
+        let pixel = outline[edge] as? [Int] ?? []
+        #expect(pixel.count == 4 && pixel[3] > 128 && pixel[0] > 200 && pixel[2] < 100, "\(edge) edge: \(pixel)")
+    }
+    #expect((outline["inside"] as? [Int])?.last == 0)
+
     let export = try #require(results["export"] as? [String: Any])
     let href = try #require(export["href"] as? String)
     #expect(href == "/exports/launch.mp4")

@@ -8,7 +8,9 @@ import Testing
 /// host, headers and bodies past its limits — it refuses without leaking a byte or falling over,
 /// also under many requests at once; Ctrl-C stops it with exit 130. One server for all of it.
 @Test func thePreviewServesItsFolderAndRefusesEverythingElse() throws {
-    let server = try PreviewServer()
+    let server = try PreviewServer(extraArguments: [
+        "--variables", RepositoryPaths.path("presets/launch-variants.csv"),
+    ])
     let port = server.port
     let host = "127.0.0.1:\(port)"
     let secret = "the contents of a file outside the preset's folder"
@@ -101,6 +103,20 @@ import Testing
             body: unknownVariable, port: port))
     #expect(unknownReply.status == 400)
     #expect(String(decoding: unknownReply.body, as: UTF8.self).contains("headline"))
+
+    // A row of the variables table puts its values into the form, as `batch --variables` renders it.
+    let rows = summary["rows"] as? [[String: Any]] ?? []
+    #expect(rows.map { $0["id"] as? String ?? "" }.prefix(2) == ["en", "de"])
+    let pick = Data(#"{"id": "de"}"#.utf8)
+    let picked = try #require(
+        try RawHTTP.send(
+            "POST /api/row HTTP/1.1\r\nHost: \(host)\r\nContent-Length: \(pick.count)\r\nConnection: close\r\n\r\n",
+            body: pick, port: port))
+    #expect(picked.status == 200)
+    let reread = try #require(try RawHTTP.get("/api/document", port: port, host: host))
+    let variables = (try JSONSerialization.jsonObject(with: reread.body) as? [String: Any])?["variables"]
+    let headline = (variables as? [[String: Any]])?.first { $0["name"] as? String == "headline" }
+    #expect(headline?["value"] as? String == "Endlich ist es da")
 
     // Many requests at once — frames of every shape, the document, files — are each answered
     // (a frame superseded by a newer one of its shape as 204), and the server is well after.

@@ -42,6 +42,9 @@ struct PreviewCommand {
         configuration.port = list[\.port]
         configuration.extraSizes = list[\.size].map { [$0] } ?? []
         configuration.renderArguments = Self.renderArguments(list)
+        if let table = list[\.variables] {
+            configuration.tableRows = try VariablesTable(path: table).rows.map { ($0.id, $0.values) }
+        }
         if FlipbookTool.checking { return }
         let studio: PreviewStudio
         do {

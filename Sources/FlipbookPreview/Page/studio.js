@@ -523,22 +523,48 @@ function setLoopOut() { studio.loopOut = studio.frame; }
 
 // MARK: Variables, the command line, export
 
+// The form of the variables: built once per set of names; a reload puts the values in the
+// fields, except the one being typed into (its text is what the reload came from).
 function buildVariables() {
   const form = $("#variables");
-  form.replaceChildren();
+  const names = studio.document.variables.map((variable) => variable.name).join("\n");
+  if (form.dataset.names !== names) {
+    form.replaceChildren();
+    form.dataset.names = names;
+    for (const variable of studio.document.variables) {
+      const label = document.createElement("label");
+      label.textContent = variable.name;
+      const input = document.createElement("input");
+      input.name = variable.name;
+      input.type = variable.number ? "number" : "text";
+      input.step = "any";
+      input.addEventListener("input", () => sendVariable(variable.name, input));
+      label.append(input);
+      form.append(label);
+    }
+  }
   for (const variable of studio.document.variables) {
-    const label = document.createElement("label");
-    label.textContent = variable.name;
-    const input = document.createElement("input");
-    input.name = variable.name;
-    input.type = variable.number ? "number" : "text";
-    input.value = variable.value;
-    input.step = "any";
-    input.addEventListener("input", () => sendVariable(variable.name, input));
-    label.append(input);
-    form.append(label);
+    const input = form.elements.namedItem(variable.name);
+    if (input && input !== document.activeElement) input.value = variable.value;
   }
   $("#command").textContent = studio.document.command;
+  const rows = studio.document.rows;
+  const picker = $("#row");
+  $("#row-picker").hidden = rows.length === 0;
+  if (picker.options.length !== rows.length + 1) {
+    picker.replaceChildren(new Option("—", ""), ...rows.map((row) => new Option(row.id, row.id)));
+  }
+}
+
+// Picking a row of the variables table puts its values into the form.
+async function pickRow() {
+  if (!$("#row").value) return;
+  try {
+    await getJSON("/api/row", { method: "POST", body: JSON.stringify({ id: $("#row").value }),
+                                headers: { "Content-Type": "application/json" } });
+  } catch (error) {
+    console.warn(error);
+  }
 }
 
 const typing = new Map();
@@ -680,6 +706,7 @@ async function start() {
   $("#explain").addEventListener("change", refreshExplanation);
   $("#mute").addEventListener("change", () => { if (studio.playing) syncSound(true); });
   $("#copy-command").addEventListener("click", copyCommand);
+  $("#row").addEventListener("change", pickRow);
   $("#export").addEventListener("click", startExport);
   let resizing = null;
   window.addEventListener("resize", () => {

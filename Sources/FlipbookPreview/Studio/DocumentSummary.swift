@@ -23,6 +23,9 @@ enum DocumentSummary {
             "transparent": export.background.alpha < 1,
             "shapes": shapes.map { shape in shapeJSON(shape, composition: composition) },
             "variables": variables(of: composition),
+            "rows": configuration.tableRows.map { row in
+                ["id": row.id, "values": Dictionary(row.values.map { ($0.name, $0.value) }) { $1 }]
+            },
             "layers": composition.map { layers($0.layers, end: export.sampler.durationSeconds) } ?? [],
             "cues": cues(of: export.audio),
             "sound": !(export.audio?.isEmpty ?? true),
@@ -31,8 +34,8 @@ enum DocumentSummary {
             },
             "command": command(document, configuration: configuration),
             "problems": problems.map(problemJSON),
-            // Whether `GET /api/inspect` answers the layers' boxes (not yet: see docs/preview.md).
-            "inspect": false,
+            // Whether `GET /api/inspect` has layers to answer: a composition's.
+            "inspect": composition != nil,
         ]
         summary["scene"] = document.preset.sceneName
         return summary

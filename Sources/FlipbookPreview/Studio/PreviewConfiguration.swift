@@ -20,6 +20,9 @@ package struct PreviewConfiguration: Sendable {
     package var extraSizes: [(width: Int, height: Int)] = []
     /// Where exports are written (the preset's folder's `out/` by default).
     package var outputFolder: String
+    /// The rows of a variables table (`--variables`) the form offers to pick from: each row's
+    /// name and its values as `--set variables.NAME=VALUE` would carry them.
+    package var tableRows: [(id: String, values: [(name: String, value: String)])] = []
     /// The command line's own arguments besides the preset (`--set`, `--limit`, …), for the
     /// "copy command" line.
     package var renderArguments: [String] = []

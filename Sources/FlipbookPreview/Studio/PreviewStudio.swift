@@ -106,10 +106,12 @@ package final class PreviewStudio: Sendable {
         case ("/api/document", true): return documentResponse()
         case ("/api/frame", true): return frameResponse(request)
         case ("/api/explain", true): return explainResponse(request)
+        case ("/api/inspect", true): return inspectResponse(request)
         case ("/api/events", true): return eventsResponse()
         case ("/api/sound.wav", true): return soundResponse(wav: true)
         case ("/api/waveform", true): return soundResponse(wav: false)
         case ("/api/variables", false) where request.method == "POST": return variablesResponse(request)
+        case ("/api/row", false) where request.method == "POST": return rowResponse(request)
         case ("/api/export", false) where request.method == "POST": return exportResponse(request)
         case (let path, true) where path.hasPrefix("/files/"):
             guard let presetFiles else { return .text("the preset's folder is gone", status: 404) }
@@ -126,8 +128,8 @@ package final class PreviewStudio: Sendable {
 
     /// The paths the studio answers (besides `/files/` and `/exports/`).
     static let routes: Set<String> = [
-        "/", "/studio.css", "/studio.js", "/api/document", "/api/frame", "/api/explain", "/api/events",
-        "/api/sound.wav", "/api/waveform", "/api/variables", "/api/export",
+        "/", "/studio.css", "/studio.js", "/api/document", "/api/frame", "/api/explain", "/api/inspect", "/api/events",
+        "/api/sound.wav", "/api/waveform", "/api/variables", "/api/row", "/api/export",
     ]
 
     /// The output folder, once it exists (an export creates it).
@@ -191,6 +193,15 @@ package final class PreviewStudio: Sendable {
         return .json(json)
     }
 
+    /// `GET /api/inspect?shape=I&frame=N`: the layers at frame N on shape I as `flipbook
+    /// inspect` computes them — boxes, visibility, text lines and fonts (`LayerBoxes`).
+    private func inspectResponse(_ request: HTTPRequest) -> HTTPResponse {
+        guard let shape = request.integer("shape"), shapes.indices.contains(shape),
+            let index = request.integer("frame")
+        else { return .text("expects shape=0…\(shapes.count - 1) and frame=N", status: 400) }
+        return .json(LayerBoxes.json(document, shape: shapes[shape], frame: index))
+    }
+
     /// `GET /api/events`: the event stream, starting with the document's version and problems.
     private func eventsResponse() -> HTTPResponse {
         let (version, problems) = state.withLock { ($0.document.version, $0.problems) }
@@ -247,6 +258,23 @@ package final class PreviewStudio: Sendable {
             default: return .text("variable \"\(name)\" must be a string or a number", status: 400)
             }
         }
+        return applying(texts)
+    }
+
+    /// `POST /api/row` with `{"id": "ROW"}`: the values of the variables table's row ROW, put
+    /// into the form (as `batch --variables` renders that row).
+    private func rowResponse(_ request: HTTPRequest) -> HTTPResponse {
+        let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]
+        guard let id = body?["id"] as? String, let row = configuration.tableRows.first(where: { $0.id == id }) else {
+            let ids = configuration.tableRows.map(\.id).joined(separator: ", ")
+            return .text("expects {\"id\": ROW} with ROW one of the table's rows: \(ids)", status: 400)
+        }
+        return applying(Dictionary(row.values.map { ($0.name, $0.value) }) { $1 })
+    }
+
+    /// The form's variables with `texts` (values as `--set variables.NAME=` takes them) set, the
+    /// preset read again, and the version and problems answered.
+    private func applying(_ texts: [String: String]) -> HTTPResponse {
         state.withLock { state in state.variables.merge(texts) { $1 } }
         reload()
         let (version, problems) = state.withLock { ($0.document.version, $0.problems) }

@@ -140,8 +140,27 @@ with sync_playwright() as playwright:
 
     phase("variable")
 
-    # The layers' boxes, when the server has the inspect model.
-    results["inspect"] = page.evaluate("studio.inspectUnavailable ? null : studio.inspection")
+    # The layer outline is inspect's box: the page's model is `flipbook inspect`'s, and the outline
+    # drawn over the picture lies on that box's edges.
+    page.click('#layers li[data-path="layers[5]"]')
+    page.wait_for_function("studio.inspection && studio.inspection[0].frame === studio.frame")
+    shown = page.evaluate("studio.inspection[0].layers.find(layer => layer.path === 'layers[5]')")
+    inspected = json.loads(subprocess.run(
+        [flipbook, "inspect", preset, "--time", repr(at), "--json", "--set", 'variables.headline="Hello from the form"'],
+        check=True, capture_output=True, text=True).stdout)
+    cli = next(layer for layer in inspected["layers"] if layer["path"] == "layers[5]")
+    outline = page.evaluate("""box => {
+        const overlay = document.querySelector('#views canvas.overlay');
+        const scale = overlay.width / studio.views[0].shape.width;
+        const pixel = (x, y) => Array.from(overlay.getContext('2d').getImageData(Math.round(x), Math.round(y), 1, 1).data);
+        return {scale, top: pixel((box.x + box.width / 2) * scale, box.y * scale),
+                left: pixel(box.x * scale, (box.y + box.height / 2) * scale),
+                inside: pixel((box.x + box.width / 2) * scale, (box.y + box.height / 2) * scale)};
+    }""", shown["box"])
+    results["outline"] = {"page": [shown["box"][key] for key in ("x", "y", "width", "height")], "inspect": cli["box"],
+                          "name": shown["name"], **outline}
+
+    phase("outline")
 
     # Export writes a file ffprobe accepts, linked from the page.
     page.select_option("#format", "h264")
