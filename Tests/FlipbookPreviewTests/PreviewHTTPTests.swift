@@ -113,6 +113,8 @@ import Testing
             "POST /api/row HTTP/1.1\r\nHost: \(host)\r\nContent-Length: \(pick.count)\r\nConnection: close\r\n\r\n",
             body: pick, port: port))
     #expect(picked.status == 200)
+    let answer = try JSONSerialization.jsonObject(with: picked.body) as? [String: Any]
+    #expect((answer?["problems"] as? [Any])?.isEmpty == true, "\(answer ?? [:])")
     let reread = try #require(try RawHTTP.get("/api/document", port: port, host: host))
     let variables = (try JSONSerialization.jsonObject(with: reread.body) as? [String: Any])?["variables"]
     let headline = (variables as? [[String: Any]])?.first { $0["name"] as? String == "headline" }

@@ -9,7 +9,7 @@ import Testing
 /// flags themselves, so nothing is run that a reader could not run.
 private let documents = [
     "README.md", "docs/cli.md", "docs/formats.md", "docs/presets.md", "docs/progress.md",
-    "docs/compositions.md", "docs/audio.md", "docs/scale-out.md",
+    "docs/compositions.md", "docs/audio.md", "docs/scale-out.md", "docs/preview.md",
 ]
 
 /// The lines starting with `flipbook ` inside ```sh blocks, without trailing comments.
@@ -58,9 +58,25 @@ private func quick(_ command: String) -> String {
         try manager.copyItem(atPath: RepositoryPaths.path(part), toPath: folder.path(part))
     }
     for (document, command) in try documentedCommands() {
+        if command.hasPrefix("flipbook preview ") {
+            try expectServing(command, from: document, in: folder)
+            continue
+        }
         let result = try CommandRunner().shell(quick(command) + " >/dev/null", directory: folder.url)
         #expect(result.status == 0, "\(document): \(command) → \(result.status): \(result.standardError)")
     }
     #expect(manager.fileExists(atPath: folder.path("out/confetti.mp4")))
     #expect(manager.fileExists(atPath: folder.path("out/frames/.flipbook-sequence.json")))
+}
+
+/// A documented `flipbook preview` serves until Ctrl-C: it starts listening (on a free port, so
+/// that runs beside each other do not collide; `--open` without a desktop only warns), and
+/// Ctrl-C stops it with 130.
+private func expectServing(_ command: String, from document: String, in folder: TemporaryDirectory) throws {
+    let running = try RunningCommand(shell: "exec " + command + " --port 0", directory: folder.url)
+    let listening = running.waitForOutputLine(containing: "flipbook preview: http://127.0.0.1:")
+    running.interrupt()
+    let result = running.wait()
+    #expect(listening, "\(document): \(command) did not listen: \(result.standardError)")
+    #expect(result.status == 130, "\(document): \(command) → \(result.status): \(result.standardError)")
 }

@@ -128,7 +128,8 @@ package final class PreviewStudio: Sendable {
 
     /// The paths the studio answers (besides `/files/` and `/exports/`).
     static let routes: Set<String> = [
-        "/", "/studio.css", "/studio.js", "/api/document", "/api/frame", "/api/explain", "/api/inspect", "/api/events",
+        "/", "/studio.css", "/studio.js", "/api/document", "/api/frame", "/api/explain", "/api/inspect",
+        "/api/events",
         "/api/sound.wav", "/api/waveform", "/api/variables", "/api/row", "/api/export",
     ]
 
@@ -265,11 +266,15 @@ package final class PreviewStudio: Sendable {
     /// into the form (as `batch --variables` renders that row).
     private func rowResponse(_ request: HTTPRequest) -> HTTPResponse {
         let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]
-        guard let id = body?["id"] as? String, let row = configuration.tableRows.first(where: { $0.id == id }) else {
+        guard let id = body?["id"] as? String, let row = configuration.tableRows.first(where: { $0.id == id })
+        else {
             let ids = configuration.tableRows.map(\.id).joined(separator: ", ")
             return .text("expects {\"id\": ROW} with ROW one of the table's rows: \(ids)", status: 400)
         }
-        return applying(Dictionary(row.values.map { ($0.name, $0.value) }) { $1 })
+        // As `batch` does: the columns the composition has no variable for (its `name`) are left out.
+        let known = document.composition?.variableNames ?? []
+        return applying(
+            Dictionary(row.values.filter { known.contains($0.name) }.map { ($0.name, $0.value) }) { $1 })
     }
 
     /// The form's variables with `texts` (values as `--set variables.NAME=` takes them) set, the

@@ -171,10 +171,14 @@ with sync_playwright() as playwright:
     phase("export")
 
     if screenshot:
-        page.evaluate("n => studio.seek(n)", 100)
         page.check("#safe-area")
         page.check("#all-shapes")
-        page.wait_for_function("studio.views.length > 1 && studio.views.every(v => v.shown === studio.frame)")
+        page.check("#explain")
+        page.evaluate("n => studio.seek(n)", 80)
+        page.wait_for_function("studio.views.length > 1 && studio.views.every(v => v.shown === studio.frame) && "
+                               "studio.inspection?.length === studio.views.length && "
+                               "studio.inspection.every(answer => answer.frame === studio.frame) && "
+                               "document.querySelector('#explanation').textContent.startsWith('frame 80')")
         page.screenshot(path=screenshot)
 
     results["errors"] = errors
