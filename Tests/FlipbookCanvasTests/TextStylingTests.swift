@@ -298,6 +298,7 @@ private func probe(width: Int, height: Int, _ draw: @escaping (inout GraphicsCon
             ))
         #expect(
             !warnings.report(
+                .fontSubstituted,
                 "font family \"Helvetica Nowhere\" is not installed; its text is drawn in \"DejaVu Sans\" instead"
             ))
         _ = warnings.receiving { measured(Text("hi").font(.custom("DejaVu Serif", size: 12))) }

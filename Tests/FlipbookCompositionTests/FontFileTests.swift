@@ -108,7 +108,7 @@ import Testing
         #expect(frame.hasContent)
         #expect(
             warnings.reported.contains {
-                $0.contains(
+                $0.message.contains(
                     #"font family "Brandname Sans" is neither in the font files ("Flipbook Pixel") nor installed"#
                 )
             }, "\(warnings.reported)")

@@ -98,7 +98,7 @@ private struct SeededSparkles: AnimatedScene {
         export.warnings = sink
         try export.renderStill(at: 0, to: URL(fileURLWithPath: folder.path("still.png")))
     }
-    let warnings = sink.reported.filter { $0.contains("draws the same frame differently") }
+    let warnings = sink.reported.map(\.message).filter { $0.contains("draws the same frame differently") }
     #expect(warnings.contains { $0.contains("UnseededSparkles") && $0.contains("SplitMix64(seed:") })
     #expect(!warnings.contains { $0.contains("SeededSparkles") && !$0.contains("Unseeded") })
 }

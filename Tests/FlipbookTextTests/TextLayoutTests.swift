@@ -92,7 +92,7 @@ func germanAndRussianTextHasARealGlyphForEveryCharacter(text: String) {
     // One warning names it, once for both of its boxes.
     #expect(
         sink.reported.count == 1
-            && sink.reported.first!.hasPrefix(
+            && sink.reported.first!.message.hasPrefix(
                 "no installed font has \"\u{0378}\" (U+0378): drawn as empty boxes"),
         "\(sink.reported)")
 }
