@@ -76,13 +76,18 @@ import Testing
         let result = try runner.run(["validate", missing, listed, provided])
         #expect(result.status == 0, "a warning is not an error: \(result.standardError)")
         #expect(result.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("ok ") }.count == 3)
+        // Each at the text's JSON path, with its class; the file no text names is not used.
         let warnings = result.standardError.components(separatedBy: "\n").filter { !$0.isEmpty }
         #expect(
             warnings == [
-                "flipbook: warning: \(missing): font family \"Brandfont Sans\" is not installed; "
-                    + "its text is drawn in \"DejaVu Sans\" instead",
-                "flipbook: warning: \(listed): font family \"Brandfont Serif\" is neither in the font files "
-                    + "(\"Flipbook Pixel\") nor installed; its text is drawn in \"DejaVu Sans\" instead",
+                "flipbook: warning: \(missing): layers[0].layers[0]: font family \"Brandfont Sans\" is not installed; "
+                    + "its text is drawn in \"DejaVu Sans\" instead [font-substituted]",
+                "flipbook: warning: \(listed): fonts[0]: the font file \(folder.path("Pixel.ttf")) (\"Flipbook Pixel\") "
+                    + "is not used: no text names its family; name it in a text's font, or leave the file out "
+                    + "[unused-asset]",
+                "flipbook: warning: \(listed): layers[0].layers[0]: font family \"Brandfont Serif\" is neither in the "
+                    + "font files (\"Flipbook Pixel\") nor installed; its text is drawn in \"DejaVu Sans\" instead "
+                    + "[font-substituted]",
             ], "\(warnings)")
         let quiet = try runner.run(["validate", missing, "--quiet"])
         #expect(quiet.status == 0 && quiet.standardError.isEmpty && quiet.standardOutput.isEmpty)
@@ -168,7 +173,7 @@ import Testing
             let result = try runner.run(["still", preset, "--at", "0.5", "-o", folder.path("p\(index).png")])
             #expect(result.status == 0, "\(result.standardError)")
             let warning =
-                #"warning: layer "Headline": its text is wider than the canvas (320 points) and is cut off"#
+                #"warning: layers[0]: layer "Headline": its text is wider than the canvas (320 points) and is cut off"#
             #expect(result.standardError.contains(warning) == warns, "\(extra): \(result.standardError)")
         }
         // In a batch, each render's warnings name its preset and row — each row's, not only the
@@ -186,7 +191,7 @@ import Testing
         for row in ["de", "fr"] {
             #expect(
                 batch.standardError.contains(
-                    "warning: \(templated) [\(row)]: layer \"Headline\": its text is wider"),
+                    "warning: \(templated) [\(row)]: layers[0]: layer \"Headline\": its text is wider"),
                 "\(batch.standardError)")
         }
         // With --progress json each warning is its render's event, with its `job`.
@@ -214,7 +219,7 @@ import Testing
         #expect(validated.status == 0, "\(validated.standardError)")
         for path in [folder.path("p0.json"), copy] {
             #expect(
-                validated.standardError.contains("warning: \(path): layer \"Headline\""),
+                validated.standardError.contains("warning: \(path): layers[0]: layer \"Headline\""),
                 "\(validated.standardError)")
         }
         // A dry run records the frames' drawing (no pixels) and warns the same, writing nothing.
@@ -224,14 +229,14 @@ import Testing
         #expect(dry.status == 0 && !FileManager.default.fileExists(atPath: folder.path("dry")))
         for row in ["de", "fr"] {
             #expect(
-                dry.standardError.contains("\(templated) [\(row)]: layer \"Headline\""),
+                dry.standardError.contains("\(templated) [\(row)]: layers[0]: layer \"Headline\""),
                 "\(dry.standardError)")
         }
     }
 
     /// A text set in a box of its own `size` that needs more lines than fit runs out of the box
-    /// (over the layers below it): reported, by name — but not when a `lineLimit` truncates it
-    /// or the text fits.
+    /// (over the layers below it): reported, by name — but not when the text fits. A `lineLimit`
+    /// that keeps it in its box cuts it short instead, which is reported as what it is.
     @Test func aTextTallerThanItsBoxIsReported() throws {
         let folder = TemporaryDirectory()
         let preset = try folder.write(
@@ -244,11 +249,15 @@ import Testing
         let result = try runner.run(["validate", preset])
         #expect(result.status == 0, "\(result.standardError)")
         let warnings = result.standardError.split(separator: "\n").filter { $0.contains("warning:") }
-        #expect(
-            warnings == [
-                "flipbook: warning: \(preset): layer \"Body\": its text is taller than its box (60 points) and runs "
-                    + "out of it; give it a lineLimit, or a minimumScaleFactor to shrink it"
-            ], "\(result.standardError)")
+            .map(String.init)
+        let body: String =
+            "flipbook: warning: \(preset): layers[0]: layer \"Body\": its text is taller than its box (60 points) "
+            + "and runs out of it; give it a lineLimit, or a minimumScaleFactor to shrink it [text-cut-off]"
+        let truncated: String =
+            "flipbook: warning: \(preset): layers[2]: layer \"Truncated\": its text is cut short with … at its "
+            + "lineLimit of 2 lines; allow more lines, give it a minimumScaleFactor to shrink it, or shorten "
+            + "the text [text-cut-off]"
+        #expect(warnings == [body, truncated], "\(result.standardError)")
     }
 
     @Test func aTableServesSeveralCompositionsButAMisspeltColumnIsRefused() throws {

@@ -8,7 +8,9 @@ import Testing
 private let runner = CommandRunner()
 
 /// The commands, as `flipbook --help` lists them.
-let everyCommand = ["render", "still", "batch", "join", "farm", "validate", "scenes", "schema", "completion"]
+let everyCommand = [
+    "render", "still", "batch", "join", "farm", "validate", "inspect", "scenes", "schema", "completion",
+]
 
 /// Every spelling of every option `command` takes, as its `--help` lists them (`-o`, `--output`).
 func optionSpellings(of command: String) throws -> [String] {

@@ -9,7 +9,7 @@ import Testing
     #expect(result.status == 0)
     let doc = try String(contentsOfFile: RepositoryPaths.path("docs/cli.md"), encoding: .utf8)
     let tables = result.standardOutput.components(separatedBy: "<!-- options: ").dropFirst()
-    #expect(tables.count == 6)
+    #expect(tables.count == 7)
     for table in tables {
         let block =
             "<!-- options: " + table.components(separatedBy: "<!-- /options -->")[0] + "<!-- /options -->"
@@ -18,6 +18,19 @@ import Testing
             doc.contains(block),
             "docs/cli.md's table for \(command) is stale; paste it from flipbook help --markdown")
     }
+}
+
+/// docs/cli.md's table of the classes of warnings is the one `WarningClass.all` gives (after
+/// the option tables in `flipbook help --markdown`): a class added without the doc fails here.
+@Test func theWarningClassTableInTheDocsIsCurrent() throws {
+    let result = try CommandRunner().run(["help", "--markdown"])
+    let table = try #require(result.standardOutput.range(of: "<!-- warnings -->"))
+    let block = String(result.standardOutput[table.lowerBound...])
+    #expect(block.contains("| `text-cut-off` |") && block.contains("| `never-visible` |"))
+    let doc = try String(contentsOfFile: RepositoryPaths.path("docs/cli.md"), encoding: .utf8)
+    #expect(
+        doc.contains(block),
+        "docs/cli.md's table of warnings is stale; paste it from flipbook help --markdown")
 }
 
 /// Each command takes its own options and refuses the others by name.

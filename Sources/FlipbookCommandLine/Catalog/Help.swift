@@ -1,3 +1,5 @@
+import Flipbook
+
 /// The texts of `flipbook --help` and of each command's `--help`.
 enum Help {
     /// The help for `command` (`flipbook help render`), or the main help.
@@ -266,6 +268,13 @@ enum Help {
         Subcommand.tabulated.map { command in
             "<!-- options: \(command.rawValue) -->\n" + markdownTable(for: command) + "<!-- /options -->\n"
         }.joined(separator: "\n")
+    }
+
+    /// The table of the classes of warnings, between the markers `docs/cli.md` holds it in
+    /// (after the option tables in `flipbook help --markdown`; a test compares it with the doc).
+    static var warningClassTable: String {
+        "<!-- warnings -->\n| class | what it warns of |\n|-------|------------------|\n"
+            + WarningClass.all.map { "| `\($0.code)` | \($0.summary) |\n" }.joined() + "<!-- /warnings -->\n"
     }
 
     /// The option table of `command` for `docs/cli.md`, from the same declarations.

@@ -164,7 +164,7 @@ struct OptionCatalog: Sendable {
         flag: "--json", group: .output, commands: [.scenes, .validate, .inspect],
         help: "JSON on stdout: scenes' parameters as JSON Schemas, presets' problems, layers' boxes",
         doc:
-            "print JSON on stdout: `scenes` the parameters of every scene as JSON Schemas; `validate` an array with an object per preset, `{\"preset\", \"valid\", \"warnings\": [{\"path\", \"class\", \"message\"}], \"errors\"}`; `inspect` the layers as [below](#flipbook-inspect)"
+            "print JSON on stdout: `scenes` the parameters of every scene as JSON Schemas; `validate` an array with an object per preset, `{\"preset\", \"valid\", \"warnings\": [{\"path\", \"class\", \"message\"}], \"errors\"}`; `inspect` the layers at the time, see *`flipbook inspect`*"
     )
     let markdown = Option(
         flag: "--markdown", group: .output, commands: [.scenes, .schema],
@@ -331,7 +331,7 @@ struct OptionCatalog: Sendable {
         "--time", valueName: "T", .presetTime, default: .seconds(0), commands: [.inspect],
         help: "The time to inspect: seconds (1.5, 1.5s) or frames (36f)",
         doc:
-            "the time to inspect, 0 … the video's length: seconds (`1.5`, `\"1.5s\"`) or frames at the preset's rate (`36f`), as a preset writes times"
+            "the time to inspect, 0 … the video's length: seconds (`1.5`, `1.5s`) or frames at the preset's rate (`36f`), as a preset writes times"
     )
     let skipExisting = Option(
         flag: "--skip-existing", commands: [.batch], help: "Leave alone outputs newer than their preset",
@@ -366,7 +366,7 @@ struct OptionCatalog: Sendable {
         flag: "--strict", group: .general, commands: [.render, .still, .batch, .validate],
         help: "Make every warning an error (exit 65): nothing is written",
         doc:
-            "every warning about the preset is an error: each is listed, a line with its class and JSON path, nothing is written (an older output stays as it was) and the exit code is 65 — see *Warnings*"
+            "every warning about the preset is an error: each is listed, a line with its class and JSON path, nothing is written (an older output stays as it was) and the exit code is 65 — see *Warnings and `--strict`*"
     )
     let dryRun = Option(
         flag: "--dry-run", group: .general, commands: Subcommand.producing,

@@ -62,9 +62,9 @@ package enum FlipbookTool {
         let rest = Array(arguments.dropFirst())
         let options = OptionCatalog.declared
         if command == Self.help || options.help.declaration.isSpelled(command) {
-            // `flipbook help --markdown`: docs/cli.md's option tables.
+            // `flipbook help --markdown`: docs/cli.md's option tables and its table of warnings.
             if options.markdown.declaration.isSpelled(rest.first) {
-                StandardStreams.out(Help.optionTables)
+                StandardStreams.out(Help.optionTables + "\n" + Help.warningClassTable)
             } else {
                 StandardStreams.out(Help.text(for: rest.first) + "\n")
             }

@@ -41,18 +41,35 @@ package struct LayerInspection: Sendable {
         package init(_ layout: TextLayout) {
             lines = layout.lines.map(\.text)
             let characters = Array(layout.runs.lazy.flatMap(\.text))
-            let glyphs = layout.lines.flatMap(\.glyphs).sorted { $0.character < $1.character }
+            let starts = layout.lines.map { $0.glyphs.map(\.character).min() }
+            fonts = layout.lines.indices.flatMap { index in
+                let glyphs = layout.lines[index].glyphs.sorted { $0.character < $1.character }
+                // The line's characters end where the next line's start (a cut line, at its last glyph).
+                let next = starts[(index + 1)...].compactMap { $0 }.first
+                let end =
+                    layout.truncated && index == layout.lines.count - 1
+                    ? (glyphs.last?.character ?? -1) + 1 : next ?? characters.count
+                return Self.stretches(of: glyphs, ending: min(end, characters.count), in: characters)
+            }
+        }
+
+        /// The stretches of `glyphs` (one line's, in character order) set in one face each, the
+        /// last ending before character `end` of `characters`.
+        private static func stretches(
+            of glyphs: [TextLayout.PlacedGlyph], ending end: Int, in characters: [Character]
+        ) -> [FontRun] {
             var stretches: [(face: FontFace, first: Int)] = []
             for glyph in glyphs where stretches.last.map({ $0.face !== glyph.face }) ?? true {
                 stretches.append((glyph.face, glyph.character))
             }
-            let end = min((glyphs.last?.character ?? -1) + 1, characters.count)
-            fonts = stretches.indices.map { index in
+            return stretches.indices.map { index in
                 let (face, first) = stretches[index]
                 let next = index + 1 < stretches.count ? stretches[index + 1].first : end
-                let text = String(characters[min(first, next)..<next])
+                // (An ellipsis stands for characters cut: its index may lie past the last.)
+                let lower = min(first, characters.count)
+                let text = String(characters[lower..<min(max(first, next), characters.count)])
                 return FontRun(
-                    text: text.trimmingCharacters(in: .newlines), family: face.familyName,
+                    text: text.trimmingCharacters(in: .whitespacesAndNewlines), family: face.familyName,
                     style: face.styleName, file: face.path)
             }
         }
