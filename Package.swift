@@ -108,7 +108,9 @@ let package = Package(
         // to find at run time).
         .target(
             name: "FlipbookPreview",
-            dependencies: ["CMicroHTTPD", "Flipbook", "FlipbookFFmpeg", "FlipbookPipeline"],
+            dependencies: [
+                "CMicroHTTPD", "Flipbook", "FlipbookGeometry", "FlipbookFFmpeg", "FlipbookPipeline",
+            ],
             resources: [
                 .embedInCode("Page/studio.html"), .embedInCode("Page/studio.css"),
                 .embedInCode("Page/studio.js"),

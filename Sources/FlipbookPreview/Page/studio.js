@@ -219,9 +219,11 @@ function drawOverlay(view) {
 // The layers' boxes and computed properties at the frame shown, from the server's model of the
 // composition (GET /api/inspect), when it has one; the outlines need them.
 let inspecting = false;
+// Not while playing: the layers are laid out again once playback stops, and the server's cores
+// go to the frames meanwhile.
 async function refreshInspection() {
   studio.inspectUnavailable = !studio.document.inspect;
-  if (inspecting || studio.inspectUnavailable) return;
+  if (inspecting || studio.inspectUnavailable || studio.playing) return;
   inspecting = true;
   const frame = studio.frame;
   try {
@@ -481,6 +483,7 @@ function pause() {
   studio.playing = false;
   $("#play").textContent = "Play";
   sound.pause();
+  refreshInspection();
 }
 
 function togglePlay() {
