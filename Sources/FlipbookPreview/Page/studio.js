@@ -6,8 +6,9 @@
 
 const $ = (selector) => document.querySelector(selector);
 
-// `?width=PX` renders every shape PX device pixels wide whatever the window (the benchmark's
-// 960-pixel preview); `?shapes=N` shows the first N shapes side by side from the start.
+// `?width=PX` renders the preset's shape PX device pixels wide whatever the window (the
+// benchmark's 960-pixel preview), and the others side by side at its height; `?shapes=N` shows
+// the first N shapes from the start.
 const parameters = new URLSearchParams(location.search);
 const fixedWidth = Number(parameters.get("width")) || null;
 const shownShapes = Number(parameters.get("shapes")) || null;
@@ -66,7 +67,11 @@ class View {
 
   // The width to render at, in device pixels: the largest the view's box fits.
   pixelWidth() {
-    if (fixedWidth) return Math.max(16, Math.min(7680, Math.round(fixedWidth)));
+    if (fixedWidth) {
+      const first = studio.document.shapes[0];
+      const height = fixedWidth * first.height / first.width;
+      return Math.max(16, Math.min(7680, Math.round(height * this.shape.width / this.shape.height)));
+    }
     const box = this.element.getBoundingClientRect();
     const cssWidth = Math.max(16, Math.min(box.width, (box.height - 20) * this.shape.width / this.shape.height));
     return Math.max(16, Math.min(7680, Math.floor(cssWidth * devicePixelRatio)));

@@ -2,7 +2,8 @@ import Foundation
 
 /// Section: `flipbook preview`'s page as a person uses it — Debian's Chromium driven by
 /// Playwright (`bench/preview/preview_page.py`) on a copy of `presets/launch.json` at a
-/// 960-pixel-wide preview, with one shape and with two side by side: seek → new frame painted,
+/// 960-pixel-wide preview, with one shape and with two side by side (the 9:16 beside it at its
+/// height, as the page lays shapes out): seek → new frame painted,
 /// playback's frames per second (frames are dropped rather than slowed, and counted), and save
 /// → updated frame painted, each a median with its range against its target (the issue's:
 /// ≤ 50 ms, ≥ 30 fps, ≤ 150 ms). There is no peer: no other studio renders this preset.
@@ -15,7 +16,8 @@ struct PreviewSection {
     func run(into results: inout BenchmarkResults) throws -> Table {
         var table = Table(
             title:
-                "Preview page, launch.json at 960 px wide in Chromium: median (min–max) of \(context.rounds) "
+                "Preview page, launch.json 960 px wide (and 9:16 beside it) in Chromium: median (min–max) "
+                + "of \(context.rounds) "
                 + "rounds (10 seeks and 5 saves each)",
             columns: ["figure", "one shape", "two shapes", "target", "met"])
         var figures: [[Samples]] = []
