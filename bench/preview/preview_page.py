@@ -2,8 +2,8 @@
 Playwright, on a preset whose copy it may edit. Prints one JSON object of samples:
 
   seek_ms:     scrub to a random frame → that frame painted on every shape (ms)
-  playback:    [{fps, dropped}] per run: frames painted per second while playing 3 s, and frames
-               playback skipped (dropped rather than slowed)
+  playback:    [{fps, dropped}] per run: frames painted per second while playing 3 s (from the
+               first paint to the last), and frames playback skipped (dropped rather than slowed)
   save_ms:     a save of the preset on disk → the new version's frame painted on every shape (ms)
 
 usage: preview_page.py URL PRESET SHAPES ROUNDS
@@ -35,14 +35,27 @@ with sync_playwright() as playwright:
                 return painted - start;
             }""", frame))
         page.evaluate("studio.seek(0)")
+        # Frames painted per second between the first and the last paint of 3 s of playback
+        # (the time to the first frame is seek's figure), and the frames playback skipped.
         playback = page.evaluate("""async () => {
-            const painted = studio.painted;
-            const start = performance.now();
+            const views = studio.views.length;
+            let first = null, last = null, painted = 0, seen = studio.painted;
+            const end = performance.now() + 3000;
             studio.play();
-            await new Promise(resolve => setTimeout(resolve, 3000));
+            await new Promise(resolve => {
+                const step = () => {
+                    if (studio.painted !== seen) {
+                        if (first === null) first = studio.lastPaint.at;
+                        else painted += studio.painted - seen;
+                        last = studio.lastPaint.at;
+                        seen = studio.painted;
+                    }
+                    performance.now() < end ? requestAnimationFrame(step) : resolve();
+                };
+                step();
+            });
             studio.pause();
-            const seconds = (performance.now() - start) / 1000;
-            return {fps: (studio.painted - painted) / studio.views.length / seconds, dropped: studio.dropped};
+            return {fps: painted / views / ((last - first) / 1000), dropped: studio.dropped};
         }""")
         samples["playback"].append(playback)
         with open(preset) as file:
