@@ -59,12 +59,14 @@ import Testing
     let pageBox = outline["page"] as? [Double] ?? []
     let inspectBox = outline["inspect"] as? [Double] ?? []
     #expect(pageBox.count == 4 && inspectBox.count == 4)
-    #expect(zip(pageBox, inspectBox).allSatisfy { abs($0 - $1) < 0.01 }, "page \(pageBox), inspect \(inspectBox)")
+    #expect(
+        zip(pageBox, inspectBox).allSatisfy { abs($0 - $1) < 0.01 }, "page \(pageBox), inspect \(inspectBox)")
     #expect((pageBox.last ?? 0) > 10, "the headline has a box")
     #expect(outline["name"] as? String == "Headline")
     for edge in ["top", "left"] {
         let pixel = outline[edge] as? [Int] ?? []
-        #expect(pixel.count == 4 && pixel[3] > 128 && pixel[0] > 200 && pixel[2] < 100, "\(edge) edge: \(pixel)")
+        #expect(
+            pixel.count == 4 && pixel[3] > 128 && pixel[0] > 200 && pixel[2] < 100, "\(edge) edge: \(pixel)")
     }
     #expect((outline["inside"] as? [Int])?.last == 0)
 

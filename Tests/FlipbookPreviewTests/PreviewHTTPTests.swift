@@ -76,10 +76,7 @@ import Testing
         "GET /api/document HTTP/1.1\r\nHost: \(host)\r\n\(bigHeader)Connection: close\r\n\r\n", port: port)
     #expect(headerReply.map { [400, 413, 431].contains($0.status) } ?? true)
     let bigBody = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
-    let bodyReply = try #require(
-        try RawHTTP.send(
-            "POST /api/variables HTTP/1.1\r\nHost: \(host)\r\nContent-Length: \(bigBody.count)\r\nConnection: close\r\n\r\n",
-            body: bigBody, port: port))
+    let bodyReply = try #require(try RawHTTP.post("/api/variables", body: bigBody, port: port, host: host))
     #expect(bodyReply.status == 413)
     var chunked = Data()
     for _ in 0..<40 {
@@ -92,15 +89,11 @@ import Testing
             body: chunked, port: port))
     #expect(chunkedReply.status == 413)
     let wrongBody = try #require(
-        try RawHTTP.send(
-            "POST /api/variables HTTP/1.1\r\nHost: \(host)\r\nContent-Length: 5\r\nConnection: close\r\n\r\n",
-            body: Data("hello".utf8), port: port))
+        try RawHTTP.post("/api/variables", body: Data("hello".utf8), port: port, host: host))
     #expect(wrongBody.status == 400)
     let unknownVariable = Data(#"{"nope": "x"}"#.utf8)
     let unknownReply = try #require(
-        try RawHTTP.send(
-            "POST /api/variables HTTP/1.1\r\nHost: \(host)\r\nContent-Length: \(unknownVariable.count)\r\nConnection: close\r\n\r\n",
-            body: unknownVariable, port: port))
+        try RawHTTP.post("/api/variables", body: unknownVariable, port: port, host: host))
     #expect(unknownReply.status == 400)
     #expect(String(decoding: unknownReply.body, as: UTF8.self).contains("headline"))
 
@@ -108,10 +101,7 @@ import Testing
     let rows = summary["rows"] as? [[String: Any]] ?? []
     #expect(rows.map { $0["id"] as? String ?? "" }.prefix(2) == ["en", "de"])
     let pick = Data(#"{"id": "de"}"#.utf8)
-    let picked = try #require(
-        try RawHTTP.send(
-            "POST /api/row HTTP/1.1\r\nHost: \(host)\r\nContent-Length: \(pick.count)\r\nConnection: close\r\n\r\n",
-            body: pick, port: port))
+    let picked = try #require(try RawHTTP.post("/api/row", body: pick, port: port, host: host))
     #expect(picked.status == 200)
     let answer = try JSONSerialization.jsonObject(with: picked.body) as? [String: Any]
     #expect((answer?["problems"] as? [Any])?.isEmpty == true, "\(answer ?? [:])")

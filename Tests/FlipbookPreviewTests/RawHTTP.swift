@@ -65,6 +65,13 @@ enum RawHTTP {
         return try send("GET \(path) HTTP/1.1\r\n\(hostLine)Connection: close\r\n\r\n", port: port)
     }
 
+    /// A POST of `body` to `path`, naming the server's own `host`, closing after the reply.
+    static func post(_ path: String, body: Data, port: Int, host: String) throws -> Reply? {
+        try send(
+            "POST \(path) HTTP/1.1\r\nHost: \(host)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n",
+            body: body, port: port)
+    }
+
     private static func parse(_ data: Data) -> Reply? {
         guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { return nil }
         let head = String(decoding: data[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")

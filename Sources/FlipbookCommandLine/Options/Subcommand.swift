@@ -5,7 +5,9 @@ enum Subcommand: String, CaseIterable, Sendable {
     case render, still, batch, join, farm, validate, inspect, preview, scenes, schema, completion
 
     /// The commands whose option tables `docs/cli.md` holds (`flipbook help --markdown`).
-    static let tabulated: [Subcommand] = [.render, .still, .batch, .validate, .inspect, .join, .farm, .preview]
+    static let tabulated: [Subcommand] = [
+        .render, .still, .batch, .validate, .inspect, .join, .farm, .preview,
+    ]
 
     /// The commands that make videos.
     static let video: Set<Subcommand> = [.render, .batch, .farm]

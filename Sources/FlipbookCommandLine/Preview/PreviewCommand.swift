@@ -19,12 +19,7 @@ struct PreviewCommand {
             StandardStreams.out(Help.text(for: "preview") + "\n")
             return
         }
-        guard list.positionals.count == 1, let presetPath = list.positionals.first else {
-            throw .usage(
-                list.positionals.isEmpty
-                    ? "preview needs a preset file"
-                    : "preview takes one preset file (got \(list.positionals.count))")
-        }
+        let presetPath = try list.onePreset(for: "preview")
         let address = list[\.host]
         guard Self.isNumericAddress(address) else {
             throw .usage(
@@ -41,7 +36,8 @@ struct PreviewCommand {
         configuration.address = address
         configuration.port = list[\.port]
         configuration.extraSizes = list[\.size].map { [$0] } ?? []
-        configuration.renderArguments = Self.renderArguments(list)
+        configuration.renderCommand = Self.renderCommand(
+            presetPath: presetPath, outputFolder: configuration.outputFolder, list: list)
         if let table = list[\.variables] {
             configuration.tableRows = try VariablesTable(path: table).rows.map { ($0.id, $0.values) }
         }
@@ -104,10 +100,21 @@ struct PreviewCommand {
         address == "::1" || address.hasPrefix("127.")
     }
 
-    /// The options `render` takes too, as the command line gave them, for the "copy command".
-    static func renderArguments(_ list: ArgumentList) -> [String] {
+    /// The "copy command": `flipbook render PRESET -o FOLDER/NAME.mp4` with the command line's
+    /// `--set`, `--limit` and `--allow-read`, then the form's variables as `--set`s, each word
+    /// quoted for the shell where it needs to be (as a farm's job scripts quote theirs).
+    static func renderCommand(presetPath: String, outputFolder: String, list: ArgumentList)
+        -> @Sendable ([String]) -> String
+    {
         let options = OptionCatalog.declared
-        return list[\.set].flatMap(options.set.arguments) + list[\.limit].flatMap(options.limit.arguments)
+        let name = ((presetPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let output = (outputFolder as NSString).appendingPathComponent("\(name).mp4")
+        let words =
+            ["flipbook", Subcommand.render.rawValue, presetPath] + options.output.arguments(output)
+            + list[\.set].flatMap(options.set.arguments) + list[\.limit].flatMap(options.limit.arguments)
             + list[\.allowRead].flatMap(options.allowRead.arguments)
+        return { overrides in
+            (words + overrides.flatMap(options.set.arguments)).map(SlurmFarm.quoted).joined(separator: " ")
+        }
     }
 }

@@ -94,6 +94,18 @@ struct ArgumentList: Sendable {
         return given.filter { $0.name == name }.count
     }
 
+    /// The one preset file a command that takes exactly one was given (`command` names it in
+    /// the usage error otherwise).
+    func onePreset(for command: String) throws(CommandError) -> String {
+        guard positionals.count == 1, let path = positionals.first else {
+            throw .usage(
+                positionals.isEmpty
+                    ? "\(command) needs a preset file"
+                    : "\(command) takes one preset file (got \(positionals.count))")
+        }
+        return path
+    }
+
     /// The first of `options` that was given, in the order of `options`.
     func first(of options: [PartialKeyPath<OptionCatalog>]) -> OptionDeclaration? {
         Self.declarations(options).first(where: has)

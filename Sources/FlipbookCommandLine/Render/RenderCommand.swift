@@ -19,12 +19,7 @@ struct RenderCommand {
             return
         }
         let command = stillOnly ? "still" : "render"
-        guard list.positionals.count == 1, let presetPath = list.positionals.first else {
-            throw .usage(
-                list.positionals.isEmpty
-                    ? "\(command) needs a preset file"
-                    : "\(command) takes one preset file (got \(list.positionals.count))")
-        }
+        let presetPath = try list.onePreset(for: command)
         let outputPath = try OutputTarget.path(list, missing: "\(command) needs an output file: -o OUT")
         if outputPath == StandardOutput.name { try StandardOutput.check(list) }
         let reporter = try Self.reporter(for: list)

@@ -99,27 +99,11 @@ enum DocumentSummary {
         }
     }
 
-    /// The `flipbook render` line that renders what the page shows: the preset, an output in
-    /// the output folder, the command line's own options and the form's variables.
+    /// The `flipbook render` line that renders what the page shows: the form's variables as
+    /// overrides, in the command line's words (`PreviewConfiguration.renderCommand`).
     static func command(_ document: PreviewDocument, configuration: PreviewConfiguration) -> String {
-        let name = ((configuration.presetPath as NSString).lastPathComponent as NSString)
-            .deletingPathExtension
-        let output = (configuration.outputFolder as NSString).appendingPathComponent("\(name).mp4")
-        let sets = document.variables.keys.sorted().flatMap { key in
-            ["--set", "variables.\(key)=\(document.variables[key] ?? "")"]
-        }
-        let words =
-            ["flipbook", "render", configuration.presetPath, "-o", output] + configuration.renderArguments
-            + sets
-        return words.map(shellQuoted).joined(separator: " ")
-    }
-
-    /// `word` as a POSIX shell reads it back: as it is when it holds only safe characters,
-    /// else in single quotes (a quote inside written `'\''`).
-    static func shellQuoted(_ word: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:=@%+,")
-        if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        configuration.renderCommand(
+            document.variables.keys.sorted().map { "variables.\($0)=\(document.variables[$0] ?? "")" })
     }
 
     /// A problem of the preset: file, line and column, JSON path and message.

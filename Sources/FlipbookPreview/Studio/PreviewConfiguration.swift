@@ -23,9 +23,9 @@ package struct PreviewConfiguration: Sendable {
     /// The rows of a variables table (`--variables`) the form offers to pick from: each row's
     /// name and its values as `--set variables.NAME=VALUE` would carry them.
     package var tableRows: [(id: String, values: [(name: String, value: String)])] = []
-    /// The command line's own arguments besides the preset (`--set`, `--limit`, …), for the
-    /// "copy command" line.
-    package var renderArguments: [String] = []
+    /// The `flipbook render` line that renders what the page shows, given the form's variables
+    /// as overrides (`variables.NAME=VALUE`): written by the command line, which knows its flags.
+    package var renderCommand: @Sendable (_ overrides: [String]) -> String = { _ in "" }
 
     package init(presetPath: String, outputFolder: String? = nil) {
         self.presetPath = presetPath

@@ -16,7 +16,7 @@ package struct PreviewShape: Hashable, Sendable {
         let long = 2 * Int((Double(short) * 16 / 9 / 2).rounded())
         let candidates =
             [("preset", width, height), ("16:9", long, short), ("9:16", short, long), ("1:1", short, short)]
-            + extra.map { ("--size", $0.width, $0.height) }
+            + extra.map { ("size", $0.width, $0.height) }
         var shapes: [PreviewShape] = []
         for (label, width, height) in candidates
         where !shapes.contains(where: { $0.width == width && $0.height == height }) {

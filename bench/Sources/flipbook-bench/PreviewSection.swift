@@ -14,12 +14,6 @@ struct PreviewSection {
     var python: String { context.path(".build/tools/venv/bin/python") }
 
     func run(into results: inout BenchmarkResults) throws -> Table {
-        var table = Table(
-            title:
-                "Preview page, launch.json 960 px wide (and 9:16 beside it) in Chromium: median (min–max) "
-                + "of \(context.rounds) "
-                + "rounds (10 seeks and 5 saves each)",
-            columns: ["figure", "one shape", "two shapes", "target", "met"])
         var figures: [[Samples]] = []
         var drops: [Int] = []
         for shapes in [1, 2] {
@@ -27,6 +21,10 @@ struct PreviewSection {
             figures.append(measured.samples)
             drops.append(measured.dropped)
         }
+        let title =
+            "Preview page, launch.json 960 px wide (and 9:16 beside it) in Chromium: median (min–max) of "
+            + "\(context.rounds) rounds (10 seeks and 5 saves each)"
+        var table = Table(title: title, columns: ["figure", "one shape", "two shapes", "target", "met"])
         let rows: [(name: String, target: String, meets: (Double) -> Bool)] = [
             ("seek → frame painted, ms", "≤ 50", { $0 <= 50 }),
             ("playback, frames per second", "≥ 30", { $0 >= 30 }),
