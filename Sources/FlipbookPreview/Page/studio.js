@@ -52,8 +52,12 @@ class View {
     this.shape = shape;
     this.shown = -1;
     this.version = 0;
-    this.busy = false;
     this.wanted = null;
+    this.inFlight = 0;
+    this.sequence = 0;
+    this.paintedSequence = 0;
+    this.asked = null;
+    this.failed = false;
     this.element = document.createElement("div");
     this.element.className = "view";
     this.element.innerHTML = `<div class="label"></div><div class="frame">
@@ -79,33 +83,49 @@ class View {
 
   request(frame) {
     this.wanted = frame;
-    if (!this.busy) this.fetchWanted();
+    this.failed = false;
+    this.pump();
   }
 
-  async fetchWanted() {
-    const frame = this.wanted;
-    const version = studio.document.version;
+  // Asks for the wanted frame, of the document's version at the width the view's box wants,
+  // unless it is shown or already asked for: at most one request in flight, two while playing
+  // (the next frame renders while this one travels and is painted). A failed request is not
+  // retried until the next `request`.
+  pump() {
     const width = this.pixelWidth();
-    if (frame === this.shown && version === this.version && width === this.picture.width) return;
-    this.busy = true;
+    const key = `${this.wanted}/${studio.document.version}/${width}`;
+    if (key === `${this.shown}/${this.version}/${this.picture.width}` || key === this.asked || this.failed) return;
+    if (this.inFlight >= (studio.playing ? 2 : 1)) return;
+    this.asked = key;
+    this.fetchFrame(this.wanted, width);
+  }
+
+  async fetchFrame(frame, width) {
+    this.sequence += 1;
+    const sequence = this.sequence;
+    this.inFlight += 1;
     try {
       const response = await fetch(`/api/frame?shape=${this.index}&frame=${frame}&width=${width}`);
+      // 204: a newer request for this shape came first. An answer older than one painted is
+      // dropped.
       if (response.status === 200) {
         const bytes = new Uint8ClampedArray(await response.arrayBuffer());
-        const w = Number(response.headers.get("X-Frame-Width"));
-        const h = Number(response.headers.get("X-Frame-Height"));
-        this.paint(new ImageData(bytes, w, h), Number(response.headers.get("X-Frame-Index")),
-                   Number(response.headers.get("X-Document-Version")));
+        if (sequence > this.paintedSequence) {
+          this.paintedSequence = sequence;
+          const w = Number(response.headers.get("X-Frame-Width"));
+          const h = Number(response.headers.get("X-Frame-Height"));
+          this.paint(new ImageData(bytes, w, h), Number(response.headers.get("X-Frame-Index")),
+                     Number(response.headers.get("X-Document-Version")));
+        }
       }
     } catch (error) {
       console.warn("frame request failed", error);
+      this.failed = true;
     } finally {
-      this.busy = false;
+      this.inFlight -= 1;
+      if (sequence === this.sequence) this.asked = null;
     }
-    if (this.wanted !== this.shown || studio.document.version !== this.version ||
-        this.pixelWidth() !== this.picture.width) {
-      this.fetchWanted();
-    }
+    this.pump();
   }
 
   paint(image, frame, version) {

@@ -153,8 +153,12 @@ with sync_playwright() as playwright:
         const overlay = document.querySelector('#views canvas.overlay');
         const scale = overlay.width / studio.views[0].shape.width;
         const pixel = (x, y) => Array.from(overlay.getContext('2d').getImageData(Math.round(x), Math.round(y), 1, 1).data);
-        return {scale, top: pixel((box.x + box.width / 2) * scale, box.y * scale),
-                left: pixel(box.x * scale, (box.y + box.height / 2) * scale),
+        // The stroke is 2 pixels wide on the edge, which may fall between pixels: the most
+        // opaque of the pixels across it.
+        const across = (x, y, dx, dy) => [-1, 0, 1].map(step => pixel(x + step * dx, y + step * dy))
+            .reduce((best, candidate) => candidate[3] > best[3] ? candidate : best);
+        return {scale, top: across((box.x + box.width / 2) * scale, box.y * scale, 0, 1),
+                left: across(box.x * scale, (box.y + box.height / 2) * scale, 1, 0),
                 inside: pixel((box.x + box.width / 2) * scale, (box.y + box.height / 2) * scale)};
     }""", shown["box"])
     results["outline"] = {"page": [shown["box"][key] for key in ("x", "y", "width", "height")], "inspect": cli["box"],
