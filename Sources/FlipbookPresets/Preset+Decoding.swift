@@ -20,10 +20,8 @@ extension Preset {
         readableFolders: [String] = []
     ) throws(PresetError) -> Preset {
         let files = PresetFiles(preset: file, allowing: readableFolders)
-        var reader = try JSONField(
-            value: try root(of: text, file: file, overrides: overrides), path: "", file: file
-        )
-        .object()
+        var reader = try JSONField(value: try root(of: text, file: file, overrides: overrides), file: file)
+            .object()
         let kind = try SceneKind(&reader)
         let settings = try settings(&reader, limits: limits)
         let context = SceneCatalog.DecodingContext(
