@@ -70,7 +70,7 @@ extension CompositionLayer {
                     "a 3D turn about the horizontal line through the anchor, after the vertical one: positive sends the top edge away"
             ),
             .key(
-                "perspective", \.perspective, .number(50...100_000), default: "`1000`", type: "points",
+                "perspective", \.perspective, .points(50...100_000), default: "`1000`", type: "points",
                 doc:
                     "how far in front of the canvas the 3D turns are seen from: smaller is more dramatic (50 to 100 000)"
             ),
@@ -159,7 +159,7 @@ extension CompositionLayer {
 
     /// A blur given as its radius alone: points, keyframable.
     private static let blurRadius = ValueKind<CompositionDecoder, Animated<Double>>.keyframed(
-        .number(0...500)
+        .points(0...500)
     ).map {
         (radius, _, _) throws(PresetError) in LayerBlur(radius: radius)
     }

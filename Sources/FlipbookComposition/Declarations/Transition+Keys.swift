@@ -25,7 +25,7 @@ extension Transition {
                 "scale", \.scale, .number(0...100), default: "`0.6`",
                 doc: "the scale a `scale` effect starts from"),
             .key(
-                "blur", \.blur, .number(0...500), default: "`24`", type: "points",
+                "blur", \.blur, .points(0...500), default: "`24`", type: "points",
                 doc: "the blur radius a `blur` effect starts from"),
             .key(
                 "turn", \.turn, .number(-360...360), default: "`90`", type: "degrees",

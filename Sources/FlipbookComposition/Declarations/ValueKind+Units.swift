@@ -33,12 +33,42 @@ extension ValueKind where Context == CompositionDecoder, Value == Double {
     }
 }
 
+extension ValueKind where Value == Double {
+    /// Points within `range`: a number (`24`), or CSS pixels (`"24px"`), which are points.
+    static func points(_ range: ClosedRange<Double>) -> ValueKind {
+        let number = ValueKind.number(range)
+        return ValueKind(
+            schema: .object([
+                (
+                    "anyOf",
+                    .array([
+                        number.schema,
+                        .object([("type", .string("string")), ("pattern", .string("^ *-?[0-9.]+px *$"))]),
+                    ])
+                )
+            ]),
+            type: "points"
+        ) { (field, context) throws(PresetError) in
+            guard case .string(let text) = field.value.kind else { return try number.read(field, context) }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasSuffix("px"), let points = Double(trimmed.dropLast(2)), range.contains(points)
+            else {
+                throw field.error(
+                    "must be points from \(JSONField.format(range.lowerBound)) to \(JSONField.format(range.upperBound)): a number (24) or pixels (\"24px\") (got \(field.value.summary))"
+                )
+            }
+            return points
+        }
+    }
+}
+
 extension ValueKind where Context == CompositionDecoder, Value == Length {
-    /// A length: points (`120`) or relative (`"50%"`, `"10vw"`, `"10vh"`, `"5vmin"`, `"5vmax"`).
+    /// A length: points (`120`, `"120px"`) or relative (`"50%"`, `"10vw"`, `"10vh"`, `"5vmin"`,
+    /// `"5vmax"`).
     static var length: ValueKind {
         ValueKind(
             schema: lengthSchema(
-                "points (120), or relative: \"50%\" of the parent's box, \"10vw\", \"10vh\", \"5vmin\", \"5vmax\" of the canvas",
+                "points (120 or \"120px\"), or relative: \"50%\" of the parent's box, \"10vw\", \"10vh\", \"5vmin\", \"5vmax\" of the canvas",
                 signed: true),
             type: "length"
         ) { (field, decoder) throws(PresetError) in try decoder.length(field) }.named("length")
@@ -62,7 +92,7 @@ extension ValueKind where Context == CompositionDecoder, Value == Length {
                     .object([("type", .string("number"))] + (signed ? [] : [("minimum", .integer(0))])),
                     .object([
                         ("type", .string("string")),
-                        ("pattern", .string("^\(signed ? "-?" : "")[0-9.]+(%|vw|vh|vmin|vmax)?$")),
+                        ("pattern", .string("^ *\(signed ? "-?" : "")[0-9.]+(px|%|vw|vh|vmin|vmax)? *$")),
                     ]),
                 ])
             ),

@@ -33,7 +33,8 @@ extension CompositionDecoder {
         return seconds
     }
 
-    /// A length: points (`120`) or a string with a unit (`"50%"`, `"10vw"`, `"8vh"`, `"5vmin"`).
+    /// A length: points (`120`) or a string with a unit (`"120px"`, `"50%"`, `"10vw"`, `"8vh"`,
+    /// `"5vmin"`).
     func length(_ field: JSONField) throws(PresetError) -> Length {
         let parsed: Length?
         switch field.value.kind {
@@ -43,7 +44,7 @@ extension CompositionDecoder {
         }
         guard let parsed, abs(parsed.value) <= 1_000_000 else {
             throw field.error(
-                "must be a length: points (120) or a string such as \"50%\", \"10vw\", \"10vh\", \"5vmin\" (got \(field.value.summary))"
+                "must be a length: points (120 or \"120px\"), or relative: \"50%\" of the parent's box, \"10vw\", \"10vh\", \"5vmin\" or \"5vmax\" of the canvas (got \(field.value.summary))"
             )
         }
         return parsed
