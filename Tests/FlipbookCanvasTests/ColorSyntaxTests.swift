@@ -26,19 +26,12 @@ import Testing
             ("rgb(300 -20 0 / 2)", [1, 0, 0, 1]),  // out of range: clamped, as CSS does
             ("rgb(none 255 none / none)", [0, 1, 0, 0]),
             ("rgb(1e2 0 0)", [100.0 / 255, 0, 0, 1]),
-        ] as [(String, [Double])])
-    func rgbReadsBothSyntaxes(text: String, expected: [Double]) throws {
-        #expect(try components(text) == expected)
-    }
-
-    @Test(
-        arguments: [
             ("#F00", [1, 0, 0, 1]),
             ("#f008", [1, 0, 0, 136.0 / 255]),
             ("#FF8000", [1, 128.0 / 255, 0, 1]),
             ("#FF000080", [1, 0, 0, 128.0 / 255]),
         ] as [(String, [Double])])
-    func hexHasThreeFourSixOrEightDigits(text: String, expected: [Double]) throws {
+    func rgbInBothSyntaxesAndHexOfThreeFourSixOrEightDigits(text: String, expected: [Double]) throws {
         #expect(try components(text) == expected)
     }
 

@@ -41,7 +41,7 @@ extension TimeReading {
         let expression = try Self.expression(field, Self.spanForms)
         if let name = expression.marker {
             throw field.error(
-                "must be a length of time — \(Self.spanForms) — not a marker, which names a moment (\"\(name)\"): give the layer's \"end\" as a marker instead of its \"duration\" (got \(field.value.summary))"
+                "must be a length of time — \(Self.spanForms) — not a marker: \"\(name)\" names a moment (a layer that should end at one gives its \"end\") (got \(field.value.summary))"
             )
         }
         return try Self.withinADay(expression.amount.seconds(at: frameRate), field, Self.spanForms)
