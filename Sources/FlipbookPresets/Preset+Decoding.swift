@@ -102,6 +102,7 @@ extension Preset {
         if let field = audioField {
             let mix = try field.audioMix(
                 files: files, seconds: durationSeconds, events: scene.eventTimes(duration: durationSeconds),
+                frameRate: frameRate, markers: composition?.markers ?? [:],
                 otherNames: Set(sounds.compactMap(\.name)))
             guard mix.tracks.count + sounds.count <= limits.sounds else {
                 let count = mix.tracks.count + sounds.count
