@@ -20,10 +20,8 @@ extension Preset {
         readableFolders: [String] = []
     ) throws(PresetError) -> Preset {
         let files = PresetFiles(preset: file, allowing: readableFolders)
-        var reader = try JSONField(
-            value: try root(of: text, file: file, overrides: overrides), path: "", file: file
-        )
-        .object()
+        var reader = try JSONField(value: try root(of: text, file: file, overrides: overrides), file: file)
+            .object()
         let kind = try SceneKind(&reader)
         let settings = try settings(&reader, limits: limits)
         let context = SceneCatalog.DecodingContext(
@@ -104,6 +102,7 @@ extension Preset {
         if let field = audioField {
             let mix = try field.audioMix(
                 files: files, seconds: durationSeconds, events: scene.eventTimes(duration: durationSeconds),
+                frameRate: frameRate, markers: composition?.markers ?? [:],
                 otherNames: Set(sounds.compactMap(\.name)))
             guard mix.tracks.count + sounds.count <= limits.sounds else {
                 let count = mix.tracks.count + sounds.count

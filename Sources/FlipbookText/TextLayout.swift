@@ -148,8 +148,10 @@ package struct TextLayout: Sendable {
             minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)
         if let cached = TextLayoutCache.shared.layout(for: key) {
             self = cached
-            // Said again to whoever draws it now: another preset (or row) of a batch shares the cache.
+            // Said again to whoever draws it now: another preset (or row) of a batch shares the
+            // cache — the characters no font has, and the fonts substituted (`faces(for:)`).
             Self.warnAboutMissing(missingCharacters)
+            for run in runs { _ = library.faces(for: run.style.font) }
             return
         }
         let limit = lineLimit.map { max($0, 1) }

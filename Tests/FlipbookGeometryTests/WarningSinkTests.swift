@@ -43,9 +43,9 @@ import Testing
 
 /// Every class has a code of its own, in kebab case, and a summary for the docs.
 @Test func everyWarningClassHasItsOwnCode() {
-    let codes = WarningClass.all.map(\.code)
+    let codes = WarningClass.allCases.map(\.code)
     #expect(Set(codes).count == codes.count)
-    for warningClass in WarningClass.all {
+    for warningClass in WarningClass.allCases {
         #expect(warningClass.code.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil, "\(warningClass)")
         #expect(!warningClass.summary.isEmpty)
     }

@@ -16,7 +16,7 @@ import Testing
         )
         return try folder.write(
             #"""
-            {"width": 400, "height": 200, "fps": 10, "duration": 2, "fonts": ["Pixel.ttf"], "layers": [
+            {"width": 400, "height": 200, "fps": 10, "duration": 2, "fonts": ["Pixel.ttf"], "markers": {"late": 1}, "layers": [
              {"type": "shape", "shape": "rect", "name": "Absolute", "size": [100, 50], "position": [60, 40]},
              {"type": "shape", "shape": "rect", "name": "Percent", "size": ["25%", "50%"], "position": ["50%", "50%"]},
              {"type": "shape", "shape": "rect", "name": "Anchored", "size": [40, 20], "anchor": "topLeading", "position": [20, 30]},
@@ -112,10 +112,13 @@ import Testing
         #expect(before["Later"]?["visible"] as? Bool == false)
         expect(before["Later"], at: [0, 0, 10, 10])
         #expect(before["Absolute"]?["visible"] as? Bool == true)
-        // At 15 frames (1.5 s) it shows.
-        let after = byName(try inspect([preset, "--time", "15f"])["layers"])
-        #expect(after["Later"]?["visible"] as? Bool == true)
-        expect(after["Later"], at: [0, 0, 10, 10])
+        // At 15 frames (1.5 s) it shows, and half a second after the marker at 1 s.
+        for time in ["15f", "late+500ms"] {
+            let after = byName(try inspect([preset, "--time", time])["layers"])
+            #expect(after["Later"]?["visible"] as? Bool == true, "\(time)")
+            expect(after["Later"], at: [0, 0, 10, 10])
+        }
+        #expect(try inspect([preset, "--time", "late-0.5"])["time"] as? Double == 0.5)
 
         let text = try #require(before["Words"]?["text"] as? [String: Any])
         #expect(text["lines"] as? [String] == ["AB", "CD"])
@@ -139,7 +142,9 @@ import Testing
         let folder = TemporaryDirectory()
         let preset = try composition(in: folder)
         let late = try runner.run(["inspect", preset, "--time", "3"])
-        #expect(late.status == 65 && late.standardError.contains("past the end"), "\(late.standardError)")
+        #expect(
+            late.status == 65 && late.standardError.contains("is not within the 2 s video"),
+            "\(late.standardError)")
         let scene = try inspect([RepositoryPaths.path("presets/triangle.json")])
         let layers = scene["layers"] as? [[String: Any]] ?? []
         #expect(layers.count == 1 && layers.first?["kind"] as? String == "scene", "\(layers)")

@@ -20,7 +20,7 @@ import Testing
     }
 }
 
-/// docs/cli.md's table of the classes of warnings is the one `WarningClass.all` gives (after
+/// docs/cli.md's table of the classes of warnings is the one `WarningClass.allCases` gives (after
 /// the option tables in `flipbook help --markdown`): a class added without the doc fails here.
 @Test func theWarningClassTableInTheDocsIsCurrent() throws {
     let result = try CommandRunner().run(["help", "--markdown"])

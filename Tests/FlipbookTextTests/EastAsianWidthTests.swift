@@ -2,20 +2,19 @@ import FlipbookText
 import Foundation
 import Testing
 
-/// East Asian widths from Unicode's table (UAX #11), and the terminal columns a character
-/// takes: wide and fullwidth two, combining marks and invisible joiners none.
-@Test func eastAsianWidthsAreUnicodes() {
-    #expect(EastAsianWidth("新") == .wide)
-    #expect(EastAsianWidth("가") == .wide)
-    #expect(EastAsianWidth("Ａ") == .fullwidth)
-    #expect(EastAsianWidth("ｱ") == .halfwidth)
-    #expect(EastAsianWidth("A") == .narrow)
-    #expect(EastAsianWidth("é") == .ambiguous)
-    #expect(EastAsianWidth("\u{05D0}") == .neutral)
-    // An unassigned code point of the CJK block defaults to wide.
-    #expect(EastAsianWidth("\u{9FFF}") == .wide)
+/// East Asian widths from Unicode's table (UAX #11): wide and fullwidth characters — and the
+/// unassigned code points of the CJK blocks, which default to wide — and no others.
+@Test func wideCharactersAreUnicodes() {
+    for wide in ["新", "가", "Ａ", "\u{9FFF}", "\u{3000}", "👍"] {
+        #expect(EastAsianWidth.isWide(wide.unicodeScalars.first!), "\(wide)")
+    }
+    for narrow in ["A", "ｱ", "é", "\u{05D0}", "\u{301}"] {
+        #expect(!EastAsianWidth.isWide(narrow.unicodeScalars.first!), "\(narrow)")
+    }
 }
 
+/// The terminal columns a character takes: wide and fullwidth two, combining marks and
+/// invisible joiners none.
 @Test func aCharacterTakesTheColumnsATerminalGivesIt() {
     #expect(EastAsianWidth.columns(of: "a") == 1)
     #expect(EastAsianWidth.columns(of: "東") == 2)

@@ -37,6 +37,7 @@ enum Help {
           flipbook schema [--markdown [DOC.md…]]
           flipbook completion bash|zsh|fish
           flipbook --help | flipbook COMMAND --help
+          flipbook --version
 
         COMMANDS
         \(commandList)
@@ -274,7 +275,8 @@ enum Help {
     /// (after the option tables in `flipbook help --markdown`; a test compares it with the doc).
     static var warningClassTable: String {
         "<!-- warnings -->\n| class | what it warns of |\n|-------|------------------|\n"
-            + WarningClass.all.map { "| `\($0.code)` | \($0.summary) |\n" }.joined() + "<!-- /warnings -->\n"
+            + WarningClass.allCases.map { "| `\($0.code)` | \($0.summary) |\n" }.joined()
+            + "<!-- /warnings -->\n"
     }
 
     /// The option table of `command` for `docs/cli.md`, from the same declarations.

@@ -13,17 +13,7 @@ struct ValidationReport {
     var json: JSONOutput {
         .object([
             ("preset", .string(preset)), ("valid", .bool(errors.isEmpty)),
-            (
-                "warnings",
-                .array(
-                    warnings.map { warning in
-                        .object(
-                            (warning.path.map { [("path", JSONOutput.string($0))] } ?? []) + [
-                                ("class", .string(warning.warningClass.code)),
-                                ("message", .string(warning.message)),
-                            ])
-                    })
-            ),
+            ("warnings", .array(warnings.map(\.json))),
             ("errors", .array(errors.map(JSONOutput.string))),
         ])
     }

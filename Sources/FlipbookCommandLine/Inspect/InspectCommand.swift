@@ -29,14 +29,7 @@ enum InspectCommand {
             (preset.scene as? Composition)?.lookUpFonts()
             return preset
         }
-        let seconds = list[\.inspectTime].seconds(at: preset.frameRate)
-        guard seconds <= preset.durationSeconds else {
-            throw CommandError(
-                code: .invalidInput,
-                message:
-                    "\(OptionCatalog.declared.inspectTime.name) \(JSONField.format(seconds)) is past the end of "
-                    + "the \(JSONField.format(preset.durationSeconds)) s video")
-        }
+        let seconds = try Self.seconds(of: list[\.inspectTime], in: preset)
         let size = list[\.size] ?? (preset.width, preset.height)
         let canvas = CGSize(width: Double(size.width), height: Double(size.height))
         let scale = list[\.scale] ?? 1
@@ -63,5 +56,33 @@ enum InspectCommand {
             seconds: seconds, pixels: CGSize(width: canvas.width * scale, height: canvas.height * scale),
             layers: layers, warnings: warnings.reported)
         StandardStreams.out(list[\.json] ? report.json.text() + "\n" : report.text)
+    }
+
+    /// The moment `time` names in `preset`, in seconds: its amount at the preset's frame rate,
+    /// from the time of the composition's marker it names, if any; within the video.
+    private static func seconds(of time: TimeExpression, in preset: Preset) throws(CommandError) -> Double {
+        let option = OptionCatalog.declared.inspectTime.name
+        var seconds = time.amount.seconds(at: preset.frameRate)
+        if let name = time.marker {
+            let markers = (preset.scene as? Composition)?.markers ?? [:]
+            guard let marker = markers[name] else {
+                let hint = DidYouMean.closest(to: name, among: Array(markers.keys)).map {
+                    "; did you mean \"\($0)\"?"
+                }
+                let known = markers.keys.sorted().joined(separator: ", ")
+                throw CommandError(
+                    code: .invalidInput,
+                    message: "\(option): \(preset.file) has no marker \"\(name)\"\(hint ?? "") "
+                        + (known.isEmpty ? "(it has no markers)" : "(markers: \(known))"))
+            }
+            seconds += marker
+        }
+        guard (0...preset.durationSeconds).contains(seconds) else {
+            throw CommandError(
+                code: .invalidInput,
+                message: "\(option) \(JSONField.format(seconds)) is not within the "
+                    + "\(JSONField.format(preset.durationSeconds)) s video")
+        }
+        return seconds
     }
 }

@@ -20,17 +20,7 @@ struct InspectionReport {
             ("time", .number(seconds)),
             ("size", .array([Self.number(pixels.width), Self.number(pixels.height)])),
             ("layers", .array(layers.map(Self.json))),
-            (
-                "warnings",
-                .array(
-                    warnings.map { warning in
-                        .object(
-                            (warning.path.map { [("path", JSONOutput.string($0))] } ?? []) + [
-                                ("class", .string(warning.warningClass.code)),
-                                ("message", .string(warning.message)),
-                            ])
-                    })
-            ),
+            ("warnings", .array(warnings.map(\.json))),
         ])
     }
 

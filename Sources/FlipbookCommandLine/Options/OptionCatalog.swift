@@ -81,11 +81,12 @@ struct OptionCatalog: Sendable {
         use: .colorTags)
     let background = Option<Color?>(
         "--background", valueName: "COLOR",
-        .color("a colour name or #RRGGBB[AA], e.g. clear or #101018").completing(.words(Self.colorNames)),
+        .color("a colour: a name, #RGB[A], #RRGGBB[AA], rgb() or hsl(), e.g. clear or #101018").completing(
+            .words(Self.colorNames)),
         group: .output, commands: Subcommand.producing,
         help: "Colour under the scene; \"clear\" keeps alpha (\(Self.formats(\.supportsAlpha)))",
         doc:
-            "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: \(Self.formats(\.supportsAlpha)) (gif: one bit)"
+            "colour under the scene (`clear`, a SwiftUI or CSS name, `#RGB[A]`, `#RRGGBB[AA]`, `rgb()` or `hsl()`, as in [compositions.md](compositions.md#colours)); a transparent one needs a format with alpha: \(Self.formats(\.supportsAlpha)) (gif: one bit)"
     )
     let scale = Option<Double?>(
         "--scale", valueName: "F", .scale, group: .output, commands: Subcommand.producing.union([.inspect]),
@@ -113,7 +114,8 @@ struct OptionCatalog: Sendable {
         use: .quality, sets: .quality)
     let matte = Option<Color?>(
         "--matte", valueName: "COLOR",
-        .color("an opaque colour: a name or #RRGGBB").completing(.words(Self.colorNames)), group: .output,
+        .color("an opaque colour: a name, #RGB, #RRGGBB, rgb() or hsl()").completing(.words(Self.colorNames)),
+        group: .output,
         commands: Subcommand.video, help: "Transparent GIF: the page colour its edges blend into",
         doc:
             "a transparent GIF's drawn pixels are shown over this opaque colour, so anti-aliased edges blend into a page of that colour",
@@ -328,10 +330,10 @@ struct OptionCatalog: Sendable {
             "submit the jobs with `sbatch` and print their ids; without it the scripts are written and the `sbatch` lines printed"
     )
     let inspectTime = Option(
-        "--time", valueName: "T", .presetTime, default: .seconds(0), commands: [.inspect],
-        help: "The time to inspect: seconds (1.5, 1.5s) or frames (36f)",
+        "--time", valueName: "T", .moment, default: TimeExpression(amount: .seconds(0)), commands: [.inspect],
+        help: "The time to inspect: seconds (1.5), 500ms, frames (36f) or a marker (drop+0.5)",
         doc:
-            "the time to inspect, 0 … the video's length: seconds (`1.5`, `1.5s`) or frames at the preset's rate (`36f`), as a preset writes times"
+            "the time to inspect, 0 … the video's length, as a preset writes a moment: seconds (`1.5`, `1.5s`), milliseconds (`500ms`), frames at the preset's rate (`36f`), or a marker of the composition, alone or plus or minus one of those (`drop`, `drop+0.5`)"
     )
     let skipExisting = Option(
         flag: "--skip-existing", commands: [.batch], help: "Leave alone outputs newer than their preset",

@@ -137,27 +137,26 @@ extension ValueParser where Value == MemoryBudget {
     }
 }
 
-extension ValueParser where Value == PresetTime {
-    /// A time in the video, as a preset writes one: seconds (`1.5`, `1.5s`) or frames at the
-    /// preset's frame rate (`36f`), not negative.
-    static var presetTime: ValueParser {
+extension ValueParser where Value == TimeExpression {
+    /// A moment of the video as a preset writes one (`TimeExpression`): seconds (`1.5`, `1.5s`),
+    /// milliseconds (`500ms`), frames at the preset's frame rate (`36f`), or a marker of the
+    /// composition, alone or plus or minus one of those (`drop+0.5`); resolved once the preset is
+    /// read.
+    static var moment: ValueParser {
         ValueParser(
-            expected: "a time: seconds (1.5 or 1.5s) or frames (36f), not negative", describe: describe,
-            parse: { text in
-                switch Double(text).map(PresetTime.seconds) ?? PresetTime(parsing: text) {
-                case .seconds(let seconds) where seconds.isFinite && (0...86_400).contains(seconds):
-                    .seconds(seconds)
-                case .frames(let frames) where frames >= 0: .frames(frames)
-                default: nil
-                }
-            })
+            expected:
+                "a time: seconds (1.5 or 1.5s), milliseconds (500ms), frames (36f), a marker (drop) or a marker plus or minus one of those (drop+0.5)",
+            describe: describe, parse: { TimeExpression(parsing: $0) })
     }
 
-    /// A time as help writes a default: `0`, `36f`.
-    private static func describe(_ time: PresetTime) -> String {
-        switch time {
-        case .seconds(let seconds): JSONField.format(seconds)
-        case .frames(let frames): "\(frames)f"
-        }
+    /// A time as help writes a default: `0`, `36f`, `drop+0.5`.
+    private static func describe(_ time: TimeExpression) -> String {
+        let amount =
+            switch time.amount {
+            case .seconds(let seconds): JSONField.format(seconds)
+            case .frames(let frames): "\(frames)f"
+            }
+        guard let marker = time.marker else { return amount }
+        return marker + (amount.hasPrefix("-") ? amount : "+" + amount)
     }
 }

@@ -45,7 +45,7 @@ extension TextLayer {
                 "lineSpacing", \.lineSpacing, .length, default: "`0`",
                 doc: "extra space between lines (negative tightens)"),
             .key(
-                "letterSpacing", \.letterSpacing, .number(-1000...1000), default: "`0`", type: "points",
+                "letterSpacing", \.letterSpacing, .points(-1000...1000), default: "`0`", type: "points",
                 doc: "extra space after every character"),
             .key(
                 "stroke", \.stroke, .stroke(join: .round), default: .absent,
@@ -131,7 +131,7 @@ extension TextLayer.Run {
                 doc: "its font; the keys it gives replace the layer's"),
             .key("fill", \.paint, .paint, default: "the layer's", doc: "its paint"),
             .key(
-                "letterSpacing", \.letterSpacing, .number(-1000...1000), default: "the layer's",
+                "letterSpacing", \.letterSpacing, .points(-1000...1000), default: "the layer's",
                 type: "points",
                 doc: "extra space after every character"),
             .key("underline", \.underline, .lineStyle, default: "the layer's", doc: "a line under it"),

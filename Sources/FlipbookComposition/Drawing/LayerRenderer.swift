@@ -85,7 +85,7 @@ struct LayerRenderer {
             if let mask = layer.mask {
                 inner.clipToLayer(options: mask.inverted ? .inverse : []) { masking in
                     // A mask shapes its layer: the inspector shows the layer, not its mask.
-                    renderer(inspecting: false).draw(
+                    withoutInspector.draw(
                         mask.layer, in: &masking, parent: box, time: local, end: layerEnd)
                 }
             }
@@ -105,10 +105,10 @@ struct LayerRenderer {
         }
     }
 
-    /// This renderer, with or without its inspector.
-    private func renderer(inspecting: Bool) -> LayerRenderer {
+    /// This renderer, recording nothing.
+    private var withoutInspector: LayerRenderer {
         var renderer = self
-        if !inspecting { renderer.inspector = nil }
+        renderer.inspector = nil
         return renderer
     }
 
@@ -261,7 +261,7 @@ extension LayerRenderer {
     /// canvas's points — about its anchor (`size` sets where that is in `context`, the layer's
     /// own space), the vertical turn first, seen from `perspective` points away — or `nil`
     /// when it does not turn.
-    static func turn(
+    fileprivate static func turn(
         of layer: CompositionLayer, at local: Double, adding turns: (x: Double, y: Double), size: CGSize,
         in context: GraphicsContext
     ) -> ProjectionTransform? {

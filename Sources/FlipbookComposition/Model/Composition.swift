@@ -24,6 +24,9 @@ public struct Composition: AnimatedScene, MemoryEstimating {
     public var label: String?
     /// The variables that its texts' `{placeholders}` name.
     public var placeholderNames: Set<String>
+    /// Named times on the video's timeline, in seconds (the `markers` key): what its times may
+    /// name, and the preset's `audio` too.
+    public var markers: [String: Double] = [:]
 
     /// The variables it has or shows: the columns of a variables table it takes.
     public var variableNames: Set<String> { Set(variables.keys).union(placeholderNames) }
