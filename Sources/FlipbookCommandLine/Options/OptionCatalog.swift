@@ -348,9 +348,7 @@ struct OptionCatalog: Sendable {
     let host = Option(
         "--host", valueName: "ADDR", .text, default: "127.0.0.1", commands: [.preview],
         help: "Address to listen on; anything but loopback is warned about",
-        doc:
-            "the numeric IPv4 or IPv6 address to listen on; any other than the loopback (`127.0.0.1`, `::1`) lets other machines reach the studio, and a warning says so — see [preview.md](preview.md#safety)"
-    )
+        doc: "a numeric IPv4 or IPv6 address; beyond loopback, a warning ([preview.md](preview.md#safety))")
     let open = Option(
         flag: "--open", commands: [.preview], help: "Open the studio in the default browser (xdg-open)",
         doc: "open the studio's address in the default browser (with `xdg-open`) once it listens")

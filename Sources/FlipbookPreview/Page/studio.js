@@ -394,9 +394,10 @@ function buildTimeline() {
   }
   const cues = $("#cues");
   cues.replaceChildren();
-  for (const cue of doc.cues) {
+  const flags = [...doc.markers.map((marker) => ({ ...marker, marker: true })), ...doc.cues];
+  for (const cue of flags) {
     const flag = document.createElement("button");
-    flag.className = "flag";
+    flag.className = cue.marker ? "flag marker" : "flag";
     flag.textContent = cue.label;
     flag.title = `${cue.label} at ${cue.time.toFixed(3)} s`;
     flag.style.left = `${timeToX(cue.time, width)}px`;

@@ -28,6 +28,10 @@ enum DocumentSummary {
             },
             "layers": composition.map { layers($0.layers, end: export.sampler.durationSeconds) } ?? [],
             "cues": cues(of: export.audio),
+            // The composition's named times (`markers`), flagged on the timeline beside the cues.
+            "markers": (composition?.markers ?? [:]).sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
+                ["time": $0.value, "label": $0.key]
+            },
             "sound": !(export.audio?.isEmpty ?? true),
             "formats": ExportJobs.formats.map {
                 ["name": $0.rawValue, "extension": $0.fileExtensions.first ?? ""]
