@@ -138,7 +138,7 @@ struct LayerRenderer {
                 enter: layer.enter.filter(\.movesUnits),
                 exit: layer.exit.filter(\.movesUnits),
                 time: time, end: end)
-            let drawn = TextDrawing(layer: text, renderer: self, time: time, parent: parent)
+            let drawn = textDrawing(text, of: layer, time: time, parent: parent)
                 .draw(in: &context, box: box, reveal: reveal, units: units, prepared: prepared)
             // Set in a box of its own `size` (not measured from the text), it may not fit.
             if prepared == nil, let drawn, layer.size?.isConstant == true {
@@ -176,6 +176,16 @@ struct LayerRenderer {
                 + "and \(fate); \(advice)")
     }
 
+    /// The drawing of `text`, the content of `layer`, at layer time `time` in a parent box of
+    /// size `parent`; its warnings name the layer by its JSON path (its name when made in code).
+    private func textDrawing(_ text: TextLayer, of layer: CompositionLayer, time: Double, parent: CGSize)
+        -> TextDrawing
+    {
+        TextDrawing(
+            layer: text, path: layer.path.isEmpty ? "layer \"\(layer.name)\"" : layer.path, renderer: self,
+            time: time, parent: parent)
+    }
+
     /// The layer's box size: its `size`, else its content's natural size, else the parent's;
     /// for a text measured from its layout, that layout too (to draw it without shaping again).
     private func boxSize(of layer: CompositionLayer, parent: CGSize, time: Double) -> (CGSize, TextLayout?) {
@@ -185,7 +195,7 @@ struct LayerRenderer {
         }
         switch layer.content {
         case .text(let text):
-            let natural = TextDrawing(layer: text, renderer: self, time: time, parent: parent).natural
+            let natural = textDrawing(text, of: layer, time: time, parent: parent).natural
             return (natural.size, natural.layout)
         case .image(let image):
             return (image.naturalSize, nil)
