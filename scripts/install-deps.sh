@@ -58,14 +58,11 @@ fi
 
 # The default sans-serif (a text without a family): Inter, as a variable font, so that every
 # weight from 100 to 900 is drawn as designed. Debian 12 keeps the variable font in
-# fonts-inter-variable (fonts-inter holds static weights only); where that package does not
-# exist, fonts-inter (its static weights), unless some Inter is installed.
+# fonts-inter-variable (fonts-inter holds its static weights only). Asked for by name: on a
+# fresh machine apt's package lists are empty until the update below, so a lookup here would
+# miss it.
 if ! grep -q "Inter.*\.var\.ttf\|InterVariable" <<<"$fonts"; then
-  if apt-cache show fonts-inter-variable >/dev/null 2>&1; then
-    missing+=(fonts-inter-variable)
-  elif ! grep -q ": Inter\(:\|,\|$\)" <<<"$fonts"; then
-    missing+=(fonts-inter)
-  fi
+  missing+=(fonts-inter-variable)
 fi
 
 # Fallback for the scripts Inter and DejaVu lack: Noto (Arabic, Devanagari, Hebrew, Thai,
