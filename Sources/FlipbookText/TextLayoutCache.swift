@@ -14,6 +14,7 @@ final class TextLayoutCache: Sendable {
         var truncationMode: TextLayout.TruncationMode
         var minimumScaleFactor: Double
         var maxHeight: Double?
+        var wrap: TextLayout.Wrap
     }
 
     private struct Entry {

@@ -81,12 +81,12 @@ import Testing
         #expect(
             warnings == [
                 "flipbook: warning: \(missing): layers[0].layers[0]: font family \"Brandfont Sans\" is not installed; "
-                    + "its text is drawn in \"DejaVu Sans\" instead [font-substituted]",
+                    + "its text is drawn in \"Inter\" instead [font-substituted]",
                 "flipbook: warning: \(listed): fonts[0]: the font file \(folder.path("Pixel.ttf")) (\"Flipbook Pixel\") "
                     + "is not used: no text names its family; name it in a text's font, or leave the file out "
                     + "[unused-asset]",
                 "flipbook: warning: \(listed): layers[0].layers[0]: font family \"Brandfont Serif\" is neither in the "
-                    + "font files (\"Flipbook Pixel\") nor installed; its text is drawn in \"DejaVu Sans\" instead "
+                    + "font files (\"Flipbook Pixel\") nor installed; its text is drawn in \"Inter\" instead "
                     + "[font-substituted]",
             ], "\(warnings)")
         let quiet = try runner.run(["validate", missing, "--quiet"])
@@ -254,9 +254,8 @@ import Testing
             "flipbook: warning: \(preset): layers[0]: layer \"Body\": its text is taller than its box (60 points) "
             + "and runs out of it; give it a lineLimit, or a minimumScaleFactor to shrink it [text-cut-off]"
         let truncated: String =
-            "flipbook: warning: \(preset): layers[2]: layer \"Truncated\": its text is cut short with … at its "
-            + "lineLimit of 2 lines; allow more lines, give it a minimumScaleFactor to shrink it, or shorten "
-            + "the text [text-cut-off]"
+            "flipbook: warning: \(preset): layers[2]: its text is cut off at its lineLimit (2 lines), \"…\" "
+            + "marking the cut [text-cut-off]"
         #expect(warnings == [body, truncated], "\(result.standardError)")
     }
 

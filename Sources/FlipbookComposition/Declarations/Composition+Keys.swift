@@ -37,7 +37,7 @@ extension Composition {
             .key(
                 "fonts", \.fontFiles, .fonts, default: "`[]`",
                 doc:
-                    "font files (TrueType, OpenType, collections), relative to the preset's folder, whose families texts may name without installing them ([below](#text))"
+                    "font files (TrueType, OpenType, collections), relative to the preset's folder, whose families texts may name without installing them, and which draw, in the order listed, the characters a text's own font lacks ([below](#text))"
             ),
         ])
 }

@@ -175,13 +175,13 @@ struct LayerRenderer {
                 enter: layer.enter.filter(\.movesUnits),
                 exit: layer.exit.filter(\.movesUnits),
                 time: time, end: end)
-            let drawn = TextDrawing(layer: text, renderer: self, time: time, parent: parent)
+            let drawn = textDrawing(text, of: layer, time: time, parent: parent)
                 .draw(in: &context, box: box, reveal: reveal, units: units, prepared: prepared)
             inspector?.show(drawn)
             guard let drawn else { return }
-            warnIfCutShort(layer, text: text, layout: drawn)
-            // Set in a box of its own `size` (not measured from the text), it may not fit.
-            if prepared == nil, layer.size?.isConstant == true, !drawn.needsSmallerThanMinimumScale {
+            // Set in a box of its own `size` (not measured from the text), it may not fit — unless
+            // it is already said not to fit even at its minimum scale factor (`TextDrawing`).
+            if prepared == nil, layer.size?.isConstant == true, !drawn.needsSmallerScale {
                 warnIfOverflowing(
                     layer, text: drawn.size, limit: box.size, in: "its box", fate: "runs out of it")
             }
@@ -217,24 +217,14 @@ struct LayerRenderer {
                 + "\(fate); \(advice)")
     }
 
-    /// Warns, once per layer, that its text is cut short at its line limit, or would fit only
-    /// set smaller than its `minimumScaleFactor` allows — a subtitle that fits in English and
-    /// loses its end in German.
-    private func warnIfCutShort(_ layer: CompositionLayer, text: TextLayer, layout: TextLayout) {
-        if layout.needsSmallerThanMinimumScale {
-            WarningSink.current.report(
-                .textShrunk, at: layer.path,
-                "\(layer.named)its text does not fit even at its minimumScaleFactor "
-                    + "\(JSONField.format(text.minimumScaleFactor)): it is set at that scale and "
-                    + (layout.truncated ? "cut short with …" : "does not fit")
-                    + "; allow a smaller factor, or shorten the text")
-        } else if layout.truncated, let limit = text.lineLimit {
-            WarningSink.current.report(
-                .textCutOff, at: layer.path,
-                "\(layer.named)its text is cut short with … at its lineLimit of \(limit) "
-                    + (limit == 1 ? "line" : "lines")
-                    + "; allow more lines, give it a minimumScaleFactor to shrink it, or shorten the text")
-        }
+    /// The drawing of `text`, the content of `layer`, at layer time `time` in a parent box of
+    /// size `parent`; its warnings name the layer by its JSON path (its name when made in code).
+    private func textDrawing(_ text: TextLayer, of layer: CompositionLayer, time: Double, parent: CGSize)
+        -> TextDrawing
+    {
+        TextDrawing(
+            layer: text, path: layer.path.isEmpty ? "layer \"\(layer.name)\"" : layer.path, renderer: self,
+            time: time, parent: parent)
     }
 
     /// The layer's box size: its `size`, else its content's natural size, else the parent's;
@@ -246,7 +236,7 @@ struct LayerRenderer {
         }
         switch layer.content {
         case .text(let text):
-            let natural = TextDrawing(layer: text, renderer: self, time: time, parent: parent).natural
+            let natural = textDrawing(text, of: layer, time: time, parent: parent).natural
             return (natural.size, natural.layout)
         case .image(let image):
             return (image.naturalSize, nil)
