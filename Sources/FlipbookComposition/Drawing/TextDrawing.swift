@@ -76,12 +76,13 @@ struct TextDrawing {
         layer.maxWidth.map { $0.points(extent: parent.width, canvas: renderer.canvas) }
     }
 
-    private func layout(wrappingAt width: Double?, height: Double? = nil) -> TextLayout {
-        TextLayout(
-            runs: pieces.map(\.run), maxWidth: width, alignment: layer.alignment,
+    /// The runs and settings the text is set by at this moment, wrapped at its own `maxWidth`.
+    var measure: TextLayout.Request {
+        TextLayout.Request(
+            runs: pieces.map(\.run), maxWidth: maxWidth, alignment: layer.alignment,
             lineSpacing: layer.lineSpacing.points(extent: parent.height, canvas: renderer.canvas),
             lineLimit: layer.lineLimit, truncationMode: layer.truncationMode,
-            minimumScaleFactor: layer.minimumScaleFactor, maxHeight: height)
+            minimumScaleFactor: layer.minimumScaleFactor)
     }
 
     /// The box the text needs: as wide as `maxWidth` when set, else as its longest line.
@@ -89,7 +90,7 @@ struct TextDrawing {
     /// as wide as `maxWidth` when set, else as its longest line. `draw` takes the layout back,
     /// so a text is shaped once per frame.
     var natural: (layout: TextLayout, size: CGSize) {
-        let layout = layout(wrappingAt: maxWidth)
+        let layout = TextLayout(measure)
         return (layout, CGSize(width: maxWidth ?? layout.size.width, height: layout.size.height))
     }
 
@@ -126,7 +127,9 @@ struct TextDrawing {
     ) -> TextLayout? {
         // A captioned layer shows nothing between its cues.
         if layer.captions != nil, layer.caption(at: time) == nil { return nil }
-        let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5, height: box.height + 0.5)
+        let layout =
+            prepared
+            ?? TextLayout(measure.wrapping(at: maxWidth ?? box.width + 0.5, height: box.height + 0.5))
         let width = layout.size.width
         let x: Double
         switch layer.alignment {

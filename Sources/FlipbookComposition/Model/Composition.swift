@@ -24,6 +24,9 @@ public struct Composition: AnimatedScene, MemoryEstimating {
     public var label: String?
     /// The variables that its texts' `{placeholders}` name.
     public var placeholderNames: Set<String>
+    /// Its stacks' layouts, kept while their values stay the same (shared by the render
+    /// workers, and by copies of the composition).
+    package let layoutCache = StackLayoutCache()
 
     /// The variables it has or shows: the columns of a variables table it takes.
     public var variableNames: Set<String> { Set(variables.keys).union(placeholderNames) }
@@ -65,7 +68,7 @@ public struct Composition: AnimatedScene, MemoryEstimating {
     }
 
     /// The safe area of a canvas of `size`.
-    func safeRect(in size: CGSize) -> CGRect {
+    package func safeRect(in size: CGSize) -> CGRect {
         let top = safeArea[0].points(extent: size.height, canvas: size)
         let trailing = safeArea[1].points(extent: size.width, canvas: size)
         let bottom = safeArea[2].points(extent: size.height, canvas: size)
