@@ -5,6 +5,11 @@ extension Caption {
         0xFF00FF: "magenta", 0x0000FF: "blue", 0x000000: "black",
     ]
 
+    /// The characters cue text writes as character references: `&` and `<` would start a
+    /// reference or a tag, and with `>` written so, no `-->` is left in the text to be taken
+    /// for a timing line's arrow.
+    private static let references: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;"]
+
     /// The caption as WebVTT cue text: its pieces in `<i>`, `<b>`, `<u>` and, for a colour of
     /// WebVTT's classes, `<c.yellow>` (others are left to the player), each after the timestamp
     /// of its words where that moves on within the cue (`<00:00:01.500>`: players that style
@@ -20,15 +25,7 @@ extension Caption {
                 text += "<\(Self.timestamp(time))>"
                 stamped = time
             }
-            var escaped = ""
-            for character in span.text {
-                switch character {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                default: escaped.append(character)
-                }
-            }
+            let escaped = span.text.map { Self.references[$0] ?? String($0) }.joined()
             let style = span.style
             var tags: [(open: String, close: String)] = []
             if style.italic { tags.append(("<i>", "</i>")) }

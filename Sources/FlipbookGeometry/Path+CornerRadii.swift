@@ -23,10 +23,6 @@ extension Path {
         in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
         transform: CGAffineTransform = .identity
     ) {
-        guard transform == .identity else {
-            return addPath(
-                Path(roundedRect: rect, cornerRadii: cornerRadii, style: style), transform: transform)
-        }
         let r = rect.standardized
         let reach = style == .continuous ? Self.continuousReach : 1
         // Clockwise from the top-right corner, as the corners are drawn.
@@ -42,11 +38,13 @@ extension Path {
         let scale = edges.reduce(1.0) { scale, edge in
             edge.1 * reach > edge.0 ? min(scale, edge.0 / (edge.1 * reach)) : scale
         }
-        for (index, corner) in Self.clockwiseCorners(of: r).enumerated() {
-            let radius = radii[index] * scale
-            addCorner(corner, rx: radius, ry: radius, style: style, startsSubpath: index == 0)
+        addMapped(through: transform) { path in
+            for (index, corner) in Self.clockwiseCorners(of: r).enumerated() {
+                let radius = radii[index] * scale
+                path.addCorner(corner, rx: radius, ry: radius, style: style, startsSubpath: index == 0)
+            }
+            path.closeSubpath()
         }
-        closeSubpath()
     }
 
     /// A corner of a rectangle: its point, the direction back along the edge that arrives at it

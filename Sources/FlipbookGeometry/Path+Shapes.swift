@@ -35,13 +35,14 @@ extension Path {
     /// Adds a closed rectangle, starting at its minimum corner and running clockwise on a y-down
     /// canvas, with its points mapped through `transform`.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        guard transform == .identity else { return addPath(Path(rect), transform: transform) }
-        let r = rect.standardized
-        move(to: CGPoint(x: r.minX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX, y: r.maxY))
-        closeSubpath()
+        addMapped(through: transform) { path in
+            let r = rect.standardized
+            path.move(to: CGPoint(x: r.minX, y: r.minY))
+            path.addLine(to: CGPoint(x: r.maxX, y: r.minY))
+            path.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+            path.addLine(to: CGPoint(x: r.minX, y: r.maxY))
+            path.closeSubpath()
+        }
     }
 
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
@@ -58,24 +59,25 @@ extension Path {
     /// Adds the ellipse inscribed in `rect` as four cubic Béziers (see `quarterCircleKappa`),
     /// with its points mapped through `transform`.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        guard transform == .identity else { return addPath(Path(ellipseIn: rect), transform: transform) }
-        let r = rect.standardized
-        let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
-        let (kx, ky) = (rx * Self.quarterCircleKappa, ry * Self.quarterCircleKappa)
-        move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(
-            to: CGPoint(x: cx, y: cy + ry),
-            control1: CGPoint(x: cx + rx, y: cy + ky), control2: CGPoint(x: cx + kx, y: cy + ry))
-        addCurve(
-            to: CGPoint(x: cx - rx, y: cy),
-            control1: CGPoint(x: cx - kx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ky))
-        addCurve(
-            to: CGPoint(x: cx, y: cy - ry),
-            control1: CGPoint(x: cx - rx, y: cy - ky), control2: CGPoint(x: cx - kx, y: cy - ry))
-        addCurve(
-            to: CGPoint(x: cx + rx, y: cy),
-            control1: CGPoint(x: cx + kx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ky))
-        closeSubpath()
+        addMapped(through: transform) { path in
+            let r = rect.standardized
+            let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
+            let (kx, ky) = (rx * Self.quarterCircleKappa, ry * Self.quarterCircleKappa)
+            path.move(to: CGPoint(x: cx + rx, y: cy))
+            path.addCurve(
+                to: CGPoint(x: cx, y: cy + ry),
+                control1: CGPoint(x: cx + rx, y: cy + ky), control2: CGPoint(x: cx + kx, y: cy + ry))
+            path.addCurve(
+                to: CGPoint(x: cx - rx, y: cy),
+                control1: CGPoint(x: cx - kx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ky))
+            path.addCurve(
+                to: CGPoint(x: cx, y: cy - ry),
+                control1: CGPoint(x: cx - rx, y: cy - ky), control2: CGPoint(x: cx - kx, y: cy - ry))
+            path.addCurve(
+                to: CGPoint(x: cx + rx, y: cy),
+                control1: CGPoint(x: cx + kx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ky))
+            path.closeSubpath()
+        }
     }
 
     /// Adds a rounded rectangle with corners of `cornerSize` in `style` (continuous by default,
@@ -84,13 +86,11 @@ extension Path {
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
         transform: CGAffineTransform = .identity
     ) {
-        guard transform == .identity else {
-            return addPath(
-                Path(roundedRect: rect, cornerSize: cornerSize, style: style), transform: transform)
-        }
-        switch style {
-        case .circular: addCircularRoundedRect(in: rect, cornerSize: cornerSize)
-        case .continuous: addContinuousRoundedRect(in: rect, cornerSize: cornerSize)
+        addMapped(through: transform) { path in
+            switch style {
+            case .circular: path.addCircularRoundedRect(in: rect, cornerSize: cornerSize)
+            case .continuous: path.addContinuousRoundedRect(in: rect, cornerSize: cornerSize)
+            }
         }
     }
 

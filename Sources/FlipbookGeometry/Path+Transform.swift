@@ -33,6 +33,17 @@ extension Path {
         }
     }
 
+    /// Runs `add` on this path when `transform` is the identity, else on an empty path that is
+    /// then appended mapped through `transform`: how the shape builders (`addRect`,
+    /// `addEllipse`, `addRoundedRect`) take a transform, each drawing untransformed only.
+    @inline(__always)
+    mutating func addMapped(through transform: CGAffineTransform, _ add: (inout Path) -> Void) {
+        guard transform != .identity else { return add(&self) }
+        var untransformed = Path()
+        add(&untransformed)
+        addPath(untransformed, transform: transform)
+    }
+
     /// The smallest rectangle holding every point of the path, control points included (so it may
     /// be slightly larger than the curve itself); `.null` for an empty path.
     public var controlPointBounds: CGRect {

@@ -4,10 +4,13 @@
 /// column and path, and showing what was found ("got …").
 package struct JSONField: Sendable {
     package let value: JSONValue
+    /// Where the value stands in the document (`layers[2].opacity`), empty for the document
+    /// itself: what error messages name it by.
     package let path: String
     package let file: String
 
-    package init(value: JSONValue, path: String, file: String) {
+    /// The field of `value` at `path` in `file`; by default, the document itself.
+    package init(value: JSONValue, path: String = "", file: String) {
         (self.value, self.path, self.file) = (value, path, file)
     }
 

@@ -2,6 +2,7 @@ import FlipbookAudio
 import FlipbookComposition
 import FlipbookFFmpeg
 import FlipbookJSON
+import FlipbookTimeline
 
 extension AudioMix {
     /// A preset's `audio` keys: its soundtracks and cues, and the loudness the mix is brought to.
@@ -77,11 +78,15 @@ extension JSONField {
     /// found and allowed by `files`, and are opened and decoded as far as a `seconds`-long video
     /// plays them, so a missing, damaged or silent file fails at load with its JSON path.
     /// `events` are the scene's event times; `otherNames`, the names of the sounds the scene
-    /// plays itself (a composition's layers'), which tracks may duck under too.
-    func audioMix(files: PresetFiles, seconds: Double, events: [Double], otherNames: Set<String> = [])
-        throws(PresetError) -> AudioMix
-    {
-        let audio = AudioReading(files: files, seconds: seconds, events: events)
+    /// plays itself (a composition's layers'), which tracks may duck under too. Times count
+    /// frames at `frameRate` and may name `markers`, a composition's.
+    func audioMix(
+        files: PresetFiles, seconds: Double, events: [Double], frameRate: FrameRate,
+        markers: [String: Double],
+        otherNames: Set<String> = []
+    ) throws(PresetError) -> AudioMix {
+        let audio = AudioReading(
+            files: files, seconds: seconds, events: events, frameRate: frameRate, markers: markers)
         var reader = try object()
         var mix = AudioMix()
         var problems = ProblemLog()

@@ -4,8 +4,9 @@ import FlipbookFFmpeg
 import FlipbookJSON
 
 extension AudioTrack {
-    /// A soundtrack's keys, times in seconds. `offset` is read first: the file is decoded from
-    /// there, as far as the video plays it, to be sure it can be.
+    /// A soundtrack's keys, its times as compositions write them (`TimeReading`): `start` may
+    /// name a marker. `offset` is read first: the file is decoded from there, as far as the video
+    /// plays it, to be sure it can be.
     static let keys = ObjectDeclaration<AudioReading, AudioTrack>(
         "audio-track",
         [
@@ -18,32 +19,34 @@ extension AudioTrack {
                     files: audio.files, from: track.offset, seconds: audio.seconds)
             },
             .key(
-                "offset", \.offset, .number(0...86_400), default: "`0`", type: "seconds",
+                "offset", \.offset, .span(in: 0...86_400), default: "`0`",
                 doc: "where in the file to begin"
             ).read(.first),
             .key(
-                "start", \.start, .number(0...86_400), default: "`0`", type: "seconds",
-                doc: "when in the video it begins"),
+                "start", \.start, videoTime, default: "`0`", doc: "when in the video it begins"),
             .key(
-                "duration", \.duration, .number(0.001...86_400), default: "to the file's end",
-                type: "seconds",
+                "duration", \.duration, .span(in: 0.001...86_400), default: "to the file's end",
                 doc: "how long it plays; a looping track plays to the video's end"),
             .key(
-                "volume", trackVolume, default: "`0` (dB)", type: "volume or keyframes",
+                "volume", trackVolume.deferred, default: "`0` (dB)", type: "volume or keyframes",
                 doc:
-                    "decibels as a number (`-6`) or string (`\"-6dB\"`, at most +24), or a factor (`\"50%\"`, `\"0.5x\"`); or keyframes, `[{\"t\": 0, \"value\": \"0%\"}, {\"t\": 2, \"value\": -6}, …]` with `t` in seconds from the track's start ([Volume keyframes](#volume-keyframes)): between two, the volume changes evenly in amplitude, as a fade does; before the first and after the last it holds"
-            ) { (track, volume, _, _) in
+                    "decibels as a number (`-6`) or string (`\"-6dB\"`, at most +24), or a factor (`\"50%\"`, `\"0.5x\"`); or keyframes, `[{\"t\": 0, \"value\": \"0%\"}, {\"t\": 2, \"value\": -6}, …]` with `t` from the track's start ([Volume keyframes](#volume-keyframes)): between two, the volume changes evenly in amplitude, as a fade does; before the first and after the last it holds"
+            ) { (track, field, _, audio) throws(PresetError) in
+                // Keyframes count from the track's start: a marker they name is turned into that.
+                let volume = try audio.reading(from: track.start) { () throws(PresetError) in
+                    try trackVolume.read(field, audio)
+                }
                 switch volume {
                 case .gain(let gain): track.gain = gain
                 case .envelope(let envelope): track.envelope = envelope
                 }
             },
             .key(
-                "fadeIn", \.fadeIn, .number(0...86_400), default: "`0`", type: "seconds",
-                doc: "seconds of linear fade from its start"),
+                "fadeIn", \.fadeIn, .span(in: 0...86_400), default: "`0`",
+                doc: "how long it fades in, linearly, from its start"),
             .key(
-                "fadeOut", \.fadeOut, .number(0...86_400), default: "`0`", type: "seconds",
-                doc: "seconds of linear fade to its end (its `duration`'s end, or the video's)"),
+                "fadeOut", \.fadeOut, .span(in: 0...86_400), default: "`0`",
+                doc: "how long it fades out, linearly, to its end (its `duration`'s end, or the video's)"),
             .key(
                 "loop", \.loop, .bool, default: "`false`",
                 doc: "start again from `offset` whenever the file ends"),
@@ -60,8 +63,7 @@ extension AudioTrack {
         "audio-cue",
         [
             .key(
-                "t", \.start, .number(0...86_400), default: .required, type: "seconds",
-                doc: "when in the video it plays"),
+                "t", \.start, videoTime, default: .required, doc: "when in the video it plays"),
             fileKey, volumeKey, nameKey,
         ])
 
@@ -79,6 +81,9 @@ extension AudioTrack {
     private static let nameKey = PropertyDeclaration<AudioReading, AudioTrack>.key(
         "name", \.name, .soundName, default: .absent,
         doc: "what other tracks' `duck.under` call it (several may share one: the lines of a voice-over)")
+
+    /// A moment of the video, from 0 to a day: a track's or a cue's start.
+    private static var videoTime: ValueKind<AudioReading, Double> { .moment { $0.clock }.within(0...86_400) }
 
     /// A volume, or keyframes of volumes `[{"t", "value"}, …]`, `t` rising from one to the next.
     private static var trackVolume: ValueKind<AudioReading, Volume> {
@@ -121,8 +126,8 @@ extension VolumeEnvelope {
         "volume-keyframe",
         [
             .key(
-                "t", \.seconds, .number(0...86_400), default: .required, type: "seconds",
-                doc: "the time from the track's start"),
+                "t", \.seconds, .moment { $0.clock }.within(0...86_400), default: .required,
+                doc: "the time from the track's start (a marker counts from there too)"),
             .key("value", \.gain, .volume, default: .required, doc: "the volume then"),
         ])
 }

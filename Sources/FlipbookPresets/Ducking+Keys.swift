@@ -26,17 +26,17 @@ extension Ducking {
                 ducking.gain = gain
             },
             .key(
-                "attack", \.attack, .number(timeRange), default: "`0.2`", type: "seconds",
+                "attack", \.attack, .span(in: timeRange), default: "`0.2`",
                 doc:
                     "seconds (0…10) it takes to go down — ahead of the voice, so it is all the way down on the first syllable"
             ),
             .key(
-                "hold", \.hold, .number(timeRange), default: "`0.3`", type: "seconds",
+                "hold", \.hold, .span(in: timeRange), default: "`0.3`",
                 doc:
                     "seconds (0…10) it stays down after the voice stops, so that the gaps between words do not let it swell"
             ),
             .key(
-                "release", \.release, .number(timeRange), default: "`0.6`", type: "seconds",
+                "release", \.release, .span(in: timeRange), default: "`0.6`",
                 doc: "seconds (0…10) it takes to come back up"),
             .key(
                 "threshold", \.threshold, .number(thresholdRange), default: "`-40`", type: "dBFS",

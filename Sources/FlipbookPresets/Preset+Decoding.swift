@@ -24,7 +24,7 @@ extension Preset {
     ) throws(PresetError) -> Preset {
         let files = PresetFiles(preset: file, allowing: readableFolders)
         var reader = try JSONField(
-            value: try root(of: text, file: file, overrides: overrides, size: size), path: "", file: file
+            value: try root(of: text, file: file, overrides: overrides, size: size), file: file
         )
         .object()
         let kind = try SceneKind(&reader)
@@ -125,6 +125,7 @@ extension Preset {
         if let field = audioField {
             let mix = try field.audioMix(
                 files: files, seconds: durationSeconds, events: scene.eventTimes(duration: durationSeconds),
+                frameRate: frameRate, markers: composition?.markers ?? [:],
                 otherNames: Set(sounds.compactMap(\.name)))
             guard mix.tracks.count + sounds.count <= limits.sounds else {
                 let count = mix.tracks.count + sounds.count

@@ -53,8 +53,14 @@ extension Preset {
                 "fps", \.frameRate, .frameRate, default: "`60`",
                 doc: "`60`, `29.97` or `\"30000/1001\"`; at most 1000"),
             .key(
-                "duration", \.duration, .number(durationRange), default: .required, type: "number",
-                doc: "seconds, 0.001…86400; frames = ⌈duration × fps⌉"),
+                "duration",
+                ValueKind(schema: duration.schema, type: duration.typeText) { (field, _) in field },
+                default: .required,
+                doc:
+                    "how long the video is, 0.001…86400 seconds: seconds (`8`, `\"8s\"`), milliseconds (`\"8000ms\"`) or frames at `fps` (`\"240f\"`); frames = ⌈duration × fps⌉"
+            ) { (settings, field, _, _) throws(PresetError) in
+                settings.duration = try duration.read(field, FrameRateTimes(frameRate: settings.rate))
+            },
             .key(
                 "seed", \.seed, .seed, default: "`0`",
                 doc:
@@ -74,6 +80,11 @@ extension Preset {
                 },
                 default: .absent, doc: "soundtracks, cues and the scene's event cues ([audio.md](audio.md))"),
         ])
+}
+
+extension Preset {
+    /// The video's length: a length of time at the preset's `fps`, which is read before it.
+    private static var duration: ValueKind<FrameRateTimes, Double> { .span(in: durationRange) }
 }
 
 extension ValueKind where Value == FrameRate {

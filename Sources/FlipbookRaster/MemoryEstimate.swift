@@ -21,14 +21,11 @@ package struct MemoryEstimate: Hashable, Sendable {
         package var path: String
         /// What it is, in a few words: "3 offscreen canvases of 2944×2104 pixels".
         package var what: String
-        /// Its bytes: per worker when `perWorker`, else for the whole render.
+        /// Its bytes (more than 0: `add` keeps no empty item): per worker when `perWorker`, else
+        /// for the whole render.
         package var bytes: Int
         /// Whether every render worker holds one while it draws a frame.
         package var perWorker: Bool
-
-        package init(path: String, what: String, bytes: Int, perWorker: Bool) {
-            (self.path, self.what, self.bytes, self.perWorker) = (path, what, max(bytes, 0), perWorker)
-        }
 
         /// Its bytes when `workers` draw frames at once.
         package func bytes(workers: Int) -> Int {

@@ -16,17 +16,19 @@ extension TextLayout {
         package var minimumScaleFactor: Double
         /// The height a text set smaller (`minimumScaleFactor`) must fit.
         package var maxHeight: Double?
+        /// How lines break at `maxWidth`: as many words as fit, or balanced.
+        package var wrap: Wrap
 
         package init(
             runs: [Run], maxWidth: Double? = nil, alignment: Alignment = .leading, lineSpacing: Double = 0,
             lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
-            maxHeight: Double? = nil
+            maxHeight: Double? = nil, wrap: Wrap = .wrap
         ) {
             (self.runs, self.maxWidth, self.alignment, self.lineSpacing) = (
                 runs, maxWidth, alignment, lineSpacing
             )
             (self.lineLimit, self.truncationMode) = (lineLimit, truncationMode)
-            (self.minimumScaleFactor, self.maxHeight) = (minimumScaleFactor, maxHeight)
+            (self.minimumScaleFactor, self.maxHeight, self.wrap) = (minimumScaleFactor, maxHeight, wrap)
         }
 
         /// The same text wrapped at `width` and fitting `height`.

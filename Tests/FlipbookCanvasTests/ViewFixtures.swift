@@ -17,6 +17,13 @@ let pureRed = Color(red: 1, green: 0, blue: 0)
 let pureBlue = Color(red: 0, green: 0, blue: 1)
 let pureGreen = Color(red: 0, green: 1, blue: 0)
 
+/// A red swatch then a blue one, each `width` × `height`: two subviews for a stack, whose
+/// pixels say where it put each.
+@ViewBuilder func redThenBlue(width: CGFloat, height: CGFloat) -> some View {
+    swatch(pureRed).frame(width: width, height: height)
+    swatch(pureBlue).frame(width: width, height: height)
+}
+
 /// `nil` when the two pictures are the same; otherwise how they differ, briefly (a failing
 /// `#expect(a == b)` would print every byte of both).
 func mismatch(_ actual: Pixmap, _ expected: Pixmap) -> String? {

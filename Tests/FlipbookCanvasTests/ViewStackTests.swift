@@ -9,10 +9,7 @@ import Testing
 // where each canvas's pixels land.
 
 @Test func anHStackPlacesItsCanvasesSpacingApart() {
-    let row = HStack(spacing: 10) {
-        swatch(pureRed).frame(width: 50, height: 50)
-        swatch(pureBlue).frame(width: 50, height: 50)
-    }
+    let row = HStack(spacing: 10) { redThenBlue(width: 50, height: 50) }
     #expect(row.size() == CGSize(width: 110, height: 50))
     let probe = PixelProbe(pixmap: row.rendered())
     #expect(probe.columns(of: pureRed, row: 25) == [0..<50])
@@ -21,10 +18,7 @@ import Testing
 }
 
 @Test func aVStackPutsSwiftUIsDefaultEightPointsBetweenItsViews() {
-    let column = VStack {
-        swatch(pureRed).frame(width: 50, height: 30)
-        swatch(pureBlue).frame(width: 50, height: 30)
-    }
+    let column = VStack { redThenBlue(width: 50, height: 30) }
     #expect(column.size() == CGSize(width: 50, height: 68))
     let probe = PixelProbe(pixmap: column.rendered())
     #expect(probe.rows(of: pureRed, column: 25) == [0..<30])

@@ -27,7 +27,7 @@ import Testing
             let problems = [error] + error.others
             let lines = problems.map(\.description)
             #expect(problems.count == 6, "\(lines)")
-            #expect(lines[0].hasPrefix("p.json:4:46: layers[0].fill: must be a colour name"))
+            #expect(lines[0].hasPrefix("p.json:4:46: layers[0].fill: must be a colour: a name"))
             #expect(lines[0].contains(#"did you mean "orange"? (got "oragne")"#))
             #expect(
                 lines[1].hasPrefix(

@@ -42,10 +42,11 @@ enum CompositionFixture {
             size: CGSize(width: preset.width, height: preset.height))
     }
 
-    /// Every problem reading the preset `text` reports, as printed; empty when it reads.
-    static func problems(_ text: String) -> [String] {
+    /// Every problem reading the preset `text` (from `file`) reports, as printed; empty when
+    /// it reads.
+    static func problems(_ text: String, file: String = "p.json") -> [String] {
         do {
-            _ = try Preset.decode(text, file: "p.json")
+            _ = try Preset.decode(text, file: file)
             return []
         } catch {
             return ([error] + error.others).map(\.description)

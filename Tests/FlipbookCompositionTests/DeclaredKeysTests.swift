@@ -58,7 +58,7 @@ import Testing
             """)
         for expected in [
             "layers[0].shadow.radius: must be between 0 and 500 (got -1)",
-            "layers[0].shadow.x: must be a number",
+            "layers[0].shadow.x: must be points from -10000 to 10000: a number (24) or pixels (\"24px\")",
             #"layers[0].shadow.colr: unknown key "colr"; did you mean "color"?"#,
         ] {
             #expect(problems.contains { $0.contains(expected) }, "\(expected) not in \(problems)")

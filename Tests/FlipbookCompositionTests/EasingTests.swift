@@ -21,7 +21,7 @@ import Testing
 
     @Test func linearIsTheIdentity() {
         for x in stride(from: 0.0, through: 1, by: 0.125) {
-            #expect(abs(Easing.linear.animation(over: 2).progress(at: x * 2) - x) < 1e-12)
+            #expect(abs(Easing.linear.progress(at: x * 2, over: 2) - x) < 1e-12)
         }
     }
 
@@ -32,7 +32,7 @@ import Testing
     func curvesAreTheirCubicBeziers(easing: Easing, points: [Double]) {
         for x in [0.1, 0.25, 0.5, 0.75, 0.9] {
             let expected = bezier(x, points[0], points[1], points[2], points[3])
-            #expect(abs(easing.animation(over: 1.5).progress(at: x * 1.5) - expected) < 1e-3, "x = \(x)")
+            #expect(abs(easing.progress(at: x * 1.5, over: 1.5) - expected) < 1e-3, "x = \(x)")
         }
     }
 
@@ -47,13 +47,13 @@ import Testing
         for t in [0.05, 0.2, 0.4, 0.6, 1.0] {
             let expected =
                 1 - exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
-            #expect(abs(easing.animation(over: 5).progress(at: t) - expected) < 1e-9, "t = \(t)")
+            #expect(abs(easing.progress(at: t, over: 5) - expected) < 1e-9, "t = \(t)")
         }
         // Bounce overshoots 1; no bounce never does.
-        let overshoot = (1...200).map { easing.animation(over: 5).progress(at: Double($0) / 100) }.max()!
+        let overshoot = (1...200).map { easing.progress(at: Double($0) / 100, over: 5) }.max()!
         #expect(overshoot > 1.03)
         let critical = (1...200).map {
-            Easing.spring(duration: duration, bounce: 0).animation(over: 5).progress(at: Double($0) / 100)
+            Easing.spring(duration: duration, bounce: 0).progress(at: Double($0) / 100, over: 5)
         }
         #expect(critical.allSatisfy { $0 <= 1 + 1e-9 })
     }
@@ -62,8 +62,8 @@ import Testing
         // Critically damped, duration 0.5 (ω = 4π): settled (within 0.001 of 1) once
         // e^(−ωt)(1 + ωt) < 1/1000, about 0.73 s; the curve is exactly 1 after its settling time,
         // and just before it within 0.001 of 1 (no jump on the last frame).
-        #expect(abs(Easing.spring(duration: 0.5, bounce: 0).animation(over: 1).duration - 0.7345) < 0.001)
-        let animation = Easing.spring(duration: 0.5, bounce: 0).animation(over: 1)
+        let animation = Animation.spring(duration: 0.5, bounce: 0)
+        #expect(abs(animation.duration - 0.7345) < 0.001)
         #expect(abs(animation.progress(at: 0.5) - 1) < 0.02)
         #expect(abs(animation.progress(at: 0.3) - 1) > 0.01)
         #expect(animation.progress(at: animation.duration + 0.01) == 1)
@@ -71,12 +71,12 @@ import Testing
     }
 
     @Test func stepsJumpAtTheEndOfEachInterval() {
-        let animation = Easing.steps(4).animation(over: 2)
-        #expect(animation.progress(at: 0.49) == 0)
-        #expect(animation.progress(at: 0.51) == 0.25)
-        #expect(animation.progress(at: 1.49) == 0.5)
-        #expect(animation.progress(at: 1.99) == 0.75)
-        #expect(animation.progress(at: 2) == 1)
+        let steps = Easing.steps(4)
+        #expect(steps.progress(at: 0.49, over: 2) == 0)
+        #expect(steps.progress(at: 0.51, over: 2) == 0.25)
+        #expect(steps.progress(at: 1.49, over: 2) == 0.5)
+        #expect(steps.progress(at: 1.99, over: 2) == 0.75)
+        #expect(steps.progress(at: 2, over: 2) == 1)
     }
 
     @Test func keyframesHoldOutsideAndEaseBetween() {

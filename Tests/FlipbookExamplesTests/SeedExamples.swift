@@ -188,17 +188,9 @@ let twinklingStars = TimelineView(.animation) { timeline in
 
 // MARK: Lesson "Path, Shape, Canvas" (Russian)
 
-/// The triangle: the `Shape` is unchanged.
-struct Triangle: Shape {
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        path.closeSubpath()
-        return path
-    }
-}
+/// The triangle: the `Shape` is unchanged, and the gallery's `TriangleScene` draws the same
+/// lesson, so it is that scene's, not written out a second time.
+typealias Triangle = TriangleScene.Triangle
 
 /// The view's `.fill(.orange.gradient)`, `.overlay { stroke }` and `.padding(inset)` become
 /// drawing calls in the frame inset by `inset`; the slider's value is a parameter.

@@ -94,9 +94,9 @@ import Testing
         #expect(
             warnings == [
                 "flipbook: warning: \(missing): font family \"Brandfont Sans\" is not installed; "
-                    + "its text is drawn in \"DejaVu Sans\" instead",
+                    + "its text is drawn in \"Inter\" instead",
                 "flipbook: warning: \(listed): font family \"Brandfont Serif\" is neither in the font files "
-                    + "(\"Flipbook Pixel\") nor installed; its text is drawn in \"DejaVu Sans\" instead",
+                    + "(\"Flipbook Pixel\") nor installed; its text is drawn in \"Inter\" instead",
             ], "\(warnings)")
         let quiet = try runner.run(["validate", missing, "--quiet"])
         #expect(quiet.status == 0 && quiet.standardError.isEmpty && quiet.standardOutput.isEmpty)
@@ -261,7 +261,9 @@ import Testing
         #expect(
             warnings == [
                 "flipbook: warning: \(preset): layer \"Body\": its text is taller than its box (60 points) and runs "
-                    + "out of it; give it a lineLimit, or a minimumScaleFactor to shrink it"
+                    + "out of it; give it a lineLimit, or a minimumScaleFactor to shrink it",
+                "flipbook: warning: \(preset): layers[2]: its text is cut off at its lineLimit (2 lines), \"…\" "
+                    + "marking the cut",
             ], "\(result.standardError)")
     }
 

@@ -102,13 +102,7 @@ public enum SystemSymbols {
         },
         "flag.fill": {
             var path = Path(CGRect(x: 14, y: 6, width: 8, height: 90))
-            path.move(to: CGPoint(x: 22, y: 8))
-            path.addCurve(
-                to: CGPoint(x: 90, y: 12), control1: CGPoint(x: 44, y: 0), control2: CGPoint(x: 66, y: 22))
-            path.addLine(to: CGPoint(x: 90, y: 56))
-            path.addCurve(
-                to: CGPoint(x: 22, y: 52), control1: CGPoint(x: 66, y: 66), control2: CGPoint(x: 44, y: 44))
-            path.closeSubpath()
+            path.addPath(svg("M22 8 C44 0 66 22 90 12 L90 56 C66 66 44 44 22 52 Z"))
             return path
         },
         "triangle.fill": { polygon([(50, 8), (94, 88), (6, 88)]) },
@@ -164,18 +158,8 @@ public enum SystemSymbols {
             return path
         },
         "bell.fill": {
-            var path = Path()
-            path.move(to: CGPoint(x: 50, y: 10))
-            path.addCurve(
-                to: CGPoint(x: 80, y: 46), control1: CGPoint(x: 70, y: 10), control2: CGPoint(x: 80, y: 26))
-            path.addCurve(
-                to: CGPoint(x: 92, y: 76), control1: CGPoint(x: 80, y: 62), control2: CGPoint(x: 92, y: 68))
-            path.addLine(to: CGPoint(x: 8, y: 76))
-            path.addCurve(
-                to: CGPoint(x: 20, y: 46), control1: CGPoint(x: 8, y: 68), control2: CGPoint(x: 20, y: 62))
-            path.addCurve(
-                to: CGPoint(x: 50, y: 10), control1: CGPoint(x: 20, y: 26), control2: CGPoint(x: 30, y: 10))
-            path.closeSubpath()
+            var path = svg(
+                "M50 10 C70 10 80 26 80 46 C80 62 92 68 92 76 L8 76 C8 68 20 62 20 46 C20 26 30 10 50 10 Z")
             path.addPath(Path(ellipseIn: CGRect(x: 40, y: 80, width: 20, height: 14)))
             return path
         },
@@ -232,18 +216,19 @@ public enum SystemSymbols {
     }
 
     private static var heart: Path {
-        var path = Path()
-        path.move(to: CGPoint(x: 50, y: 92))
-        path.addCurve(
-            to: CGPoint(x: 4, y: 34), control1: CGPoint(x: 20, y: 70), control2: CGPoint(x: 4, y: 54))
-        path.addCurve(
-            to: CGPoint(x: 50, y: 18), control1: CGPoint(x: 4, y: 8), control2: CGPoint(x: 38, y: 2))
-        path.addCurve(
-            to: CGPoint(x: 96, y: 34), control1: CGPoint(x: 62, y: 2), control2: CGPoint(x: 96, y: 8))
-        path.addCurve(
-            to: CGPoint(x: 50, y: 92), control1: CGPoint(x: 96, y: 54), control2: CGPoint(x: 80, y: 70))
-        path.closeSubpath()
-        return path
+        svg("M50 92 C20 70 4 54 4 34 C4 8 38 2 50 18 C62 2 96 8 96 34 C96 54 80 70 50 92 Z")
+    }
+
+    /// The outline SVG path data `data` draws in the 100 × 100 box, as icon sets write their
+    /// symbols: a curve is `C` with its two control points, then its end. The data is ours and
+    /// constant, so a mistake in it is a programming error, which every test drawing the
+    /// symbol meets.
+    private static func svg(_ data: String) -> Path {
+        do {
+            return try Path(svgData: data)
+        } catch {
+            preconditionFailure("SystemSymbols: \(error) in \"\(data)\"")
+        }
     }
 
     private static func star(points: Int, inner: Double) -> Path {

@@ -38,15 +38,11 @@ extension Color {
 }
 
 extension Color {
-    /// A colour written as a SwiftUI name (`"orange"`, `"clear"`) or hex (`"#FF9500"`,
-    /// `"#FF950080"`); `nil` for anything else.
+    /// A colour as files write it (`ColorSyntax`): a SwiftUI name (`"orange"`, `"clear"`), a
+    /// CSS name (`"rebeccapurple"`), hex (`"#FF9500"`, `"#F90"`, `"#FF950080"`) or CSS's
+    /// `rgb()` / `hsl()` (`"rgb(255 149 0 / 50%)"`); `nil` for anything else.
     public init?(parsing text: String) {
-        if let named = Color.named.first(where: { $0.name == text }) {
-            self = named.color
-        } else if text.hasPrefix("#"), let color = Color(hex: text) {
-            self = color
-        } else {
-            return nil
-        }
+        guard let color = try? ColorSyntax.color(text) else { return nil }
+        self = color
     }
 }

@@ -36,25 +36,24 @@ public struct Color: Hashable, Sendable {
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); `nil` otherwise.
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); `nil` otherwise.
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard [3, 6, 8].contains(digits.count), let value = UInt32(digits, radix: 16) else {
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(digits, radix: 16)
+        else {
             return nil
         }
-        func channel(_ shift: UInt32, _ bits: UInt32) -> Double {
+        // One digit per channel for 3 or 4 digits (each doubled: F is FF), two for 6 or 8.
+        let bits: UInt32 = digits.count <= 4 ? 4 : 8
+        let channels = digits.count == 3 || digits.count == 6 ? 3 : 4
+        func channel(_ index: Int) -> Double {
             let mask: UInt32 = (1 << bits) - 1
-            return Double((value >> shift) & mask) / Double(mask)
+            return Double((value >> (bits * UInt32(channels - 1 - index))) & mask) / Double(mask)
         }
-        switch digits.count {
-        case 3: self.init(red: channel(8, 4), green: channel(4, 4), blue: channel(0, 4))
-        case 6: self.init(red: channel(16, 8), green: channel(8, 8), blue: channel(0, 8))
-        default:
-            self.init(
-                red: channel(24, 8), green: channel(16, 8), blue: channel(8, 8),
-                opacity: channel(0, 8))
-        }
+        self.init(
+            red: channel(0), green: channel(1), blue: channel(2), opacity: channels == 4 ? channel(3) : 1)
     }
 
     /// This colour with its opacity multiplied by `opacity`, as SwiftUI's `.opacity(_:)`.

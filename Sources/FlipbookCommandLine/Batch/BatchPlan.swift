@@ -11,9 +11,9 @@ struct BatchPlan: Sendable {
         /// What the table's status column says: `ok`, or the error that stopped it.
         var status: String
         var code: ExitCode
-        /// The frames written, and the render's wall time.
-        var frames: Int
-        var seconds: Double
+        /// The frames written, and the render's wall time: none until it has rendered.
+        var frames = 0
+        var seconds = 0.0
     }
 
     /// The preset's name in the table: its path, and the variables row it renders.
@@ -183,16 +183,13 @@ struct BatchPlan: Sendable {
     /// How the preset went when it could not even be planned (its error), or `nil`.
     var unplannable: Outcome? {
         guard case .failure(let error) = result else { return nil }
-        return Outcome(
-            preset: preset, output: output, status: error.fullMessage, code: error.code, frames: 0, seconds: 0
-        )
+        return Outcome(preset: preset, output: output, status: error.fullMessage, code: error.code)
     }
 
     /// Renders the plan (or reports why it could not be planned), telling `progress`, if any,
     /// as `flipbook render --progress json` tells its stream.
     func render(threads: Int, skipExisting: Bool, progress: JSONProgress?) async -> Outcome {
-        var outcome = Outcome(
-            preset: preset, output: output, status: "ok", code: .success, frames: 0, seconds: 0)
+        var outcome = Outcome(preset: preset, output: output, status: "ok", code: .success)
         do {
             var export = try result.get()
             if skipExisting, isUpToDate() {

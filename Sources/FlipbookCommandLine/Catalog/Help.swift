@@ -31,6 +31,7 @@ enum Help {
           flipbook schema [--markdown [DOC.md…]]
           flipbook completion bash|zsh|fish
           flipbook --help | flipbook COMMAND --help
+          flipbook --version
 
         COMMANDS
         \(commandList)

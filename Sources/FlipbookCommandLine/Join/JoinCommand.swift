@@ -154,7 +154,7 @@ struct JoinCommand {
         guard let data = FileManager.default.contents(atPath: path),
             let root = try? JSONParser.parse(String(decoding: data, as: UTF8.self))
         else { return false }
-        let preset = JSONField(value: root, path: "", file: path)
+        let preset = JSONField(value: root, file: path)
         return preset.has("audio") || preset.has("layers")
     }
 

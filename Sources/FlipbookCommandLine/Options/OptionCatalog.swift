@@ -81,11 +81,12 @@ struct OptionCatalog: Sendable {
         use: .colorTags)
     let background = Option<Color?>(
         "--background", valueName: "COLOR",
-        .color("a colour name or #RRGGBB[AA], e.g. clear or #101018").completing(.words(Self.colorNames)),
+        .color("a colour: a name, #RGB[A], #RRGGBB[AA], rgb() or hsl(), e.g. clear or #101018").completing(
+            .words(Self.colorNames)),
         group: .output, commands: Subcommand.producing,
         help: "Colour under the scene; \"clear\" keeps alpha (\(Self.formats(\.supportsAlpha)))",
         doc:
-            "colour under the scene (`clear`, a name, `#RRGGBB[AA]`); a transparent one needs a format with alpha: \(Self.formats(\.supportsAlpha)) (gif: one bit)"
+            "colour under the scene (`clear`, a SwiftUI or CSS name, `#RGB[A]`, `#RRGGBB[AA]`, `rgb()` or `hsl()`, as in [compositions.md](compositions.md#colours)); a transparent one needs a format with alpha: \(Self.formats(\.supportsAlpha)) (gif: one bit)"
     )
     let scale = Option<Double?>(
         "--scale", valueName: "F", .scale, group: .output, commands: Subcommand.producing,
@@ -113,7 +114,8 @@ struct OptionCatalog: Sendable {
         use: .quality, sets: .quality)
     let matte = Option<Color?>(
         "--matte", valueName: "COLOR",
-        .color("an opaque colour: a name or #RRGGBB").completing(.words(Self.colorNames)), group: .output,
+        .color("an opaque colour: a name, #RGB, #RRGGBB, rgb() or hsl()").completing(.words(Self.colorNames)),
+        group: .output,
         commands: Subcommand.video, help: "Transparent GIF: the page colour its edges blend into",
         doc:
             "a transparent GIF's drawn pixels are shown over this opaque colour, so anti-aliased edges blend into a page of that colour",

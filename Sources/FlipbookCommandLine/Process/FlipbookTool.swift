@@ -53,6 +53,8 @@ package enum FlipbookTool {
 
     /// `flipbook help [COMMAND]`: the help, as `--help` prints it.
     static let help = "help"
+    /// `flipbook version` and `flipbook --version`: the version (`ToolVersion`), one line.
+    static let version = ["version", "--version"]
 
     static func run(_ arguments: [String]) async throws(CommandError) {
         guard let command = arguments.first else {
@@ -68,6 +70,11 @@ package enum FlipbookTool {
             } else {
                 StandardStreams.out(Help.text(for: rest.first) + "\n")
             }
+            return
+        }
+        if version.contains(command) {
+            guard rest.isEmpty else { throw .usage("\(command) takes no arguments") }
+            StandardStreams.out(ToolVersion.line + "\n")
             return
         }
         switch Subcommand(rawValue: command) {
@@ -90,7 +97,7 @@ package enum FlipbookTool {
         case .completion:
             try CompletionCommand.run(rest)
         case nil:
-            let commands = Subcommand.allCases.map(\.rawValue) + [Self.help]
+            let commands = Subcommand.allCases.map(\.rawValue) + [Self.help] + Self.version
             let hint = DidYouMean.closest(to: command, among: commands)
             throw .usage("unknown command \"\(command)\"" + (hint.map { "; did you mean \"\($0)\"?" } ?? ""))
         }

@@ -2,13 +2,19 @@ import FlipbookJSON
 import Foundation
 
 extension Composition {
-    /// The keys a composition adds to a preset, read into its decoder: the variables, locale,
-    /// time zone and fonts first — its layers' texts use them — and its layers last.
+    /// The keys a composition adds to a preset, read into its decoder: the markers, variables,
+    /// locale, time zone and fonts first — its layers' times and texts use them — and its layers
+    /// last.
     static let keys = ObjectDeclaration<CompositionDecoder, CompositionDecoder>(
         "composition",
         [
             .key("layers", \.layers, .layers, default: .required, doc: "the layers, drawn bottom to top")
                 .read(.last),
+            .key(
+                "markers", \.markers, .markers, default: "`{}`",
+                doc:
+                    "named times on the video's timeline (`{\"drop\": 1.2, \"outro\": \"drop+4s\"}`), which any time may name: `\"start\": \"drop\"`, `\"t\": \"drop+0.1\"` ([Markers](#markers))"
+            ),
             .key(
                 "variables", .variables, default: "`{}`",
                 doc:
@@ -41,7 +47,7 @@ extension Composition {
             .key(
                 "fonts", \.fontFiles, .fonts, default: "`[]`",
                 doc:
-                    "font files (TrueType, OpenType, collections), relative to the preset's folder, whose families texts may name without installing them ([below](#text))"
+                    "font files (TrueType, OpenType, collections), relative to the preset's folder, whose families texts may name without installing them, and which draw, in the order listed, the characters a text's own font lacks ([below](#text))"
             ),
         ])
 }

@@ -26,12 +26,15 @@ extension CompositionLayer {
                     "`false` leaves the layer out: it is neither drawn nor given room in a stack (an override shows or hides it for one shape of canvas: [Shapes](#shapes))"
             ),
             .key(
-                "start", \.timing.start, .time, default: "`0`", doc: "when it appears, in its parent's time"),
+                "start", \.timing.start, .timeInParent, default: "`0`",
+                doc: "when it appears, in its parent's time"),
             .key(
-                "duration", \.timing.duration, .positiveTime, default: "to the parent's end",
+                "duration", \.timing.duration, .positiveSpan, default: "to the parent's end",
                 doc: "how long it shows (or give `end`)"),
-            .key("end", .time, default: "—", doc: "when it goes, in its parent's time, instead of `duration`")
-            {
+            .key(
+                "end", .timeInParent, default: "—",
+                doc: "when it goes, in its parent's time, instead of `duration`"
+            ) {
                 (layer, end, field, _) throws(PresetError) in
                 guard end > layer.timing.start else {
                     throw field.error(
@@ -40,7 +43,7 @@ extension CompositionLayer {
                 layer.timing.duration = end - layer.timing.start
             }.checked(.excludes("duration")),
             .key(
-                "loop", \.timing.loop, .positiveTime, default: .absent,
+                "loop", \.timing.loop, .positiveSpan, default: .absent,
                 doc: "its clock restarts every this many seconds"),
             .key(
                 "position", \.position, .keyframed(.lengthPair), default: "the parent's centre",
@@ -80,7 +83,7 @@ extension CompositionLayer {
                     "a 3D turn about the horizontal line through the anchor, after the vertical one: positive sends the top edge away"
             ),
             .key(
-                "perspective", \.perspective, .number(50...100_000), default: "`1000`", type: "points",
+                "perspective", \.perspective, .points(50...100_000), default: "`1000`", type: "points",
                 doc:
                     "how far in front of the canvas the 3D turns are seen from: smaller is more dramatic (50 to 100 000)"
             ),
@@ -169,7 +172,7 @@ extension CompositionLayer {
 
     /// A blur given as its radius alone: points, keyframable.
     private static let blurRadius = ValueKind<CompositionDecoder, Animated<Double>>.keyframed(
-        .number(0...500)
+        .points(0...500)
     ).map {
         (radius, _, _) throws(PresetError) in LayerBlur(radius: radius)
     }

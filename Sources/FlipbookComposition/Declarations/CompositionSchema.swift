@@ -13,6 +13,7 @@ package enum CompositionSchema {
     package static var definitions: [(String, JSONOutput)] {
         let shared = [
             ValueKind<CompositionDecoder, Double>.time.definition,
+            ValueKind<CompositionDecoder, Double>.span.definition,
             ValueKind<CompositionDecoder, Length>.length.definition,
             ValueKind<CompositionDecoder, LengthPair>.lengthPair.definition,
             ValueKind<CompositionDecoder, Length>.extent.definition,

@@ -10,7 +10,7 @@ extension GroupLayer {
         [
             layersKey.lifted(to: \.group), clipKey.lifted(to: \.group),
             .key(
-                "overlap", \.overlap, .time, default: "`0`",
+                "overlap", \.overlap, .span, default: "`0`",
                 doc: "how much each child overlaps the one before (a time)"),
         ])
 

@@ -39,7 +39,7 @@ extension ImageLayer {
         "video",
         [
             .apart(videoFile),
-            .key("offset", .time, default: "`0`", doc: "where in the clip the layer's start falls (a time)") {
+            .key("offset", .span, default: "`0`", doc: "where in the clip the layer's start falls (a time)") {
                 (video, offset, field, _) throws(PresetError) in
                 guard offset >= 0 else { throw field.error("must be 0 or more (got \(field.value.summary))") }
                 if case .video(let clip) = video.source, offset >= clip.duration {

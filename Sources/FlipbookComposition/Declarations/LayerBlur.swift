@@ -10,7 +10,7 @@ struct LayerBlur: Sendable {
         "blur",
         [
             .key(
-                "radius", \.radius, .keyframed(.number(0...500)), default: .required, type: "points",
+                "radius", \.radius, .keyframed(.points(0...500)), default: .required, type: "points",
                 doc: "the blur's radius"),
             .key(
                 "opaque", \.isOpaque, .bool, default: "`false`",

@@ -10,13 +10,13 @@ extension LayerShadow {
                 "color", \.color, .keyframed(.color), default: "black at 50 % opacity",
                 doc: "the shadow's colour"),
             .key(
-                "radius", \.radius, .keyframed(.number(0...500)), default: "`12`", type: "points",
+                "radius", \.radius, .keyframed(.points(0...500)), default: "`12`", type: "points",
                 doc: "how far it blurs"),
             .key(
-                "x", \.x, .keyframed(.number(-10_000...10_000)), default: "`0`", type: "points",
+                "x", \.x, .keyframed(.points(-10_000...10_000)), default: "`0`", type: "points",
                 doc: "how far right it falls"),
             .key(
-                "y", \.y, .keyframed(.number(-10_000...10_000)), default: "`6`", type: "points",
+                "y", \.y, .keyframed(.points(-10_000...10_000)), default: "`6`", type: "points",
                 doc: "how far down it falls"),
             .key(
                 "inner", \.inner, .bool, default: "`false`",

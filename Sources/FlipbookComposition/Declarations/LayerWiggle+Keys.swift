@@ -10,7 +10,7 @@ extension LayerWiggle {
                 "frequency", \.frequency, .number(0.01...100), default: "`2`",
                 doc: "new random values a second, passed through smoothly"),
             .key(
-                "position", \.position, .keyframed(.number(0...10_000)), default: "`0`", type: "points",
+                "position", \.position, .keyframed(.points(0...10_000)), default: "`0`", type: "points",
                 doc: "the greatest offset along x and along y"),
             .key(
                 "rotation", \.rotation, .keyframed(.number(0...360)), default: "`0`", type: "degrees",

@@ -84,7 +84,7 @@ extension LayerStroke {
         [
             .key("paint", \.paint, .paint, default: .required, doc: "a paint"),
             .key(
-                "width", \.width, .keyframed(.number(0...10_000)), default: "`1`", type: "points",
+                "width", \.width, .keyframed(.points(0...10_000)), default: "`1`", type: "points",
                 doc: "the line's width"),
             .key(
                 "cap", .choice(["butt", "round", "square"]), default: "`butt`",

@@ -8,9 +8,9 @@ extension Transition {
             .key("effect", .choice, default: .required, doc: "the effect, as in the table above") {
                 (transition, effect, _, _) in transition = Transition(effect: effect)
             }.read(.first),
-            .key("duration", \.duration, .positiveTime, default: "`0.5`", doc: "how long it takes"),
+            .key("duration", \.duration, .positiveSpan, default: "`0.5`", doc: "how long it takes"),
             .key(
-                "delay", \.delay, .time, default: "`0`",
+                "delay", \.delay, .span, default: "`0`",
                 doc: "how long after the layer's start it begins (an exit: how long before its end it ends)"),
             .key(
                 "easing", \.easing, .easing, default: "`easeOut`", doc: "how it moves ([Easings](#easings))"),
@@ -25,7 +25,7 @@ extension Transition {
                 "scale", \.scale, .number(0...100), default: "`0.6`",
                 doc: "the scale a `scale` effect starts from"),
             .key(
-                "blur", \.blur, .number(0...500), default: "`24`", type: "points",
+                "blur", \.blur, .points(0...500), default: "`24`", type: "points",
                 doc: "the blur radius a `blur` effect starts from"),
             .key(
                 "turn", \.turn, .number(-360...360), default: "`90`", type: "degrees",

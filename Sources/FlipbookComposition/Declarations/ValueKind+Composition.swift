@@ -1,7 +1,23 @@
 import FlipbookJSON
 import Foundation
 
-/// The values of a composition's own keys: its variables, locale, time zone, safe area, fonts.
+/// The values of a composition's own keys: its markers, variables, locale, time zone, safe
+/// area, fonts.
+extension ValueKind where Context == CompositionDecoder, Value == [String: Double] {
+    /// Names to times on the video's timeline (`CompositionDecoder.readMarkers`); each that
+    /// cannot be read is recorded as a problem and left out.
+    static var markers: ValueKind {
+        ValueKind(
+            schema: .object([
+                ("type", .string("object")),
+                ("propertyNames", .object([("pattern", .string("^[A-Za-z_][A-Za-z0-9_.]*$"))])),
+                ("additionalProperties", .reference("time")),
+            ]),
+            type: "object"
+        ) { (field, decoder) throws(PresetError) in decoder.readMarkers(field) }
+    }
+}
+
 extension ValueKind where Context == CompositionDecoder, Value == [String: VariableValue] {
     /// Names to text, numbers or true/false; each that is neither is recorded as a problem and
     /// left out.

@@ -19,27 +19,16 @@ extension ObjectDeclaration where Context == CompositionDecoder {
 }
 
 extension ValueKind where Context == CompositionDecoder, Value == Easing {
-    /// An easing: `linear`, `easeIn`, `easeOut`, `easeInOut`, `timingCurve(x1, y1, x2, y2)`,
-    /// `spring`, `spring(duration, bounce)`, `steps(n)`.
+    /// An easing (`Easing(reading:)`): SwiftUI's curves and springs, CSS's keywords,
+    /// `cubic-bezier()` and `steps()`, and the back, elastic and bounce curves.
     static var easing: ValueKind {
         ValueKind(
             schema: .object([
-                (
-                    "description",
-                    .string(
-                        "linear, easeIn, easeOut, easeInOut, timingCurve(x1, y1, x2, y2), spring, spring(duration, bounce), steps(n)"
-                    )
-                ),
-                ("type", .string("string")),
-                (
-                    "pattern",
-                    .string(
-                        "^(linear|easeIn|easeOut|easeInOut|spring|timingCurve\\(.*\\)|spring\\(.*\\)|steps\\(.*\\))$"
-                    )
-                ),
+                ("description", .string(Easing.forms)), ("type", .string("string")),
+                ("pattern", .string(Easing.schemaPattern)),
             ]),
             type: "easing"
-        ) { (field, decoder) throws(PresetError) in try decoder.easing(field) }.named("easing")
+        ) { (field, _) throws(PresetError) in try Easing(reading: field) }.named("easing")
     }
 }
 

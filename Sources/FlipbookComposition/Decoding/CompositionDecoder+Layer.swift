@@ -14,9 +14,9 @@ extension CompositionDecoder {
         nextLayerIsStacked = false
         var reader = try field.object()
         let kind = try CompositionLayer.type.read(&reader, self)
-        let outer = self.depth
-        self.depth = depth
-        defer { self.depth = outer }
+        let outer = (self.depth, parentClock, clock)
+        (self.depth, parentClock, clock) = (depth, clock, clockStart(of: reader))
+        defer { (self.depth, parentClock, clock) = outer }
         let content = readContent(kind, &reader, inStack: inStack)
         var layer = CompositionLayer(
             name: field.path, content: content ?? .group(GroupLayer(layers: [], clip: false)))
@@ -78,12 +78,27 @@ extension CompositionDecoder {
         return reading.fields["layers"] == nil ? nil : .group(group)
     }
 
+    /// When, in seconds of the video, the clock of the layer `reader` reads starts: its
+    /// parent's clock's start plus its `start` (read here ahead of its other keys, whose markers
+    /// count from it; an unreadable `start` is reported where it is read, and counts as 0 here).
+    private func clockStart(of reader: JSONObjectReader) -> Double? {
+        guard let parent = clock else { return nil }
+        var ahead = reader
+        guard let field = ahead.optional("start"),
+            let start = try? moment(field, clockStart: parent)
+        else { return parent }
+        return parent + start
+    }
+
     /// A sequence: a group whose children start one after another — each when the one before
     /// ends, less `overlap`, its own `start` a gap after that. Every child but the last needs a
-    /// length.
+    /// length. Its children's clocks are not known while they are read, so they name no marker.
     private func readSequence(_ reader: inout JSONObjectReader) -> LayerContent? {
         var sequence = SequenceDraft()
+        let outerClock = clock
+        clock = nil
         let reading = readKeys(GroupLayer.sequenceKeys, &reader, into: &sequence)
+        clock = outerClock
         guard let field = reading.fields["layers"] else { return nil }
         var layers = sequence.group.layers
         var cursor = 0.0

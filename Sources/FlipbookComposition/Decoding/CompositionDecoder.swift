@@ -23,11 +23,13 @@ package final class CompositionDecoder {
     let file: String
     /// Where the files it names are, and which it may read.
     let files: PresetFiles
-    let frameRate: FrameRate
+    /// The preset's `fps`, at which times in frames (`"36f"`) count.
+    package let frameRate: FrameRate
     let duration: Double
     let sceneContext: SceneCatalog.DecodingContext
     var log = ProblemLog()
     /// The composition's own keys, as they are read.
+    package internal(set) var markers: [String: Double] = [:]
     var variables: [String: VariableValue] = [:]
     var safeArea = Array(repeating: Length(0), count: 4)
     var label: String?
@@ -38,6 +40,12 @@ package final class CompositionDecoder {
     /// Whether the next layer read is in a stack: set for each layer of a stack's list, and
     /// taken (cleared) by the layer as it starts, so that the lists and masks inside it are not.
     var nextLayerIsStacked = false
+    /// When, in seconds of the video, the clock of the layer being read starts (its `start`
+    /// plus its parents'), and its parent's: what a marker named in its keyframes, or in its
+    /// `start`, is counted from. `nil` inside a sequence, whose layers' starts are worked out
+    /// after they are read.
+    var clock: Double? = 0
+    var parentClock: Double? = 0
     /// The counters of the text layer being read, and whether it has captions: what its
     /// templates' placeholders may name besides the variables.
     var textCounters: [String: Animated<Double>] = [:]
@@ -94,12 +102,14 @@ package final class CompositionDecoder {
         let reading = readKeys(Composition.keys, &reader, into: &decoder)
         if let field = reading.fields["variables"] { refuseUnusedOverrides(field) }
         let texts = layers.compactMap(\.literalText)
-        return Composition(
+        var composition = Composition(
             layers: layers, variables: variables, locale: formatter.locale, timeZone: formatter.timeZone,
             safeArea: safeArea,
             duration: duration,
             label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")),
             placeholderNames: placeholderNames)
+        composition.markers = markers
+        return composition
     }
 
     /// Reads `keys` of `reader` into `model`, recording their problems.
@@ -206,6 +216,8 @@ package final class CompositionDecoder {
         }
     }
 }
+
+extension CompositionDecoder: TimeReading {}
 
 extension CompositionLayer {
     /// The text a text layer shows without its placeholders, for the accessibility description.

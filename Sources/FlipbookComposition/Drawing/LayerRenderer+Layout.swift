@@ -91,7 +91,7 @@ extension LayerRenderer {
         switch layer.content {
         case .text(let text):
             item.content = .text(
-                TextDrawing(layer: text, renderer: self, time: time, parent: reference).measure)
+                textDrawing(text, of: layer, time: time, parent: reference).measure)
         case .image(let image):
             item.content = .picture(width: image.naturalSize.width, height: image.naturalSize.height)
         case .group(let group) where group.layout != nil:

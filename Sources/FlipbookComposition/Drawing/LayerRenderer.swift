@@ -135,7 +135,7 @@ package struct LayerRenderer {
                 enter: layer.enter.filter(\.movesUnits),
                 exit: layer.exit.filter(\.movesUnits),
                 time: time, end: end)
-            let drawn = TextDrawing(layer: text, renderer: self, time: time, parent: placement.parent.size)
+            let drawn = textDrawing(text, of: layer, time: time, parent: placement.parent.size)
                 .draw(in: &context, box: box, reveal: reveal, units: units, prepared: placement.text)
             // Set in a box of its own `size` (not measured from the text), it may not fit.
             if placement.text == nil, let drawn, layer.size?.isConstant == true {
@@ -173,6 +173,16 @@ package struct LayerRenderer {
         WarningSink.current.report(
             "layer \"\(layer.name)\": its text is \(extent) than \(container) (\(Int(points.rounded())) points) "
                 + "and \(fate); \(advice)")
+    }
+
+    /// The drawing of `text`, the content of `layer`, at layer time `time` in a parent box of
+    /// size `parent`; its warnings name the layer by its JSON path (its name when made in code).
+    func textDrawing(_ text: TextLayer, of layer: CompositionLayer, time: Double, parent: CGSize)
+        -> TextDrawing
+    {
+        TextDrawing(
+            layer: text, path: layer.path.isEmpty ? "layer \"\(layer.name)\"" : layer.path, renderer: self,
+            time: time, parent: parent)
     }
 
     /// Where `layer` is at layer time `time` in `parent` (a box in the current user space), and
@@ -229,7 +239,7 @@ package struct LayerRenderer {
         case _ where fixed != nil:
             placement.size = fixed ?? parent
         case .text(let text):
-            let natural = TextDrawing(layer: text, renderer: self, time: time, parent: parent).natural
+            let natural = textDrawing(text, of: layer, time: time, parent: parent).natural
             (placement.size, placement.text) = (natural.size, natural.layout)
         case .image(let image):
             placement.size = image.naturalSize

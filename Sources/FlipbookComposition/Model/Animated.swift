@@ -63,7 +63,7 @@ public enum Animated<Value: Hashable & Sendable>: Hashable, Sendable {
             // The segment that ends at the first keyframe after `time`, or the last one.
             let next = frames.firstIndex { $0.time > time } ?? frames.count - 1
             let (from, to) = (frames[next - 1], frames[next])
-            let progress = to.easing.animation(over: to.time - from.time).progress(at: time - from.time)
+            let progress = to.easing.progress(at: time - from.time, over: to.time - from.time)
             return resolve(from.value).interpolated(to: resolve(to.value), fraction: progress)
         }
     }

@@ -24,6 +24,9 @@ public struct Composition: AnimatedScene, MemoryEstimating {
     public var label: String?
     /// The variables that its texts' `{placeholders}` name.
     public var placeholderNames: Set<String>
+    /// Named times on the video's timeline, in seconds (the `markers` key): what its times may
+    /// name, and the preset's `audio` too.
+    public var markers: [String: Double] = [:]
     /// Its stacks' layouts, kept while their values stay the same (shared by the render
     /// workers, and by copies of the composition).
     package let layoutCache = StackLayoutCache()

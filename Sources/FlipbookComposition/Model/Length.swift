@@ -29,9 +29,11 @@ public struct Length: Hashable, Sendable {
         }
     }
 
-    /// Parses `"12"`, `"50%"`, `"10vw"`; `nil` for anything else.
+    /// Parses `"12"`, `"24px"` (points, as CSS's pixels are: 24), `"50%"`, `"10vw"`; `nil` for
+    /// anything else.
     public init?(parsing text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("px") { trimmed.removeLast(2) }
         for unit in Unit.allCases.reversed() where unit != .points && trimmed.hasSuffix(unit.rawValue) {
             guard let number = Double(trimmed.dropLast(unit.rawValue.count)), number.isFinite else {
                 return nil

@@ -87,9 +87,9 @@ public struct Transition: Hashable, Sendable {
         if exit {
             guard let end else { return 1 }
             let start = end - duration - delay
-            return 1 - easing.animation(over: duration).progress(at: time - start)
+            return 1 - easing.progress(at: time - start, over: duration)
         }
-        return easing.animation(over: duration).progress(at: time - delay)
+        return easing.progress(at: time - delay, over: duration)
     }
 }
 

@@ -201,12 +201,10 @@ package struct VideoEncoderSettings: Hashable, Sendable {
         if let bitrate = options.bitrate, !EncodingOptions.bitrateRange.contains(bitrate) {
             throw refuse(.bitrate, "bitrate must be between 1k and 1000M bits per second (got \(bitrate))")
         }
-        let intervals = EncodingOptions.keyframeIntervalRange
-        if let keyframeInterval = options.keyframeInterval, !intervals.contains(keyframeInterval) {
-            throw refuse(
-                .keyframeInterval,
-                "key frame interval must be between \(intervals.lowerBound) and \(intervals.upperBound) frames "
-                    + "(got \(keyframeInterval))")
+        if let keyframeInterval = options.keyframeInterval {
+            try check(
+                keyframeInterval, within: EncodingOptions.keyframeIntervalRange, .keyframeInterval,
+                "key frame interval", unit: " frames")
         }
         try validatePresetRateAndLoop()
         try validateAudio()
@@ -272,20 +270,27 @@ package struct VideoEncoderSettings: Hashable, Sendable {
                 "\(options.format) plays at most \(Int(maximum)) frames per second (got \(frameRate)); "
                     + "use 25 or \(Int(maximum)) fps")
         }
-        let plays = EncodingOptions.loopCountRange
-        guard plays.contains(options.loopCount) else {
-            throw refuse(
-                .loopCount,
-                "loop count must be between \(plays.lowerBound) (forever) and \(plays.upperBound) "
-                    + "(got \(options.loopCount))")
-        }
-        let threads = Self.encoderThreadRange
-        guard threads.contains(options.encoderThreads) else {
-            throw refuse(
-                .encoderThreads,
-                "encoder threads must be between \(threads.lowerBound) and \(threads.upperBound) "
-                    + "(got \(options.encoderThreads))")
-        }
+        try check(
+            options.loopCount, within: EncodingOptions.loopCountRange, .loopCount, "loop count",
+            lowest: " (forever)")
+        try check(options.encoderThreads, within: Self.encoderThreadRange, .encoderThreads, "encoder threads")
+    }
+
+    /// Refuses `value` outside `range`, in the one sentence every counted setting is refused
+    /// with: "loop count must be between 0 (forever) and 65535 (got 70000)".
+    /// - Parameters:
+    ///   - name: what the value is, as the sentence starts (`loop count`).
+    ///   - lowest: said after the lower bound (` (forever)`), or nothing.
+    ///   - unit: said after the upper bound (` frames`), or nothing.
+    private func check(
+        _ value: Int, within range: ClosedRange<Int>, _ setting: EncodingSetting, _ name: String,
+        lowest: String = "", unit: String = ""
+    ) throws(MediaError) {
+        guard !range.contains(value) else { return }
+        throw refuse(
+            setting,
+            "\(name) must be between \(range.lowerBound)\(lowest) and \(range.upperBound)\(unit) "
+                + "(got \(value))")
     }
 }
 

@@ -52,9 +52,9 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
         var bytes = 0
         /// Counts claims: each claim's time, for `uses`.
         var clock = 0
-        /// Lookups that found a value, and those that had to produce one.
-        var hits = 0
-        var misses = 0
+        /// Lookups that found a value (hits) and those that had to produce one (misses), as
+        /// `counts` reports them.
+        var counts = (hits: 0, misses: 0)
         /// With a trial lifetime: the entries produced and not yet judged, in the order they
         /// were claimed (by owner, up to the few frames rendered at once), each named by its key
         /// and the clock of its claim (its first `lastUse`, which identifies it).
@@ -110,7 +110,7 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
 
     /// Hits (values reused) and misses (values produced) so far.
     package var counts: (hits: Int, misses: Int) {
-        state.withLock { ($0.hits, $0.misses) }
+        state.withLock { $0.counts }
     }
 
     /// Looks `content` up for frame `owner`; a miss registers it as being produced by that frame.
@@ -125,11 +125,11 @@ package final class ContentCache<Content: Hashable & Sendable, Value: Sendable>:
                 state.entries[key]?[position].reused = true
                 state.entries[key]?[position].lastClaimant = max(entry.lastClaimant, owner)
                 state.recordUse(key: key)
-                state.hits += 1
+                state.counts.hits += 1
                 if let value = entry.value { return .ready(value, owner: entry.owner) }
                 if let pending = entry.pending { return .pending(pending, owner: entry.owner) }
             }
-            state.misses += 1
+            state.counts.misses += 1
             let pending = PendingResult<Value>()
             state.entries[key, default: []].append(
                 Entry(

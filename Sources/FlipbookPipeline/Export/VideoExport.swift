@@ -370,9 +370,8 @@ public struct VideoExport: Sendable {
     }
 
     private func makeStage(input: FrameInput) -> RenderStage {
-        let pixels = pixelSize
-        return RenderStage(
-            scene: renderedScene, sampler: sampler, width: pixels.width, height: pixels.height,
+        RenderStage(
+            scene: renderedScene, sampler: sampler, pixelSize: pixelSize,
             background: background.premultiplied, threads: renderThreads,
             framesInFlight: framesInFlight, cacheBytes: caching ? cacheBytes : nil,
             layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur,

@@ -32,9 +32,8 @@ import Synchronization
 final class RenderStage: Sendable {
     let scene: any AnimatedScene
     let sampler: TimelineSampler
-    /// The frame's size in pixels.
-    let width: Int
-    let height: Int
+    /// The frame's size in pixels (`VideoExport.pixelSize`).
+    let pixelSize: (width: Int, height: Int)
     /// Painted under every frame before the scene draws.
     let background: PremultipliedColor
     /// How many workers draw frames at once.
@@ -60,13 +59,13 @@ final class RenderStage: Sendable {
     private let workers = DispatchGroup()
 
     init(
-        scene: any AnimatedScene, sampler: TimelineSampler, width: Int, height: Int,
+        scene: any AnimatedScene, sampler: TimelineSampler, pixelSize: (width: Int, height: Int),
         background: PremultipliedColor, threads: Int, framesInFlight: Int, cacheBytes: Int?,
         layerCache: LayerCache?, motionBlur: MotionBlur?, input: FrameInput, warnings: WarningSink
     ) {
         self.input = input
         self.warnings = warnings
-        let pool = FramePool(width: width, height: height)
+        let pool = FramePool(width: pixelSize.width, height: pixelSize.height)
         self.pool = pool
         // Frames the cache lets go of go back to the pool once the encoder is done with them
         // (frames it keeps stay shared with it, so the encoder cannot give those back): a render
@@ -77,7 +76,7 @@ final class RenderStage: Sendable {
             }
         }
         (self.layerCache, self.motionBlur) = (layerCache, motionBlur)
-        (self.scene, self.sampler, self.width, self.height) = (scene, sampler, width, height)
+        (self.scene, self.sampler, self.pixelSize) = (scene, sampler, pixelSize)
         self.background = background
         self.threads = max(threads, 1)
         self.framesInFlight = max(framesInFlight, 1)
@@ -86,6 +85,12 @@ final class RenderStage: Sendable {
         slots = DispatchSemaphore(value: 0)
         for _ in 0..<self.framesInFlight { slots.signal() }
         reorder = ReorderBuffer(channel: channel)
+    }
+
+    /// The size the scene draws in, a point per pixel: `VideoExport.renderedScene` has scaled
+    /// it to the pixel size already.
+    private var drawingSize: CGSize {
+        CGSize(width: Double(pixelSize.width), height: Double(pixelSize.height))
     }
 
     /// Renders all frames into the sink that `makeSink` creates on the encoder thread, calling
@@ -127,8 +132,8 @@ final class RenderStage: Sendable {
     /// or renders its pixels, hands the frame on and reports it to `rendered` (on this
     /// worker's thread).
     private func renderLoop(rendered: (Int) -> Void) {
-        var painter = FramePainter(width: width, height: height, background: background, layers: layerCache)
-        let size = CGSize(width: Double(width), height: Double(height))
+        var painter = FramePainter(
+            width: pixelSize.width, height: pixelSize.height, background: background, layers: layerCache)
         while true {
             slots.wait()
             let index = nextIndex.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -138,7 +143,7 @@ final class RenderStage: Sendable {
             }
             let time = sampler.frame(index)
             let times = motionBlur?.subframes(of: time, rate: sampler.frameRate) ?? [time]
-            let drawing = times.map { scene.displayList(size: size, time: $0) }
+            let drawing = times.map { scene.displayList(size: drawingSize, time: $0) }
             let (frame, report) = produce(drawing, index: index, painter: &painter)
             reorder.submit(index: index, frame: frame, report: report)
             rendered(index)
@@ -179,8 +184,7 @@ final class RenderStage: Sendable {
         var layerReasons: [String: String] = [:]
         if index > 0, layers.contains(where: { !$0.reused }) {
             layerReasons = scene.layerChanges(
-                from: sampler.frame(index - 1), to: sampler.frame(index),
-                size: CGSize(width: Double(width), height: Double(height)))
+                from: sampler.frame(index - 1), to: sampler.frame(index), size: drawingSize)
         }
         let reported = layers.map { layer in
             FrameReport.LayerReport(

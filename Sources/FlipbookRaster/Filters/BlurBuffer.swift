@@ -51,19 +51,14 @@ struct BlurBuffer {
     /// the region) as four channels scaled by 2⁸, row after row.
     @inline(__always)
     static func read(_ pixmap: Pixmap, region: PixelBounds, _ body: (Int, Int, SIMD4<Int32>) -> Void) {
-        let stride = pixmap.width
-        guard let (rows, columns) = pixmap.parts(of: region) else { return }
+        guard let pixels = pixmap.pixels(of: region) else { return }
         pixmap.bytes.withUnsafeBytes { raw in
             let source = raw.bindMemory(to: UInt32.self)
-            for row in rows {
-                let from = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
-                for column in columns {
-                    let p = source[from + column]
-                    body(
-                        row, column,
-                        SIMD4(Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF), Int32(p >> 24))
-                            &<< 8)
-                }
+            pixels.visit { row, column, index in
+                let p = source[index]
+                body(
+                    row, column,
+                    SIMD4(Int32(p & 0xFF), Int32(p >> 8 & 0xFF), Int32(p >> 16 & 0xFF), Int32(p >> 24)) &<< 8)
             }
         }
     }
@@ -79,33 +74,29 @@ struct BlurBuffer {
         into pixmap: inout Pixmap, region: PixelBounds, options: Filter.BlurOptions,
         _ value: (Int, Int) -> SIMD4<Int32>
     ) {
-        let stride = pixmap.width
         let (opaque, dithered) = (options.contains(.opaque), options.contains(.dithersResult))
-        guard let (rows, columns) = pixmap.parts(of: region) else { return }
+        guard let pixels = pixmap.pixels(of: region) else { return }
         pixmap.bytes.withUnsafeMutableBytes { raw in
             let target = raw.bindMemory(to: UInt32.self)
-            for row in rows {
-                let to = (region.rows.lowerBound + row) * stride + region.columns.lowerBound
-                for column in columns {
-                    var scaled = value(row, column)
-                    if opaque, scaled.w >= 128 {
-                        scaled = rounded(floats(scaled) * (255 * 256 / Float(scaled.w)))
-                        scaled.w = 255 << 8
-                    }
-                    let threshold =
-                        dithered
-                        ? Int32(
-                            DitherTile.threshold(
-                                region.columns.lowerBound + column, region.rows.lowerBound + row))
-                        : 128
-                    var v = (scaled &+ threshold) &>> 8
-                    v.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                    let alpha = UInt32(v.w)
-                    let red = min(UInt32(v.x), alpha)
-                    let green = min(UInt32(v.y), alpha)
-                    let blue = min(UInt32(v.z), alpha)
-                    target[to + column] = red | green << 8 | blue << 16 | alpha << 24
+            pixels.visit { row, column, index in
+                var scaled = value(row, column)
+                if opaque, scaled.w >= 128 {
+                    scaled = rounded(floats(scaled) * (255 * 256 / Float(scaled.w)))
+                    scaled.w = 255 << 8
                 }
+                let threshold =
+                    dithered
+                    ? Int32(
+                        DitherTile.threshold(
+                            region.columns.lowerBound + column, region.rows.lowerBound + row))
+                    : 128
+                var v = (scaled &+ threshold) &>> 8
+                v.clamp(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let alpha = UInt32(v.w)
+                let red = min(UInt32(v.x), alpha)
+                let green = min(UInt32(v.y), alpha)
+                let blue = min(UInt32(v.z), alpha)
+                target[index] = red | green << 8 | blue << 16 | alpha << 24
             }
         }
     }
@@ -226,18 +217,40 @@ struct BlurBuffer {
     }
 }
 
+/// The pixels of a region that lie in a pixmap, visited row after row: the one walk
+/// `BlurBuffer.read` and `write` share, each with its own access to the pixmap's bytes.
+private struct RegionPixels {
+    /// The rows and columns of the region, counted from its corner, whose pixels lie in the
+    /// pixmap.
+    let rows: Range<Int>
+    let columns: Range<Int>
+    /// The pixmap's width: how far apart its rows are.
+    let stride: Int
+    /// The pixmap index of the region's corner (outside the pixmap when the region begins
+    /// outside it; only `rows` and `columns` are visited).
+    let corner: Int
+
+    /// Calls `body` with each pixel's row and column within the region and its index in the
+    /// pixmap.
+    @inline(__always)
+    func visit(_ body: (_ row: Int, _ column: Int, _ index: Int) -> Void) {
+        for row in rows {
+            let line = corner + row * stride
+            for column in columns { body(row, column, line + column) }
+        }
+    }
+}
+
 extension Pixmap {
-    /// The rows and columns of `region`, counted from its corner, whose pixels lie in this
-    /// pixmap; `nil` when none do.
-    fileprivate func parts(of region: PixelBounds) -> (rows: Range<Int>, columns: Range<Int>)? {
+    /// The pixels of `region` that lie in this pixmap; `nil` when none do.
+    fileprivate func pixels(of region: PixelBounds) -> RegionPixels? {
         guard let inside = region.intersection(PixelBounds(columns: 0..<width, rows: 0..<height)) else {
             return nil
         }
-        return (
-            (inside.rows.lowerBound - region.rows.lowerBound)..<(inside.rows.upperBound
-                - region.rows.lowerBound),
-            (inside.columns.lowerBound - region.columns.lowerBound)..<(inside.columns.upperBound
-                - region.columns.lowerBound)
-        )
+        let (top, left) = (region.rows.lowerBound, region.columns.lowerBound)
+        return RegionPixels(
+            rows: (inside.rows.lowerBound - top)..<(inside.rows.upperBound - top),
+            columns: (inside.columns.lowerBound - left)..<(inside.columns.upperBound - left),
+            stride: width, corner: top * width + left)
     }
 }

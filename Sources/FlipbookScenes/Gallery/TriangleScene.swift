@@ -30,9 +30,12 @@ public struct TriangleScene: AnimatedScene {
             lineWidth: try source.number("lineWidth", "outline width, points", default: 8, in: 0...1000))
     }
 
-    /// The lesson's shape.
-    struct Triangle: Shape {
-        func path(in rect: CGRect) -> Path {
+    /// The lesson's shape, as the lesson writes it (the ported lesson in the examples' tests
+    /// draws with this one).
+    package struct Triangle: Shape {
+        package init() {}
+
+        package func path(in rect: CGRect) -> Path {
             var path = Path()
             path.move(to: CGPoint(x: rect.midX, y: rect.minY))
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))

@@ -132,15 +132,20 @@ package struct SchemaRecorder: ParameterSource {
         PresetError(file: "schema", location: nil, path: key ?? "", message: message)
     }
 
-    /// A colour: a SwiftUI name or hex.
+    /// A colour (`ColorSyntax`): a name, hex, `rgb()` or `hsl()`. Names are listed as written
+    /// lowercase, and the functions' names matched in either case, as the reader matches them.
     package static let colorSchema: [(String, JSONOutput)] = [
         (
             "anyOf",
             .array([
-                .object([("enum", .array(Color.named.map { .string($0.name) }))]),
+                .object([("enum", .array(ColorSyntax.names.map { .string($0) }))]),
                 .object([
                     ("type", .string("string")),
-                    ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+                    ("pattern", .string("^ *#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}) *$")),
+                ]),
+                .object([
+                    ("type", .string("string")),
+                    ("pattern", .string("^ *([rR][gG][bB][aA]?|[hH][sS][lL][aA]?) *\\(.*\\) *$")),
                 ]),
             ])
         )

@@ -38,11 +38,10 @@ struct CacheSection {
         let clock = export(ClockScene(), seconds: 5, caching: true, threads: context.cores)
         let ticks = try await clock.run(into: { DiscardingSink() })
         results.cache = .init(
-            chartCachedFramesPerSecond: on.figure, chartUncachedFramesPerSecond: off.figure,
-            chartCachedOneThread: onOne.figure, chartUncachedOneThread: offOne.figure,
+            chart: .init(cached: on.figure, uncached: off.figure),
+            chartOneThread: .init(cached: onOne.figure, uncached: offOne.figure),
             clockFrames: ticks.frameCount, clockFramesDrawn: ticks.framesDrawn,
-            compositionCachedFramesPerSecond: compositionOn.figure,
-            compositionUncachedFramesPerSecond: compositionOff.figure)
+            composition: .init(cached: compositionOn.figure, uncached: compositionOff.figure))
         results.ratios.append(
             Ratio(
                 label: "composition, static background + one moving dot, layer cache on vs off (target ≥ 3)",

@@ -24,10 +24,7 @@ struct FidelitySection {
             for engine in ["cairo", "skia"] {
                 let reference = try peerFrame(engine, scene)
                 let comparison = FrameComparison(pixmap.bytes, reference.bytes)
-                results.fidelity.append(
-                    .init(
-                        scene: scene.rawValue, peer: engine, meanDifference: comparison.mean,
-                        largestDifference: comparison.largest, percentOffBy16: comparison.percentOffBy16))
+                results.fidelity.append(.init(scene: scene.rawValue, peer: engine, difference: comparison))
                 table.add([
                     scene.rawValue, engine, String(format: "%.3f", comparison.mean), "\(comparison.largest)",
                     String(format: "%.3f %%", comparison.percentOffBy16),
@@ -62,12 +59,14 @@ struct FidelitySection {
     }
 }
 
-/// Differences between two premultiplied RGBA buffers of the same size.
-struct FrameComparison {
+/// Differences between two premultiplied RGBA buffers of the same size, in 1/255 units (one
+/// step of a channel value).
+struct FrameComparison: Codable {
     /// Mean absolute difference per channel value.
     var mean: Double
+    /// The largest difference in one channel value.
     var largest: Int
-    /// Percent of pixels with some channel off by more than 16.
+    /// Share of pixels with some channel off by more than 16, in percent.
     var percentOffBy16: Double
 
     init(_ a: [UInt8], _ b: [UInt8]) {

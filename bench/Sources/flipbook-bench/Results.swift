@@ -11,6 +11,12 @@ extension Samples {
     var figure: Figure { Figure(median: median, minimum: minimum, maximum: maximum) }
 }
 
+/// One render's frames per second with the frame and layer caches on, and with `--no-cache`.
+struct CacheOnAndOff: Codable {
+    var cached: Figure
+    var uncached: Figure
+}
+
 /// One comparison: how many times faster (or leaner) Flipbook is than a peer, > 1 meaning
 /// Flipbook wins. Plotted in `ratios.png`.
 struct Ratio: Codable {
@@ -49,30 +55,22 @@ struct BenchmarkResults: Codable {
     /// How far a frame of ours is from a peer's frame of the same scene.
     struct FidelityRow: Codable {
         var scene: String
-        /// The engine compared with (Cairo, Blend2D).
+        /// The engine compared with (`cairo`, `skia`).
         var peer: String
-        /// Mean absolute difference per channel value, in 1/255 units.
-        var meanDifference: Double
-        /// The largest difference in one channel value, in 1/255 units.
-        var largestDifference: Int
-        /// Share of pixels with some channel off by more than 16/255, in percent.
-        var percentOffBy16: Double
+        var difference: FrameComparison
     }
 
     /// What the frame and layer caches save: renders with and without them.
     struct Cache: Codable {
-        /// The chart scene on every core, cached and not.
-        var chartCachedFramesPerSecond: Figure
-        var chartUncachedFramesPerSecond: Figure
-        /// The chart scene on one thread, cached and not.
-        var chartCachedOneThread: Figure
-        var chartUncachedOneThread: Figure
+        /// The chart scene on every core.
+        var chart: CacheOnAndOff
+        /// The chart scene on one thread.
+        var chartOneThread: CacheOnAndOff
         /// The clock's frames, and how many of them were drawn rather than reused.
         var clockFrames: Int
         var clockFramesDrawn: Int
-        /// A composition with a static background, cached and not.
-        var compositionCachedFramesPerSecond: Figure?
-        var compositionUncachedFramesPerSecond: Figure?
+        /// A composition with a static background.
+        var composition: CacheOnAndOff?
     }
 
     var date: String
