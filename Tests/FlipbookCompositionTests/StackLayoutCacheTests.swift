@@ -62,3 +62,20 @@ import Testing
         #expect(try #require(after["Box"]).minX > (try #require(before["Box"]).minX))
     }
 }
+
+/// `--explain` says why a stack's layers moved: its own keyframes, or one of its layers resized.
+@Suite struct StackExplainTests {
+    @Test func aLayerResizedInAStackMovesItsSiblingsAndSaysSo() throws {
+        let preset = try CompositionFixture.preset(
+            """
+            [{"type": "stack", "name": "Row", "axis": "row", "layers": [
+               {"type": "shape", "name": "Grows", "shape": "rect",
+                "frame": {"height": 10, "width": [{"t": 0, "value": 10}, {"t": 1, "value": 40}]}},
+               \(StackLayoutTests.box("Still", 10, 10))]}]
+            """)
+        let reasons = CompositionFixture.reasonsForFrame10(preset)
+        #expect(reasons["Row"] == "its layers' sizes change", "\(reasons)")
+        #expect(reasons["Grows"]?.contains("frame keyframes") == true, "\(reasons)")
+        #expect(reasons["Still"] == "its group Row changed: its layers' sizes change", "\(reasons)")
+    }
+}
