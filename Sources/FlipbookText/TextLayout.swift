@@ -156,14 +156,17 @@ package struct TextLayout: Sendable {
         lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
         maxHeight: Double? = nil, wrap: Wrap = .wrap, library: FontLibrary = .shared
     ) {
-        // A height matters only to text that may be set smaller: otherwise it stays out of the
-        // cache's key, so that a box whose height changes does not shape its text again.
-        let maxHeight = maxHeight.flatMap { minimumScaleFactor < 1 && $0.isFinite && $0 > 0 ? $0 : nil }
-        let key = TextLayoutCache.Key(
-            runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
-            lineLimit: lineLimit, truncationMode: lineLimit == nil ? .tail : truncationMode,
-            minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight, wrap: maxWidth == nil ? .wrap : wrap
-        )
+        self.init(
+            Request(
+                runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
+                lineLimit: lineLimit, truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor,
+                maxHeight: maxHeight, wrap: wrap),
+            library: library)
+    }
+
+    /// Lays out the text `request` describes, as `init(runs:maxWidth:…)` does.
+    package init(_ request: Request, library: FontLibrary = .shared) {
+        let key = request.essential
         if let cached = TextLayoutCache.shared.layout(for: key) {
             self = cached
             // Said again to whoever draws it now: another preset (or row) of a batch shares the
@@ -172,6 +175,13 @@ package struct TextLayout: Sendable {
             for run in runs { _ = library.faces(for: run.style.font) }
             return
         }
+        let (runs, maxWidth, alignment, lineSpacing) = (
+            key.runs, key.maxWidth, key.alignment, key.lineSpacing
+        )
+        let (lineLimit, truncationMode, minimumScaleFactor, maxHeight) = (
+            key.lineLimit, request.truncationMode, key.minimumScaleFactor, key.maxHeight
+        )
+        let wrap = key.wrap
         let limit = lineLimit.map { max($0, 1) }
         func layout(_ scale: Double, lineLimit: Int?) -> TextLayout {
             var laidOut = TextLayout(

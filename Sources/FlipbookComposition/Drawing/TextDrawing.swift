@@ -79,12 +79,13 @@ struct TextDrawing {
         layer.maxWidth.map { $0.points(extent: parent.width, canvas: renderer.canvas) }
     }
 
-    private func layout(wrappingAt width: Double?, height: Double? = nil) -> TextLayout {
-        TextLayout(
-            runs: pieces.map(\.run), maxWidth: width, alignment: layer.alignment,
+    /// The runs and settings the text is set by at this moment, wrapped at its own `maxWidth`.
+    var measure: TextLayout.Request {
+        TextLayout.Request(
+            runs: pieces.map(\.run), maxWidth: maxWidth, alignment: layer.alignment,
             lineSpacing: layer.lineSpacing.points(extent: parent.height, canvas: renderer.canvas),
             lineLimit: layer.lineLimit, truncationMode: layer.truncationMode,
-            minimumScaleFactor: layer.minimumScaleFactor, maxHeight: height, wrap: layer.wrap)
+            minimumScaleFactor: layer.minimumScaleFactor, wrap: layer.wrap)
     }
 
     /// The box the text needs: as wide as `maxWidth` when set, else as its longest line.
@@ -92,7 +93,7 @@ struct TextDrawing {
     /// as wide as `maxWidth` when set, else as its longest line. `draw` takes the layout back,
     /// so a text is shaped once per frame.
     var natural: (layout: TextLayout, size: CGSize) {
-        let layout = layout(wrappingAt: maxWidth)
+        let layout = TextLayout(measure)
         return (layout, CGSize(width: maxWidth ?? layout.size.width, height: layout.size.height))
     }
 
@@ -131,7 +132,9 @@ struct TextDrawing {
     ) -> TextLayout? {
         // A captioned layer shows nothing between its cues.
         if layer.captions != nil, layer.caption(at: time) == nil { return nil }
-        let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5, height: box.height + 0.5)
+        let layout =
+            prepared
+            ?? TextLayout(measure.wrapping(at: maxWidth ?? box.width + 0.5, height: box.height + 0.5))
         warnAboutFaces(of: layout)
         warnIfNotFitting(layout)
         let width = layout.size.width
