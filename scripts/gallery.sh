@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders a poster (a still at a telling moment, scaled to about 480 pixels wide) of each scene's preset into
 # docs/posters/ and writes docs/scenes.md from `flipbook scenes --markdown`; renders a poster and a contact
-# sheet of each example composition (docs/compositions.md#gallery).
+# sheet of each example composition (docs/compositions.md#gallery), and a poster of launch.json in each other shape its
+# overrides design it for (docs/compositions.md#shapes).
 set -euo pipefail
 flipbook="$1"
 cd "$(dirname "$0")/.."
@@ -35,5 +36,13 @@ lower-third 2 0.25
 social-square 4 0.45
 arcade 3.4 0.375
 recap 4.8 0.45
+LIST
+# composition, canvas, seconds, scale of the poster (named composition-shape)
+while read -r composition size seconds scale shape; do
+  "$flipbook" still "presets/$composition.json" --size "$size" --at "$seconds" \
+    -o "docs/posters/$composition-$shape.png" --scale "$scale" -q
+done <<'LIST'
+launch 1080x1920 5 0.25 portrait
+launch 1080x1080 5 0.25 square
 LIST
 "$flipbook" scenes --markdown > docs/scenes.md

@@ -57,6 +57,25 @@ if ! grep -q "Comfortaa" <<<"$fonts"; then
   missing+=(fonts-comfortaa)
 fi
 
+# The default sans-serif (a text without a family): Inter, as a variable font, so that every
+# weight from 100 to 900 is drawn as designed. Debian 12 keeps the variable font in
+# fonts-inter-variable (fonts-inter holds its static weights only). Asked for by name: on a
+# fresh machine apt's package lists are empty until the update below, so a lookup here would
+# miss it.
+if ! grep -q "Inter.*\.var\.ttf\|InterVariable" <<<"$fonts"; then
+  missing+=(fonts-inter-variable)
+fi
+
+# Fallback for the scripts Inter and DejaVu lack: Noto (Arabic, Devanagari, Hebrew, Thai,
+# Bengali, Ethiopic and most others, 42 MB) and Noto CJK (Chinese, Japanese and Korean,
+# regular and bold, 89 MB), so that a name in any script is drawn rather than left as boxes.
+if ! grep -q "NotoSansDevanagari" <<<"$fonts"; then
+  missing+=(fonts-noto-core)
+fi
+if ! grep -q "NotoSansCJK" <<<"$fonts"; then
+  missing+=(fonts-noto-cjk)
+fi
+
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -6,6 +6,8 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
+#include FT_MULTIPLE_MASTERS_H
+#include FT_TRUETYPE_TABLES_H
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
 #include <hb-ft.h>
@@ -30,6 +32,22 @@ static inline int ctext_has_color(FT_Face face) {
 /// Whether the face has scalable outlines (`FT_IS_SCALABLE`); bitmap-only faces have strikes.
 static inline int ctext_is_scalable(FT_Face face) {
     return (face->face_flags & FT_FACE_FLAG_SCALABLE) ? 1 : 0;
+}
+
+/// The face's weight class from its `OS/2` table (100 thin … 900 black); 0 when it has none.
+static inline int ctext_weight_class(FT_Face face) {
+    TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+    return os2 ? (int)os2->usWeightClass : 0;
+}
+
+/// Whether the face is italic or oblique by its style flags (`FT_STYLE_FLAG_ITALIC`).
+static inline int ctext_is_italic(FT_Face face) {
+    return (face->style_flags & FT_STYLE_FLAG_ITALIC) ? 1 : 0;
+}
+
+/// Whether the face has variation axes (`FT_HAS_MULTIPLE_MASTERS`): a variable font.
+static inline int ctext_is_variable(FT_Face face) {
+    return FT_HAS_MULTIPLE_MASTERS(face) ? 1 : 0;
 }
 
 #endif

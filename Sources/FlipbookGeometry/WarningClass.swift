@@ -53,7 +53,7 @@ public enum WarningClass: String, CaseIterable, Sendable, CustomStringConvertibl
             "layers that never show: starting after the video (or their group) ends, between two frames, at opacity 0 throughout, or — not moving — wholly off the canvas"
         case .unusedAsset: "font files listed in `fonts` whose families no text names"
         case .fontSubstituted:
-            "a font family that is not installed (another is drawn instead), or a bold or italic face its family does not have (its regular or upright face is drawn)"
+            "a font family that is not installed (another is drawn instead), a weight its family does not have (the nearest is drawn), or a bold or an italic it lacks (made up by thickening or slanting a face)"
         case .unreadableFont: "a font file that cannot be read when text is drawn with it"
         case .missingImage: "an `Image(\"name\")` its image catalog does not have, or cannot decode"
         case .svgReference: "an SVG picture refers to a file outside its own folder, which is not drawn"

@@ -9,19 +9,24 @@ import Foundation
 
 extension Preset {
     /// Decodes a preset from JSON `text`, holding it to `limits`; `file` is named in messages,
-    /// and the files the preset names are found from its folder (`PresetFiles`).
+    /// and the files the preset names are found from its folder (`PresetFiles`). `size`, when
+    /// given, is the canvas it renders at instead of its own `width` and `height` (`--size`):
+    /// a composition's `overrides` for that shape apply.
     ///
-    /// The steps, each a function below: the JSON with its overrides applied, the scene's kind,
+    /// The steps, each a function below: the JSON with its overrides applied (`--set`'s, then
+    /// the composition's for the canvas's shape), the scene's kind,
     /// the preset's own keys (`Preset.keys`) held to the limits, the scene (a built-in one or a
     /// composition) with its keys, then the sound — the composition's layers' and clips' sounds, counted before they
     /// are made, and the preset's `audio`.
     public static func decode(
         _ text: String, file: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = [],
-        readableFolders: [String] = []
+        readableFolders: [String] = [], size: (width: Int, height: Int)? = nil
     ) throws(PresetError) -> Preset {
         let files = PresetFiles(preset: file, allowing: readableFolders)
-        var reader = try JSONField(value: try root(of: text, file: file, overrides: overrides), file: file)
-            .object()
+        var reader = try JSONField(
+            value: try root(of: text, file: file, overrides: overrides, size: size), file: file
+        )
+        .object()
         let kind = try SceneKind(&reader)
         let settings = try settings(&reader, limits: limits)
         let context = SceneCatalog.DecodingContext(
@@ -34,6 +39,7 @@ extension Preset {
             file: file, sceneName: kind.name, scene: scene, width: settings.width, height: settings.height,
             frameRate: settings.rate, durationSeconds: settings.duration, seed: settings.seed,
             background: settings.background, output: settings.output)
+        if let size { (preset.width, preset.height) = size }
         preset.inputFiles = [file] + sceneFiles
         try preset.addSound(settings.audio, files: files, limits: limits)
         preset.text = text
@@ -64,10 +70,11 @@ extension Preset {
         return settings
     }
 
-    /// The document `text` parses to, with `overrides` applied.
-    private static func root(of text: String, file: String, overrides: [PresetOverride]) throws(PresetError)
-        -> JSONValue
-    {
+    /// The document `text` parses to, with `overrides` applied, and then — for a composition —
+    /// its own overrides for the shape of a canvas of `size` (else of its `width` and `height`).
+    private static func root(
+        of text: String, file: String, overrides: [PresetOverride], size: (width: Int, height: Int)?
+    ) throws(PresetError) -> JSONValue {
         var root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -76,7 +83,23 @@ extension Preset {
                 file: file, location: error.location, path: "", message: "invalid JSON: \(error.message)")
         }
         for override in overrides { root = try override.apply(to: root, file: file) }
-        return root
+        guard JSONField(value: root, path: "", file: file).has("layers") else { return root }
+        return try ShapeOverride.applying(to: root, canvas: canvas(of: root, size: size), file: file)
+    }
+
+    /// The canvas a preset renders on: `size`, else its own `width` and `height` when they are
+    /// numbers (a wrong one is reported with the preset's keys).
+    private static func canvas(of root: JSONValue, size: (width: Int, height: Int)?) -> CGSize? {
+        if let size { return CGSize(width: size.width, height: size.height) }
+        guard case .object(let members) = root.kind else { return nil }
+        func number(_ key: String) -> Double? {
+            guard case .number(let value)? = members.first(where: { $0.key == key })?.value.kind else {
+                return nil
+            }
+            return value
+        }
+        guard let width = number("width"), let height = number("height") else { return nil }
+        return CGSize(width: width, height: height)
     }
 
     /// Adds the sound: a composition's clips' and layers' sounds (every loop counted against the

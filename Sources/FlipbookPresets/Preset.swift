@@ -50,16 +50,19 @@ public struct Preset: Sendable {
 
     /// Reads and decodes the preset at `path`, holding it to `limits`; the files it names may
     /// be read from its own folder, the working folder and `readableFolders` (`PresetFiles`).
+    /// `size` renders it on a canvas of that size, with a composition's overrides for that
+    /// shape (`--size`).
     public static func load(
         path: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = [],
-        readableFolders: [String] = []
+        readableFolders: [String] = [], size: (width: Int, height: Int)? = nil
     ) throws(PresetError) -> Preset {
         let text = try PresetFile.text(at: path, limits: limits)
         // Standard input's relative paths (images, sounds) start in the current folder.
         let fromStandardInput = path == PresetFile.standardInput.path
         let file = fromStandardInput ? PresetFile.standardInput.name : path
         var preset = try decode(
-            text, file: file, limits: limits, overrides: overrides, readableFolders: readableFolders)
+            text, file: file, limits: limits, overrides: overrides, readableFolders: readableFolders,
+            size: size)
         preset.readFromStandardInput = fromStandardInput
         return preset
     }

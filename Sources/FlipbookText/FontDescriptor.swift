@@ -1,19 +1,24 @@
 /// Which font to use, in fontconfig's terms: a family (or a generic design), a weight and a
 /// slant. Sizes are applied when laying out, so one face serves every size.
 public struct FontDescriptor: Hashable, Sendable {
-    /// SwiftUI's `Font.Design`, mapped to fontconfig's generic families.
+    /// SwiftUI's `Font.Design`, mapped to installed families.
     public enum Design: String, Hashable, Sendable {
         case `default`, serif, monospaced, rounded
 
-        /// The fontconfig family asked for. On Debian: DejaVu Sans, DejaVu Serif, DejaVu Sans
-        /// Mono, and Comfortaa (`fonts-comfortaa`) as the rounded face — there is no rounded
-        /// system font, so the nearest rounded sans-serif stands in; without it, sans-serif.
-        var genericFamily: String {
+        /// The families asked for, best first, each the next one's stand-in when it is not
+        /// installed: Inter (`fonts-inter-variable`, a variable font, so every weight is drawn as
+        /// designed) as the default sans-serif, DejaVu Serif and DejaVu Sans Mono, and Comfortaa
+        /// (`fonts-comfortaa`) as the rounded face — there is no rounded system font, so the
+        /// nearest rounded sans-serif stands in. The families are named rather than left to
+        /// fontconfig's generic `sans-serif`, whose first choice changes with what is installed
+        /// (Debian prefers Noto Sans once `fonts-noto-core` is there), so that a text looks the
+        /// same on every machine with these fonts; DejaVu, which every machine has, comes last.
+        var families: [String] {
             switch self {
-            case .default: "sans-serif"
-            case .rounded: "Comfortaa"
-            case .serif: "serif"
-            case .monospaced: "monospace"
+            case .default: ["Inter", "DejaVu Sans", "sans-serif"]
+            case .rounded: ["Comfortaa", "Inter", "DejaVu Sans", "sans-serif"]
+            case .serif: ["DejaVu Serif", "serif"]
+            case .monospaced: ["DejaVu Sans Mono", "monospace"]
             }
         }
     }

@@ -18,8 +18,6 @@ public final class FontFace: @unchecked Sendable {
     public let descender: Double
     public let lineGap: Double
     public let familyName: String
-    /// The face's style within its family, as the font names it: "Bold", "Oblique", "Book".
-    package let styleName: String
     /// Whether glyphs are colour pictures (emoji fonts such as Noto Color Emoji), drawn from
     /// `colorGlyph(_:)` instead of outlines.
     public let hasColor: Bool
@@ -29,6 +27,42 @@ public final class FontFace: @unchecked Sendable {
     public let strikethrough: LineMetrics
     /// The widest advance of the digits 0–9, in font units: the cell of a monospaced digit.
     public let digitAdvance: Double
+    /// The face's style name (`"Bold"`, `"Book"`), for messages that name the face drawn.
+    package let styleName: String
+    /// The weight the face draws at, 1…1000 (400 regular, 700 bold): its `wght` coordinate
+    /// when it is a variable font, else the weight class its `OS/2` table gives (400 without).
+    package let weight: Double
+    /// The range of a variable font's `wght` axis; `nil` for a face of one weight.
+    package let weightAxis: ClosedRange<Double>?
+    /// Whether the face's own design is italic or oblique (its style flags).
+    package let isItalic: Bool
+    /// What is made up for a style the face does not have (`FontLibrary` decides).
+    package let synthesis: Synthesis
+    /// How far a synthesised bold grows every outline and advance, in font units (0 unless
+    /// `synthesis` has `.bold`).
+    package let emboldening: Double
+
+    /// Styles drawn by changing a face's outlines, where its family has no face for them — as
+    /// browsers do (CSS `font-synthesis`): a bold made by growing a lighter face's outlines, an
+    /// italic by slanting an upright face.
+    package struct Synthesis: OptionSet, Hashable, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+
+        package static let bold = Synthesis(rawValue: 1)
+        package static let oblique = Synthesis(rawValue: 2)
+    }
+
+    /// A synthesised bold grows outlines by 1/24 of the em, FreeType's own amount
+    /// (`FT_GlyphSlot_Embolden`): about the difference between a regular and a bold stem.
+    static let emboldeningPerEm = 1.0 / 24
+    /// A synthesised oblique slants by tan 12° (0.2126, FreeType's `FT_GlyphSlot_Oblique`), in
+    /// 16.16 fixed point.
+    static let obliqueShear: FT_Fixed = 0x0366A
+    /// A variation axis's tag, as OpenType writes it (four ASCII letters, big-endian).
+    static let weightAxisTag: UInt32 = 0x7767_6874  // "wght"
+    static let italicAxisTag: UInt32 = 0x6974_616C  // "ital"
+    static let slantAxisTag: UInt32 = 0x736C_6E74  // "slnt"
 
     /// A decoration line's centre, above the baseline (negative: below), and its thickness.
     public struct LineMetrics: Hashable, Sendable {
@@ -43,9 +77,14 @@ public final class FontFace: @unchecked Sendable {
     private let outlines = Mutex<[UInt32: Path]>([:])
     private let colorGlyphs = Mutex<[UInt32: ColorGlyph?]>([:])
 
-    init(path: String, index: Int32) throws {
+    /// Opens face `index` of the font file at `path` (fontconfig's index: a named instance of a
+    /// variable font in its upper 16 bits). A variable font with a `wght` axis is set to
+    /// `weight` when one is given (clamped to the axis), its other axes as the instance has
+    /// them; `synthesis` makes up the styles listed.
+    init(path: String, index: Int32, weight requested: Double? = nil, synthesis: Synthesis = []) throws {
         self.path = path
         self.index = index
+        self.synthesis = synthesis
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw FontError(message: "cannot start FreeType")
@@ -63,8 +102,14 @@ public final class FontFace: @unchecked Sendable {
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         hasColor = ctext_has_color(face) != 0
+        let variation = Self.setWeight(requested, of: face, library: library)
+        isItalic = ctext_is_italic(face) != 0 || variation?.slanted == true
+        weightAxis = variation?.axis
+        let weightClass = Double(ctext_weight_class(face))
+        weight = variation?.weight ?? (weightClass > 0 ? weightClass : 400)
         let blob = hb_blob_create_from_file(path)
-        let hbFace = hb_face_create(blob, UInt32(index))
+        // HarfBuzz counts only the faces of a collection: a named instance is set below.
+        let hbFace = hb_face_create(blob, UInt32(index) & 0xFFFF)
         // HarfBuzz reads the head table itself; FreeType reports 0 for bitmap-only (emoji) faces.
         unitsPerEm = Double(
             max(
@@ -73,8 +118,13 @@ public final class FontFace: @unchecked Sendable {
         let hbFont = hb_font_create(hbFace)
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
+        if var coordinates = variation?.coordinates, !coordinates.isEmpty {
+            // Shaping (advances, kerning) at the coordinates the outlines are drawn at.
+            hb_font_set_variations(hbFont, &coordinates, UInt32(coordinates.count))
+        }
         self.hbFont = hbFont
         let em = unitsPerEm
+        emboldening = synthesis.contains(.bold) ? em * Self.emboldeningPerEm : 0
         func metric(_ tag: hb_ot_metrics_tag_t, default value: Double) -> Double {
             var position: hb_position_t = 0
             return hb_ot_metrics_get_position(hbFont, tag, &position) != 0 && position != 0
@@ -91,6 +141,39 @@ public final class FontFace: @unchecked Sendable {
             guard hb_font_get_nominal_glyph(hbFont, digit.value, &glyph) != 0 else { return widest }
             return max(widest, Double(hb_font_get_glyph_h_advance(hbFont, glyph)))
         }
+    }
+
+    /// Sets the `wght` axis of `face`, a variable font, to `requested` (clamped to the axis),
+    /// keeping its other axes as its instance sets them. Returns the weight set, the axis's
+    /// range, whether the instance is italic or slanted (its `ital` or `slnt` axis: a variable
+    /// font's style flags are its default instance's) and every axis's coordinate as HarfBuzz
+    /// takes them; `nil` for a face without a `wght` axis.
+    private static func setWeight(_ requested: Double?, of face: FT_Face, library: FT_Library) -> (
+        weight: Double, axis: ClosedRange<Double>, slanted: Bool, coordinates: [hb_variation_t]
+    )? {
+        guard ctext_is_variable(face) != 0 else { return nil }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return nil }
+        defer { FT_Done_MM_Var(library, master) }
+        let count = Int(master.pointee.num_axis)
+        guard let axes = master.pointee.axis,
+            let wght = (0..<count).first(where: { UInt32(axes[$0].tag) == weightAxisTag })
+        else { return nil }
+        var design = [FT_Fixed](repeating: 0, count: count)
+        guard FT_Get_Var_Design_Coordinates(face, UInt32(count), &design) == 0 else { return nil }
+        let fixed = { (value: FT_Fixed) in Double(value) / 65536 }
+        let axis = fixed(axes[wght].minimum)...fixed(axes[wght].maximum)
+        if let requested {
+            design[wght] = FT_Fixed((min(max(requested, axis.lowerBound), axis.upperBound) * 65536).rounded())
+            FT_Set_Var_Design_Coordinates(face, UInt32(count), &design)
+        }
+        let coordinates = (0..<count).map { i in
+            hb_variation_t(tag: hb_tag_t(axes[i].tag), value: Float(fixed(design[i])))
+        }
+        let slanted = coordinates.contains { axis in
+            (axis.tag == italicAxisTag && axis.value >= 0.5) || (axis.tag == slantAxisTag && axis.value != 0)
+        }
+        return (fixed(design[wght]), axis, slanted, coordinates)
     }
 
     deinit {
@@ -197,6 +280,15 @@ public final class FontFace: @unchecked Sendable {
         guard let face, FT_Load_Glyph(face, glyph, ctext_load_outline_flags()) == 0,
             let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return Path() }
+        if synthesis.contains(.bold) {
+            let strength = FT_Pos(emboldening.rounded())
+            FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength)
+        }
+        if synthesis.contains(.oblique) {
+            // y up here: x grows with height, so the top leans right.
+            var shear = FT_Matrix(xx: 0x10000, xy: Self.obliqueShear, yx: 0, yy: 0x10000)
+            FT_Outline_Transform(&slot.pointee.outline, &shear)
+        }
         let builder = OutlineBuilder()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in OutlineBuilder.from(user).move(to) },

@@ -14,11 +14,28 @@ package final class FontLibrary: Sendable {
     private struct State {
         var config: OpaquePointer?
         var resolved: [FontDescriptor: [FontFace]] = [:]
-        var faces: [String: FontFace] = [:]
-        var covering: [UInt32: FontFace?] = [:]
+        var faces: [FaceKey: FontFace] = [:]
+        var covering: [CoveringKey: FontFace?] = [:]
         var files: [String: Result<FontFile, FontError>] = [:]
-        /// What `faces(for:)` warns of for a descriptor, when its best face is not what it asked for.
+        /// What `faces(for:)` warns of for a descriptor, when its first face is not what it asked for.
         var substitutions: [FontDescriptor: String] = [:]
+    }
+
+    /// A face as it is opened: its file and index, and the weight and made-up styles it is set
+    /// to (`nil` and none for the face as its file has it).
+    private struct FaceKey: Hashable {
+        var path: String
+        var index: Int32
+        var weight: Double?
+        var synthesis: Int
+    }
+
+    /// A character, and the weight and slant of the text it is in: a bold text's fallback is
+    /// the bold face of the font that has the character.
+    private struct CoveringKey: Hashable {
+        var scalar: UInt32
+        var weight: Int
+        var italic: Bool
     }
 
     private let state = Mutex(State())
@@ -28,45 +45,83 @@ package final class FontLibrary: Sendable {
 
     private init() {}
 
-    /// The faces for `descriptor`: the best match first — in its own `files` when one of them
-    /// names its family, else among the installed fonts — then fallbacks for characters it
-    /// lacks. Empty only when no font at all is installed.
+    /// The faces for `descriptor`, in the order a character looks through them:
+    /// 1. its family's face — among its own `files` when one of them names the family, else the
+    ///    best installed match (fontconfig; a family that is not installed gets the default
+    ///    sans-serif's face);
+    /// 2. every file of `files` in order, each its face nearest in slant and weight, so that a
+    ///    composition's `fonts` serve as fallbacks for what the family lacks (a Latin brand font
+    ///    first, a CJK font second: the names in Chinese come from the second);
+    /// 3. fontconfig's fallbacks for the family (`FcFontSort`).
+    ///
+    /// Each face is set to the descriptor's style: a variable font's `wght` axis to its weight,
+    /// and a bold or an italic its family lacks made up (`FontFace.Synthesis`). Empty only when
+    /// no font at all is installed.
+    ///
+    /// A family that is not installed (nor in `files`) is warned of to whoever draws with it,
+    /// every time (`WarningSink.current` keeps it once per sink and layer): another preset or
+    /// row of a batch, which shares the library, hears it too. (A weight or style its family
+    /// lacks is warned of by what sets the text, which knows the faces each run used.)
     package func faces(for descriptor: FontDescriptor) -> [FontFace] {
         let (faces, substitution) = state.withLock { state in
             if let faces = state.resolved[descriptor] { return (faces, state.substitutions[descriptor]) }
-            let faces = Self.resolve(descriptor, state: &state)
+            if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
+            let own = descriptor.family.flatMap { family in
+                Self.nearestFace(in: descriptor.files, family: family, to: descriptor, state: &state)
+            }
+            var installed = descriptor
+            // With its family's face from its files, fallbacks of the default family follow.
+            if own != nil { (installed.family, installed.files) = (nil, []) }
+            let system = Self.match(installed, config: state.config)
+            let listed = descriptor.files.compactMap { file in
+                Self.nearestFace(in: [file], family: nil, to: descriptor, state: &state)
+            }
+            var located: [(path: String, index: Int32)] = []
+            for candidate in (own.map { [$0] } ?? Array(system.prefix(1))) + listed + system
+            where !located.contains(where: { $0 == candidate }) {
+                located.append(candidate)
+            }
+            let faces = located.compactMap { Self.face($0.path, $0.index, styled: descriptor, state: &state) }
             state.resolved[descriptor] = faces
-            state.substitutions[descriptor] = Self.substitution(
-                for: descriptor, by: faces.first, state: &state)
+            if own == nil, let first = faces.first {
+                state.substitutions[descriptor] = Self.familySubstitution(
+                    for: descriptor, by: first, state: &state)
+            }
             return (faces, state.substitutions[descriptor])
         }
-        // Said to whoever draws with it, each time: the sink keeps it once per layer, and another
-        // preset (or row) of a batch, which shares the library, hears it too.
         if let substitution { WarningSink.current.report(.fontSubstituted, substitution) }
         return faces
     }
 
-    /// The faces for `descriptor`, looked up (`faces(for:)`).
-    private static func resolve(_ descriptor: FontDescriptor, state: inout State) -> [FontFace] {
-        if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
-        var files = match(descriptor, config: state.config)
-        if let own = ownFace(for: descriptor, state: &state) {
-            // Fallbacks for what the file lacks: the installed faces of the generic family.
-            var generic = descriptor
-            (generic.family, generic.files) = (nil, [])
-            files = [own] + match(generic, config: state.config).filter { $0 != own }
-        }
-        var faces: [FontFace] = []
-        for (path, index) in files {
-            let key = "\(path)#\(index)"
-            if let face = state.faces[key] {
-                faces.append(face)
-            } else if let face = try? FontFace(path: path, index: index) {
-                state.faces[key] = face
-                faces.append(face)
-            }
-        }
-        return faces
+    /// Face `index` of the file at `path`, set to `descriptor`'s style: a variable font's
+    /// weight axis to its weight; a bold made up when a weight of 600 or more is asked of a
+    /// face of 500 or less, an oblique when italic is asked of an upright face (as CSS's
+    /// `font-synthesis` does). Colour faces are taken as they are. `nil` when FreeType cannot
+    /// open it.
+    private static func face(
+        _ path: String, _ index: Int32, styled descriptor: FontDescriptor, state: inout State
+    ) -> FontFace? {
+        guard let base = face(FaceKey(path: path, index: index, weight: nil, synthesis: 0), state: &state)
+        else { return nil }
+        guard !base.hasColor else { return base }
+        let requested = Double(descriptor.weight)
+        let weight = base.weightAxis.map { min(max(requested, $0.lowerBound), $0.upperBound) }
+        var synthesis: FontFace.Synthesis = []
+        if requested >= 600, (weight ?? base.weight) <= 500 { synthesis.insert(.bold) }
+        if descriptor.italic, !base.isItalic { synthesis.insert(.oblique) }
+        guard weight.map({ $0 != base.weight }) ?? false || !synthesis.isEmpty else { return base }
+        return face(
+            FaceKey(path: path, index: index, weight: weight, synthesis: synthesis.rawValue), state: &state)
+    }
+
+    /// The face `key` names, opened once.
+    private static func face(_ key: FaceKey, state: inout State) -> FontFace? {
+        if let face = state.faces[key] { return face }
+        let face = try? FontFace(
+            path: key.path, index: key.index, weight: key.weight,
+            synthesis: FontFace.Synthesis(rawValue: key.synthesis))
+        if let face { state.faces[key] = face }
+        return face
     }
 
     /// The font file at `path` (a composition's `fonts` entry), read once; throws `FontError`
@@ -89,15 +144,18 @@ package final class FontLibrary: Sendable {
         return result
     }
 
-    /// The face of `descriptor.files` for its family, nearest in slant first (as CSS matches),
-    /// then in weight, then the earliest listed; `nil` when no file names the family.
-    private static func ownFace(for descriptor: FontDescriptor, state: inout State) -> (String, Int32)? {
-        guard let family = descriptor.family?.lowercased(), !descriptor.files.isEmpty else { return nil }
+    /// The face of `files` nearest to `descriptor` in slant (as CSS matches), then in weight,
+    /// then the earliest listed — among the faces of `family` when it is given, else among all
+    /// of them; `nil` when no file has such a face.
+    private static func nearestFace(
+        in files: [String], family: String?, to descriptor: FontDescriptor, state: inout State
+    ) -> (path: String, index: Int32)? {
+        let family = family?.lowercased()
         let wanted = (
             slant: descriptor.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN, weight: descriptor.fontconfigWeight
         )
         var best: (path: String, index: Int32, score: (Int32, Double))?
-        for path in descriptor.files {
+        for path in files {
             let file: FontFile
             switch fontFile(at: path, state: &state) {
             case .success(let read): file = read
@@ -106,7 +164,8 @@ package final class FontLibrary: Sendable {
                 WarningSink.current.report(.unreadableFont, "cannot use the font file \(path): \(error)")
                 continue
             }
-            for face in file.faces where face.families.contains(where: { $0.lowercased() == family }) {
+            for face in file.faces
+            where family.map({ name in face.families.contains { $0.lowercased() == name } }) ?? true {
                 let score = (abs(face.slant - wanted.slant), abs(face.weight - Double(wanted.weight)))
                 if best.map({ score < $0.score }) ?? true { best = (path, face.index, score) }
             }
@@ -114,76 +173,55 @@ package final class FontLibrary: Sendable {
         return best.map { ($0.path, $0.index) }
     }
 
-    /// What to warn of when `face`, the best match, is not what `descriptor` asked for: a named
-    /// family — or the rounded design's face — that is not installed (fontconfig substituted
-    /// another), or a bold or italic face that its family does not have (its regular or upright
-    /// face is drawn, where a browser would synthesise one); `nil` when it is.
-    private static func substitution(for descriptor: FontDescriptor, by face: FontFace?, state: inout State)
+    /// What to warn of when a named family — or the rounded design's face — is not installed
+    /// (nor in the descriptor's files) and fontconfig substituted `face`'s; `nil` when it is.
+    private static func familySubstitution(
+        for descriptor: FontDescriptor, by face: FontFace, state: inout State
+    )
         -> String?
     {
-        guard let face else { return nil }
         let requested =
-            descriptor.family ?? (descriptor.design == .rounded ? descriptor.design.genericFamily : nil)
-        if let requested,
+            descriptor.family ?? (descriptor.design == .rounded ? descriptor.design.families.first : nil)
+        guard let requested,
             !["sans-serif", "serif", "monospace", "sans", "mono", "system-ui"].contains(
                 requested.lowercased()),
             !face.familyName.lowercased().hasPrefix(requested.lowercased()),
             !requested.lowercased().hasPrefix(face.familyName.lowercased())
-        {
-            // With font files of its own, the text's family is said to be in neither place.
-            var seen: Set<String> = []
-            let listed = descriptor.files.compactMap { try? fontFile(at: $0, state: &state).get() }
-                .flatMap(\.familyNames).filter { seen.insert($0.lowercased()).inserted }
-            let families = listed.map { "\"\($0)\"" }.joined(separator: ", ")
-            let place =
-                listed.isEmpty
-                ? "is not installed" : "is neither in the font files (\(families)) nor installed"
-            return
-                "font family \"\(requested)\" \(place); its text is drawn in \"\(face.familyName)\" instead"
-        }
-        guard
-            let style = try? fontFile(at: face.path, state: &state).get().faces.first(where: {
-                $0.index == face.index
-            })
         else { return nil }
-        let family = "\"\(face.familyName)\""
-        if descriptor.weight >= boldWeight, style.weight < Double(FC_WEIGHT_DEMIBOLD) {
-            return
-                "font family \(family) has no bold face for weight \(descriptor.weight): its text is drawn in "
-                + "\"\(face.familyName) \(face.styleName)\" instead, not emboldened"
-        }
-        if descriptor.italic, style.slant == FC_SLANT_ROMAN {
-            return "font family \(family) has no italic face: its italic text is drawn upright, in "
-                + "\"\(face.familyName) \(face.styleName)\""
-        }
-        return nil
+        // With font files of its own, the text's family is said to be in neither place.
+        var seen: Set<String> = []
+        let listed = descriptor.files.compactMap { try? fontFile(at: $0, state: &state).get() }
+            .flatMap(\.familyNames).filter { seen.insert($0.lowercased()).inserted }
+        let families = listed.map { "\"\($0)\"" }.joined(separator: ", ")
+        let place =
+            listed.isEmpty ? "is not installed" : "is neither in the font files (\(families)) nor installed"
+        return "font family \"\(requested)\" \(place); its text is drawn in \"\(face.familyName)\" instead"
     }
 
-    /// The weight from which a text asks for a bold face (CSS's 600, semibold): a family without
-    /// one is drawn lighter than asked, where a browser would embolden its regular face.
-    static let boldWeight = 600
-
-    /// An installed face that has a glyph for `scalar`, preferring colour faces for emoji
-    /// (fontconfig's best match for the character); `nil` when none does. Remembered per
-    /// character.
-    package func face(covering scalar: Unicode.Scalar) -> FontFace? {
+    /// An installed face that has a glyph for `scalar`, set to `descriptor`'s weight and slant
+    /// as its faces are (fontconfig's best match for the character, weight and slant;
+    /// colour faces first for emoji); `nil` when none has it. Remembered per character and
+    /// style.
+    package func face(covering scalar: Unicode.Scalar, styled descriptor: FontDescriptor) -> FontFace? {
         state.withLock { state in
-            if let known = state.covering[scalar.value] { return known }
+            let key = CoveringKey(scalar: scalar.value, weight: descriptor.weight, italic: descriptor.italic)
+            if let known = state.covering[key] { return known }
             if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
             var found: FontFace?
-            if let (path, index) = Self.match(covering: scalar, config: state.config) {
-                let key = "\(path)#\(index)"
-                found = state.faces[key] ?? (try? FontFace(path: path, index: index))
-                if let found { state.faces[key] = found }
+            if let (path, index) = Self.match(covering: scalar, styled: descriptor, config: state.config) {
+                found = Self.face(path, index, styled: descriptor, state: &state)
                 if found?.glyph(for: scalar) == nil { found = nil }
             }
-            state.covering[scalar.value] = found
+            state.covering[key] = found
             return found
         }
     }
 
-    /// The best font file with `scalar` in its character set.
-    private static func match(covering scalar: Unicode.Scalar, config: OpaquePointer?) -> (String, Int32)? {
+    /// The best font file with `scalar` in its character set, nearest to `descriptor`'s weight
+    /// and slant.
+    private static func match(
+        covering scalar: Unicode.Scalar, styled descriptor: FontDescriptor, config: OpaquePointer?
+    ) -> (String, Int32)? {
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer {
             FcPatternDestroy(pattern)
@@ -192,6 +230,8 @@ package final class FontLibrary: Sendable {
         FcCharSetAddChar(charset, scalar.value)
         FcPatternAddCharSet(pattern, FC_CHARSET, charset)
         if scalar.properties.isEmojiPresentation { FcPatternAddBool(pattern, FC_COLOR, FcTrue) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, descriptor.fontconfigWeight)
+        FcPatternAddInteger(pattern, FC_SLANT, descriptor.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
@@ -208,10 +248,13 @@ package final class FontLibrary: Sendable {
     private static func match(_ descriptor: FontDescriptor, config: OpaquePointer?) -> [(String, Int32)] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
-        let family = descriptor.family ?? descriptor.design.genericFamily
-        _ = family.withCString { name in
-            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
-                FcPatternAddString(pattern, FC_FAMILY, $0)
+        // A named family, then the design's families (Inter for sans-serif): what stands in for
+        // a family that is not installed.
+        for family in (descriptor.family.map { [$0] } ?? []) + descriptor.design.families {
+            _ = family.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                    FcPatternAddString(pattern, FC_FAMILY, $0)
+                }
             }
         }
         FcPatternAddInteger(pattern, FC_WEIGHT, descriptor.fontconfigWeight)

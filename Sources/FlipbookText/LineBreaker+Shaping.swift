@@ -22,7 +22,10 @@ extension LineBreaker {
                     line.missing.append(character)
                 }
                 var x = line.width + shaped.offset.x * scale
-                var advance = shaped.advance * scale
+                // A made-up bold's outlines are wider by its emboldening: so is its advance (not
+                // a mark's, which has none).
+                let grown = shaped.advance != 0 ? unit.face.emboldening : 0
+                var advance = (shaped.advance + grown) * scale
                 if style.monospacedDigit, unit.face.digitAdvance > 0,
                     Self.character(at: shaped.cluster, in: unit.text)?.isDigitZeroToNine == true
                 {
@@ -67,7 +70,7 @@ extension LineBreaker {
             let faces = runFaces[piece.run]
             guard !faces.isEmpty else { continue }
             var next = piece.firstCharacter
-            for segment in segments(of: piece.text, faces: faces) {
+            for segment in segments(of: piece.text, run: piece.run) {
                 units.append(
                     Unit(piece: index, face: segment.face, text: segment.text, utf8Start: segment.utf8Start))
                 let count = segment.text.count
@@ -106,14 +109,16 @@ extension LineBreaker {
         return BidiLevels.visualOrder(of: split.map(\.level)).map { split[$0].unit }
     }
 
-    /// Splits `text` into segments that each use one face: the first of `faces` that has the
-    /// character, else the face of the segment it follows if that has it, else an installed face
-    /// covering it. Spaces stay with the segment they are in, unless it is emoji. (The first of
-    /// `faces` comes first, as in browsers: a composition's own font that lacks "é" draws the
-    /// rest of "Café au lait" again, rather than leaving it to the font that had the "é".)
-    private func segments(of text: String, faces: [FontFace]) -> [(
+    /// Splits `text`, of run `run`, into segments that each use one face: the first of the
+    /// run's faces that has the character, else the face of the segment it follows if that has
+    /// it, else an installed face covering it. Spaces stay with the segment they are in, unless
+    /// it is emoji. (The first face comes first, as in browsers: a composition's own font that
+    /// lacks "é" draws the rest of "Café au lait" again, rather than leaving it to the font
+    /// that had the "é".) Needs the run to have a face.
+    private func segments(of text: String, run: Int) -> [(
         face: FontFace, text: String, utf8Start: Int
     )] {
+        let faces = runFaces[run]
         var segments: [(face: FontFace, text: String, utf8Start: Int)] = []
         var utf8Offset = 0
         for character in text {
@@ -130,7 +135,9 @@ extension LineBreaker {
             } else if let last = segments.last, scalars.allSatisfy({ last.face.glyph(for: $0) != nil }) {
                 choice = last.face
             } else {
-                choice = scalars.first.flatMap { library.face(covering: $0) } ?? faces[0]
+                choice =
+                    scalars.first.flatMap { library.face(covering: $0, styled: runs[run].style.font) }
+                    ?? faces[0]
             }
             if let last = segments.last, last.face === choice {
                 segments[segments.count - 1].text.append(character)

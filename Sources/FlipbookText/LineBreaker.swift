@@ -102,12 +102,17 @@ struct LineBreaker {
 
     /// The text's lines as pieces: at most `lineLimit` of them, the last then holding as much of
     /// the rest of the text as fits with an ellipsis ("…") where the cut is, at the end, the
-    /// start or the middle by `truncation` (SwiftUI's `truncationMode`).
+    /// start or the middle by `truncation` (SwiftUI's `truncationMode`). `balanced` lines that
+    /// fit whole are made as equal as they can be (`balancedLines`).
     mutating func lines(
-        maxWidth: Double?, lineLimit: Int? = nil, truncation: TextLayout.TruncationMode = .tail
+        maxWidth: Double?, lineLimit: Int? = nil, truncation: TextLayout.TruncationMode = .tail,
+        balanced: Bool = false
     ) -> [[Piece]] {
         (overflowed, truncated) = (false, false)
         var lines = itemLines(maxWidth: maxWidth)
+        if balanced, let maxWidth, lines.count > 1, !overflowed, lines.count <= lineLimit ?? .max {
+            lines = balancedLines(count: lines.count, within: maxWidth, greedy: lines)
+        }
         if let lineLimit, lineLimit >= 1, lines.count > lineLimit {
             (overflowed, truncated) = (true, true)
             let rest = Array(lines[(lineLimit - 1)...])
@@ -175,6 +180,33 @@ struct LineBreaker {
             if measure(Self.pieces(ending(middle))) <= maxWidth { fits = middle } else { tooLong = middle }
         }
         return ending(fits)
+    }
+
+    /// How close the balanced width comes to the narrowest that keeps the line count, in
+    /// points: half a point is below what a viewer sees at any size.
+    static let balanceTolerance = 0.5
+
+    /// The text's lines wrapped at the narrowest width that still takes `count` lines (those of
+    /// `greedy`, wrapped at `maxWidth`) without breaking a word — CSS's `text-wrap: balance`:
+    /// the same lines, their lengths as equal as greedy wrapping makes them at any width. The
+    /// width is found by bisection (a narrower width never takes fewer lines), from the average
+    /// line's width, which no narrower width can hold.
+    private mutating func balancedLines(count: Int, within maxWidth: Double, greedy: [[Item]]) -> [[Item]] {
+        let total = greedy.reduce(0.0) { $0 + measure(Self.pieces($1)) }
+        func keepsCount(_ width: Double) -> [[Item]]? {
+            overflowed = false
+            let lines = itemLines(maxWidth: width)
+            return lines.count == count && !overflowed ? lines : nil
+        }
+        var (fits, tooNarrow) = (
+            (width: maxWidth, lines: greedy), total / Double(count) - Self.balanceTolerance
+        )
+        while fits.width - tooNarrow > Self.balanceTolerance {
+            let middle = (fits.width + tooNarrow) / 2
+            if let lines = keepsCount(middle) { fits = (middle, lines) } else { tooNarrow = middle }
+        }
+        overflowed = false
+        return fits.lines
     }
 
     /// The text's lines, as characters with their runs and indices.

@@ -53,6 +53,13 @@ package struct TextLayout: Sendable {
     /// Where text cut short at its line limit loses characters.
     package typealias TruncationMode = TextTruncationMode
 
+    /// How lines wrap at a width (CSS's `text-wrap`): as many words on each line as fit
+    /// (`wrap`), or as many lines as that takes with lengths as equal as they can be
+    /// (`balance`): a headline of two lines is not one long line and a word.
+    package enum Wrap: String, CaseIterable, Hashable, Sendable {
+        case wrap, balance
+    }
+
     /// One glyph at its pen position (on the baseline), with the run it belongs to and the
     /// index of its character in the whole text (counting characters of all runs in order).
     package struct PlacedGlyph: Sendable {
@@ -108,11 +115,18 @@ package struct TextLayout: Sendable {
     /// Whether the text did not fit: a word broke between its characters, or the line limit
     /// cut it short (its last line then ends in "…").
     package private(set) var overflowed = false
-    /// Whether the line limit cut the text short (its last line holds "…").
+    /// Whether the line limit cut the text short: its last line ends in "…".
     package private(set) var truncated = false
-    /// Whether the text could be made to fit (its line limit, width, height) only set smaller
-    /// than its `minimumScaleFactor`: it is set at that factor and cut short or overflows.
-    package private(set) var needsSmallerThanMinimumScale = false
+    /// Each face that drew glyphs, with the run whose glyphs it drew, each pair once in the
+    /// order first drawn: what the text is set in, fallbacks included, for messages that say
+    /// which face stood in for a weight or style (`FontFace.styleChanges(from:)`).
+    package private(set) var facesUsed: [(run: Int, face: FontFace)] = []
+    /// The share of its runs' sizes the text is set at: below 1 when a minimum scale factor
+    /// set it smaller to fit.
+    package private(set) var scale = 1.0
+    /// Whether the text did not fit even at its minimum scale factor — it would have to be set
+    /// smaller still — and is set at that scale, cut or running out of its box.
+    package private(set) var needsSmallerScale = false
 
     /// The style of a single-run layout (the first run's).
     package var style: Style { runs.first?.style ?? Style() }
@@ -132,20 +146,27 @@ package struct TextLayout: Sendable {
     /// line limit, cut short with "…" where `truncationMode` says (SwiftUI's `lineLimit` and
     /// `truncationMode`): the last line allowed holds what fits of the rest.
     ///
+    /// With `wrap` `.balance`, the lines are then made as equal in length as they can be
+    /// without taking more of them (`LineBreaker.balancedLines`).
+    ///
     /// Shaping happens once per distinct text and settings: later layouts of the same come from
     /// `TextLayoutCache`, so a headline drawn on every frame calls HarfBuzz once.
     package init(
         runs: [Run], maxWidth: Double? = nil, alignment: Alignment = .leading, lineSpacing: Double = 0,
         lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
-        maxHeight: Double? = nil, library: FontLibrary = .shared
+        maxHeight: Double? = nil, wrap: Wrap = .wrap, library: FontLibrary = .shared
     ) {
-        // A height matters only to text that may be set smaller: otherwise it stays out of the
-        // cache's key, so that a box whose height changes does not shape its text again.
-        let maxHeight = maxHeight.flatMap { minimumScaleFactor < 1 && $0.isFinite && $0 > 0 ? $0 : nil }
-        let key = TextLayoutCache.Key(
-            runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
-            lineLimit: lineLimit, truncationMode: lineLimit == nil ? .tail : truncationMode,
-            minimumScaleFactor: minimumScaleFactor, maxHeight: maxHeight)
+        self.init(
+            Request(
+                runs: runs, maxWidth: maxWidth, alignment: alignment, lineSpacing: lineSpacing,
+                lineLimit: lineLimit, truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor,
+                maxHeight: maxHeight, wrap: wrap),
+            library: library)
+    }
+
+    /// Lays out the text `request` describes, as `init(runs:maxWidth:…)` does.
+    package init(_ request: Request, library: FontLibrary = .shared) {
+        let key = request.essential
         if let cached = TextLayoutCache.shared.layout(for: key) {
             self = cached
             // Said again to whoever draws it now: another preset (or row) of a batch shares the
@@ -154,12 +175,21 @@ package struct TextLayout: Sendable {
             for run in runs { _ = library.faces(for: run.style.font) }
             return
         }
+        let (runs, maxWidth, alignment, lineSpacing) = (
+            key.runs, key.maxWidth, key.alignment, key.lineSpacing
+        )
+        let (lineLimit, truncationMode, minimumScaleFactor, maxHeight) = (
+            key.lineLimit, request.truncationMode, key.minimumScaleFactor, key.maxHeight
+        )
+        let wrap = key.wrap
         let limit = lineLimit.map { max($0, 1) }
         func layout(_ scale: Double, lineLimit: Int?) -> TextLayout {
-            TextLayout(
+            var laidOut = TextLayout(
                 shaping: Self.scaled(runs, by: scale), maxWidth: maxWidth, alignment: alignment,
                 lineSpacing: lineSpacing * scale, lineLimit: lineLimit, truncationMode: truncationMode,
-                library: library)
+                wrap: wrap, library: library)
+            laidOut.scale = scale
+            return laidOut
         }
         let smallest = min(max(minimumScaleFactor, 0.01), 1)
         // Set smaller: the layout at the largest scale that fits (to within 1 % of the size),
@@ -188,7 +218,7 @@ package struct TextLayout: Sendable {
             }
         }
         self = fitted ?? layout(smallest, lineLimit: limit)
-        needsSmallerThanMinimumScale = smallest < 1 && fitted == nil
+        needsSmallerScale = smallest < 1 && fitted == nil
         TextLayoutCache.shared.store(self, for: key)
     }
 
@@ -207,7 +237,7 @@ package struct TextLayout: Sendable {
     /// Shapes and lays out `runs` (the work the cache saves).
     private init(
         shaping runs: [Run], maxWidth: Double?, alignment: Alignment, lineSpacing: Double, lineLimit: Int?,
-        truncationMode: TruncationMode, library: FontLibrary
+        truncationMode: TruncationMode, wrap: Wrap, library: FontLibrary
     ) {
         self.runs = runs
         let metrics = runs.map { LineMetrics(style: $0.style, library: library) }
@@ -217,7 +247,8 @@ package struct TextLayout: Sendable {
         var breaker = LineBreaker(runs: runs, library: library)
         let wrapWidth = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         var previous: (baseline: Double, descent: Double, gap: Double)?
-        let pieceLines = breaker.lines(maxWidth: wrapWidth, lineLimit: lineLimit, truncation: truncationMode)
+        let pieceLines = breaker.lines(
+            maxWidth: wrapWidth, lineLimit: lineLimit, truncation: truncationMode, balanced: wrap == .balance)
         (overflowed, truncated) = (breaker.overflowed, breaker.truncated)
         for pieces in pieceLines {
             var line = breaker.place(pieces)
@@ -239,6 +270,10 @@ package struct TextLayout: Sendable {
             previous = (baseline, lineDescent, lineMetrics.map(\.gap).max() ?? 0)
         }
         align(alignment)
+        for glyph in lines.lazy.flatMap(\.glyphs)
+        where !facesUsed.contains(where: { $0.run == glyph.run && $0.face === glyph.face }) {
+            facesUsed.append((glyph.run, glyph.face))
+        }
         path = path { _ in true }
         Self.warnAboutMissing(missingCharacters)
     }

@@ -4,17 +4,8 @@ import Synchronization
 /// happen once per distinct text, not once per frame, and every render worker shares the
 /// result. Bounded: beyond `capacity` layouts the least recently used one goes.
 final class TextLayoutCache: Sendable {
-    /// Everything a layout depends on (the fonts are the process's, `FontLibrary.shared`).
-    struct Key: Hashable, Sendable {
-        var runs: [TextLayout.Run]
-        var maxWidth: Double?
-        var alignment: TextLayout.Alignment
-        var lineSpacing: Double
-        var lineLimit: Int?
-        var truncationMode: TextLayout.TruncationMode
-        var minimumScaleFactor: Double
-        var maxHeight: Double?
-    }
+    /// What layouts are kept by: a request as far as it matters.
+    typealias Key = TextLayout.Request
 
     private struct Entry {
         var layout: TextLayout

@@ -286,7 +286,7 @@ private func probe(width: Int, height: Int, _ draw: @escaping (inout GraphicsCon
         let families = [Font.Design.default, .serif, .monospaced, .rounded].map {
             FontLibrary.shared.faces(for: FontDescriptor(design: $0)).first?.familyName ?? ""
         }
-        #expect(families == ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "Comfortaa"])
+        #expect(families == ["Inter", "DejaVu Serif", "DejaVu Sans Mono", "Comfortaa"])
     }
 
     @Test func aMissingFamilyWarnsOnceNamingTheFallback() {
@@ -294,12 +294,12 @@ private func probe(width: Int, height: Int, _ draw: @escaping (inout GraphicsCon
         _ = warnings.receiving { measured(Text("hi").font(.custom("Helvetica Nowhere", size: 12))) }
         #expect(
             warnings.wasReported(
-                "font family \"Helvetica Nowhere\" is not installed; its text is drawn in \"DejaVu Sans\" instead"
+                "font family \"Helvetica Nowhere\" is not installed; its text is drawn in \"Inter\" instead"
             ))
         #expect(
             !warnings.report(
                 .fontSubstituted,
-                "font family \"Helvetica Nowhere\" is not installed; its text is drawn in \"DejaVu Sans\" instead"
+                "font family \"Helvetica Nowhere\" is not installed; its text is drawn in \"Inter\" instead"
             ))
         _ = warnings.receiving { measured(Text("hi").font(.custom("DejaVu Serif", size: 12))) }
         #expect(

@@ -76,6 +76,7 @@ import Testing
             "scene": #""scene": "confetti""#, "text": #""text": "x""#, "image": #""file": "logo.svg""#,
             "video": #""file": "clip.mp4", "muted": true"#, "shape": #""shape": "rect""#,
             "group": #""layers": []"#, "sequence": #""layers": []"#,
+            "stack": #""axis": "row", "wrap": true, "layers": []"#,
         ]
         let tables: [(kind: String, keys: any DeclaredKeys)] =
             [("shape", CompositionLayer.keys)] + LayerContent.kindKeys

@@ -84,9 +84,20 @@ import Testing
         let bold = try frame(text("I", weight: "heavy"))
         #expect(abs(widestRun(regular, row: 100) - 10) <= 1)
         #expect(abs(widestRun(bold, row: 100) - 12) <= 1)
-        // With the regular file only, bold text takes it.
-        let only = try frame(text("I", weight: "bold"), fonts: #"["FlipbookPixel.ttf"]"#)
-        #expect(abs(widestRun(only, row: 100) - 10) <= 1)
+    }
+
+    @Test func aBoldTheFilesLackIsMadeUpFromTheRegularWithAWarning() throws {
+        // With the regular file only, bold text thickens its outlines by 1/24 em (about 4
+        // pixels at 100) — and says so.
+        let warnings = WarningSink.discarding()
+        let only = try warnings.receiving {
+            try frame(text("I", weight: "bold"), fonts: #"["FlipbookPixel.ttf"]"#)
+        }
+        #expect(abs(widestRun(only, row: 100) - 14) <= 1, "\(widestRun(only, row: 100))")
+        #expect(
+            warnings.reported.map(\.description) == [
+                #"layers[0]: weight bold (700) is made up by thickening "Flipbook Pixel Regular", as its family has no face that heavy [font-substituted]"#
+            ])
     }
 
     @Test func aCharacterTheFontLacksComesFromAnInstalledFontAndTheTextReturns() throws {

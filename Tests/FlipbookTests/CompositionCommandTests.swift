@@ -21,6 +21,30 @@ import Testing
         return (result["rgb"] ?? [], result["size"] ?? [])
     }
 
+    /// The bounds `[minX, maxX, minY, maxY]` in pixels of the logo's orange-to-pink tile within
+    /// fractions `x` and `y` of the PNG at `path`, and the picture's size, read by Pillow.
+    private func tile(_ path: String, x: ClosedRange<Double>, y: ClosedRange<Double>) throws
+        -> (bounds: [Int], size: [Int])
+    {
+        let script = """
+            import sys, json
+            from PIL import Image
+            image = Image.open(sys.argv[1]).convert("RGB")
+            w, h = image.size
+            x0, x1, y0, y1 = (float(a) for a in sys.argv[2:6])
+            points = [(x, y) for x in range(int(x0 * w), int(x1 * w)) for y in range(int(y0 * h), int(y1 * h))
+                      if image.getpixel((x, y))[0] > 200 and image.getpixel((x, y))[2] < 140]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            print(json.dumps({"bounds": [min(xs), max(xs), min(ys), max(ys)], "size": [w, h]}))
+            """
+        let arguments = [path] + [x.lowerBound, x.upperBound, y.lowerBound, y.upperBound].map { "\($0)" }
+        let result = try IndependentDecoder.json(script, arguments) as? [String: [Int]] ?? [:]
+        return (result["bounds"] ?? [], result["size"] ?? [])
+    }
+
+    /// `presets/launch.json` in 16:9 and — by its portrait override — in 9:16: the logo beside
+    /// the copy, 30 vmin square, or above it, 42 vmin square and centred; re-laid out, not
+    /// stretched.
     @Test func oneFileLaysOutForLandscapeAndPortrait() throws {
         let folder = TemporaryDirectory()
         let preset = RepositoryPaths.path("presets/launch.json")
@@ -31,29 +55,19 @@ import Testing
             ])
             #expect(result.status == 0, "\(result.standardError)")
         }
-        let (wideLogo, wideSize) = try pixel(folder.path("wide.png"), 0.5, 0.32)
-        let (tallLogo, tallSize) = try pixel(folder.path("tall.png"), 0.5, 0.32)
-        #expect(wideSize == [480, 270] && tallSize == [270, 480])
-        // The logo (orange to pink) sits at (50 %, 32 %) in both; the background there is purple.
-        for rgb in [wideLogo, tallLogo] { #expect(rgb[0] > 200 && rgb[1] > 40 && rgb[2] < 140, "\(rgb)") }
-        // Portrait re-lays out, it does not stretch: the logo is a square of 24 vmin in both.
-        let script = """
-            import sys, json
-            from PIL import Image
-            image = Image.open(sys.argv[1]).convert("RGB")
-            w, h = image.size
-            cy, cx = int(0.32 * h), w // 2
-            points = [(x, y) for x in range(cx - 45, cx + 46) for y in range(cy - 45, cy + 46)
-                      if image.getpixel((x, y))[0] > 200 and image.getpixel((x, y))[2] < 140]
-            xs, ys = [p[0] for p in points], [p[1] for p in points]
-            print(json.dumps([max(xs) - min(xs), max(ys) - min(ys)]))
-            """
-        for name in ["wide", "tall"] {
-            let extent = try IndependentDecoder.json(script, [folder.path("\(name).png")]) as? [Int] ?? []
-            // 24 vmin of 270 pixels is 65; the tile fills 240/256 of the SVG: about 61.
-            #expect(
-                extent.count == 2 && abs(extent[0] - extent[1]) <= 3 && abs(extent[0] - 60) <= 4,
-                "\(name): \(extent)")
+        // The tile fills 240/256 of the SVG: in 16:9 30 vmin of 270 pixels, about 76, left of
+        // the copy; in 9:16 42 vmin, about 106, above it (the copy starts below 40 %).
+        let wide = try tile(folder.path("wide.png"), x: 0...0.27, y: 0...1)
+        let tall = try tile(folder.path("tall.png"), x: 0...1, y: 0...0.4)
+        #expect(wide.size == [480, 270] && tall.size == [270, 480])
+        for (name, found, side) in [("wide", wide.bounds, 76), ("tall", tall.bounds, 106)] {
+            let (width, height) = (
+                found.count == 4 ? found[1] - found[0] : 0, found.count == 4 ? found[3] - found[2] : 0
+            )
+            #expect(abs(width - height) <= 3 && abs(width - side) <= 4, "\(name): \(found)")
+        }
+        if tall.bounds.count == 4 {
+            #expect(abs((tall.bounds[0] + tall.bounds[1]) / 2 - 135) <= 2, "centred")
         }
     }
 
@@ -81,12 +95,12 @@ import Testing
         #expect(
             warnings == [
                 "flipbook: warning: \(missing): layers[0].layers[0]: font family \"Brandfont Sans\" is not installed; "
-                    + "its text is drawn in \"DejaVu Sans\" instead [font-substituted]",
+                    + "its text is drawn in \"Inter\" instead [font-substituted]",
                 "flipbook: warning: \(listed): fonts[0]: the font file \(folder.path("Pixel.ttf")) (\"Flipbook Pixel\") "
                     + "is not used: no text names its family; name it in a text's font, or leave the file out "
                     + "[unused-asset]",
                 "flipbook: warning: \(listed): layers[0].layers[0]: font family \"Brandfont Serif\" is neither in the "
-                    + "font files (\"Flipbook Pixel\") nor installed; its text is drawn in \"DejaVu Sans\" instead "
+                    + "font files (\"Flipbook Pixel\") nor installed; its text is drawn in \"Inter\" instead "
                     + "[font-substituted]",
             ], "\(warnings)")
         let quiet = try runner.run(["validate", missing, "--quiet"])
@@ -254,9 +268,8 @@ import Testing
             "flipbook: warning: \(preset): layers[0]: layer \"Body\": its text is taller than its box (60 points) "
             + "and runs out of it; give it a lineLimit, or a minimumScaleFactor to shrink it [text-cut-off]"
         let truncated: String =
-            "flipbook: warning: \(preset): layers[2]: layer \"Truncated\": its text is cut short with … at its "
-            + "lineLimit of 2 lines; allow more lines, give it a minimumScaleFactor to shrink it, or shorten "
-            + "the text [text-cut-off]"
+            "flipbook: warning: \(preset): layers[2]: its text is cut off at its lineLimit (2 lines), \"…\" "
+            + "marking the cut [text-cut-off]"
         #expect(warnings == [body, truncated], "\(result.standardError)")
     }
 

@@ -237,7 +237,7 @@ import Testing
             extra: #", "variables": {"title": "Hi"}"#,
             in: folder, name: "t.json")
         let table = try folder.write(
-            "name,title\nzeta,Hi\nlong,A title far too long for this canvas\n東京,東京\ncafe\u{301},Café\n",
+            "name,title\nzeta,Hi\nlong,A title far too long for this small canvas by far\n東京,東京\ncafe\u{301},Café\n",
             to: "rows.csv")
         let batch = try runner.run([
             "batch", preset, "--variables", table, "-o", folder.path("out"), "--jobs", "2",

@@ -55,6 +55,28 @@ private func ellipsisEnds(_ line: TextLayout.Line) -> Bool {
     #expect(boxed.size.height <= wrapped.size.height / 2 && !boxed.overflowed)
 }
 
+@Test func shrinkingFindsTheLargestSizeThatFitsAndNeverGoesBelowTheMinimum() throws {
+    let runs = [TextLayout.Run(headline, style: style)]
+    let fits = { (layout: TextLayout, height: Double) in !layout.overflowed && layout.size.height <= height }
+    for height in [60.0, 90, 140] {
+        let fitted = TextLayout(runs: runs, maxWidth: 300, minimumScaleFactor: 0.2, maxHeight: height)
+        #expect(fitted.scale >= 0.2 && fitted.scale < 1 && !fitted.needsSmallerScale)
+        #expect(fits(fitted, height), "\(fitted.size) in \(height)")
+        // The layout at that scale, set again from its size, is the same; one step larger (1 %
+        // of the size, the search's step) no longer fits.
+        let size = { (scale: Double) in TextLayout.Style(size: style.size * scale) }
+        let again = TextLayout(runs: [TextLayout.Run(headline, style: size(fitted.scale))], maxWidth: 300)
+        #expect(again.size == fitted.size)
+        let larger = TextLayout(
+            runs: [TextLayout.Run(headline, style: size(fitted.scale + 0.01))], maxWidth: 300)
+        #expect(!fits(larger, height), "scale \(fitted.scale) + 0.01 fits \(height) too")
+    }
+    // A box no scale down to the minimum fits: set at the minimum, never below, and said so.
+    let tooSmall = TextLayout(runs: runs, maxWidth: 300, minimumScaleFactor: 0.5, maxHeight: 10)
+    #expect(tooSmall.scale == 0.5 && tooSmall.needsSmallerScale)
+    #expect(abs(try #require(tooSmall.lines.first?.glyphs.first).size - style.size * 0.5) < 1e-9)
+}
+
 /// What each line shows: its glyphs read back as their characters, "…" for the ellipsis.
 private func shown(_ layout: TextLayout, of text: String) -> [String] {
     let characters = Array(text)

@@ -27,6 +27,18 @@ extension Angle: Animatable {
     }
 }
 
+/// Insets animate side by side, as SwiftUI's: a keyframed padding moves each edge on its own.
+extension EdgeInsets: Animatable {
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+    {
+        get { AnimatablePair(AnimatablePair(top, leading), AnimatablePair(bottom, trailing)) }
+        set {
+            (top, leading) = (newValue.first.first, newValue.first.second)
+            (bottom, trailing) = (newValue.second.first, newValue.second.second)
+        }
+    }
+}
+
 extension UnitPoint: Animatable {
     public var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(x, y) }

@@ -187,10 +187,11 @@ struct OptionCatalog: Sendable {
             "frame rate: `60`, `29.97` (read as 2997/100) or `30000/1001`, at most \(Self.fastest), and \(Self.formatRates): a faster preset renders at that rate, a faster `--fps` is refused",
         sets: .frameRate)
     let size = Option<(width: Int, height: Int)?>(
-        "--size", valueName: "WxH", .size, commands: Subcommand.producing.union([.inspect, .preview]),
-        help: "Canvas size in points, {range} (odd sizes are padded for 4:2:0 video)",
+        "--size", valueName: "WxH", .size,
+        commands: Subcommand.producing.union([.inspect, .validate, .preview]),
+        help: "Canvas size in points, {range}, a composition's overrides for its shape applied",
         doc:
-            "canvas size in points, {range}; odd sizes are padded by one background pixel for 4:2:0 video; what a preset places in points stays where it is (to shrink the whole picture, use `--scale`); for `preview`, one more shape shown beside the preset's own, 16:9, 9:16 and 1:1",
+            "canvas size in points, {range}; odd sizes are padded by one background pixel for 4:2:0 video; what a preset places in points stays where it is (to shrink the whole picture, use `--scale`); a composition's `overrides` for the canvas's shape apply ([compositions.md](compositions.md#shapes)), which `validate --size` checks; for `preview`, one more shape shown beside the preset's own, 16:9, 9:16 and 1:1",
         sets: .size)
     let duration = Option<Double?>(
         "--duration", valueName: "SECONDS", .positiveSeconds, commands: Subcommand.producing,

@@ -4,7 +4,8 @@ import Foundation
 
 extension RenderCommand {
     /// The preset at `path` with `extra` overrides (a variables table's row) and then every
-    /// `--set key.path=value` applied; what reading it warns about goes to `warnings`.
+    /// `--set key.path=value` applied, for the canvas of `--size` when given (a composition's
+    /// overrides for its shape apply); what reading it warns about goes to `warnings`.
     static func loadPreset(
         _ path: String, list: ArgumentList, limits: RenderLimits, extra: [PresetOverride] = [],
         warnings: WarningSink
@@ -13,7 +14,8 @@ extension RenderCommand {
         do {
             return try warnings.receiving { () throws(PresetError) in
                 try Preset.load(
-                    path: path, limits: limits, overrides: overrides, readableFolders: list[\.allowRead])
+                    path: path, limits: limits, overrides: overrides, readableFolders: list[\.allowRead],
+                    size: list[\.size])
             }
         } catch {
             // An override's mistake is told as the option that made it: `--set parameters.count: …`.

@@ -35,9 +35,19 @@ extension Composition {
                 "description", \.label, .string, default: "the texts it shows",
                 doc: "what the video shows: its `description` tag and captions"),
             .key(
+                "overrides",
+                ValueKind(
+                    schema: .object([("type", .string("array")), ("items", ShapeOverride.keys.schema)]),
+                    type: "array"
+                ) { (_, _) throws(PresetError) in },
+                default: "`[]`",
+                doc:
+                    "changes for canvases of some shapes — portrait, landscape, square, a range of aspect ratios — merged onto the file before it is read ([Shapes](#shapes))"
+            ) { (_, _, _, _) in },
+            .key(
                 "fonts", \.fontFiles, .fonts, default: "`[]`",
                 doc:
-                    "font files (TrueType, OpenType, collections), relative to the preset's folder, whose families texts may name without installing them ([below](#text))"
+                    "font files (TrueType, OpenType, collections), relative to the preset's folder, whose families texts may name without installing them, and which draw, in the order listed, the characters a text's own font lacks ([below](#text))"
             ),
         ])
 }

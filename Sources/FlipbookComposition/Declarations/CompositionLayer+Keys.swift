@@ -9,7 +9,7 @@ extension CompositionLayer {
     static let type = KeyDeclaration<CompositionDecoder, String>(
         "type", .choice(LayerContent.kinds), default: .required,
         doc:
-            "`scene`, `text`, `image`, `video`, `shape`, `group` or `sequence`: what the layer draws, and the keys its kind adds (below)"
+            "`scene`, `text`, `image`, `video`, `shape`, `group`, `sequence`, `stack` or `spacer`: what the layer draws, and the keys its kind adds (below)"
     )
 
     /// The keys every layer has, whatever its kind — when, where and how it is drawn.
@@ -20,6 +20,11 @@ extension CompositionLayer {
             .key(
                 "name", \.name, .string, default: "its JSON path",
                 doc: "its name where changes are explained, frame by frame"),
+            .key(
+                "visible", \.isVisible, .bool, default: "`true`",
+                doc:
+                    "`false` leaves the layer out: it is neither drawn nor given room in a stack (an override shows or hides it for one shape of canvas: [Shapes](#shapes))"
+            ),
             .key(
                 "start", \.timing.start, .timeInParent, default: "`0`",
                 doc: "when it appears, in its parent's time"),
@@ -50,6 +55,11 @@ extension CompositionLayer {
             .key(
                 "size", \.size, .keyframed(.extentPair), default: "natural size, or the parent's box",
                 doc: "the layer's box"),
+            .key(
+                "frame", \.frame, .object(LayoutFrame.keys, from: LayoutFrame()), default: .absent,
+                doc:
+                    "how the layer's box is sized from its content, instead of `size`: bounds, an aspect ratio — and in a stack, a share of the room left ([Stacks](#stacks))"
+            ).checked(.excludes("size")),
             .key(
                 "anchor", \.anchor, .unitPoint, default: "`\"center\"`",
                 doc: "the box's point placed at `position`; the centre of scale and rotation"),

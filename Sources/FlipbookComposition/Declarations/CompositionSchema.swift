@@ -73,6 +73,9 @@ package enum CompositionSchema {
             LayerBlur.keys, LayerShadow.keys, LayerWiggle.keys, LayerSound.keys, MotionPath.keys,
             ObjectDeclaration.keyframe(value: .anyValue), Transition.keys, TextLayer.Run.keys, FontSpec.keys,
             Text.LineStyle.keys, CaptionHighlight.keys, LayerStroke.keys,
-        ] + LayerPaint.gradientKinds.map(LayerPaint.gradientKeys) + [LayerPaint.stopKeys]
+        ] + LayerPaint.gradientKinds.map(LayerPaint.gradientKeys) + [
+            LayerPaint.stopKeys, LayoutFrame.keys, ShapeOverride.keys, AspectCondition.keys,
+            AspectCondition.rangeKeys,
+        ]
     }
 }

@@ -17,6 +17,6 @@ extension GroupLayer {
     private static let layersKey = PropertyDeclaration<CompositionDecoder, GroupLayer>.key(
         "layers", \.layers, .layers, default: .required,
         doc: "the layers, drawn in the group's box; a child's `start` counts from the group's")
-    private static let clipKey = PropertyDeclaration<CompositionDecoder, GroupLayer>.key(
+    static let clipKey = PropertyDeclaration<CompositionDecoder, GroupLayer>.key(
         "clip", \.clip, .bool, default: "`false`", doc: "`true` clips the layers to the box")
 }

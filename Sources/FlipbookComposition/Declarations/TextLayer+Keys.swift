@@ -26,7 +26,7 @@ extension TextLayer {
                 text.stylesCaptions = false
             }.checked(.excludes("text")),
             .key(
-                "font", \.font, .font, default: "system, 17 pt",
+                "font", \.font, .font, default: "Inter, 17 pt",
                 doc:
                     "the font ([Fonts](#fonts)): `{\"family\", \"size\", \"weight\", \"design\", \"italic\"}`"
             ),
@@ -36,6 +36,16 @@ extension TextLayer {
             .key(
                 "alignment", \.alignment, .choice, default: "`leading`",
                 doc: "`leading`, `center` or `trailing`: the lines within the box"),
+            .key(
+                "verticalAlignment", \.verticalAlignment, .choice, default: "`top`",
+                doc:
+                    "`top`, `center`, `bottom` or `firstBaseline`: the lines within a box taller or shorter than they are (the layer's `size`); `firstBaseline` sets the first line's baseline on the box's bottom edge, as SwiftUI's `.firstTextBaseline` in a frame, so texts of different sizes in boxes of one height share a baseline ([Fitting](#fitting-text-in-its-box))"
+            ),
+            .key(
+                "textWrap", \.wrap, .choice, default: "`wrap`",
+                doc:
+                    "`wrap`: as many words on each line as fit; `balance`: as many lines as that takes, their lengths as equal as they can be (CSS's `text-wrap: balance`), for headlines ([Fitting](#fitting-text-in-its-box))"
+            ),
             .key(
                 "maxWidth", \.maxWidth, .extent, default: "the box's width",
                 doc:
@@ -147,20 +157,24 @@ extension FontSpec {
         "font",
         [
             .key(
-                "family", \.family, .string, default: "the system's",
-                doc: "a font family of the composition's `fonts`, or installed on the machine (fontconfig)"),
+                "family", \.family, .string, default: "Inter",
+                doc:
+                    "a font family of the composition's `fonts`, or installed on the machine (fontconfig); without one, Inter (DejaVu Sans where Inter is not installed)"
+            ),
             .key(
                 "size", \.size, .extent, default: "17 points",
                 doc: "the em size: a length, relative to the layer's box"),
             .key(
                 "weight", \.weight, .fontWeight, default: "`regular`",
                 doc:
-                    "`ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`, `bold`, `heavy`, `black`, or 1…1000"
+                    "`ultraLight` (100), `thin` (200), `light` (300), `regular` (400), `medium` (500), `semibold` (600), `bold` (700), `heavy` (800), `black` (900), or 1…1000: a variable font's exact weight, else its family's nearest face (with a warning when 100 or more away, or when a bold is made up)"
             ),
             .key(
                 "design", \.design, .choice([.default, .serif, .monospaced, .rounded]), default: "`default`",
                 doc: "`default`, `serif`, `monospaced` or `rounded`"),
-            .key("italic", \.italic, .bool, default: "`false`", doc: "slanted"),
+            .key(
+                "italic", \.italic, .bool, default: "`false`",
+                doc: "slanted: the family's italic face, else its upright face slanted (with a warning)"),
         ])
 }
 

@@ -19,3 +19,13 @@ extension ValueKind where Context == CompositionDecoder, Value == [CompositionLa
         }
     }
 }
+
+extension ValueKind where Context == CompositionDecoder, Value == [CompositionLayer] {
+    /// A stack's layers: a list of layers one deeper, each read as a layer in a stack (placed by
+    /// it, so without a `position`, and with a `frame` if it likes).
+    static var stackedLayers: ValueKind {
+        ValueKind(schema: .reference("layers"), type: "array") { (field, decoder) throws(PresetError) in
+            decoder.readLayers(field, depth: decoder.depth + 1, stacked: true)
+        }
+    }
+}

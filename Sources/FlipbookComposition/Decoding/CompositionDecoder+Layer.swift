@@ -10,16 +10,19 @@ extension CompositionDecoder {
     /// One layer: its kind's content and the keys every layer has (`CompositionLayer.keys`), at
     /// nesting depth `depth`; `nil` when its content cannot be made.
     func readLayer(_ field: JSONField, depth: Int) throws(PresetError) -> CompositionLayer? {
+        let inStack = nextLayerIsStacked
+        nextLayerIsStacked = false
         var reader = try field.object()
         let kind = try CompositionLayer.type.read(&reader, self)
         let outer = (self.depth, parentClock, clock)
         (self.depth, parentClock, clock) = (depth, clock, clockStart(of: reader))
         defer { (self.depth, parentClock, clock) = outer }
-        let content = readContent(kind, &reader)
+        let content = readContent(kind, &reader, inStack: inStack)
         var layer = CompositionLayer(
             name: field.path, content: content ?? .group(GroupLayer(layers: [], clip: false)))
         layer.path = field.path
         let reading = readKeys(CompositionLayer.keys, &reader, into: &layer)
+        checkPlacement(of: layer, inStack: inStack, reading)
         checkTransitions(of: &layer, kind: kind, reading)
         for problem in reader.unknownKeys() { log.record(problem) }
         return content == nil ? nil : layer
@@ -27,7 +30,8 @@ extension CompositionDecoder {
 
     /// The content of a layer of `kind`, from its kind's keys; `nil` (its problems recorded)
     /// when it cannot be made.
-    private func readContent(_ kind: String, _ reader: inout JSONObjectReader) -> LayerContent? {
+    private func readContent(_ kind: String, _ reader: inout JSONObjectReader, inStack: Bool) -> LayerContent?
+    {
         switch kind {
         case "scene": readScene(&reader)
         case "text": readText(&reader)
@@ -35,6 +39,8 @@ extension CompositionDecoder {
         case "video": readVideo(&reader)
         case "shape": readShape(&reader)
         case "sequence": readSequence(&reader)
+        case "stack": readStack(&reader)
+        case "spacer": readSpacer(&reader, inStack: inStack)
         default: readGroup(&reader)
         }
     }

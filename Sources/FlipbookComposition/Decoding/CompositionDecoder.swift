@@ -37,6 +37,9 @@ package final class CompositionDecoder {
     /// The nesting depth of the layer being read: 0 for a top-level layer, −1 while the
     /// composition's own keys are read (so that its `layers` are read at 0).
     var depth = -1
+    /// Whether the next layer read is in a stack: set for each layer of a stack's list, and
+    /// taken (cleared) by the layer as it starts, so that the lists and masks inside it are not.
+    var nextLayerIsStacked = false
     /// When, in seconds of the video, the clock of the layer being read starts (its `start`
     /// plus its parents'), and its parent's: what a marker named in its keyframes, or in its
     /// `start`, is counted from. `nil` inside a sequence, whose layers' starts are worked out
@@ -144,10 +147,13 @@ package final class CompositionDecoder {
         return nil
     }
 
-    /// A list of layers, each read on its own.
-    func readLayers(_ field: JSONField, depth: Int) -> [CompositionLayer] {
+    /// A list of layers, each read on its own; `stacked`: the layers of a stack.
+    func readLayers(_ field: JSONField, depth: Int, stacked: Bool = false) -> [CompositionLayer] {
         guard let items = attempt({ () throws(PresetError) in try field.array() }) else { return [] }
-        return items.compactMap { item in readCountedLayer(item, depth: depth) }
+        return items.compactMap { item in
+            nextLayerIsStacked = stacked
+            return readCountedLayer(item, depth: depth)
+        }
     }
 
     /// One layer of a list or a mask, counted against the composition's limits on layers and

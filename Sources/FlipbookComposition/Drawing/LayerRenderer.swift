@@ -6,36 +6,42 @@ import FlipbookTimeline
 import Foundation
 
 /// Draws a composition's layers for one frame: resolves each layer's time window, box and
-/// transform, applies its entrance and exit, and draws its content in a named layer.
+/// transform, applies its entrance and exit, and draws its content in a named layer. Where a
+/// layer's box is comes from one function, `placement(of:in:time:slot:)`, which what reports
+/// boxes calls too.
 ///
 /// With an `inspector` (`flipbook inspect`), it also records each layer's box as it places it —
 /// the same code placing it, so what inspect shows is what is drawn — and places the layers
 /// that do not show (not yet started, ended, at opacity 0) too, at the nearest time they show,
 /// as hidden; that drawing is not for pixels.
-struct LayerRenderer {
+package struct LayerRenderer {
     let composition: Composition
     let canvas: CGSize
     let frame: FrameTime
     var inspector: LayerInspector?
 
-    init(composition: Composition, canvas: CGSize, frame: FrameTime, inspector: LayerInspector? = nil) {
+    package init(
+        composition: Composition, canvas: CGSize, frame: FrameTime, inspector: LayerInspector? = nil
+    ) {
         (self.composition, self.canvas, self.frame, self.inspector) = (composition, canvas, frame, inspector)
     }
 
     /// Draws `layer` in `parent` (a box in the current user space) at parent time `time`;
-    /// `end` is when the parent ends (for exits of layers without an end of their own). What
-    /// drawing it warns about is said to be at the layer's JSON path.
+    /// `end` is when the parent ends (for exits of layers without an end of their own), and
+    /// `slot` its place in its stack, when it is in one. What drawing it warns about is said
+    /// to be at the layer's JSON path.
     func draw(
         _ layer: CompositionLayer, in context: inout GraphicsContext, parent: CGRect, time: Double,
-        end: Double?
+        end: Double?, slot: StackArrangement.Slot? = nil
     ) {
+        guard layer.isVisible, !layer.isSpacer else { return }
         WarningSink.current.at(layer.path).receiving {
             if let local = layer.timing.localTime(at: time) {
-                draw(layer, local: local, hidden: false, in: &context, parent: parent, end: end)
+                draw(layer, local: local, hidden: false, in: &context, parent: parent, end: end, slot: slot)
             } else if inspector != nil {
                 draw(
                     layer, local: layer.timing.nearestLocalTime(to: time), hidden: true, in: &context,
-                    parent: parent, end: end)
+                    parent: parent, end: end, slot: slot)
             }
         }
     }
@@ -44,20 +50,20 @@ struct LayerRenderer {
     /// inspector, not shown at this frame.
     private func draw(
         _ layer: CompositionLayer, local: Double, hidden: Bool, in context: inout GraphicsContext,
-        parent: CGRect, end: Double?
+        parent: CGRect, end: Double?, slot: StackArrangement.Slot?
     ) {
-        let parent = layer.inSafeArea ? composition.safeRect(in: canvas) : parent
         let layerEnd = layer.timing.duration ?? end.map { $0 - layer.timing.start }
         let transition = TransitionState(
             enter: layer.enter.filter { !$0.movesUnits }, exit: layer.exit.filter { !$0.movesUnits },
             time: local, end: layerEnd, canvas: canvas)
         let opacity = layer.opacity.value(at: local) * transition.opacity
         guard opacity > 0 || inspector != nil else { return }
-        let (size, prepared) = boxSize(of: layer, parent: parent.size, time: local)
+        let placement = placement(of: layer, in: parent, time: local, slot: slot)
+        let (size, parent) = (placement.size, placement.parent)
         let scale = layer.scale.value(at: local)
         // A text at its own width (only that is measured here) against its parent's box — unless
         // it moves: a ticker may be meant to run across the screen.
-        if let prepared, layer.position?.isConstant ?? true, layer.motionPath == nil {
+        if let prepared = placement.text, layer.position?.isConstant ?? true, layer.motionPath == nil {
             warnIfOverflowing(
                 layer, text: CGSize(width: prepared.size.width * abs(scale.x), height: 0), limit: parent.size,
                 in: parent.size == canvas ? "the canvas" : "its box",
@@ -65,8 +71,7 @@ struct LayerRenderer {
         }
         var layerContext = context
         place(
-            layer, in: &layerContext, parent: parent, size: size, scale: scale, time: local,
-            transition: transition)
+            layer, in: &layerContext, placement: placement, scale: scale, time: local, transition: transition)
         layerContext.opacity = opacity
         layerContext.blendMode = layer.blendMode
         let turn = Self.turn(of: layer, at: local, adding: transition.turn, size: size, in: layerContext)
@@ -91,16 +96,16 @@ struct LayerRenderer {
             }
             guard opaqueBlur else {
                 return drawContent(
-                    layer, in: &inner, box: box, parent: parent.size, time: local, end: layerEnd,
-                    reveal: transition.reveal, prepared: prepared)
+                    layer, in: &inner, box: box, placement: placement, time: local, end: layerEnd,
+                    reveal: transition.reveal)
             }
             // Blurred as one picture, kept opaque to the box's edges and cut to the box.
             inner.clip(to: Path(box))
             inner.addFilter(.blur(radius: blur, options: .opaque))
             inner.drawLayer { picture in
                 drawContent(
-                    layer, in: &picture, box: box, parent: parent.size, time: local, end: layerEnd,
-                    reveal: transition.reveal, prepared: prepared)
+                    layer, in: &picture, box: box, placement: placement, time: local, end: layerEnd,
+                    reveal: transition.reveal)
             }
         }
     }
@@ -112,24 +117,19 @@ struct LayerRenderer {
         return renderer
     }
 
-    /// Moves `context` to the layer's place at layer time `time`: its position (or its point on
-    /// its motion path, turned along it), rotated, scaled by `scale` and wiggled about its
-    /// anchor in a box of `size`, as `transition` moves and scales it.
+    /// Moves `context` to the layer's place at layer time `time`: its anchor where `placement`
+    /// puts it (turned along its motion path), rotated, scaled by `scale` and wiggled about the
+    /// anchor, as `transition` moves and scales it.
     private func place(
-        _ layer: CompositionLayer, in context: inout GraphicsContext, parent: CGRect, size: CGSize,
+        _ layer: CompositionLayer, in context: inout GraphicsContext, placement: LayerPlacement,
         scale: ScalePair, time: Double, transition: TransitionState
     ) {
-        let travelled = layer.motionPath?.location(at: time, in: parent.size)
-        let position =
-            travelled?.point
-            ?? layer.position.map { $0.value(at: time) { $0.points(in: parent.size, canvas: canvas) } }
-            ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
-        let turned = layer.motionPath?.autoRotate == true ? travelled?.degrees ?? 0 : 0
+        let (parent, position, size) = (placement.parent, placement.position, placement.size)
         let wiggle = layer.wiggle?.offsets(at: time) ?? (x: 0, y: 0, rotation: 0, scale: 0)
         context.translateBy(
             x: parent.minX + position.x + transition.offset.x + wiggle.x,
             y: parent.minY + position.y + transition.offset.y + wiggle.y)
-        context.rotate(by: .degrees(layer.rotation.value(at: time) + turned + wiggle.rotation))
+        context.rotate(by: .degrees(layer.rotation.value(at: time) + placement.pathTurn + wiggle.rotation))
         context.scaleBy(
             x: scale.x * transition.scale * (1 + wiggle.scale),
             y: scale.y * transition.scale * (1 + wiggle.scale))
@@ -160,10 +160,10 @@ struct LayerRenderer {
         return blur
     }
 
+    /// Draws the layer's content in `box` (its own, at the origin), placed by `placement`.
     private func drawContent(
-        _ layer: CompositionLayer, in context: inout GraphicsContext, box: CGRect, parent: CGSize,
-        time: Double,
-        end: Double?, reveal: TextReveal, prepared: TextLayout?
+        _ layer: CompositionLayer, in context: inout GraphicsContext, box: CGRect, placement: LayerPlacement,
+        time: Double, end: Double?, reveal: TextReveal
     ) {
         switch layer.content {
         case .scene(let content):
@@ -175,13 +175,13 @@ struct LayerRenderer {
                 enter: layer.enter.filter(\.movesUnits),
                 exit: layer.exit.filter(\.movesUnits),
                 time: time, end: end)
-            let drawn = TextDrawing(layer: text, renderer: self, time: time, parent: parent)
-                .draw(in: &context, box: box, reveal: reveal, units: units, prepared: prepared)
+            let drawn = textDrawing(text, of: layer, time: time, parent: placement.parent.size)
+                .draw(in: &context, box: box, reveal: reveal, units: units, prepared: placement.text)
             inspector?.show(drawn)
             guard let drawn else { return }
-            warnIfCutShort(layer, text: text, layout: drawn)
-            // Set in a box of its own `size` (not measured from the text), it may not fit.
-            if prepared == nil, layer.size?.isConstant == true, !drawn.needsSmallerThanMinimumScale {
+            // Set in a box of its own `size` (not measured from the text), it may not fit — unless
+            // it is already said not to fit even at its minimum scale factor (`TextDrawing`).
+            if placement.text == nil, layer.size?.isConstant == true, !drawn.needsSmallerScale {
                 warnIfOverflowing(
                     layer, text: drawn.size, limit: box.size, in: "its box", fate: "runs out of it")
             }
@@ -191,9 +191,11 @@ struct LayerRenderer {
             ShapeDrawing(layer: shape, canvas: canvas, time: time).draw(in: &context, box: box)
         case .group(let group):
             if group.clip { context.clip(to: Path(box)) }
-            for child in group.layers {
-                draw(child, in: &context, parent: box, time: time, end: end)
+            for child in children(of: layer, placed: placement) {
+                draw(child.layer, in: &context, parent: child.parent, time: time, end: end, slot: child.slot)
             }
+        case .spacer:
+            break
         }
     }
 
@@ -217,41 +219,76 @@ struct LayerRenderer {
                 + "\(fate); \(advice)")
     }
 
-    /// Warns, once per layer, that its text is cut short at its line limit, or would fit only
-    /// set smaller than its `minimumScaleFactor` allows — a subtitle that fits in English and
-    /// loses its end in German.
-    private func warnIfCutShort(_ layer: CompositionLayer, text: TextLayer, layout: TextLayout) {
-        if layout.needsSmallerThanMinimumScale {
-            WarningSink.current.report(
-                .textShrunk, at: layer.path,
-                "\(layer.named)its text does not fit even at its minimumScaleFactor "
-                    + "\(JSONField.format(text.minimumScaleFactor)): it is set at that scale and "
-                    + (layout.truncated ? "cut short with …" : "does not fit")
-                    + "; allow a smaller factor, or shorten the text")
-        } else if layout.truncated, let limit = text.lineLimit {
-            WarningSink.current.report(
-                .textCutOff, at: layer.path,
-                "\(layer.named)its text is cut short with … at its lineLimit of \(limit) "
-                    + (limit == 1 ? "line" : "lines")
-                    + "; allow more lines, give it a minimumScaleFactor to shrink it, or shorten the text")
-        }
+    /// The drawing of `text`, the content of `layer`, at layer time `time` in a parent box of
+    /// size `parent`; its warnings name the layer by its JSON path (its name when made in code).
+    func textDrawing(_ text: TextLayer, of layer: CompositionLayer, time: Double, parent: CGSize)
+        -> TextDrawing
+    {
+        TextDrawing(
+            layer: text, path: layer.path.isEmpty ? "layer \"\(layer.name)\"" : layer.path, renderer: self,
+            time: time, parent: parent)
     }
 
-    /// The layer's box size: its `size`, else its content's natural size, else the parent's;
-    /// for a text measured from its layout, that layout too (to draw it without shaping again).
-    private func boxSize(of layer: CompositionLayer, parent: CGSize, time: Double) -> (CGSize, TextLayout?) {
-        if let size = layer.size {
+    /// Where `layer` is at layer time `time` in `parent` (a box in the current user space), and
+    /// what measuring it prepared: the box of its `size`, of its content (a text's lines, a
+    /// picture, a stack's layers) or else its parent's, its anchor at its `position`, on its
+    /// motion path, or at the parent's centre — or, in a stack, the box of its `slot` there.
+    /// Drawing places every layer by this, and so does what reports where layers are
+    /// (`placement(of:in:time:)` for a top-level layer, `placement(of:time:)` for one inside).
+    func placement(
+        of layer: CompositionLayer, in parent: CGRect, time: Double, slot: StackArrangement.Slot?
+    ) -> LayerPlacement {
+        let parent = layer.inSafeArea ? composition.safeRect(in: canvas) : parent
+        var placement = LayerPlacement(parent: parent, size: .zero, anchor: layer.anchor, position: .zero)
+        if let slot {
+            (placement.size, placement.text, placement.arrangement) = (slot.frame.size, slot.text, slot.stack)
+            placement.position = CGPoint(
+                x: slot.frame.minX + layer.anchor.x * slot.frame.width,
+                y: slot.frame.minY + layer.anchor.y * slot.frame.height)
+            return placement
+        }
+        measure(layer, parent: parent.size, time: time, into: &placement)
+        let travelled = layer.motionPath?.location(at: time, in: parent.size)
+        placement.position =
+            travelled?.point
+            ?? layer.position.map { $0.value(at: time) { $0.points(in: parent.size, canvas: canvas) } }
+            ?? CGPoint(x: parent.width / 2, y: parent.height / 2)
+        placement.pathTurn = layer.motionPath?.autoRotate == true ? travelled?.degrees ?? 0 : 0
+        return placement
+    }
+
+    /// Sets `placement`'s size and what measuring prepared: the layer's `size` (a stack lays its
+    /// layers out in it), else what its `frame` makes of its content offered the parent's box
+    /// (as a stack sizes its layers), else its content's natural size (a text measured from its
+    /// layout, a picture, a stack's layers as they need), else the parent's.
+    private func measure(
+        _ layer: CompositionLayer, parent: CGSize, time: Double, into placement: inout LayerPlacement
+    ) {
+        if layer.frame != nil {
+            let item = layoutItem(of: layer, time: time, along: .horizontal, reference: parent)
+            let slot = item.slot(for: ProposedViewSize(parent), cache: composition.layoutCache)
+            (placement.size, placement.text, placement.arrangement) = (slot.frame.size, slot.text, slot.stack)
+            return
+        }
+        let fixed = layer.size.map { size in
             let point = size.value(at: time) { $0.points(in: parent, canvas: canvas) }
-            return (CGSize(width: max(point.x, 0), height: max(point.y, 0)), nil)
+            return CGSize(width: max(point.x, 0), height: max(point.y, 0))
         }
         switch layer.content {
+        case .group(let group) where group.layout != nil:
+            let stack = layoutStack(group, time: time, reference: fixed ?? parent)
+            let arrangement = stack.arranged(
+                for: ProposedViewSize(fixed ?? parent), in: fixed, cache: composition.layoutCache)
+            (placement.size, placement.arrangement) = (fixed ?? arrangement.size, arrangement)
+        case _ where fixed != nil:
+            placement.size = fixed ?? parent
         case .text(let text):
-            let natural = TextDrawing(layer: text, renderer: self, time: time, parent: parent).natural
-            return (natural.size, natural.layout)
+            let natural = textDrawing(text, of: layer, time: time, parent: parent).natural
+            (placement.size, placement.text) = (natural.size, natural.layout)
         case .image(let image):
-            return (image.naturalSize, nil)
+            placement.size = image.naturalSize
         default:
-            return (parent, nil)
+            placement.size = parent
         }
     }
 }

@@ -7,6 +7,9 @@ import Foundation
 /// aligned in the layer's box, each run painted with its own paint.
 struct TextDrawing {
     let layer: TextLayer
+    /// Where the layer is in the preset (`layers[2]`), or its name for a layer made in code:
+    /// what the warnings about its text name.
+    let path: String
     let renderer: LayerRenderer
     let time: Double
     /// The parent's box, which relative font sizes and widths refer to.
@@ -76,12 +79,13 @@ struct TextDrawing {
         layer.maxWidth.map { $0.points(extent: parent.width, canvas: renderer.canvas) }
     }
 
-    private func layout(wrappingAt width: Double?, height: Double? = nil) -> TextLayout {
-        TextLayout(
-            runs: pieces.map(\.run), maxWidth: width, alignment: layer.alignment,
+    /// The runs and settings the text is set by at this moment, wrapped at its own `maxWidth`.
+    var measure: TextLayout.Request {
+        TextLayout.Request(
+            runs: pieces.map(\.run), maxWidth: maxWidth, alignment: layer.alignment,
             lineSpacing: layer.lineSpacing.points(extent: parent.height, canvas: renderer.canvas),
             lineLimit: layer.lineLimit, truncationMode: layer.truncationMode,
-            minimumScaleFactor: layer.minimumScaleFactor, maxHeight: height)
+            minimumScaleFactor: layer.minimumScaleFactor, wrap: layer.wrap)
     }
 
     /// The box the text needs: as wide as `maxWidth` when set, else as its longest line.
@@ -89,7 +93,7 @@ struct TextDrawing {
     /// as wide as `maxWidth` when set, else as its longest line. `draw` takes the layout back,
     /// so a text is shaped once per frame.
     var natural: (layout: TextLayout, size: CGSize) {
-        let layout = layout(wrappingAt: maxWidth)
+        let layout = TextLayout(measure)
         return (layout, CGSize(width: maxWidth ?? layout.size.width, height: layout.size.height))
     }
 
@@ -113,11 +117,13 @@ struct TextDrawing {
         }
     }
 
-    /// Draws the text in `box`, lines aligned within it; `reveal` is what typewriters show of
-    /// it, `units` the transitions of its units. `prepared` is the
-    /// `natural` layout when the box was measured from it; otherwise the text wraps at the
-    /// box's own width, and shrinks to its height by `minimumScaleFactor` (plus a little, so
-    /// that rounding cannot break a line the box was measured for).
+    /// Draws the text in `box`, lines aligned within it across and from top to bottom
+    /// (`verticalAlignment`); `reveal` is what typewriters show of it, `units` the transitions
+    /// of its units. `prepared` is the `natural` layout when the box was measured from it;
+    /// otherwise the text wraps at the box's own width, and shrinks to its height by
+    /// `minimumScaleFactor` (plus a little, so that rounding cannot break a line the box was
+    /// measured for). Warns about faces that stand in for the weight or style asked for, and
+    /// about text that does not fit (`TextDrawing+Warnings`).
     /// Returns the layout drawn (`nil` between a captioned layer's cues).
     @discardableResult
     func draw(
@@ -126,7 +132,11 @@ struct TextDrawing {
     ) -> TextLayout? {
         // A captioned layer shows nothing between its cues.
         if layer.captions != nil, layer.caption(at: time) == nil { return nil }
-        let layout = prepared ?? layout(wrappingAt: maxWidth ?? box.width + 0.5, height: box.height + 0.5)
+        let layout =
+            prepared
+            ?? TextLayout(measure.wrapping(at: maxWidth ?? box.width + 0.5, height: box.height + 0.5))
+        warnAboutFaces(of: layout)
+        warnIfNotFitting(layout)
         let width = layout.size.width
         let x: Double
         switch layer.alignment {
@@ -134,9 +144,11 @@ struct TextDrawing {
         case .center: x = (box.width - width) / 2
         case .trailing: x = box.width - width
         }
+        let y = layer.verticalAlignment.offset(
+            height: layout.size.height, firstBaseline: layout.lines.first?.baseline ?? 0, in: box.height)
         var textContext = context
-        textContext.translateBy(x: box.minX + x, y: box.minY)
-        let textBox = CGRect(x: -x, y: 0, width: box.width, height: box.height)
+        textContext.translateBy(x: box.minX + x, y: box.minY + y)
+        let textBox = CGRect(x: -x, y: -y, width: box.width, height: box.height)
         let units = units.running
         let glyphs = Self.glyphs(of: layout, shownBy: reveal)
         let pieces = self.pieces

@@ -10,7 +10,7 @@ package struct LayerInspection: Sendable {
     /// Its name (as `--explain` gives it) and JSON path (`layers[1].layers[0]`).
     package var name: String
     package var path: String
-    /// `scene`, `text`, `image`, `video`, `shape` or `group`.
+    /// `scene`, `text`, `image`, `video`, `shape`, `group` or `stack`.
     package var kind: String
     /// Whether any of it shows: it is within its time window, not at opacity 0 (nor is any
     /// group it is in), not wiped out by a transition, and its box meets the canvas (for a

@@ -6,7 +6,7 @@ import Foundation
 /// renderer transforms it, whether it shows, its text's setting, its group's layers nested in it.
 ///
 /// Owned by the one thread drawing the inspected frame (`Composition.inspection`); not shared.
-final class LayerInspector {
+package final class LayerInspector {
     /// The canvas in output pixels: a layer whose box misses it is not visible.
     let canvas: CGRect
     /// The top-level layers recorded, in drawing order.
@@ -75,14 +75,16 @@ final class LayerInspector {
 }
 
 extension LayerContent {
-    /// The kind `flipbook inspect` names: `scene`, `text`, `image`, `video`, `shape`, `group`.
+    /// The kind `flipbook inspect` names: `scene`, `text`, `image`, `video`, `shape`, `group`,
+    /// `stack` (a group that lays its layers out) or `spacer` (never drawn, so never shown).
     var kind: String {
         switch self {
         case .scene: "scene"
         case .text: "text"
         case .image(let image): if case .video = image.source { "video" } else { "image" }
         case .shape: "shape"
-        case .group: "group"
+        case .group(let group): group.layout == nil ? "group" : "stack"
+        case .spacer: "spacer"
         }
     }
 }

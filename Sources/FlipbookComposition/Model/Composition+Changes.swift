@@ -83,7 +83,14 @@ extension CompositionLayer {
             let keys = if case .video = image.source { ImageLayer.videoKeys } else { ImageLayer.imageKeys }
             moving += keys.changes(of: image, from: from, to: to)
             if image.videoMoves(from, to) { causes.append("its video plays") }
-        case .group:
+        case .group(let group):
+            if let layout = group.layout {
+                moving += StackLayout.keys.changes(of: layout, from: from, to: to)
+                if group.layers.contains(where: { $0.resizes(from: from, to: to) }) {
+                    causes.append("its layers' sizes change")
+                }
+            }
+        case .spacer:
             break
         }
         if !moving.isEmpty {
@@ -104,6 +111,16 @@ extension CompositionLayer {
             causes.append((isExit ? "exit: " : "entrance: ") + effects)
         }
         return causes
+    }
+}
+
+extension CompositionLayer {
+    /// Whether the layer's `size` or frame can change between its parent's times `from` and
+    /// `to`: in a stack, its siblings move with it.
+    fileprivate func resizes(from: Double, to: Double) -> Bool {
+        let (start, end) = (from - timing.start, to - timing.start)
+        return size?.moves(start, end) == true
+            || frame.map { LayoutFrame.keys.anyChanges(of: $0, from: start, to: end) } == true
     }
 }
 

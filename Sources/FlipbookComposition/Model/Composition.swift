@@ -27,6 +27,9 @@ public struct Composition: AnimatedScene, MemoryEstimating {
     /// Named times on the video's timeline, in seconds (the `markers` key): what its times may
     /// name, and the preset's `audio` too.
     public var markers: [String: Double] = [:]
+    /// Its stacks' layouts, kept while their values stay the same (shared by the render
+    /// workers, and by copies of the composition).
+    package let layoutCache = StackLayoutCache()
 
     /// The variables it has or shows: the columns of a variables table it takes.
     public var variableNames: Set<String> { Set(variables.keys).union(placeholderNames) }

@@ -20,6 +20,12 @@ public struct CompositionLayer: Sendable {
     public var motionPath: MotionPath?
     /// The layer's box; its content's natural size (text, image) or the parent's box when `nil`.
     public var size: Animated<LengthPair>?
+    /// How the layer's box is sized from its content (`LayoutFrame`) — by its stack, when it is
+    /// in one; `nil`: by its `size` or its content.
+    public var frame: LayoutFrame?
+    /// Whether the layer is there at all: one that is not is neither drawn nor given room in a
+    /// stack (an override hides it for one shape of the canvas, or shows it).
+    public var isVisible = true
     public var anchor: UnitPoint = .center
     public var scale: Animated<ScalePair> = .constant(ScalePair(x: 1, y: 1))
     /// Degrees, clockwise.
@@ -116,6 +122,8 @@ public enum LayerContent: Sendable {
     case image(ImageLayer)
     case shape(ShapeLayer)
     case group(GroupLayer)
+    /// Room in a stack.
+    case spacer(SpacerLayer)
 }
 
 /// A built-in scene drawn in the layer's box (the size it lays out for), its clock starting
@@ -126,8 +134,15 @@ public struct SceneLayer: Sendable {
     public var clip: Bool
 }
 
-/// Nested layers drawn in the group's box (a precomposition), optionally clipped to it.
+/// Nested layers drawn in the group's box (a precomposition), optionally clipped to it; with a
+/// `layout`, a stack: the group places its layers itself, sizing its box to them unless it has
+/// a `size` of its own.
 public struct GroupLayer: Sendable {
     public var layers: [CompositionLayer]
     public var clip: Bool
+    public var layout: StackLayout?
+
+    public init(layers: [CompositionLayer], clip: Bool = false, layout: StackLayout? = nil) {
+        (self.layers, self.clip, self.layout) = (layers, clip, layout)
+    }
 }

@@ -78,6 +78,8 @@ struct CompositionMemory {
     /// cut out for compositing, and its filters' buffers. What it records and decodes is noted
     /// on the way.
     private mutating func chain(of layer: CompositionLayer, room: Int) -> MemoryEstimate {
+        // A spacer, or a layer left out, is not drawn.
+        guard layer.isVisible, !layer.isSpacer else { return MemoryEstimate() }
         let filters = Self.largestFilters(of: layer, scale: scale)
         let reach = min(DisplayList.marginLimit, room + DisplayList.reach(of: filters))
         let (width, height) = (frame.width + 2 * reach, frame.height + 2 * reach)
@@ -115,7 +117,7 @@ struct CompositionMemory {
                 path: layer.path, perWorker: false)
         case .image(let image):
             notePicture(image, of: layer)
-        case .shape:
+        case .shape, .spacer:
             break
         }
         chain.add(inner)

@@ -26,6 +26,10 @@ public struct TextLayer: Sendable {
     /// half its width shows (outlined captions); `nil`: none.
     public var stroke: LayerStroke?
     package var alignment: TextLayout.Alignment = .leading
+    /// Where the lines sit in a box taller (or shorter) than they are.
+    package var verticalAlignment: TextVerticalAlignment = .top
+    /// How lines wrap: greedily, or balanced to lengths as equal as they can be.
+    package var wrap: TextLayout.Wrap = .wrap
     /// Lines wrap at this width; at the layer's width when it has one, else never.
     public var maxWidth: Length?
     /// Extra space between lines.

@@ -92,7 +92,10 @@ package enum LaunchScene: String, CaseIterable, Sendable {
     private static func drawHeadline(in context: inout GraphicsContext, shadowed: Bool) {
         var layer = context
         if shadowed { layer.addFilter(.shadow(color: Color(white: 0, opacity: 0.6), radius: 12, x: 0, y: 6)) }
-        let text = Text(Self.headlineText).font(.system(size: 96, weight: .bold)).foregroundStyle(Color.white)
+        // DejaVu Sans Bold by name, as the peers draw it (bench/peers/launch.py), whatever the
+        // default sans-serif is.
+        let text = Text(Self.headlineText).font(.custom("DejaVu Sans", size: 96).bold())
+            .foregroundStyle(Color.white)
         layer.draw(text, at: CGPoint(x: 960, y: 700))
     }
 

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The direction a stack lays its subviews out in, as SwiftUI's `Axis`.
-enum Axis: Hashable, Sendable {
+package enum Axis: Hashable, Sendable {
     case horizontal, vertical
 
     /// The other axis.
-    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension CGSize {
     /// The length along `axis`: the width along the horizontal axis.
-    subscript(axis: Axis) -> CGFloat {
+    package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set {
             if axis == .horizontal { width = newValue } else { height = newValue }
@@ -20,7 +20,7 @@ extension CGSize {
 
 extension CGPoint {
     /// The coordinate along `axis`: x along the horizontal axis.
-    subscript(axis: Axis) -> CGFloat {
+    package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? x : y }
         set {
             if axis == .horizontal { x = newValue } else { y = newValue }
@@ -30,7 +30,7 @@ extension CGPoint {
 
 extension ProposedViewSize {
     /// The length proposed along `axis`.
-    subscript(axis: Axis) -> CGFloat? {
+    package subscript(axis: Axis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set {
             if axis == .horizontal { width = newValue } else { height = newValue }

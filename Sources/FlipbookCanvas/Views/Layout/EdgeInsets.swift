@@ -18,7 +18,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The insets' total along `axis`: leading plus trailing along the horizontal axis.
-    subscript(axis: Axis) -> CGFloat {
+    package subscript(axis: Axis) -> CGFloat {
         axis == .horizontal ? leading + trailing : top + bottom
     }
 }

@@ -66,7 +66,7 @@ struct StackLayout: ArrangedLayout {
     }
 
     /// What each subview is offered: its share of the stack's length (see the type's
-    /// description), and across the axis what the stack is offered.
+    /// description, `StackAllotment`), and across the axis what the stack is offered.
     private func allot(_ proposal: ProposedViewSize, afterSpacing spacing: CGFloat) -> [ProposedViewSize] {
         func offering(_ length: CGFloat?) -> ProposedViewSize {
             var offer = proposal
@@ -80,25 +80,13 @@ struct StackLayout: ArrangedLayout {
         let flexibility = children.indices.map {
             children[$0].sizeThatFits(offering(.infinity))[axis] - smallest[$0]
         }
-        let order = children.indices.sorted {
-            let (first, second) = (children[$0].layoutPriority, children[$1].layoutPriority)
-            if first != second { return first > second }
-            return flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
-        }
         var offers = children.map { _ in offering(0) }
-        var remaining = length - spacing
-        var start = 0
-        while start < order.count {
-            let priority = children[order[start]].layoutPriority
-            let end = order[start...].firstIndex { children[$0].layoutPriority != priority } ?? order.count
-            var left = remaining - order[end...].map { smallest[$0] }.reduce(0, +)
-            for (taken, index) in order[start..<end].enumerated() {
-                offers[index] = offering(max(0, left / CGFloat(end - start - taken)))
-                let used = children[index].sizeThatFits(offers[index])[axis]
-                left -= used
-                remaining -= used
-            }
-            start = end
+        StackAllotment.share(
+            length - spacing, smallest: smallest, flexibility: flexibility,
+            priorities: children.map(\.layoutPriority)
+        ) { index, length in
+            offers[index] = offering(length)
+            return children[index].sizeThatFits(offers[index])[axis]
         }
         return offers
     }
