@@ -21,7 +21,7 @@ enum DocumentSummary {
             "frameCount": export.sampler.frameCount,
             "duration": export.sampler.durationSeconds,
             "transparent": export.background.alpha < 1,
-            "shapes": shapes.map { shape in shapeJSON(shape, composition: composition) },
+            "shapes": shapes.map { shape in shapeJSON(shape, composition: document.composition(on: shape)) },
             "variables": variables(of: composition),
             "rows": configuration.tableRows.map { row in
                 ["id": row.id, "values": Dictionary(row.values.map { ($0.name, $0.value) }) { $1 }]

@@ -44,10 +44,9 @@ package final class FrameRenderer: Sendable {
     package init(shape: PreviewShape) { self.shape = shape }
 
     /// The export `document`'s frames are drawn by for this shape at `pixelWidth` device pixels
-    /// (the height follows the shape): the preset's video on this shape's canvas, scaled.
+    /// (the height follows the shape): the preset's video as read for this shape, scaled.
     package func export(of document: PreviewDocument, pixelWidth: Int) -> VideoExport {
-        var export = document.export
-        (export.width, export.height) = (shape.width, shape.height)
+        var export = document.export(on: shape)
         export.scale = Double(pixelWidth) / Double(shape.width)
         export.output.format = .png
         return export

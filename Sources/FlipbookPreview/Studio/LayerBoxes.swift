@@ -7,8 +7,8 @@ import Foundation
 /// whether it shows, and its computed properties — its kind, its text's lines and fonts.
 enum LayerBoxes {
     static func json(_ document: PreviewDocument, shape: PreviewShape, frame: Int) -> [String: Any] {
-        guard let composition = document.composition else { return ["layers": [Any]()] }
-        let sampler = document.export.sampler
+        guard let composition = document.composition(on: shape) else { return ["layers": [Any]()] }
+        let sampler = document.export(on: shape).sampler
         let time = sampler.frame(min(max(frame, 0), sampler.frameCount - 1))
         let size = CGSize(width: Double(shape.width), height: Double(shape.height))
         return ["frame": time.index, "layers": flattened(composition.inspection(size: size, time: time))]

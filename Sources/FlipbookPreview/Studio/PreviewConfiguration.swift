@@ -34,6 +34,11 @@ package struct PreviewConfiguration: Sendable {
             outputFolder ?? ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("out")
     }
 
+    /// The shapes the studio shows `preset` in: its own size, the usual shapes, the `--size`s.
+    package func shapes(of preset: Preset) -> [PreviewShape] {
+        PreviewShape.shapes(width: preset.width, height: preset.height, extra: extraSizes)
+    }
+
     /// The folder the preset lies in, whose files the page may load.
     package var presetFolder: String {
         let folder = (presetPath as NSString).deletingLastPathComponent

@@ -1,7 +1,10 @@
+import Flipbook
+
 /// One canvas size the studio shows the composition at, side by side with the others and
 /// scrubbed together: the preset's own, the usual social shapes, and the `--size`s asked for.
-/// A shape is a canvas in points, as `render --size` gives it: the composition lays itself out
-/// in it (its `%` and `vmin` lengths follow), it is not the same picture cropped.
+/// A shape is a canvas in points, as `render --size` gives it: the composition lays itself out in
+/// it (its `%` and `vmin` lengths follow, its `overrides` for that shape apply), it is not the
+/// same picture cropped.
 package struct PreviewShape: Hashable, Sendable {
     package var name: String
     package var width: Int
@@ -23,5 +26,16 @@ package struct PreviewShape: Hashable, Sendable {
             shapes.append(PreviewShape(name: "\(label) \(width)×\(height)", width: width, height: height))
         }
         return shapes
+    }
+}
+
+extension PresetError {
+    /// This problem, and those found with it, as found reading the preset for `shape`'s canvas
+    /// (where the composition's overrides for that shape apply): each says which shape.
+    func seen(on shape: PreviewShape) -> PresetError {
+        var error = self
+        error.message = "on the \(shape.name) canvas: \(message)"
+        error.others = others.map { $0.seen(on: shape) }
+        return error
     }
 }

@@ -35,9 +35,8 @@ package final class PreviewStudio: Sendable {
     /// cleanly the first time is refused, as `render` refuses it.
     package init(_ configuration: PreviewConfiguration) throws(PresetError) {
         self.configuration = configuration
-        let document = try Self.read(configuration, variables: [:], version: 1)
-        shapes = PreviewShape.shapes(
-            width: document.preset.width, height: document.preset.height, extra: configuration.extraSizes)
+        let document = try Self.read(configuration, variables: [:], version: 1, shapes: nil)
+        shapes = configuration.shapes(of: document.preset)
         renderers = shapes.map(FrameRenderer.init(shape:))
         state = Mutex(State(document: document))
         jobs = ExportJobs(folder: configuration.outputFolder, events: events)
@@ -47,18 +46,33 @@ package final class PreviewStudio: Sendable {
         self.watcher.withLock { $0 = watcher }
     }
 
-    /// The preset read with the command line's overrides and then the form's `variables`.
-    private static func read(_ configuration: PreviewConfiguration, variables: [String: String], version: Int)
-        throws(PresetError) -> PreviewDocument
-    {
+    /// The preset read with the command line's overrides and then the form's `variables`, and —
+    /// a composition — read again for each of `shapes` (nil: those of its own size) whose size is
+    /// not its own, with its overrides for that shape.
+    private static func read(
+        _ configuration: PreviewConfiguration, variables: [String: String], version: Int, shapes: [PreviewShape]?
+    ) throws(PresetError) -> PreviewDocument {
         let overrides =
             configuration.overrides
             + variables.keys.sorted().compactMap { PresetOverride("variables.\($0)=\(variables[$0] ?? "")") }
-        let preset = try Preset.load(
-            path: configuration.presetPath, limits: configuration.limits, overrides: overrides,
-            readableFolders: configuration.readableFolders)
-        let export = try preset.export(limits: configuration.limits)
-        return PreviewDocument(preset: preset, export: export, version: version, variables: variables)
+        func read(size: (width: Int, height: Int)?) throws(PresetError) -> (preset: Preset, export: VideoExport) {
+            let preset = try Preset.load(
+                path: configuration.presetPath, limits: configuration.limits, overrides: overrides,
+                readableFolders: configuration.readableFolders, size: size)
+            return (preset, try preset.export(limits: configuration.limits))
+        }
+        let (preset, export) = try read(size: nil)
+        var document = PreviewDocument(preset: preset, export: export, version: version, variables: variables)
+        guard document.composition != nil else { return document }
+        for shape in shapes ?? configuration.shapes(of: preset)
+        where (shape.width, shape.height) != (preset.width, preset.height) {
+            do {
+                document.shapeReadings[shape] = try read(size: (shape.width, shape.height))
+            } catch {
+                throw error.seen(on: shape)
+            }
+        }
+        return document
     }
 
     /// The document as it is now.
@@ -71,7 +85,8 @@ package final class PreviewStudio: Sendable {
         reloading.withLock { _ in
             let (variables, version) = state.withLock { ($0.variables, $0.document.version) }
             do throws(PresetError) {
-                let document = try Self.read(configuration, variables: variables, version: version + 1)
+                let document = try Self.read(
+                    configuration, variables: variables, version: version + 1, shapes: shapes)
                 state.withLock { state in
                     state.document = document
                     state.problems = []
