@@ -63,6 +63,42 @@ import Testing
             "\(layer?["name"] ?? "?"): \(actual), expected \(expected)", sourceLocation: sourceLocation)
     }
 
+    /// `presets/launch.json` looks designed at 16:9, 9:16 and 1:1: as `inspect --json` finds its
+    /// layers, no two of its texts and pictures that show overlap, and all lie in its safe area
+    /// (`"safeArea": "5vmin"`) — while the number counts up (its width changes) and after
+    /// everything has entered.
+    @Test(arguments: [(1920, 1080), (1080, 1920), (1080, 1080)])
+    func launchKeepsItsTextsAndPicturesApartInItsSafeArea(width: Int, height: Int) throws {
+        let margin = 0.05 * Double(min(width, height))
+        let safe = CGRect(x: 0, y: 0, width: width, height: height).insetBy(dx: margin, dy: margin)
+        for time in ["2", "3.5", "5.9"] {
+            let json = try inspect([
+                RepositoryPaths.path("presets/launch.json"), "--size", "\(width)x\(height)", "--time", time,
+            ])
+            let shown = byName(json["layers"]).values.filter {
+                $0["visible"] as? Bool == true && ["text", "image"].contains($0["kind"] as? String ?? "")
+            }.map { layer -> (String, CGRect) in
+                let numbers = box(layer)
+                return (
+                    layer["name"] as? String ?? "?",
+                    CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                )
+            }.sorted { $0.0 < $1.0 }
+            #expect(shown.count >= (time == "2" ? 4 : 5), "\(shown.map(\.0))")
+            for (index, (name, box)) in shown.enumerated() {
+                #expect(
+                    safe.insetBy(dx: -0.01, dy: -0.01).contains(box),
+                    "\(width)×\(height) at \(time) s: \(name) \(box) is outside the safe area \(safe)")
+                for (other, otherBox) in shown[(index + 1)...] {
+                    let overlap = box.intersection(otherBox)
+                    #expect(
+                        overlap.isNull || overlap.width < 0.01 || overlap.height < 0.01,
+                        "\(width)×\(height) at \(time) s: \(name) \(box) overlaps \(other) \(otherBox)")
+                }
+            }
+        }
+    }
+
     @Test func boxesAreWhereTheLayersAreDrawn() throws {
         let folder = TemporaryDirectory()
         let preset = try composition(in: folder)

@@ -31,7 +31,9 @@ struct InspectionReport {
             ("visible", .bool(layer.visible)),
             ("box", .array([box.minX, box.minY, box.width, box.height].map(number))),
         ]
-        if layer.kind == "group" { members.append(("layers", .array(layer.layers.map(json)))) }
+        if ["group", "stack"].contains(layer.kind) {
+            members.append(("layers", .array(layer.layers.map(json))))
+        }
         if let text = layer.text {
             members.append(
                 (

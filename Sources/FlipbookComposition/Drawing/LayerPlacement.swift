@@ -8,28 +8,21 @@ import Foundation
 /// the layer prepared for drawing: a text's layout, a stack's arrangement of its layers.
 ///
 /// One function makes it (`LayerRenderer.placement(of:in:time:slot:)`), for drawing and for
-/// anything that reports where layers are, so that the two agree.
-package struct LayerPlacement: Sendable {
+/// `flipbook inspect`, which records what drawing places, so that the two agree.
+struct LayerPlacement: Sendable {
     /// The box the layer is placed in: its parent's box, the canvas's safe area, or — in a
     /// stack — the stack's box (its origin) with the size lengths in the stack refer to.
-    package var parent: CGRect
+    var parent: CGRect
     /// The layer's box.
-    package var size: CGSize
+    var size: CGSize
     /// The box's point placed at `position`.
-    package var anchor: UnitPoint
+    var anchor: UnitPoint
     /// Where the anchor sits, from the parent box's origin.
-    package var position: CGPoint
+    var position: CGPoint
     /// Degrees a motion path turns the layer along it.
-    package var pathTurn: Double = 0
+    var pathTurn: Double = 0
     /// The layout a text is drawn with, when measuring set it.
     var text: TextLayout?
     /// Where a stack puts its layers.
     var arrangement: StackArrangement?
-
-    /// The layer's box as placed (before any transform), in the space `parent` is in.
-    package var frame: CGRect {
-        CGRect(
-            x: parent.minX + position.x - anchor.x * size.width,
-            y: parent.minY + position.y - anchor.y * size.height, width: size.width, height: size.height)
-    }
 }

@@ -2,11 +2,10 @@ import FlipbookCanvas
 import Foundation
 
 /// A layer inside a group or a stack, as drawing visits it: the layer, the box it is placed in
-/// (in its group's space) and, in a stack, its place there. `LayerRenderer.placement(of:time:)`
-/// gives where it is.
-package struct PlacedChild: Sendable {
-    package let layer: CompositionLayer
-    package let parent: CGRect
+/// (in its group's space) and, in a stack, its place there.
+struct PlacedChild: Sendable {
+    let layer: CompositionLayer
+    let parent: CGRect
     let slot: StackArrangement.Slot?
 }
 
@@ -15,7 +14,7 @@ extension LayerRenderer {
     /// for a layer of another kind. A group's layers are placed in its box; a stack's visible
     /// layers in their slots, lengths in them relative to the stack's own box when it has a
     /// `size`, else to what the stack's own lengths refer to.
-    package func children(of layer: CompositionLayer, placed placement: LayerPlacement) -> [PlacedChild] {
+    func children(of layer: CompositionLayer, placed placement: LayerPlacement) -> [PlacedChild] {
         guard case .group(let group) = layer.content else { return [] }
         guard let arrangement = placement.arrangement else {
             let box = CGRect(origin: .zero, size: placement.size)
@@ -26,17 +25,6 @@ extension LayerRenderer {
         return zip(group.layers.filter(\.isVisible), arrangement.slots).map {
             PlacedChild(layer: $0, parent: reference, slot: $1)
         }
-    }
-
-    /// Where `layer`, a layer of the composition, is at its own time `time` on the canvas `parent`.
-    package func placement(of layer: CompositionLayer, in parent: CGRect, time: Double) -> LayerPlacement {
-        placement(of: layer, in: parent, time: time, slot: nil)
-    }
-
-    /// Where `child` is at its parent's time `time`; `nil` outside its time window.
-    package func placement(of child: PlacedChild, time: Double) -> LayerPlacement? {
-        guard let local = child.layer.timing.localTime(at: time) else { return nil }
-        return placement(of: child.layer, in: child.parent, time: local, slot: child.slot)
     }
 
     /// The stack `group` lays out at its time `time`, as values: its settings and its visible

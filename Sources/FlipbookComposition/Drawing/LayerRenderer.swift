@@ -7,22 +7,19 @@ import Foundation
 
 /// Draws a composition's layers for one frame: resolves each layer's time window, box and
 /// transform, applies its entrance and exit, and draws its content in a named layer. Where a
-/// layer's box is comes from one function, `placement(of:in:time:slot:)`, which what reports
-/// boxes calls too.
+/// layer's box is comes from one function, `placement(of:in:time:slot:)`.
 ///
 /// With an `inspector` (`flipbook inspect`), it also records each layer's box as it places it —
 /// the same code placing it, so what inspect shows is what is drawn — and places the layers
 /// that do not show (not yet started, ended, at opacity 0) too, at the nearest time they show,
 /// as hidden; that drawing is not for pixels.
-package struct LayerRenderer {
+struct LayerRenderer {
     let composition: Composition
     let canvas: CGSize
     let frame: FrameTime
     var inspector: LayerInspector?
 
-    package init(
-        composition: Composition, canvas: CGSize, frame: FrameTime, inspector: LayerInspector? = nil
-    ) {
+    init(composition: Composition, canvas: CGSize, frame: FrameTime, inspector: LayerInspector? = nil) {
         (self.composition, self.canvas, self.frame, self.inspector) = (composition, canvas, frame, inspector)
     }
 
@@ -34,7 +31,8 @@ package struct LayerRenderer {
         _ layer: CompositionLayer, in context: inout GraphicsContext, parent: CGRect, time: Double,
         end: Double?, slot: StackArrangement.Slot? = nil
     ) {
-        guard layer.isVisible, !layer.isSpacer else { return }
+        // A spacer draws nothing; the inspector shows the room it takes.
+        guard layer.isVisible, !layer.isSpacer || inspector != nil else { return }
         WarningSink.current.at(layer.path).receiving {
             if let local = layer.timing.localTime(at: time) {
                 draw(layer, local: local, hidden: false, in: &context, parent: parent, end: end, slot: slot)
@@ -83,7 +81,8 @@ package struct LayerRenderer {
         guard !wipedOut || inspector != nil else { return }
         inspector?.begin(
             layer, transform: layerContext.transform, turn: turn, size: size,
-            scale: layerContext.environment.displayScale, hidden: hidden || opacity <= 0 || wipedOut)
+            scale: layerContext.environment.displayScale,
+            hidden: hidden || opacity <= 0 || wipedOut || layer.isSpacer)
         defer { inspector?.end() }
         layerContext.drawLayer(named: layer.name) { inner in
             if let wipe { inner.clip(to: Path(wipe)) }
@@ -233,8 +232,7 @@ package struct LayerRenderer {
     /// what measuring it prepared: the box of its `size`, of its content (a text's lines, a
     /// picture, a stack's layers) or else its parent's, its anchor at its `position`, on its
     /// motion path, or at the parent's centre — or, in a stack, the box of its `slot` there.
-    /// Drawing places every layer by this, and so does what reports where layers are
-    /// (`placement(of:in:time:)` for a top-level layer, `placement(of:time:)` for one inside).
+    /// Drawing places every layer by this, and the inspector records what it places.
     func placement(
         of layer: CompositionLayer, in parent: CGRect, time: Double, slot: StackArrangement.Slot?
     ) -> LayerPlacement {

@@ -10,11 +10,11 @@ package struct LayerInspection: Sendable {
     /// Its name (as `--explain` gives it) and JSON path (`layers[1].layers[0]`).
     package var name: String
     package var path: String
-    /// `scene`, `text`, `image`, `video`, `shape`, `group` or `stack`.
+    /// `scene`, `text`, `image`, `video`, `shape`, `group`, `stack` or `spacer`.
     package var kind: String
     /// Whether any of it shows: it is within its time window, not at opacity 0 (nor is any
     /// group it is in), not wiped out by a transition, and its box meets the canvas (for a
-    /// group, its box or a visible layer of it).
+    /// group, its box or a visible layer of it); never for a spacer.
     package var visible: Bool
     /// The layer's box in output pixels: the axis-aligned bounds of its box (its size, at its
     /// place) after every transform — its position and anchor, scale, rotation and 3D turn,

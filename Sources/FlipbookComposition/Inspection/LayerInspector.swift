@@ -6,7 +6,7 @@ import Foundation
 /// renderer transforms it, whether it shows, its text's setting, its group's layers nested in it.
 ///
 /// Owned by the one thread drawing the inspected frame (`Composition.inspection`); not shared.
-package final class LayerInspector {
+final class LayerInspector {
     /// The canvas in output pixels: a layer whose box misses it is not visible.
     let canvas: CGRect
     /// The top-level layers recorded, in drawing order.
@@ -76,7 +76,7 @@ package final class LayerInspector {
 
 extension LayerContent {
     /// The kind `flipbook inspect` names: `scene`, `text`, `image`, `video`, `shape`, `group`,
-    /// `stack` (a group that lays its layers out) or `spacer` (never drawn, so never shown).
+    /// `stack` (a group that lays its layers out) or `spacer` (room in a stack, never visible).
     var kind: String {
         switch self {
         case .scene: "scene"
