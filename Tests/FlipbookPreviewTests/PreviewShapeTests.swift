@@ -64,9 +64,13 @@ import Testing
     }
     // launch.json's content stack: the mark (layers[2].layers[0]) and the copy (layers[2].layers[1]).
     let (wide, tall) = (try studioBoxes(shape: 0), try studioBoxes(shape: 1))
-    let (wideMark, wideCopy) = (try #require(wide["layers[2].layers[0]"]), try #require(wide["layers[2].layers[1]"]))
+    let (wideMark, wideCopy) = (
+        try #require(wide["layers[2].layers[0]"]), try #require(wide["layers[2].layers[1]"])
+    )
     #expect(wideMark[0] + wideMark[2] <= wideCopy[0], "16:9: the mark is left of the copy")
-    let (tallMark, tallCopy) = (try #require(tall["layers[2].layers[0]"]), try #require(tall["layers[2].layers[1]"]))
+    let (tallMark, tallCopy) = (
+        try #require(tall["layers[2].layers[0]"]), try #require(tall["layers[2].layers[1]"])
+    )
     #expect(tallMark[1] + tallMark[3] <= tallCopy[1], "9:16: the mark is above the copy")
 
     // An override wrong only on the portrait canvas: the preview refuses, naming the shape.

@@ -299,16 +299,28 @@ function layerByPath(path) {
 function buildLayers() {
   const list = $("#layers");
   list.replaceChildren();
-  for (const layer of [...studio.document.layers].reverse()) {
-    const item = document.createElement("li");
-    item.textContent = layer.name || layer.path;
-    item.title = layer.path;
-    item.dataset.path = layer.path;
-    item.addEventListener("mouseenter", () => hoverLayer(layer.path));
-    item.addEventListener("mouseleave", () => hoverLayer(null));
-    item.addEventListener("click", () => selectLayer(layer.path));
-    list.append(item);
+  // The topmost layer first, as they stack; a group's layers under it, indented.
+  const children = new Map();
+  for (const layer of studio.document.layers) {
+    const parent = layer.path.replace(/\.?layers\[\d+\]$/, "");
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(layer);
   }
+  const add = (parent, depth) => {
+    for (const layer of [...(children.get(parent) || [])].reverse()) {
+      const item = document.createElement("li");
+      item.textContent = layer.name || layer.path;
+      item.title = layer.path;
+      item.dataset.path = layer.path;
+      item.style.setProperty("--depth", depth);
+      item.addEventListener("mouseenter", () => hoverLayer(layer.path));
+      item.addEventListener("mouseleave", () => hoverLayer(null));
+      item.addEventListener("click", () => selectLayer(layer.path));
+      list.append(item);
+      add(layer.path, depth + 1);
+    }
+  };
+  add("", 0);
   markLayers();
 }
 

@@ -26,7 +26,8 @@ enum DocumentSummary {
             "rows": configuration.tableRows.map { row in
                 ["id": row.id, "values": Dictionary(row.values.map { ($0.name, $0.value) }) { $1 }]
             },
-            "layers": composition.map { layers($0.layers, end: export.sampler.durationSeconds) } ?? [],
+            "layers": composition.map { layers($0.layers, from: 0, end: export.sampler.durationSeconds) }
+                ?? [],
             "cues": cues(of: export.audio),
             // The composition's named times (`markers`), flagged on the timeline beside the cues.
             "markers": (composition?.markers ?? [:]).sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
@@ -76,23 +77,27 @@ enum DocumentSummary {
     }
 
     /// The timeline's tracks: each layer (nested ones too, by their path) with when it is on
-    /// screen and the times of its keyframes, in seconds of the video.
-    private static func layers(_ layers: [CompositionLayer], end: Double) -> [[String: Any]] {
+    /// screen and the times of its keyframes, in seconds of the video — `layers` being those of a
+    /// group that starts at `offset` and ends at `end` (a layer's times count from its group's start).
+    private static func layers(_ layers: [CompositionLayer], from offset: Double, end: Double) -> [[String:
+        Any]]
+    {
         layers.flatMap { layer -> [[String: Any]] in
-            let start = layer.timing.start
+            let start = offset + layer.timing.start
+            let layerEnd = min(layer.timing.end.map { offset + $0 } ?? end, end)
             var times = layer.scale.frames.map(\.time) + layer.rotation.frames.map(\.time)
             times += layer.opacity.frames.map(\.time) + layer.blur.frames.map(\.time)
             times += layer.rotationX.frames.map(\.time) + layer.rotationY.frames.map(\.time)
             times += (layer.position?.frames ?? []).map(\.time)
             times += (layer.size?.frames ?? []).map(\.time)
-            let keyframes = Set(times.map { start + $0 }).filter { $0 >= 0 && $0 <= end }.sorted()
+            let keyframes = Set(times.map { start + $0 }).filter { $0 >= max(start, 0) && $0 <= layerEnd }
+                .sorted()
             let track: [String: Any] = [
-                "name": layer.name, "path": layer.path, "start": start,
-                "end": min(layer.timing.end ?? end, end),
+                "name": layer.name, "path": layer.path, "start": start, "end": layerEnd,
                 "keyframes": keyframes,
             ]
             guard case .group(let group) = layer.content else { return [track] }
-            return [track] + Self.layers(group.layers, end: end)
+            return [track] + Self.layers(group.layers, from: start, end: layerEnd)
         }
     }
 

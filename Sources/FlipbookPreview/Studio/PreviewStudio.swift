@@ -50,12 +50,15 @@ package final class PreviewStudio: Sendable {
     /// a composition — read again for each of `shapes` (nil: those of its own size) whose size is
     /// not its own, with its overrides for that shape.
     private static func read(
-        _ configuration: PreviewConfiguration, variables: [String: String], version: Int, shapes: [PreviewShape]?
+        _ configuration: PreviewConfiguration, variables: [String: String], version: Int,
+        shapes: [PreviewShape]?
     ) throws(PresetError) -> PreviewDocument {
         let overrides =
             configuration.overrides
             + variables.keys.sorted().compactMap { PresetOverride("variables.\($0)=\(variables[$0] ?? "")") }
-        func read(size: (width: Int, height: Int)?) throws(PresetError) -> (preset: Preset, export: VideoExport) {
+        func read(size: (width: Int, height: Int)?) throws(PresetError) -> (
+            preset: Preset, export: VideoExport
+        ) {
             let preset = try Preset.load(
                 path: configuration.presetPath, limits: configuration.limits, overrides: overrides,
                 readableFolders: configuration.readableFolders, size: size)

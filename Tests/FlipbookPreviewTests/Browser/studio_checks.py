@@ -142,13 +142,18 @@ with sync_playwright() as playwright:
 
     # The layer outline is inspect's box: the page's model is `flipbook inspect`'s, and the outline
     # drawn over the picture lies on that box's edges.
-    page.click('#layers li[data-path="layers[5]"]')
+    headline = "layers[2].layers[1].layers[1]"  # in the Copy column of the Content stack
+    page.click(f'#layers li[data-path="{headline}"]')
     page.wait_for_function("studio.inspection && studio.inspection[0].frame === studio.frame")
-    shown = page.evaluate("studio.inspection[0].layers.find(layer => layer.path === 'layers[5]')")
+    shown = page.evaluate("path => studio.inspection[0].layers.find(layer => layer.path === path)", headline)
     inspected = json.loads(subprocess.run(
         [flipbook, "inspect", preset, "--time", repr(at), "--json", "--set", 'variables.headline="Hello from the form"'],
         check=True, capture_output=True, text=True).stdout)
-    cli = next(layer for layer in inspected["layers"] if layer["path"] == "layers[5]")
+    def flattened(layers):
+        for layer in layers:
+            yield layer
+            yield from flattened(layer.get("layers", []))
+    cli = next(layer for layer in flattened(inspected["layers"]) if layer["path"] == headline)
     outline = page.evaluate("""box => {
         const overlay = document.querySelector('#views canvas.overlay');
         const scale = overlay.width / studio.views[0].shape.width;
