@@ -149,6 +149,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.path("out/p.mp4")))
     }
 
+    /// Every preset we ship passes `validate --strict` at its own size and at 9:16 and 1:1: an
+    /// example that warns would teach people to ignore warnings.
+    @Test(arguments: [nil, "1080x1920", "1080x1080"])
+    func theShippedPresetsAreStrictClean(size: String?) throws {
+        let presets = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.path("presets"))
+            .filter { $0.hasSuffix(".json") }.sorted().map { RepositoryPaths.path("presets/\($0)") }
+        #expect(presets.count > 10)
+        let result = try runner.run(
+            ["validate", "--strict"] + presets + (size.map { ["--size", $0] } ?? []))
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+
     /// A warning that only a frame the check before rendering does not draw gives (a layer one
     /// frame long, between the checked frames) stops the render part-way: exit 65, and the older
     /// output stays as it was.
