@@ -90,6 +90,9 @@ package struct DisplayList: Hashable, Sendable {
         /// The context's opacity at the time of the call (0…1).
         package var opacity: Double
         package var clips: [Clip] = []
+        /// The glyphs whose outlines `path` is, when it is text: the rasterizer then takes each
+        /// glyph's coverage from its glyph cache instead of flattening the whole path.
+        package var glyphs: GlyphRun? = nil
     }
 
     /// A path stroked with a paint, with all of the context's state resolved.
