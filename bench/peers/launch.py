@@ -127,7 +127,12 @@ def angular_background(canvas, t):
     canvas.drawRect(skia.Rect(0, 0, WIDTH, HEIGHT), paint)
 
 
-# Flipbook's LaunchAnimation: frame i is at t = (i mod 60) / 30 s.
+# Flipbook's LaunchAnimation: frame i is at t = (i mod 60 + (i div 60 * phi mod 1)) / 30 s, each
+# two seconds starting a fraction of a frame later than the last, so that no frame repeats.
+def seconds_of_frame(i):
+    return (i % 60 + (i // 60) * 0.6180339887498949 % 1) / 30
+
+
 def animated_frame(c, i, t):
     glow(c, True, 960 + 50 * t)
     confetti(c, 0.5 + t)
@@ -164,7 +169,7 @@ canvas = surface.getCanvas()
 def frame(index):
     canvas.clear(skia.ColorTRANSPARENT)
     if args.animated:
-        ANIMATED[args.element](canvas, index, (index % 60) / 30)
+        ANIMATED[args.element](canvas, index, seconds_of_frame(index))
     else:
         ELEMENTS[args.element](canvas)
     surface.flushAndSubmit()

@@ -1,3 +1,4 @@
+import CLanes
 import FlipbookGeometry
 import Foundation
 
@@ -12,26 +13,17 @@ extension GradientSpan {
     /// lanes: `Float`'s 24 bits then hold a distance to 1/500 px.
     static let laneReach = 8192.0
 
-    /// The table index of ramp position `t`, rounded to the nearest entry and clamped to the
-    /// table; NaN gives 0. One scalar conversion: Swift's conversion of a whole `SIMD4<Float>`
-    /// to integers is generic code, a hundred times slower.
-    @inline(__always)
-    private static func index(_ t: Float) -> Int {
-        let scaled = t * Float(GradientTable.count - 1) + 0.5
-        // Comparisons with NaN are false: it falls to 0 with the negatives.
-        guard scaled >= 1 else { return 0 }
-        return scaled < Float(GradientTable.count) ? Int(scaled) : GradientTable.count - 1
-    }
-
-    /// Stores the pixels of the ramp positions `t`, with the dither of `column` onwards, at
-    /// `target`.
+    /// Stores the pixels of the ramp positions `t` (each rounded to the nearest table entry,
+    /// clamped to the table, NaN as 0), with the dither of `column` onwards, at `target`.
     @inline(__always)
     private static func store(
         _ t: SIMD4<Float>, _ table: UnsafeBufferPointer<UInt64>, _ column: Int,
         _ dither: UnsafePointer<UInt16>, at target: UnsafeMutablePointer<UInt32>
     ) {
-        storePair(table[index(t[0])], table[index(t[1])], column, dither, at: target)
-        storePair(table[index(t[2])], table[index(t[3])], column + 2, dither, at: target + 2)
+        let top = Float(GradientTable.count - 1)
+        let index = flipbook_table_indices(t, top, top)
+        storePair(table[Int(index[0])], table[Int(index[1])], column, dither, at: target)
+        storePair(table[Int(index[2])], table[Int(index[3])], column + 2, dither, at: target + 2)
     }
 
     /// A padded radial span: `t = (|p| − r₀) / (r₁ − r₀)` for the sample point `p` (from the
@@ -69,10 +61,10 @@ extension GradientSpan {
     }
 
     /// A conic span of one full turn from `startAngle` (radians; clockwise on screen unless
-    /// `clockwise` is false): each pixel's angle about the centre, in turns, from an odd
-    /// polynomial in the ratio of the smaller coordinate to the larger (within 2·10⁻⁶ of a turn
-    /// of `atan2`, a five-hundredth of a table entry), put in its octant. `false` when the span
-    /// reaches too far, for the `atan2` loop to draw.
+    /// `clockwise` is false): each pixel's angle about the centre from the start, in turns,
+    /// four at a time by `flipbook_turns_from` (a polynomial within 2·10⁻⁶ of a turn of
+    /// `atan2`, a five-hundredth of a table entry). `false` when the span reaches too far, for
+    /// the `atan2` loop to draw.
     @inline(__always)
     static func shadeConicLanes(
         _ start: (x: Double, y: Double), _ step: (x: Double, y: Double), _ startAngle: Double,
@@ -90,13 +82,8 @@ extension GradientSpan {
         while i + 4 <= count {
             let x = Float(start.x + Double(i) * step.x) + lanes * Float(step.x)
             let y = Float(start.y + Double(i) * step.y) + lanes * Float(step.y)
-            var t = SIMD4<Float>()
-            for lane in 0..<4 {
-                let turns = Self.angleInTurns(x[lane], y[lane]) - offset
-                let wrapped = turns < 0 ? turns + 1 : turns
-                t[lane] = clockwise ? wrapped : 1 - wrapped
-            }
-            store(t, table, column + i, dither, at: colors + i)
+            let t = flipbook_turns_from(x, y, offset)
+            store(clockwise ? t : 1 - t, table, column + i, dither, at: colors + i)
             i += 4
         }
         while i < count {
@@ -107,32 +94,5 @@ extension GradientSpan {
             i += 1
         }
         return true
-    }
-
-    /// atan2(y, x) in turns, 0…1, clockwise on screen from the positive x axis: the angle in
-    /// the first octant from `arctangentInTurns` of the smaller coordinate over the larger,
-    /// reflected into the point's octant. (0, 0) gives 0, as `atan2` does.
-    @inline(__always)
-    private static func angleInTurns(_ x: Float, _ y: Float) -> Float {
-        let (ax, ay) = (x.magnitude, y.magnitude)
-        let (smaller, larger) = ax < ay ? (ax, ay) : (ay, ax)
-        var angle = larger > 0 ? arctangentInTurns(smaller / larger) : 0
-        if ay > ax { angle = 0.25 - angle }
-        if x < 0 { angle = 0.5 - angle }
-        return y < 0 ? 1 - angle : angle
-    }
-
-    /// atan(r) / 2π for r in 0…1: an odd polynomial of degree 9, its coefficients fitted to
-    /// the arctangent on 0…1 (least squares reweighted towards the largest error, so nearly
-    /// minimax): within 1.9·10⁻⁶ of a turn.
-    @inline(__always)
-    private static func arctangentInTurns(_ r: Float) -> Float {
-        let s = r * r
-        var sum: Float = 0.003_318_373_3
-        sum = sum * s - 0.013_554_591
-        sum = sum * s + 0.028_674_241
-        sum = sum * s - 0.052_569_874
-        sum = sum * s + 0.159_133_69
-        return sum * r
     }
 }

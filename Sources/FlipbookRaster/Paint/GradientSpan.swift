@@ -62,7 +62,8 @@ struct GradientSpan {
                         table, Self.spread(t, spread), dither[(column + i) & DitherTile.mask])
                 }
             case .conic(let center, let startAngle, let endAngle):
-                if abs(endAngle - startAngle) == 2 * Double.pi,
+                // A full turn, to rounding: `conicGradient` ends its turn at start + 2π.
+                if abs(abs(endAngle - startAngle) - 2 * Double.pi) < 1e-12,
                     Self.shadeConicLanes(
                         (origin.x - center.x, origin.y - center.y), (stepX, stepY), startAngle,
                         clockwise: endAngle > startAngle, count, column, table, dither, colors)

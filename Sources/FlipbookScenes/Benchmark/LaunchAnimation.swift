@@ -10,7 +10,10 @@ import Foundation
 /// renderer finds it again by itself. `make bench` times each against skia-python drawing the
 /// same frames (`bench/peers/launch.py --animated`).
 ///
-/// Frame `index` is at t = (index mod 60) / 30 s (two seconds at 30 fps, then again):
+/// Frame `index` is at t = (index mod 60) / 30 s + (⌊index / 60⌋·φ mod 1) / 30 s: two seconds at
+/// 30 fps, then again, each time starting a fraction of a frame later (φ = 0.618…, the golden
+/// ratio's fraction, so that no start repeats): no frame is drawn twice however long a run is,
+/// and nothing moves out of the frame.
 /// - `headline` / `shadowed-headline`: the headline centred at (960, 700 − 20·t), sliding up
 ///   20 pt a second: two thirds of a pixel a frame, a new subpixel position every frame;
 /// - `glow` / `blurred-glow`: the glow's ellipse centred at (960 + 50·t, 420);
@@ -51,9 +54,15 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
         displayList(frame: index).render(into: &pixmap, using: &rasterizer)
     }
 
+    /// The time of frame `index`, in seconds (see the type's summary).
+    package static func seconds(ofFrame index: Int) -> Double {
+        let lateness = (Double(index / frames) * 0.618_033_988_749_894_9).truncatingRemainder(dividingBy: 1)
+        return (Double(index % frames) + lateness) / rate
+    }
+
     /// Draws the element at frame `index`.
     package func draw(in context: inout GraphicsContext, frame index: Int) {
-        let t = Double(index % Self.frames) / Self.rate
+        let t = Self.seconds(ofFrame: index)
         let headline = CGPoint(x: 960, y: 700 - 20 * t)
         let glow = CGPoint(x: 960 + 50 * t, y: 420)
         switch self {

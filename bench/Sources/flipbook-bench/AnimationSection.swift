@@ -17,8 +17,9 @@ struct AnimationSection {
         let context = launch.context
         var table = Table(
             title:
-                "Launch, animated (each frame at the next time, \(LaunchAnimation.frames) frames at "
-                + "\(Int(LaunchAnimation.rate)) fps, then again), 1920×1080, one thread: ms per frame, median "
+                "Launch, animated (each frame at the next time: \(LaunchAnimation.frames) frames at "
+                + "\(Int(LaunchAnimation.rate)) fps, again and again, each time a fraction of a frame later; "
+                + "bench/scenes/README.md), 1920×1080, one thread: ms per frame, median "
                 + "(min–max) of \(context.rounds) interleaved rounds; speed-up = Skia ms ÷ Flipbook ms "
                 + "(target ≥ \(LaunchSection.target))",
             columns: ["element, animated", "Flipbook", "Skia", "speed-up vs Skia", "target"])
