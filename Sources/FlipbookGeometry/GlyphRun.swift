@@ -19,10 +19,6 @@ package final class GlyphRun: Hashable, Sendable {
         package var glyph: UInt32
         /// Font units to points: the em size over the face's units per em.
         package var scale: Double
-
-        package init(face: Int, glyph: UInt32, scale: Double) {
-            (self.face, self.glyph, self.scale) = (face, glyph, scale)
-        }
     }
 
     /// One glyph: its outline in font units (y down) and its pen position in points.
@@ -31,8 +27,16 @@ package final class GlyphRun: Hashable, Sendable {
         package var outline: Path
         package var position: CGPoint
 
-        package init(id: OutlineID, outline: Path, position: CGPoint) {
-            (self.id, self.outline, self.position) = (id, outline, position)
+        /// Glyph `glyph` of the face numbered `face`, whose outline is `outline`, drawn at
+        /// `scale` points per font unit with its pen at `position`.
+        package init(face: Int, glyph: UInt32, scale: Double, outline: Path, position: CGPoint) {
+            id = OutlineID(face: face, glyph: glyph, scale: scale)
+            (self.outline, self.position) = (outline, position)
+        }
+
+        /// `glyph` moved to `position`.
+        package init(_ glyph: Glyph, at position: CGPoint) {
+            (id, outline, self.position) = (glyph.id, glyph.outline, position)
         }
 
         /// Equal by identity and place: the outline follows from the identity, and comparing

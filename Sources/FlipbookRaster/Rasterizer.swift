@@ -92,7 +92,9 @@ package struct Rasterizer {
     /// that is not finite, or a glyph too large to cache.
     private mutating func place(_ run: GlyphRun, transform: CGAffineTransform) -> Bool {
         let bins = Double(GlyphCoverageCache.bins)
-        guard [transform.a, transform.b, transform.c, transform.d].allSatisfy(\.isFinite) else { return false }
+        guard transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite else {
+            return false
+        }
         placedGlyphs.removeAll(keepingCapacity: true)
         for glyph in run.glyphs {
             let device = glyph.position.applying(transform)
@@ -103,7 +105,9 @@ package struct Rasterizer {
             let key = GlyphCoverageCache.Key(
                 outline: glyph.id, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
                 binX: Int(stepsX - wholeX * bins), binY: Int(stepsY - wholeY * bins))
-            guard let coverage = glyphCache.coverage(for: key) ?? cells(of: glyph, at: key) else { return false }
+            guard let coverage = glyphCache.coverage(for: key) ?? cells(of: glyph, at: key) else {
+                return false
+            }
             placedGlyphs.append((coverage, Int(wholeX), Int(wholeY)))
         }
         return true
@@ -150,13 +154,9 @@ package struct Rasterizer {
         }
         let (x0, y0) = (max(minX, 0), max(minY, 0))
         let (x1, y1) = (min(maxX, pixmap.width), min(maxY, pixmap.height))
-        guard x1 > x0, y1 > y0 else { return nil }
-        var region = PixelBounds(columns: x0..<x1, rows: y0..<y1)
-        if let clip {
-            guard let clipBounds = clip.bounds, let inside = region.intersection(clipBounds) else {
-                return nil
-            }
-            region = inside
+        guard x1 > x0, y1 > y0, let region = Self.paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
+        else {
+            return nil
         }
         accumulator.reset(width: x1 - x0, height: y1 - y0)
         for (coverage, x, y) in placedGlyphs {
@@ -204,7 +204,8 @@ package struct Rasterizer {
     /// Fills `coverage` (device space; `transform` places the paint); a flattened one from the
     /// cells of `placedGlyphs` instead of `flattened` when `fromGlyphs`.
     private mutating func fillFlattened(
-        _ coverage: Coverage, fromGlyphs: Bool = false, transform: CGAffineTransform, rule: FillRule, antialiased: Bool, paint: Paint,
+        _ coverage: Coverage, fromGlyphs: Bool = false, transform: CGAffineTransform, rule: FillRule,
+        antialiased: Bool, paint: Paint,
         opacity: Double, blendMode: BlendMode, clip: ClipMask?, into pixmap: inout Pixmap
     ) {
         let shader = SpanShader(paint: paint, transform: transform, tables: &gradientTables)
@@ -419,6 +420,16 @@ package struct Rasterizer {
         }
     }
 
+    /// The part of the box `columns` × `rows` that a fill may paint within `clip`'s bounds;
+    /// `nil` when the clip lets nothing through there.
+    private static func paintable(columns: Range<Int>, rows: Range<Int>, within clip: ClipMask?)
+        -> PixelBounds?
+    {
+        let box = PixelBounds(columns: columns, rows: rows)
+        guard let clip else { return box }
+        return clip.bounds.flatMap { box.intersection($0) }
+    }
+
     /// `accumulate(in:within:)` on a canvas of `width` × `height`; with the canvas's `pixels`, a
     /// small fill's rows of them are asked into the cache before its edges are added (see
     /// `Pixmap.prefetch(rows:columns:of:width:)`).
@@ -438,13 +449,9 @@ package struct Rasterizer {
         }
         let (x0, y0) = (down(bounds.minX, within: width), down(bounds.minY, within: height))
         let (x1, y1) = (up(bounds.maxX, within: width), up(bounds.maxY, within: height))
-        guard x1 > x0, y1 > y0 else { return nil }
-        var region = PixelBounds(columns: x0..<x1, rows: y0..<y1)
-        if let clip {
-            guard let clipBounds = clip.bounds, let inside = region.intersection(clipBounds) else {
-                return nil
-            }
-            region = inside
+        guard x1 > x0, y1 > y0, let region = Self.paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
+        else {
+            return nil
         }
         // Edges are accumulated for the whole box inside the canvas (the clip only masks), so
         // windings stay right.

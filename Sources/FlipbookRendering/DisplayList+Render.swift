@@ -44,7 +44,8 @@ extension DisplayList {
                 let clip = masks.mask(for: fill.clips, using: &rasterizer, layers: store)
                 if clip?.bounds == nil, !fill.clips.isEmpty { continue }
                 rasterizer.fill(
-                    fill.path, glyphs: fill.glyphs, transform: fill.transform, rule: fill.style.isEOFilled ? .evenOdd : .nonZero,
+                    fill.path, glyphs: fill.glyphs, transform: fill.transform,
+                    rule: fill.style.isEOFilled ? .evenOdd : .nonZero,
                     antialiased: fill.style.isAntialiased, paint: fill.paint, opacity: fill.opacity,
                     blendMode: fill.blendMode, clip: clip, into: &pixmap)
             case .stroke(let stroke):

@@ -358,9 +358,8 @@ package struct TextLayout: Sendable {
         GlyphRun(
             glyphs.lazy.filter { !$0.face.hasColor }.map { placed in
                 GlyphRun.Glyph(
-                    id: GlyphRun.OutlineID(
-                        face: placed.face.identifier, glyph: placed.glyph,
-                        scale: placed.size / placed.face.unitsPerEm),
+                    face: placed.face.identifier, glyph: placed.glyph,
+                    scale: placed.size / placed.face.unitsPerEm,
                     outline: placed.face.outline(of: placed.glyph), position: placed.position)
             })
     }

@@ -281,7 +281,8 @@ func radialAndConicSpansMatchTheDefinitionsAtTheirEdges(geometry: GradientPaint.
 ])
 func flatGradientsAreDitheredToTheirMean(geometry: GradientPaint.Geometry) {
     let level = 100.5 / 255
-    let gradient = GradientPaint(stops: [grey(level, location: 0), grey(level, location: 1)], geometry: geometry)
+    let gradient = GradientPaint(
+        stops: [grey(level, location: 0), grey(level, location: 1)], geometry: geometry)
     let pixmap = paint(.gradient(gradient), width: 64, height: 64)
     var values: [Int] = []
     for y in 0..<64 {

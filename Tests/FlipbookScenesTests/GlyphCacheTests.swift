@@ -24,7 +24,9 @@ private func withoutGlyphs(_ list: DisplayList) -> DisplayList {
         })
 }
 
-private func rendered(_ list: DisplayList, width: Int, height: Int, using rasterizer: inout Rasterizer) -> Pixmap {
+private func rendered(_ list: DisplayList, width: Int, height: Int, using rasterizer: inout Rasterizer)
+    -> Pixmap
+{
     var pixmap = Pixmap(width: width, height: height)
     list.render(into: &pixmap, using: &rasterizer)
     return pixmap
@@ -37,7 +39,7 @@ private let spacedGlyphs: GlyphRun = {
     let layout = TextLayout("Qgj@8", style: style)
     return GlyphRun(
         layout.glyphRun.glyphs.enumerated().map { index, glyph in
-            GlyphRun.Glyph(id: glyph.id, outline: glyph.outline, position: CGPoint(x: 110 * index, y: 0))
+            GlyphRun.Glyph(glyph, at: CGPoint(x: 110 * index, y: 0))
         })
 }()
 

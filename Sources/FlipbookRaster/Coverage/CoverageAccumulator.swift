@@ -261,7 +261,9 @@ extension CoverageAccumulator {
             if first < stride {
                 var last = stride &- 1
                 while base[last] == 0 { last &-= 1 }
-                glyph.append(row: row, column: first, cells: UnsafeBufferPointer(start: base + first, count: last &- first &+ 1))
+                glyph.append(
+                    row: row, column: first,
+                    cells: UnsafeBufferPointer(start: base + first, count: last &- first &+ 1))
                 (base + first).update(repeating: 0, count: last &- first &+ 1)
             }
             touchedColumns[row] = .none

@@ -90,7 +90,8 @@ extension GradientSpan {
             var angle = atan2(start.y + Double(i) * step.y, start.x + Double(i) * step.x) - startAngle
             angle -= (angle / turn).rounded(.down) * turn
             let t = angle / turn
-            colors[i] = pixel(table, spread(clockwise ? t : 1 - t, .pad), dither[(column + i) & DitherTile.mask])
+            colors[i] = pixel(
+                table, spread(clockwise ? t : 1 - t, .pad), dither[(column + i) & DitherTile.mask])
             i += 1
         }
         return true

@@ -47,7 +47,8 @@ struct GradientSpan {
                 let (px, py) = (origin.x - center.x, origin.y - center.y)
                 if spread == .pad,
                     Self.shadeRadialLanes(
-                        (px, py), (stepX, stepY), (startRadius, endRadius), count, column, table, dither, colors)
+                        (px, py), (stepX, stepY), (startRadius, endRadius), count, column, table, dither,
+                        colors)
                 {
                     return
                 }

@@ -85,7 +85,8 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
                     center: CGPoint(x: 960, y: 540), angle: .degrees(90 * t)))
         case .counter:
             LaunchScene.drawHeadline(
-                in: &context, shadowed: false, string: String(1000 + 7 * index), center: CGPoint(x: 960, y: 540))
+                in: &context, shadowed: false, string: String(1000 + 7 * index),
+                center: CGPoint(x: 960, y: 540))
         case .confetti: LaunchScene.drawConfetti(in: &context, seconds: 0.5 + t)
         case .frame:
             LaunchScene.drawGradient(in: &context)

@@ -77,7 +77,9 @@ package enum LaunchScene: String, CaseIterable, Sendable {
                 gradient, startPoint: .zero, endPoint: CGPoint(x: Double(width), y: Double(height))))
     }
 
-    static func drawGlow(in context: inout GraphicsContext, blurred: Bool, center: CGPoint = CGPoint(x: 960, y: 420)) {
+    static func drawGlow(
+        in context: inout GraphicsContext, blurred: Bool, center: CGPoint = CGPoint(x: 960, y: 420)
+    ) {
         var layer = context
         if blurred { layer.addFilter(.blur(radius: 40)) }
         let gradient = Gradient(colors: [

@@ -30,7 +30,8 @@ enum BenchmarkMain {
 
     /// The flags of a whole run or of one section's (the other modes take a scene or element).
     static let sectionFlags: Set<String> = [
-        "--quick", "--record-references", "--raster", "--launch", "--animation", "--conversion", "--export", "--memory",
+        "--quick", "--record-references", "--raster", "--launch", "--animation", "--conversion", "--export",
+        "--memory",
         "--batch", "--cache", "--compositions", "--scale-out", "--preview",
     ]
 
@@ -99,7 +100,9 @@ enum BenchmarkMain {
                     Double(total.load(ordering: .relaxed)) / seconds, threads))
         }
         if arguments.contains("--help") || arguments.contains("-h") { return print(usage) }
-        if arguments.count > 1, ["--profile-raster", "--profile-launch", "--profile-animation"].contains(arguments[1]) {
+        if arguments.count > 1,
+            ["--profile-raster", "--profile-launch", "--profile-animation"].contains(arguments[1])
+        {
             let names =
                 switch arguments[1] {
                 case "--profile-launch": LaunchScene.allCases.map(\.rawValue)
@@ -173,7 +176,9 @@ enum BenchmarkMain {
             return emit(try await CompositionSection(context: context).run(into: &results))
         }
         if !onlyScaleOut { emit(try await CacheSection(context: context).run(into: &results)) }
-        if !onlyCache, !onlyScaleOut { emit(try await CompositionSection(context: context).run(into: &results)) }
+        if !onlyCache, !onlyScaleOut {
+            emit(try await CompositionSection(context: context).run(into: &results))
+        }
         if onlyCache { return }
         emit(try ScaleOutSection(context: context).run(into: &results))
         if onlyScaleOut { return }

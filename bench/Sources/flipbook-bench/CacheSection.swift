@@ -84,7 +84,8 @@ struct CacheSection {
     /// discarded, at the benchmark's 1920×1080 unless `size` is given.
     func export(
         _ scene: any AnimatedScene, seconds: Double, caching: Bool, threads: Int = 1,
-        rate: FrameRate = FrameRate(60)!, size: (width: Int, height: Int) = (BenchmarkScene.width, BenchmarkScene.height),
+        rate: FrameRate = FrameRate(60)!,
+        size: (width: Int, height: Int) = (BenchmarkScene.width, BenchmarkScene.height),
         background: Color = .white
     ) -> VideoExport {
         var export = VideoExport(

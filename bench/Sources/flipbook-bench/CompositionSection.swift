@@ -23,8 +23,10 @@ struct CompositionSection {
             for _ in 0..<context.rounds {
                 for caching in [true, false] {
                     let summary = try await cache.export(
-                        preset.scene, seconds: min(seconds, preset.durationSeconds), caching: caching, threads: 1,
-                        rate: preset.frameRate, size: (preset.width, preset.height), background: preset.background
+                        preset.scene, seconds: min(seconds, preset.durationSeconds), caching: caching,
+                        threads: 1,
+                        rate: preset.frameRate, size: (preset.width, preset.height),
+                        background: preset.background
                     ).run(into: { DiscardingSink() })
                     let figure = Double(summary.frameCount) / summary.elapsedSeconds
                     if caching { on.add(figure) } else { off.add(figure) }
