@@ -13,9 +13,7 @@ private func withoutGlyphs(_ list: DisplayList) -> DisplayList {
     DisplayList(
         items: list.items.map { item in
             switch item {
-            case .fill(var fill):
-                fill.glyphs = nil
-                return .fill(fill)
+            case .glyphs(let text): return .fill(text.fill)
             case .layer(var layer):
                 layer.content = withoutGlyphs(layer.content)
                 return .layer(layer)

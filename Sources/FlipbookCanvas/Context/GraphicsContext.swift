@@ -103,10 +103,12 @@ public struct GraphicsContext {
     /// the glyphs kept beside the path so that the rasterizer reuses each glyph's coverage.
     package func fill(_ glyphs: GlyphRun, with shading: Shading) {
         record(
-            .fill(
-                DisplayList.Fill(
-                    path: glyphs.path, style: FillStyle(), blendMode: blendMode, transform: transform,
-                    paint: paint(of: shading), opacity: drawingOpacity, clips: clips, glyphs: glyphs)))
+            .glyphs(
+                DisplayList.GlyphFill(
+                    fill: DisplayList.Fill(
+                        path: glyphs.path, style: FillStyle(), blendMode: blendMode, transform: transform,
+                        paint: paint(of: shading), opacity: drawingOpacity, clips: clips),
+                    run: glyphs)))
     }
 
     /// What `shading` paints with here: `.foreground` is this context's foreground style, and a
