@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CLanes"),
         .target(name: "CAllocator"),
         .target(name: "CSignals"),
-        .target(name: "FlipbookRaster", dependencies: ["CPrefetch", "FlipbookGeometry"]),
+        .target(name: "FlipbookRaster", dependencies: ["CPrefetch", "CLanes", "FlipbookGeometry"]),
         .target(name: "FlipbookCaptions"),
         .target(
             name: "FlipbookCanvas",

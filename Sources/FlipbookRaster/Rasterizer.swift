@@ -30,6 +30,13 @@ package struct Rasterizer {
     private var drawn = DrawnRegion()
     /// The spans of large fills met before, to replay instead of sweeping again.
     private var coverageCache = CoverageCache()
+    /// The cells of glyphs drawn before, by glyph, transform and subpixel bin.
+    private var glyphCache = GlyphCoverageCache()
+    /// How many glyphs this rasterizer has flattened and accumulated for its glyph cache: a
+    /// glyph found there again adds nothing.
+    package var glyphsAccumulated: Int { glyphCache.stored }
+    /// The glyphs of the text being filled: each one's cells and whole-pixel device position.
+    private var placedGlyphs: [(coverage: GlyphCoverage, x: Int, y: Int)] = []
     /// Transparent canvases for offscreen layers, kept between layers (`borrowCanvas`).
     var spareCanvases: [Pixmap] = []
 
@@ -43,8 +50,13 @@ package struct Rasterizer {
     ///
     /// Coverage (times the clip's) weighs each pixel's result between the old pixel and the
     /// blended one, so every mode — `copy` and `clear` too — affects only the shape's pixels.
+    ///
+    /// With `glyphs` (whose `path` is `path`), each glyph's coverage comes from the glyph
+    /// cache at its subpixel bin (`GlyphCoverageCache`) instead of the whole path being
+    /// flattened.
     package mutating func fill(
-        _ path: Path, transform: CGAffineTransform = .identity, rule: FillRule = .nonZero,
+        _ path: Path, glyphs: GlyphRun? = nil, transform: CGAffineTransform = .identity,
+        rule: FillRule = .nonZero,
         antialiased: Bool = true, paint: Paint, opacity: Double = 1, blendMode: BlendMode = .normal,
         clip: ClipMask? = nil, into pixmap: inout Pixmap
     ) {
@@ -61,10 +73,96 @@ package struct Rasterizer {
                 coverage = .flattenedToRecord(key)
             }
         }
-        if coverage.isFlattened { flattener.flatten(path, transform: transform, into: &flattened) }
+        var fromGlyphs = false
+        if coverage.isFlattened {
+            if let glyphs, place(glyphs, transform: transform) {
+                fromGlyphs = true
+            } else {
+                flattener.flatten(path, transform: transform, into: &flattened)
+            }
+        }
         fillFlattened(
-            coverage, transform: transform, rule: rule, antialiased: antialiased, paint: paint,
-            opacity: opacity, blendMode: blendMode, clip: clip, into: &pixmap)
+            coverage, fromGlyphs: fromGlyphs, transform: transform, rule: rule, antialiased: antialiased,
+            paint: paint, opacity: opacity, blendMode: blendMode, clip: clip, into: &pixmap)
+    }
+
+    /// Finds the cells of every glyph of `run` under `transform` at its subpixel bin — from
+    /// the glyph cache, or flattened and accumulated alone and kept there — into
+    /// `placedGlyphs`. `false` when the run is to be filled as a path: a transform or position
+    /// that is not finite, or a glyph too large to cache.
+    private mutating func place(_ run: GlyphRun, transform: CGAffineTransform) -> Bool {
+        let bins = Double(GlyphCoverageCache.bins)
+        guard transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite else {
+            return false
+        }
+        placedGlyphs.removeAll(keepingCapacity: true)
+        for glyph in run.glyphs {
+            let device = glyph.position.applying(transform)
+            // Beyond ±2³⁰ px nothing is visible, and the whole pixel must fit an `Int`.
+            guard abs(device.x) < 0x1p30, abs(device.y) < 0x1p30 else { return false }
+            let (stepsX, stepsY) = ((device.x * bins).rounded(), (device.y * bins).rounded())
+            let (wholeX, wholeY) = ((stepsX / bins).rounded(.down), (stepsY / bins).rounded(.down))
+            let key = GlyphCoverageCache.Key(
+                outline: glyph.id, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                binX: Int(stepsX - wholeX * bins), binY: Int(stepsY - wholeY * bins))
+            guard let coverage = glyphCache.coverage(for: key) ?? cells(of: glyph, at: key) else {
+                return false
+            }
+            placedGlyphs.append((coverage, Int(wholeX), Int(wholeY)))
+        }
+        return true
+    }
+
+    /// The cells of `glyph` at `key`'s transform and bin, accumulated alone and kept in the
+    /// glyph cache; `nil` when the glyph is too large to keep.
+    private mutating func cells(of glyph: GlyphRun.Glyph, at key: GlyphCoverageCache.Key) -> GlyphCoverage? {
+        let bins = Double(GlyphCoverageCache.bins)
+        let scale = glyph.id.scale
+        let placement = CGAffineTransform(
+            a: key.a * scale, b: key.b * scale, c: key.c * scale, d: key.d * scale,
+            tx: Double(key.binX) / bins, ty: Double(key.binY) / bins)
+        flattener.flatten(glyph.outline, transform: placement, into: &flattened)
+        let bounds = flattened.bounds
+        guard !bounds.isNull else {
+            let empty = GlyphCoverage(origin: (0, 0))
+            glyphCache.store(empty, for: key)
+            return empty
+        }
+        let (x0, y0) = (bounds.minX.rounded(.down), bounds.minY.rounded(.down))
+        // One column more than the box: the spill a segment on its right edge adds there.
+        let (width, height) = (Int(bounds.maxX.rounded(.up) - x0) + 1, Int(bounds.maxY.rounded(.up) - y0) + 1)
+        guard width * height <= GlyphCoverageCache.maximumCells else { return nil }
+        accumulator.reset(width: width, height: height)
+        accumulator.add(flattened, dx: -x0, dy: -y0)
+        let coverage = GlyphCoverage(origin: (Int(x0), Int(y0)))
+        accumulator.takeCells(into: coverage)
+        glyphCache.store(coverage, for: key)
+        return coverage
+    }
+
+    /// `accumulate(in:within:)` for the glyphs of `placedGlyphs`: their cells added into one
+    /// region, which holds them all inside the canvas.
+    private mutating func accumulatePlacedGlyphs(
+        in pixmap: Pixmap, within clip: ClipMask?
+    ) -> (x0: Int, y0: Int, region: PixelBounds)? {
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+        for (coverage, x, y) in placedGlyphs where coverage.width > 0 {
+            minX = min(minX, x + coverage.origin.x)
+            minY = min(minY, y + coverage.origin.y)
+            maxX = max(maxX, x + coverage.origin.x + coverage.width)
+            maxY = max(maxY, y + coverage.origin.y + coverage.height)
+        }
+        let (x0, y0) = (max(minX, 0), max(minY, 0))
+        let (x1, y1) = (min(maxX, pixmap.width), min(maxY, pixmap.height))
+        guard x1 > x0, y1 > y0, let region = Self.paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
+        else {
+            return nil
+        }
+        accumulator.reset(width: x1 - x0, height: y1 - y0)
+        for (coverage, x, y) in placedGlyphs {
+            coverage.add(to: accumulator, at: (x + coverage.origin.x - x0, y + coverage.origin.y - y0))
+        }
+        return (x0, y0, region)
     }
 
     /// Where a fill's coverage comes from: the polylines in `flattened`, to accumulate and sweep
@@ -103,9 +201,11 @@ package struct Rasterizer {
         }
     }
 
-    /// Fills `coverage` (device space; `transform` places the paint).
+    /// Fills `coverage` (device space; `transform` places the paint); a flattened one from the
+    /// cells of `placedGlyphs` instead of `flattened` when `fromGlyphs`.
     private mutating func fillFlattened(
-        _ coverage: Coverage, transform: CGAffineTransform, rule: FillRule, antialiased: Bool, paint: Paint,
+        _ coverage: Coverage, fromGlyphs: Bool = false, transform: CGAffineTransform, rule: FillRule,
+        antialiased: Bool, paint: Paint,
         opacity: Double, blendMode: BlendMode, clip: ClipMask?, into pixmap: inout Pixmap
     ) {
         let shader = SpanShader(paint: paint, transform: transform, tables: &gradientTables)
@@ -124,7 +224,10 @@ package struct Rasterizer {
             (x0, y0, region) = (recording.origin.x, recording.origin.y, recording.region)
             source = .recorded(recording)
         case .flattened, .flattenedToRecord:
-            guard let accumulated = accumulate(in: pixmap, within: clip) else { return }
+            let accumulated =
+                fromGlyphs
+                ? accumulatePlacedGlyphs(in: pixmap, within: clip) : accumulate(in: pixmap, within: clip)
+            guard let accumulated else { return }
             (x0, y0, region) = accumulated
             if let key = coverage.keyToRecord, CoverageCache.fits(region, shaded: key.shading != nil) {
                 let recording = CoverageCache.Recording(origin: (x0, y0), region: region)
@@ -317,6 +420,16 @@ package struct Rasterizer {
         }
     }
 
+    /// The part of the box `columns` × `rows` that a fill may paint within `clip`'s bounds;
+    /// `nil` when the clip lets nothing through there.
+    private static func paintable(columns: Range<Int>, rows: Range<Int>, within clip: ClipMask?)
+        -> PixelBounds?
+    {
+        let box = PixelBounds(columns: columns, rows: rows)
+        guard let clip else { return box }
+        return clip.bounds.flatMap { box.intersection($0) }
+    }
+
     /// `accumulate(in:within:)` on a canvas of `width` × `height`; with the canvas's `pixels`, a
     /// small fill's rows of them are asked into the cache before its edges are added (see
     /// `Pixmap.prefetch(rows:columns:of:width:)`).
@@ -336,13 +449,9 @@ package struct Rasterizer {
         }
         let (x0, y0) = (down(bounds.minX, within: width), down(bounds.minY, within: height))
         let (x1, y1) = (up(bounds.maxX, within: width), up(bounds.maxY, within: height))
-        guard x1 > x0, y1 > y0 else { return nil }
-        var region = PixelBounds(columns: x0..<x1, rows: y0..<y1)
-        if let clip {
-            guard let clipBounds = clip.bounds, let inside = region.intersection(clipBounds) else {
-                return nil
-            }
-            region = inside
+        guard x1 > x0, y1 > y0, let region = Self.paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
+        else {
+            return nil
         }
         // Edges are accumulated for the whole box inside the canvas (the clip only masks), so
         // windings stay right.

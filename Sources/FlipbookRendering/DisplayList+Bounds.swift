@@ -9,11 +9,13 @@ extension DisplayList {
     /// a layer's content grown by its filters' reach (everywhere, under a projection), a
     /// stamp's symbol box; each cut by its path clips. `.null` when it paints nothing.
     public var deviceBounds: CGRect {
-        items.reduce(CGRect.null) { bounds, item in
+        func filled(_ fill: Fill) -> CGRect {
+            Self.clipped(Self.device(fill.path.boundingRect, fill.transform), by: fill.clips)
+        }
+        return items.reduce(CGRect.null) { bounds, item in
             switch item {
-            case .fill(let fill):
-                return bounds.union(
-                    Self.clipped(Self.device(fill.path.boundingRect, fill.transform), by: fill.clips))
+            case .fill(let fill): return bounds.union(filled(fill))
+            case .glyphs(let text): return bounds.union(filled(text.fill))
             case .stroke(let stroke):
                 let style = stroke.style
                 let pen = style.lineWidth / 2 * max(style.miterLimit, 1.5)

@@ -34,7 +34,7 @@ extension DisplayList.Item {
             return layer.opacity >= 1 && layer.blendMode == .normal && layer.clips.isEmpty
                 && layer.filters.isEmpty && layer.content.overwritesEveryPixel(width: width, height: height)
                 && layer.content.items.dropFirst().allSatisfy(\.blendsNormally)
-        case .stroke, .stamp:
+        case .glyphs, .stroke, .stamp:
             return false
         }
     }
@@ -43,6 +43,7 @@ extension DisplayList.Item {
     private var blendsNormally: Bool {
         switch self {
         case .fill(let fill): fill.blendMode == .normal
+        case .glyphs(let text): text.fill.blendMode == .normal
         case .stroke(let stroke): stroke.blendMode == .normal
         case .layer(let layer): layer.blendMode == .normal
         case .stamp(let stamp): stamp.blendMode == .normal

@@ -26,6 +26,16 @@ extension DisplayList {
     ) {
         var masks = ClipMasks(width: pixmap.width, height: pixmap.height, frame: frame)
         var stamps = StampCache()
+        /// Fills `fill` where its clips let it through; a text's from the glyph cache, by `glyphs`.
+        func draw(_ fill: Fill, glyphs: GlyphRun?) {
+            let clip = masks.mask(for: fill.clips, using: &rasterizer, layers: store)
+            if clip?.bounds == nil, !fill.clips.isEmpty { return }
+            rasterizer.fill(
+                fill.path, glyphs: glyphs, transform: fill.transform,
+                rule: fill.style.isEOFilled ? .evenOdd : .nonZero,
+                antialiased: fill.style.isAntialiased, paint: fill.paint, opacity: fill.opacity,
+                blendMode: fill.blendMode, clip: clip, into: &pixmap)
+        }
         // By index: switching on the element in place binds its payload without first copying
         // the whole item (a retain and a release of each reference it holds).
         for index in items.indices {
@@ -40,13 +50,8 @@ extension DisplayList {
                             name: nil, content: layer, opacity: stamp.opacity, blendMode: stamp.blendMode,
                             clips: stamp.clips))
                 ]).render(into: &pixmap, using: &rasterizer, layers: store, frame: frame, onLayer: onLayer)
-            case .fill(let fill):
-                let clip = masks.mask(for: fill.clips, using: &rasterizer, layers: store)
-                if clip?.bounds == nil, !fill.clips.isEmpty { continue }
-                rasterizer.fill(
-                    fill.path, transform: fill.transform, rule: fill.style.isEOFilled ? .evenOdd : .nonZero,
-                    antialiased: fill.style.isAntialiased, paint: fill.paint, opacity: fill.opacity,
-                    blendMode: fill.blendMode, clip: clip, into: &pixmap)
+            case .fill(let fill): draw(fill, glyphs: nil)
+            case .glyphs(let text): draw(text.fill, glyphs: text.run)
             case .stroke(let stroke):
                 let clip = masks.mask(for: stroke.clips, using: &rasterizer, layers: store)
                 if clip?.bounds == nil, !stroke.clips.isEmpty { continue }

@@ -24,6 +24,11 @@ extension DisplayList.Item {
         case .fill(var fill):
             (fill.transform, fill.clips) = (fill.transform.concatenating(transform), moved(fill.clips))
             return .fill(fill)
+        case .glyphs(var text):
+            (text.fill.transform, text.fill.clips) = (
+                text.fill.transform.concatenating(transform), moved(text.fill.clips)
+            )
+            return .glyphs(text)
         case .stroke(var stroke):
             (stroke.transform, stroke.clips) = (
                 stroke.transform.concatenating(transform), moved(stroke.clips)

@@ -75,6 +75,11 @@ public final class FontFace: @unchecked Sendable {
     private var face: FT_Face?
     private var hbFont: OpaquePointer?
     private let outlines = Mutex<[UInt32: Path]>([:])
+    /// This face's number, unique in the process: what a glyph's coverage is cached under
+    /// (`GlyphRun.OutlineID`), where the file's path and index would not tell a made-up bold
+    /// or another weight of a variable font from the face itself.
+    package let identifier = FontFace.nextIdentifier.add(1, ordering: .relaxed).newValue
+    private static let nextIdentifier = Atomic<Int>(0)
     private let colorGlyphs = Mutex<[UInt32: ColorGlyph?]>([:])
 
     /// Opens face `index` of the font file at `path` (fontconfig's index: a named instance of a

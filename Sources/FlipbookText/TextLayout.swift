@@ -274,7 +274,7 @@ package struct TextLayout: Sendable {
         where !facesUsed.contains(where: { $0.run == glyph.run && $0.face === glyph.face }) {
             facesUsed.append((glyph.run, glyph.face))
         }
-        path = path { _ in true }
+        glyphRun = Self.glyphRun(of: lines.lazy.flatMap(\.glyphs))
         Self.warnAboutMissing(missingCharacters)
     }
 
@@ -326,28 +326,42 @@ package struct TextLayout: Sendable {
         return CGSize(width: lines.map(\.width).max() ?? 0, height: last.baseline + last.descent)
     }
 
-    /// Every outline glyph at its place, in points (built once per layout).
-    package private(set) var path = Path()
+    /// Every outline glyph at its place, in points, with which glyph is where (built once per
+    /// layout).
+    package private(set) var glyphRun = GlyphRun([])
+
+    /// Every outline glyph at its place, in points.
+    package var path: Path { glyphRun.path }
 
     /// The outline glyphs of run `run`.
     package func path(ofRun run: Int) -> Path { path { $0.run == run } }
 
     /// The outline glyphs that `include` accepts (e.g. the first n characters, for a typewriter).
     package func path(where include: (PlacedGlyph) -> Bool) -> Path {
-        Self.path(of: lines.lazy.flatMap(\.glyphs).filter(include))
+        glyphRun(where: include).path
+    }
+
+    /// The outline glyphs that `include` accepts, as a run to fill glyph by glyph.
+    package func glyphRun(where include: (PlacedGlyph) -> Bool) -> GlyphRun {
+        Self.glyphRun(of: lines.lazy.flatMap(\.glyphs).filter(include))
     }
 
     /// The outlines of `glyphs` (placed glyphs of a layout), leaving out colour glyphs: a part
     /// of a text found once, such as one word of many, without a pass over the whole text.
     package static func path(of glyphs: some Sequence<PlacedGlyph>) -> Path {
-        var path = Path()
-        for placed in glyphs where !placed.face.hasColor {
-            let scale = placed.size / placed.face.unitsPerEm
-            let transform = CGAffineTransform(scaleX: scale, y: scale)
-                .concatenating(CGAffineTransform(translationX: placed.position.x, y: placed.position.y))
-            path.addPath(placed.face.outline(of: placed.glyph), transform: transform)
-        }
-        return path
+        glyphRun(of: glyphs).path
+    }
+
+    /// The outline glyphs among `glyphs` (colour glyphs left out) as a run the rasterizer can
+    /// cache glyph by glyph; its `path` is `path(of: glyphs)`.
+    package static func glyphRun(of glyphs: some Sequence<PlacedGlyph>) -> GlyphRun {
+        GlyphRun(
+            glyphs.lazy.filter { !$0.face.hasColor }.map { placed in
+                GlyphRun.Glyph(
+                    face: placed.face.identifier, glyph: placed.glyph,
+                    scale: placed.size / placed.face.unitsPerEm,
+                    outline: placed.face.outline(of: placed.glyph), position: placed.position)
+            })
     }
 
     /// The box `glyphs` cover, in points: their outlines' bounds, grown by the em box (from

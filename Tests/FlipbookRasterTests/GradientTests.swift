@@ -214,3 +214,81 @@ func everyGradientPixelIsWithinOneCodeValueOfTheExactRamp(spread: GradientPaint.
         #expect(worst < 1.3, "\(geometry), \(spread): a pixel \(worst) code values from the exact ramp")
     }
 }
+
+/// The radial and conic spans drawn four pixels at a time against the definitions, where their
+/// arithmetic has its edges: the centre pixel, radii reversed, a start radius inside the
+/// shape, a ring thinner than a pixel, a centre far off the canvas (the lanes' reach, where the
+/// `Double` loop takes over), a turn starting at an angle and one running counterclockwise, and
+/// the seam where a conic turn starts again. Every pixel within the dither's code value (and
+/// the table's eighth) of the exact colour, as for the ramps above.
+@Test(arguments: [
+    GradientPaint.Geometry.radial(center: CGPoint(x: 40.5, y: 30.5), startRadius: 0, endRadius: 30),
+    .radial(center: CGPoint(x: 40, y: 30), startRadius: 30, endRadius: 4),
+    .radial(center: CGPoint(x: 13.25, y: 50.75), startRadius: 12, endRadius: 12.4),
+    .radial(center: CGPoint(x: 9_000, y: -9_500), startRadius: 13_000, endRadius: 13_080),
+    .radial(center: CGPoint(x: -300, y: 30), startRadius: 320, endRadius: 400),
+    .conic(center: CGPoint(x: 40.5, y: 30.5), startAngle: 1, endAngle: 1 + 2 * Double.pi),
+    .conic(center: CGPoint(x: 40.3, y: 29.8), startAngle: -2.5, endAngle: -2.5 - 2 * Double.pi),
+    .conic(center: CGPoint(x: -500, y: 30), startAngle: 0, endAngle: 2 * Double.pi),
+])
+func radialAndConicSpansMatchTheDefinitionsAtTheirEdges(geometry: GradientPaint.Geometry) {
+    let stops = [
+        GradientPaint.Stop(red: 0.9, green: 0.1, blue: 0.3, opacity: 1, location: 0),
+        GradientPaint.Stop(red: 0.2, green: 0.8, blue: 0.5, opacity: 0.6, location: 0.4),
+        GradientPaint.Stop(red: 0.1, green: 0.2, blue: 1.0, opacity: 0.9, location: 1),
+    ]
+    let (width, height) = (83, 61)
+    let gradient = GradientPaint(stops: stops, geometry: geometry, spread: .pad)
+    let pixmap = paint(.gradient(gradient), width: width, height: height)
+    var worst = 0.0
+    for y in 0..<height {
+        for x in 0..<width {
+            let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
+            let t: Double
+            switch geometry {
+            case .linear:
+                Issue.record("radial and conic only")
+                return
+            case .radial(let c, let r0, let r1):
+                t = (((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot() - r0) / (r1 - r0)
+            case .conic(let c, let start, let end):
+                let turn = 2 * Double.pi
+                var angle = atan2(p.y - c.y, p.x - c.x) - start
+                angle -= (angle / turn).rounded(.down) * turn
+                t = end > start ? angle / turn : 1 - angle / turn
+                // The seam, where positions 0 and 1 meet and either is right: within 1.5 px of
+                // the ray the turn starts on.
+                let distance = ((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot()
+                if min(angle, turn - angle) * distance < 1.5 { continue }
+            }
+            let exact = exactColor(gradient.stops, t, .pad)
+            let pixel = pixmap[x, y]
+            let actual = [pixel.red, pixel.green, pixel.blue, pixel.alpha].map(Double.init)
+            worst = max(worst, zip(actual, exact).map { abs($0 - $1) }.max() ?? 0)
+        }
+    }
+    #expect(worst < 1.3, "\(geometry): a pixel \(worst) code values from the exact ramp")
+}
+
+/// Dithering goes through the four-pixel spans as through the others: a flat grey of 100.5
+/// code values, painted as a linear, a radial and a conic gradient, averages 100.5 over a
+/// dither tile's rows and columns (truncated without dither, every pixel would be 100), and
+/// no pixel is other than 100 or 101.
+@Test(arguments: [
+    GradientPaint.Geometry.linear(start: .zero, end: CGPoint(x: 64, y: 10)),
+    .radial(center: CGPoint(x: 20, y: 20), startRadius: 0, endRadius: 50),
+    .conic(center: CGPoint(x: 32, y: 32), startAngle: 0, endAngle: 2 * Double.pi),
+])
+func flatGradientsAreDitheredToTheirMean(geometry: GradientPaint.Geometry) {
+    let level = 100.5 / 255
+    let gradient = GradientPaint(
+        stops: [grey(level, location: 0), grey(level, location: 1)], geometry: geometry)
+    let pixmap = paint(.gradient(gradient), width: 64, height: 64)
+    var values: [Int] = []
+    for y in 0..<64 {
+        for x in 0..<64 { values.append(Int(pixmap[x, y].red)) }
+    }
+    #expect(Set(values).isSubset(of: [100, 101]))
+    let mean = Double(values.reduce(0, +)) / Double(values.count)
+    #expect(abs(mean - 100.5) < 0.05, "\(geometry): mean \(mean)")
+}

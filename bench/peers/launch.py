@@ -1,7 +1,11 @@
 """Times skia-python drawing an element of the "launch" frame; prints one JSON object.
 
     launch.py --element empty|gradient|glow|blurred-glow|headline|shadowed-headline|confetti|frame
+              [--animated]         each frame at the next time of the animation (Flipbook's
+                                   LaunchAnimation), which adds the elements radial-background,
+                                   angular-background and counter
               [--seconds S]        draw again and again for at least S seconds (default 0.6)
+              [--frame N]          with --dump: the animation's frame N (default 0)
               [--dump PATH]        also write the frame as raw premultiplied RGBA to PATH
 
 The elements are those of Flipbook's LaunchScene (bench/scenes/README.md): CPU raster,
@@ -34,13 +38,13 @@ def gradient(canvas):
     canvas.drawRect(skia.Rect(0, 0, WIDTH, HEIGHT), paint)
 
 
-def glow(canvas, blurred):
+def glow(canvas, blurred, cx=960, cy=420):
     paint = skia.Paint(AntiAlias=True, Dither=True)
     colors = [skia.Color(255, 220, 120, round(0.9 * 255)), skia.Color(255, 140, 60, 0)]
-    paint.setShader(skia.GradientShader.MakeRadial((960, 420), 200, colors))
+    paint.setShader(skia.GradientShader.MakeRadial((cx, cy), 200, colors))
     if blurred:
         paint.setImageFilter(skia.ImageFilters.Blur(40, 40))
-    canvas.drawOval(skia.Rect(760, 220, 1160, 620), paint)
+    canvas.drawOval(skia.Rect(cx - 200, cy - 200, cx + 200, cy + 200), paint)
 
 
 def without_fontconfig_warnings(make):
@@ -62,27 +66,26 @@ FONT = without_fontconfig_warnings(lambda: skia.Font(skia.Typeface("DejaVu Sans"
 assert FONT.getTypeface().getFamilyName() == "DejaVu Sans" and FONT.getTypeface().fontStyle().weight() == 700
 
 
-def headline(canvas, shadowed):
+def headline(canvas, shadowed, text=HEADLINE, cx=960, cy=700):
     paint = skia.Paint(AntiAlias=True, Color=skia.ColorWHITE)
     if shadowed:
         paint.setImageFilter(skia.ImageFilters.DropShadow(0, 6, 12, 12, skia.Color(0, 0, 0, 153)))
-    blob = skia.TextBlob.MakeFromString(HEADLINE, FONT)
-    width = FONT.measureText(HEADLINE)
+    blob = skia.TextBlob.MakeFromString(text, FONT)
+    width = FONT.measureText(text)
     metrics = FONT.getMetrics()
-    baseline = 700 - (metrics.fAscent + metrics.fDescent) / 2
-    canvas.drawTextBlob(blob, 960 - width / 2, baseline, paint)
+    baseline = cy - (metrics.fAscent + metrics.fDescent) / 2
+    canvas.drawTextBlob(blob, cx - width / 2, baseline, paint)
 
 
 PARTICLES = None
 
 
-def confetti(canvas):
-    """300 pieces of the built-in confetti scene (seed 0x5EED) at t = 0.5 s, as the bench's
-    confetti_2000 particle file lists them (its first 300 rows are the same pieces)."""
+def confetti(canvas, t=0.5):
+    """300 pieces of the built-in confetti scene (seed 0x5EED) at t s (0.5 unless given), as
+    the bench's confetti_2000 particle file lists them (its first 300 rows are the same pieces)."""
     global PARTICLES
     if PARTICLES is None:
         PARTICLES = load("confetti_2000")[:300]
-    t = 0.5
     paint = skia.Paint(AntiAlias=True)
     for vx, vy, spin, ci in PARTICLES:
         x = 960 + vx * t
@@ -107,31 +110,80 @@ ELEMENTS = {
     "frame": lambda c: (gradient(c), glow(c, True), confetti(c), headline(c, True)),
 }
 
+BACKGROUND = [skia.Color(0x0B, 0x10, 0x26), skia.Color(0x3A, 0x1C, 0x71), skia.Color(0xD7, 0x6D, 0x77)]
+
+
+def radial_background(canvas, t):
+    cx, cy = 960 + 240 * math.cos(math.pi / 2 * t), 540 + 240 * math.sin(math.pi / 2 * t)
+    paint = skia.Paint(AntiAlias=True, Dither=True)
+    paint.setShader(skia.GradientShader.MakeRadial((cx, cy), 1100, list(reversed(BACKGROUND))))
+    canvas.drawRect(skia.Rect(0, 0, WIDTH, HEIGHT), paint)
+
+
+def angular_background(canvas, t):
+    paint = skia.Paint(AntiAlias=True, Dither=True)
+    paint.setShader(skia.GradientShader.MakeSweep(
+        960, 540, BACKGROUND + [BACKGROUND[0]], localMatrix=skia.Matrix.RotateDeg(90 * t, (960, 540))))
+    canvas.drawRect(skia.Rect(0, 0, WIDTH, HEIGHT), paint)
+
+
+# Flipbook's LaunchAnimation: frame i is at t = (i mod 60 + (i div 60 * phi mod 1)) / 30 s, each
+# two seconds starting a fraction of a frame later than the last, so that no frame repeats.
+def seconds_of_frame(i):
+    return (i % 60 + (i // 60) * 0.6180339887498949 % 1) / 30
+
+
+def animated_frame(c, i, t):
+    glow(c, True, 960 + 50 * t)
+    confetti(c, 0.5 + t)
+    headline(c, True, cy=700 - 20 * t)
+
+
+ANIMATED = {
+    "headline": lambda c, i, t: headline(c, False, cy=700 - 20 * t),
+    "shadowed-headline": lambda c, i, t: headline(c, True, cy=700 - 20 * t),
+    "glow": lambda c, i, t: glow(c, False, 960 + 50 * t),
+    "blurred-glow": lambda c, i, t: glow(c, True, 960 + 50 * t),
+    "radial-background": lambda c, i, t: radial_background(c, t),
+    "angular-background": lambda c, i, t: angular_background(c, t),
+    "counter": lambda c, i, t: headline(c, False, str(1000 + 7 * i), cy=540),
+    "confetti": lambda c, i, t: confetti(c, 0.5 + t),
+    "frame": lambda c, i, t: (gradient(c), animated_frame(c, i, t)),
+}
+
 parser = argparse.ArgumentParser()
-parser.add_argument("--element", required=True, choices=sorted(ELEMENTS))
+parser.add_argument("--element", required=True, choices=sorted(set(ELEMENTS) | set(ANIMATED)))
+parser.add_argument("--animated", action="store_true")
 parser.add_argument("--seconds", type=float, default=0.6)
+parser.add_argument("--frame", type=int, default=0)
 parser.add_argument("--dump")
 args = parser.parse_args()
+if args.element not in (ANIMATED if args.animated else ELEMENTS):
+    parser.error(f"--element {args.element} is {'not ' if args.animated else 'only '}animated")
 
 surface = skia.Surface.MakeRaster(
     skia.ImageInfo.Make(WIDTH, HEIGHT, skia.ColorType.kRGBA_8888_ColorType, skia.AlphaType.kPremul_AlphaType))
 canvas = surface.getCanvas()
-draw = ELEMENTS[args.element]
 
 
-def frame():
+def frame(index):
     canvas.clear(skia.ColorTRANSPARENT)
-    draw(canvas)
+    if args.animated:
+        ANIMATED[args.element](canvas, index, seconds_of_frame(index))
+    else:
+        ELEMENTS[args.element](canvas)
     surface.flushAndSubmit()
 
 
-frame()  # warm: fonts, shaders
+frame(0)  # warm: fonts, shaders
 elapsed, frames = 0.0, 0
 while frames == 0 or elapsed < args.seconds:
     start = time.perf_counter()
-    frame()
+    frame(frames + 1)
     elapsed += time.perf_counter() - start
     frames += 1
+if args.dump:
+    frame(args.frame)
 
 if args.dump:
     with open(args.dump, "wb") as f:

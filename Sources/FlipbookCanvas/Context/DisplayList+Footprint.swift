@@ -11,6 +11,9 @@ extension DisplayList {
             + items.reduce(0) { total, item in
                 switch item {
                 case .fill(let fill): total + Self.pathBytes(fill.path) + Self.clipBytes(fill.clips)
+                case .glyphs(let text):
+                    total + Self.pathBytes(text.fill.path) + Self.clipBytes(text.fill.clips)
+                        + text.run.glyphs.count * MemoryLayout<GlyphRun.Glyph>.stride
                 case .stroke(let stroke): total + Self.pathBytes(stroke.path) + Self.clipBytes(stroke.clips)
                 case .layer(let layer): total + layer.content.approximateBytes + Self.clipBytes(layer.clips)
                 case .stamp(let stamp):

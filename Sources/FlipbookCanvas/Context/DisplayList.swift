@@ -12,6 +12,9 @@ package struct DisplayList: Hashable, Sendable {
     /// One recorded drawing operation.
     package enum Item: Hashable, Sendable {
         case fill(Fill)
+        /// A fill of text: its path with the glyphs it is made of, which the rasterizer takes
+        /// from its glyph cache. Boxed, as the glyphs would make a fill larger than 128 bytes.
+        indirect case glyphs(GlyphFill)
         /// Boxed: a stroke's style makes it the largest item, and every item is as large as it.
         indirect case stroke(Stroke)
         case layer(Layer)
@@ -92,6 +95,13 @@ package struct DisplayList: Hashable, Sendable {
         package var clips: [Clip] = []
     }
 
+    /// A fill of text's outlines, `fill.path` being `run.path`: the rasterizer takes each glyph's
+    /// coverage from its glyph cache instead of flattening the whole path.
+    package struct GlyphFill: Hashable, Sendable {
+        package var fill: Fill
+        package var run: GlyphRun
+    }
+
     /// A path stroked with a paint, with all of the context's state resolved.
     package struct Stroke: Hashable, Sendable {
         /// The path in the user space of the `transform`.
@@ -124,6 +134,9 @@ extension DisplayList.Item {
         case .fill(var fill):
             (fill.opacity, fill.blendMode, fill.clips) = (1, .normal, [])
             return .fill(fill)
+        case .glyphs(var text):
+            (text.fill.opacity, text.fill.blendMode, text.fill.clips) = (1, .normal, [])
+            return .glyphs(text)
         case .stroke(var stroke):
             (stroke.opacity, stroke.blendMode, stroke.clips) = (1, .normal, [])
             return .stroke(stroke)

@@ -119,10 +119,10 @@ extension GraphicsContext {
         var distinct: [Shading] = []
         for shading in shadings where !distinct.contains(shading) { distinct.append(shading) }
         if distinct.count == 1 {
-            context.fill(layout.path, with: distinct[0])
+            context.fill(layout.glyphRun, with: distinct[0])
         } else {
             for shading in distinct {
-                context.fill(layout.path { shadings[$0.run] == shading }, with: shading)
+                context.fill(layout.glyphRun { shadings[$0.run] == shading }, with: shading)
             }
         }
         context.drawColorGlyphs(of: layout)

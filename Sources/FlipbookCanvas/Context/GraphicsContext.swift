@@ -99,6 +99,18 @@ public struct GraphicsContext {
                     opacity: drawingOpacity, clips: clips)))
     }
 
+    /// Fills the outlines of `glyphs` with `shading`: `fill(glyphs.path, with: shading)`, with
+    /// the glyphs kept beside the path so that the rasterizer reuses each glyph's coverage.
+    package func fill(_ glyphs: GlyphRun, with shading: Shading) {
+        record(
+            .glyphs(
+                DisplayList.GlyphFill(
+                    fill: DisplayList.Fill(
+                        path: glyphs.path, style: FillStyle(), blendMode: blendMode, transform: transform,
+                        paint: paint(of: shading), opacity: drawingOpacity, clips: clips),
+                    run: glyphs)))
+    }
+
     /// What `shading` paints with here: `.foreground` is this context's foreground style, and a
     /// tiled picture is looked up and rasterised for this context.
     func paint(of shading: Shading) -> Paint {

@@ -221,9 +221,9 @@ struct TextDrawing {
             }
         }
         for index in pieces.indices {
-            let path = TextLayout.path(of: glyphs.lazy.filter { $0.run == index })
-            guard !path.isEmpty else { continue }
-            context.fill(path, with: shadings[index])
+            let run = TextLayout.glyphRun(of: glyphs.lazy.filter { $0.run == index })
+            guard !run.path.isEmpty else { continue }
+            context.fill(run, with: shadings[index])
         }
         context.drawColorGlyphs(glyphs)
         // Each piece's active lines.

@@ -250,6 +250,60 @@ final class CoverageAccumulator {
 }
 
 extension CoverageAccumulator {
+    /// Moves every cell the edges added since `reset` into `glyph` (row by row, from each row's
+    /// first to its last non-zero cell, spill cells included) and leaves the region empty for
+    /// the next use: how a glyph's cells are kept (`GlyphCoverageCache`) instead of swept.
+    func takeCells(into glyph: GlyphCoverage) {
+        for row in 0..<height {
+            let base = cells + row &* stride
+            var first = 0
+            while first < stride, base[first] == 0 { first &+= 1 }
+            if first < stride {
+                var last = stride &- 1
+                while base[last] == 0 { last &-= 1 }
+                glyph.append(
+                    row: row, column: first,
+                    cells: UnsafeBufferPointer(start: base + first, count: last &- first &+ 1))
+                (base + first).update(repeating: 0, count: last &- first &+ 1)
+            }
+            touchedColumns[row] = .none
+            (blocks + row &* wordsPerRow).update(repeating: 0, count: wordsPerRow)
+        }
+    }
+
+    /// Adds `values`, cells kept by `takeCells(into:)`, to row `row` from column `column` on:
+    /// what accumulating their edges there would have added. Rows outside the region are left
+    /// out; cells left of it add to column 0 (a cell's winding carries to every pixel right of
+    /// it) and cells right of it are dropped, as `CellWriter` does with the edges themselves.
+    func addCells(_ values: UnsafeBufferPointer<Float>, row: Int, column: Int) {
+        guard row >= 0, row < height, let source = values.baseAddress, !values.isEmpty else { return }
+        let base = cells + row &* stride
+        var (start, skipped) = (column, 0)
+        if start < 0 {
+            skipped = min(-start, values.count)
+            var folded: Float = 0
+            for index in 0..<skipped { folded += source[index] }
+            base[0] += folded
+            start = 0
+        }
+        let end = min(column &+ values.count, width)
+        var index = start
+        while index < end {
+            base[index] += source[index &- column]
+            index &+= 1
+        }
+        let (first, last) = (skipped > 0 ? 0 : start, max(end, start &+ 1) &- 1)
+        guard first < width else { return }
+        if tracksBlocks {
+            let words = blocks + row &* wordsPerRow
+            for block in (first >> Self.blockShift)...(last >> Self.blockShift) {
+                words[block >> 6] |= 1 << UInt64(block & 63)
+            }
+        } else {
+            touchedColumns[row].include(first, last)
+        }
+    }
+
     /// Sums the cells `start..<end` of the row at `cells` onto `winding` one after another,
     /// writing each running sum's coverage under `Rule` to `out` and zeroing the cells. Four
     /// cells at a time: running sums within each pair of lanes, then the low pair's total

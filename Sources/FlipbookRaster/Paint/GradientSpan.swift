@@ -7,8 +7,10 @@ import Foundation
 ///
 /// - Linear: the ramp position is affine along a row, so it is `t₀ + i·Δt` from one inverse
 ///   transform per span.
-/// - Radial: the sample point moves by a constant step in paint space; one square root a pixel.
-/// - Conic: one `atan2` a pixel (the reference).
+/// - Radial: the sample point moves by a constant step in paint space; one square root a pixel,
+///   four pixels at a time in `Float` lanes when padded (`shadeRadialLanes`).
+/// - Conic: the angle of each pixel, four at a time from a polynomial when the gradient is a
+///   full padded turn (`shadeConicLanes`); one `atan2` a pixel otherwise (the reference).
 ///
 /// Positions go through the spread mode with truncation instead of `floor` calls, then pick the
 /// nearest of `GradientTable`'s 1024 entries: four premultiplied channels in 8.8 fixed point in
@@ -43,6 +45,13 @@ struct GradientSpan {
                 }
             case .radial(let center, let startRadius, let endRadius):
                 let (px, py) = (origin.x - center.x, origin.y - center.y)
+                if spread == .pad,
+                    Self.shadeRadialLanes(
+                        (px, py), (stepX, stepY), (startRadius, endRadius), count, column, table, dither,
+                        colors)
+                {
+                    return
+                }
                 let span = endRadius - startRadius
                 let reciprocal = span != 0 ? 1 / span : 0
                 for i in 0..<count {
@@ -53,7 +62,15 @@ struct GradientSpan {
                     colors[i] = Self.pixel(
                         table, Self.spread(t, spread), dither[(column + i) & DitherTile.mask])
                 }
-            case .conic:
+            case .conic(let center, let startAngle, let endAngle):
+                // A full turn, to rounding: `conicGradient` ends its turn at start + 2π.
+                if abs(abs(endAngle - startAngle) - 2 * Double.pi) < 1e-12,
+                    Self.shadeConicLanes(
+                        (origin.x - center.x, origin.y - center.y), (stepX, stepY), startAngle,
+                        clockwise: endAngle > startAngle, count, column, table, dither, colors)
+                {
+                    return
+                }
                 for i in 0..<count {
                     let point = CGPoint(x: origin.x + Double(i) * stepX, y: origin.y + Double(i) * stepY)
                     let t = Self.spread(gradient.position(of: point), spread)
@@ -94,7 +111,7 @@ struct GradientSpan {
     /// stored as two packed pixels at `target`: `pack`'s arithmetic on eight 16-bit lanes of
     /// one 128-bit register, narrowed to the eight bytes of the two pixels.
     @inline(__always)
-    private static func storePair(
+    static func storePair(
         _ first: UInt64, _ second: UInt64, _ column: Int, _ dither: UnsafePointer<UInt16>,
         at target: UnsafeMutablePointer<UInt32>
     ) {

@@ -66,20 +66,22 @@ package enum LaunchScene: String, CaseIterable, Sendable {
         displayList.render(into: &pixmap, using: &rasterizer)
     }
 
-    private static func drawGradient(in context: inout GraphicsContext) {
-        let gradient = Gradient(colors: [
-            Color(hex: "#0B1026")!, Color(hex: "#3A1C71")!, Color(hex: "#D76D77")!,
-        ])
+    /// The background's colours, dark to light.
+    static let backgroundColors = [Color(hex: "#0B1026")!, Color(hex: "#3A1C71")!, Color(hex: "#D76D77")!]
+
+    static func drawGradient(in context: inout GraphicsContext) {
+        let gradient = Gradient(colors: backgroundColors)
         context.fill(
             Path(CGRect(x: 0, y: 0, width: Double(width), height: Double(height))),
             with: .linearGradient(
                 gradient, startPoint: .zero, endPoint: CGPoint(x: Double(width), y: Double(height))))
     }
 
-    private static func drawGlow(in context: inout GraphicsContext, blurred: Bool) {
+    static func drawGlow(
+        in context: inout GraphicsContext, blurred: Bool, center: CGPoint = CGPoint(x: 960, y: 420)
+    ) {
         var layer = context
         if blurred { layer.addFilter(.blur(radius: 40)) }
-        let center = CGPoint(x: 960, y: 420)
         let gradient = Gradient(colors: [
             Color(red: 1, green: 220 / 255, blue: 120 / 255, opacity: 0.9),
             Color(red: 1, green: 140 / 255, blue: 60 / 255, opacity: 0),
@@ -89,22 +91,26 @@ package enum LaunchScene: String, CaseIterable, Sendable {
             with: .radialGradient(gradient, center: center, startRadius: 0, endRadius: 200))
     }
 
-    private static func drawHeadline(in context: inout GraphicsContext, shadowed: Bool) {
+    /// Draws `string` (the headline unless given) centred at `center`.
+    static func drawHeadline(
+        in context: inout GraphicsContext, shadowed: Bool, string: String = headlineText,
+        center: CGPoint = CGPoint(x: 960, y: 700)
+    ) {
         var layer = context
         if shadowed { layer.addFilter(.shadow(color: Color(white: 0, opacity: 0.6), radius: 12, x: 0, y: 6)) }
         // DejaVu Sans Bold by name, as the peers draw it (bench/peers/launch.py), whatever the
         // default sans-serif is.
-        let text = Text(Self.headlineText).font(.custom("DejaVu Sans", size: 96).bold())
+        let text = Text(string).font(.custom("DejaVu Sans", size: 96).bold())
             .foregroundStyle(Color.white)
-        layer.draw(text, at: CGPoint(x: 960, y: 700))
+        layer.draw(text, at: center)
     }
 
-    private static func drawConfetti(in context: inout GraphicsContext) {
+    static func drawConfetti(in context: inout GraphicsContext, seconds: Double = seconds) {
         var configuration = ConfettiScene.Configuration()
         configuration.seed = 0x5EED
         configuration.count = 300
         ConfettiScene(configuration).draw(
             in: &context, size: CGSize(width: Double(width), height: Double(height)),
-            time: FrameTime(index: 30, seconds: seconds))
+            time: FrameTime(index: Int((seconds * 60).rounded()), seconds: seconds))
     }
 }

@@ -10,9 +10,11 @@ import Synchronization
 /// `ratios.png` with the peers' matplotlib. `--quick` shortens every section;
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
-/// `--raster`, `--launch`, `--conversion`, `--export`, `--memory`, `--batch`, `--preview` (the
-/// preview's page in Chromium), `--cache` (change tracking) or `--scale-out` runs only that section and writes no results;
-/// `--profile-launch ELEMENT` draws one launch element for 5 s (for `perf record`), and
+/// `--raster`, `--launch`, `--animation` (the launch elements moving), `--conversion`, `--export`, `--memory`, `--batch`, `--preview` (the
+/// preview's page in Chromium), `--cache` (change tracking), `--compositions` (the shipped
+/// compositions frame by frame against `--no-cache`) or `--scale-out` runs only that section and writes no results;
+/// `--profile-launch ELEMENT` draws one launch element for 5 s (for `perf record`),
+/// `--profile-animation ELEMENT` one animated launch element's frames, and
 /// `--profile-raster SCENE` a benchmark scene's frames (or `launch`, the launch frame) as the
 /// raster section's workers do, on `THREADS` threads (default 1).
 @main
@@ -28,16 +30,19 @@ enum BenchmarkMain {
 
     /// The flags of a whole run or of one section's (the other modes take a scene or element).
     static let sectionFlags: Set<String> = [
-        "--quick", "--record-references", "--raster", "--launch", "--conversion", "--export", "--memory",
-        "--batch", "--cache", "--scale-out", "--preview",
+        "--quick", "--record-references", "--raster", "--launch", "--animation", "--conversion", "--export",
+        "--memory",
+        "--batch", "--cache", "--compositions", "--scale-out", "--preview",
     ]
 
     static let usage = """
         usage: flipbook-bench [--quick] [--record-references]    every section; writes bench/results/
-               flipbook-bench --raster | --launch | --conversion | --export | --memory | --batch
-                              | --preview | --cache | --scale-out [--quick]  one section, nothing written
+               flipbook-bench --raster | --launch | --animation | --conversion | --export | --memory
+                              | --batch | --preview | --cache | --compositions | --scale-out [--quick]
+                                                                 one section, nothing written
                flipbook-bench --profile-raster SCENE               a scene's frames for 5 s (THREADS=N)
                flipbook-bench --profile-launch ELEMENT             one launch element for 5 s
+               flipbook-bench --profile-animation ELEMENT          an animated one's frames for 5 s
         """
 
     static func run() async throws {
@@ -54,6 +59,15 @@ enum BenchmarkMain {
             let context = BenchmarkContext(
                 root: URL(fileURLWithPath: "."), quick: false, work: URL(fileURLWithPath: "."))
             let section = LaunchSection(context: context, minimumSeconds: 5)
+            return print(String(format: "%@: %.2f ms per frame", element.rawValue, section.measure(element)))
+        }
+        if arguments.count > 2, arguments[1] == "--profile-animation",
+            let element = LaunchAnimation(rawValue: arguments[2])
+        {
+            // Frame after frame of one animated element for 5 s: a target for `perf record`.
+            let context = BenchmarkContext(
+                root: URL(fileURLWithPath: "."), quick: false, work: URL(fileURLWithPath: "."))
+            let section = AnimationSection(launch: LaunchSection(context: context, minimumSeconds: 5))
             return print(String(format: "%@: %.2f ms per frame", element.rawValue, section.measure(element)))
         }
         if arguments.count > 2, arguments[1] == "--profile-raster",
@@ -86,10 +100,15 @@ enum BenchmarkMain {
                     Double(total.load(ordering: .relaxed)) / seconds, threads))
         }
         if arguments.contains("--help") || arguments.contains("-h") { return print(usage) }
-        if arguments.count > 1, ["--profile-raster", "--profile-launch"].contains(arguments[1]) {
+        if arguments.count > 1,
+            ["--profile-raster", "--profile-launch", "--profile-animation"].contains(arguments[1])
+        {
             let names =
-                arguments[1] == "--profile-launch"
-                ? LaunchScene.allCases.map(\.rawValue) : DrawnScene.all.map(\.name)
+                switch arguments[1] {
+                case "--profile-launch": LaunchScene.allCases.map(\.rawValue)
+                case "--profile-animation": LaunchAnimation.allCases.map(\.rawValue)
+                default: DrawnScene.all.map(\.name)
+                }
             FileHandle.standardError.write(
                 Data("flipbook-bench: \(arguments[1]) takes one of \(names.joined(separator: ", "))\n".utf8))
             exit(64)
@@ -100,6 +119,7 @@ enum BenchmarkMain {
             exit(64)
         }
         let onlyCache = arguments.contains("--cache")
+        let onlyCompositions = arguments.contains("--compositions")
         let onlyScaleOut = arguments.contains("--scale-out")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -121,6 +141,7 @@ enum BenchmarkMain {
         let single: [(flag: String, run: (inout BenchmarkResults) throws -> Table)] = [
             ("--raster", RasterSection(context: context).run),
             ("--launch", LaunchSection(context: context).run),
+            ("--animation", AnimationSection(launch: LaunchSection(context: context)).run),
             ("--conversion", ConversionSection(context: context).run),
             ("--export", ExportSection(context: context).run),
             ("--memory", MemorySection(context: context).run),
@@ -131,17 +152,18 @@ enum BenchmarkMain {
             return emit(try section.run(&results))
         }
         let sections: [(inout BenchmarkResults) throws -> Table] =
-            onlyCache || onlyScaleOut
+            onlyCache || onlyScaleOut || onlyCompositions
             ? []
             : [
                 single[0].run,
                 single[1].run,
-                HostSection(context: context).run,
                 single[2].run,
+                HostSection(context: context).run,
                 single[3].run,
                 single[4].run,
                 single[5].run,
                 single[6].run,
+                single[7].run,
                 FidelitySection(
                     context: context, recordReferences: arguments.contains("--record-references")
                 )
@@ -150,7 +172,13 @@ enum BenchmarkMain {
         for section in sections {
             emit(try section(&results))
         }
+        if onlyCompositions {
+            return emit(try await CompositionSection(context: context).run(into: &results))
+        }
         if !onlyScaleOut { emit(try await CacheSection(context: context).run(into: &results)) }
+        if !onlyCache, !onlyScaleOut {
+            emit(try await CompositionSection(context: context).run(into: &results))
+        }
         if onlyCache { return }
         emit(try ScaleOutSection(context: context).run(into: &results))
         if onlyScaleOut { return }

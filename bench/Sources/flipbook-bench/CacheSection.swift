@@ -80,12 +80,17 @@ struct CacheSection {
         return table
     }
 
-    private func export(_ scene: any AnimatedScene, seconds: Double, caching: Bool, threads: Int = 1)
-        -> VideoExport
-    {
+    /// The render stage of `scene` for `seconds` at `rate` (60 fps unless given), frames
+    /// discarded, at the benchmark's 1920×1080 unless `size` is given.
+    func export(
+        _ scene: any AnimatedScene, seconds: Double, caching: Bool, threads: Int = 1,
+        rate: FrameRate = FrameRate(60)!,
+        size: (width: Int, height: Int) = (BenchmarkScene.width, BenchmarkScene.height),
+        background: Color = .white
+    ) -> VideoExport {
         var export = VideoExport(
-            scene: scene, sampler: TimelineSampler(frameRate: FrameRate(60)!, durationSeconds: seconds)!,
-            width: BenchmarkScene.width, height: BenchmarkScene.height, background: .white)
+            scene: scene, sampler: TimelineSampler(frameRate: rate, durationSeconds: seconds)!,
+            width: size.width, height: size.height, background: background)
         export.caching = caching
         export.renderThreads = threads
         export.framesInFlight = 2 * threads + 2

@@ -51,14 +51,19 @@ struct LaunchSection {
     /// the share of pixels with some channel more than 16 code values apart (glyph outlines,
     /// hinted by FreeType for one and by Skia for the other, differ at their edges).
     func fidelity() throws -> (mean: Double, share: Double) {
-        let dump = context.scratch("launch-skia.rgba")
-        _ = try ChildProcess.check([
-            context.python, context.peer("launch.py"), "--element", "frame", "--seconds", "0", "--dump", dump,
-        ])
-        let skia = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dump)))
         var pixmap = Pixmap(width: LaunchScene.width, height: LaunchScene.height)
         var rasterizer = Rasterizer()
         LaunchScene.frame.render(into: &pixmap, using: &rasterizer)
+        return try difference(of: pixmap, fromSkia: ["--element", "frame"])
+    }
+
+    /// How far `pixmap` is from the frame `launch.py` draws with `arguments`, as `fidelity()`
+    /// measures it.
+    func difference(of pixmap: Pixmap, fromSkia arguments: [String]) throws -> (mean: Double, share: Double) {
+        let dump = context.scratch("launch-skia.rgba")
+        _ = try ChildProcess.check(
+            [context.python, context.peer("launch.py")] + arguments + ["--seconds", "0", "--dump", dump])
+        let skia = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dump)))
         guard skia.count == pixmap.bytes.count else { return (.nan, .nan) }
         var (total, off) = (0, 0)
         for pixel in stride(from: 0, to: skia.count, by: 4) {
@@ -88,10 +93,14 @@ struct LaunchSection {
     }
 
     private func peer(_ element: LaunchScene) throws -> Double {
-        let outcome = try ChildProcess.check([
-            context.python, context.peer("launch.py"), "--element", element.rawValue,
-            "--seconds", String(minimumSeconds),
-        ])
+        try peer(["--element", element.rawValue])
+    }
+
+    /// Skia's milliseconds per frame: `launch.py` with `arguments`, drawing for at least
+    /// `minimumSeconds`.
+    func peer(_ arguments: [String]) throws -> Double {
+        let outcome = try ChildProcess.check(
+            [context.python, context.peer("launch.py")] + arguments + ["--seconds", String(minimumSeconds)])
         struct Line: Decodable { var ms: Double }
         return try JSONDecoder().decode(Line.self, from: Data(outcome.standardOutput.utf8)).ms
     }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// One glyph's accumulated coverage cells at one transform and subpixel position, kept to be
+/// added into a text's region wherever the glyph is drawn again (`GlyphCoverageCache`).
+///
+/// Cells, not swept coverage: a cell holds the signed area the glyph's edges add there
+/// (`CoverageAccumulator`), and cells add up, so the glyphs of a text added into one region and
+/// swept once give the coverage of their outlines filled together — overlapping glyphs, kerned
+/// pairs and joined scripts included — exactly as flattening the whole text would, while each
+/// glyph's edges are flattened and accumulated once.
+final class GlyphCoverage {
+    /// Where the cells' column 0 and row 0 lie, from the glyph's whole-pixel device position.
+    let origin: (x: Int, y: Int)
+    /// Per stored row: its row (from `origin.y`), its first column (from `origin.x`) and
+    /// where its cells end in `cells` (they start where the previous row's ended).
+    private(set) var rows: [(row: Int32, column: Int32, end: Int32)] = []
+    private(set) var cells: [Float] = []
+    /// The columns and rows the cells reach, from the origin: `0..<width`, `0..<height`.
+    private(set) var width = 0
+    private(set) var height = 0
+
+    init(origin: (x: Int, y: Int)) {
+        self.origin = origin
+    }
+
+    /// What the cells take in memory, for the cache's budget (the row table included).
+    var bytes: Int { cells.count * 4 + rows.count * 12 + 64 }
+
+    /// Keeps the cells of `row` starting at `column`.
+    func append(row: Int, column: Int, cells values: UnsafeBufferPointer<Float>) {
+        cells.append(contentsOf: values)
+        rows.append((Int32(row), Int32(column), Int32(cells.count)))
+        width = max(width, column + values.count)
+        height = max(height, row + 1)
+    }
+
+    /// Adds the cells to `accumulator`, whose region's top-left corner is at `offset` from the
+    /// cells' origin.
+    func add(to accumulator: CoverageAccumulator, at offset: (x: Int, y: Int)) {
+        cells.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            var start = 0
+            for (row, column, end) in rows {
+                accumulator.addCells(
+                    UnsafeBufferPointer(start: base + start, count: Int(end) - start),
+                    row: Int(row) + offset.y, column: Int(column) + offset.x)
+                start = Int(end)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import FlipbookGeometry
+import Foundation
+
+/// The coverage cells of glyphs drawn before, by (face, glyph, size, transform, subpixel
+/// position bin), kept by a rasterizer so that text that moves, or changes some of its
+/// characters, flattens and accumulates only the glyphs it has not drawn at that bin before —
+/// as Skia's `SkStrike` and FreeType's `FTC_*` caches keep glyph images.
+///
+/// **Subpixel bins.** A glyph's device position is rounded to the nearest `1 / bins` of a pixel
+/// on each axis and drawn there: a glyph moves by at most half a bin (1/16 px) from where the
+/// path would put it, a shift of at most 16/255 at an edge pixel, inside the peer band. Skia
+/// bins horizontal text to quarters horizontally and whole pixels vertically; text in a video
+/// slides along both axes, and eighths keep a moving edge's steps below what the eye sees.
+///
+/// Bounded by `budgetBytes`: beyond it, the least recently used entries go until half the
+/// budget is left (one sort per eviction, not one scan per entry). Entries depend only on their
+/// key, so what is cached never changes pixels.
+struct GlyphCoverageCache {
+    /// Everything a glyph's cells depend on.
+    struct Key: Hashable {
+        var outline: GlyphRun.OutlineID
+        /// The transform's linear part (its translation only places the glyph).
+        var a: Double
+        var b: Double
+        var c: Double
+        var d: Double
+        /// The subpixel position, in `1 / bins` of a pixel from the whole pixel.
+        var binX: Int
+        var binY: Int
+    }
+
+    static let bins = 8
+    static let budgetBytes = 8 << 20
+    /// The most cells one glyph may have: larger glyphs (text scaled past ~250 px) are filled
+    /// as paths, since one would take a large share of the budget and hit rarely.
+    static let maximumCells = 256 * 256
+
+    /// How many glyphs were accumulated and stored: what a counter or a typewriter must not
+    /// raise for the glyphs it keeps (tests read it).
+    private(set) var stored = 0
+    private var entries: [Key: (coverage: GlyphCoverage, lastUse: Int)] = [:]
+    private var bytes = 0
+    private var clock = 0
+
+    /// The cells of `key`, if kept.
+    mutating func coverage(for key: Key) -> GlyphCoverage? {
+        guard let entry = entries[key] else { return nil }
+        clock += 1
+        entries[key]?.lastUse = clock
+        return entry.coverage
+    }
+
+    /// Keeps `coverage` for `key`, dropping the least recently used entries beyond the budget.
+    mutating func store(_ coverage: GlyphCoverage, for key: Key) {
+        clock += 1
+        stored += 1
+        entries[key] = (coverage, clock)
+        bytes += coverage.bytes
+        guard bytes > Self.budgetBytes else { return }
+        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard bytes > Self.budgetBytes / 2 else { break }
+            entries[key] = nil
+            bytes -= entry.coverage.bytes
+        }
+    }
+}

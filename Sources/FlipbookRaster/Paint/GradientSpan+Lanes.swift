@@ -1,0 +1,99 @@
+import CLanes
+import FlipbookGeometry
+import Foundation
+
+/// Radial and conic spans four pixels at a time: sample points in `Float` lanes, a square root
+/// per lane or an angle from a polynomial (no call per pixel), turned into table indices
+/// rounded to the nearest entry and clamped, then packed two pixels at a time as the linear
+/// span does (`storePair`). `Float` keeps a position to within 1/1000 of an entry for sample points within
+/// `laneReach` of the centre, so a pixel is at most one entry (⅛ code value of a full-range
+/// ramp) from the `Double` loop's; beyond that reach the callers' `Double` loops draw.
+extension GradientSpan {
+    /// How far from the gradient's centre, in paint units, a span may reach and be drawn in
+    /// lanes: `Float`'s 24 bits then hold a distance to 1/500 px.
+    static let laneReach = 8192.0
+
+    /// Stores the pixels of the ramp positions `t` (each rounded to the nearest table entry,
+    /// clamped to the table, NaN as 0), with the dither of `column` onwards, at `target`.
+    @inline(__always)
+    private static func store(
+        _ t: SIMD4<Float>, _ table: UnsafeBufferPointer<UInt64>, _ column: Int,
+        _ dither: UnsafePointer<UInt16>, at target: UnsafeMutablePointer<UInt32>
+    ) {
+        let top = Float(GradientTable.count - 1)
+        let index = flipbook_table_indices(t, top, top)
+        storePair(table[Int(index[0])], table[Int(index[1])], column, dither, at: target)
+        storePair(table[Int(index[2])], table[Int(index[3])], column + 2, dither, at: target + 2)
+    }
+
+    /// A padded radial span: `t = (|p| − r₀) / (r₁ − r₀)` for the sample point `p` (from the
+    /// centre) of each pixel, which moves by `step` a pixel. `false` when the span reaches too
+    /// far or the radii are equal (or not finite), for the `Double` loop to draw.
+    @inline(__always)
+    static func shadeRadialLanes(
+        _ start: (x: Double, y: Double), _ step: (x: Double, y: Double), _ radii: (Double, Double),
+        _ count: Int, _ column: Int, _ table: UnsafeBufferPointer<UInt64>, _ dither: UnsafePointer<UInt16>,
+        _ colors: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
+        let span = radii.1 - radii.0
+        let end = (x: start.x + step.x * Double(count), y: start.y + step.y * Double(count))
+        guard span != 0, span.isFinite, radii.0.isFinite,
+            abs(start.x) < laneReach, abs(start.y) < laneReach, abs(end.x) < laneReach, abs(end.y) < laneReach
+        else { return false }
+        let (reciprocal, first) = (Float(1 / span), Float(radii.0))
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        var i = 0
+        while i + 4 <= count {
+            // From the span's start each time, so that no error builds up along the row.
+            let x = Float(start.x + Double(i) * step.x) + lanes * Float(step.x)
+            let y = Float(start.y + Double(i) * step.y) + lanes * Float(step.y)
+            let t = ((x * x + y * y).squareRoot() - first) * reciprocal
+            store(t, table, column + i, dither, at: colors + i)
+            i += 4
+        }
+        while i < count {
+            let (x, y) = (start.x + Double(i) * step.x, start.y + Double(i) * step.y)
+            let t = ((x * x + y * y).squareRoot() - radii.0) / span
+            colors[i] = pixel(table, spread(t, .pad), dither[(column + i) & DitherTile.mask])
+            i += 1
+        }
+        return true
+    }
+
+    /// A conic span of one full turn from `startAngle` (radians; clockwise on screen unless
+    /// `clockwise` is false): each pixel's angle about the centre from the start, in turns,
+    /// four at a time by `flipbook_turns_from` (a polynomial within 2·10⁻⁶ of a turn of
+    /// `atan2`, a five-hundredth of a table entry). `false` when the span reaches too far, for
+    /// the `atan2` loop to draw.
+    @inline(__always)
+    static func shadeConicLanes(
+        _ start: (x: Double, y: Double), _ step: (x: Double, y: Double), _ startAngle: Double,
+        clockwise: Bool, _ count: Int, _ column: Int, _ table: UnsafeBufferPointer<UInt64>,
+        _ dither: UnsafePointer<UInt16>, _ colors: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
+        let end = (x: start.x + step.x * Double(count), y: start.y + step.y * Double(count))
+        guard startAngle.isFinite, abs(start.x) < laneReach, abs(start.y) < laneReach, abs(end.x) < laneReach,
+            abs(end.y) < laneReach
+        else { return false }
+        let turn = 2 * Double.pi
+        let offset = Float((startAngle / turn) - (startAngle / turn).rounded(.down))
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        var i = 0
+        while i + 4 <= count {
+            let x = Float(start.x + Double(i) * step.x) + lanes * Float(step.x)
+            let y = Float(start.y + Double(i) * step.y) + lanes * Float(step.y)
+            let t = flipbook_turns_from(x, y, offset)
+            store(clockwise ? t : 1 - t, table, column + i, dither, at: colors + i)
+            i += 4
+        }
+        while i < count {
+            var angle = atan2(start.y + Double(i) * step.y, start.x + Double(i) * step.x) - startAngle
+            angle -= (angle / turn).rounded(.down) * turn
+            let t = angle / turn
+            colors[i] = pixel(
+                table, spread(clockwise ? t : 1 - t, .pad), dither[(column + i) & DitherTile.mask])
+            i += 1
+        }
+        return true
+    }
+}

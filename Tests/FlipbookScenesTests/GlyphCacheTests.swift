@@ -1,0 +1,122 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import FlipbookRaster
+import FlipbookRendering
+import FlipbookScenes
+import FlipbookText
+import Foundation
+import Testing
+
+/// `list` with every fill's glyphs taken away (in layers too): the rasterizer then fills each
+/// text's whole path, flattened where it is — the uncached reference the glyph cache answers to.
+private func withoutGlyphs(_ list: DisplayList) -> DisplayList {
+    DisplayList(
+        items: list.items.map { item in
+            switch item {
+            case .glyphs(let text): return .fill(text.fill)
+            case .layer(var layer):
+                layer.content = withoutGlyphs(layer.content)
+                return .layer(layer)
+            default: return item
+            }
+        })
+}
+
+private func rendered(_ list: DisplayList, width: Int, height: Int, using rasterizer: inout Rasterizer)
+    -> Pixmap
+{
+    var pixmap = Pixmap(width: width, height: height)
+    list.render(into: &pixmap, using: &rasterizer)
+    return pixmap
+}
+
+/// The glyphs of a 96 pt bold line, each moved to a whole-pixel pen position 110 px apart, so
+/// that a translation by (k/8, m/8) puts every glyph exactly on subpixel bin (k, m).
+private let spacedGlyphs: GlyphRun = {
+    let style = TextLayout.Style(font: FontDescriptor(family: "DejaVu Sans", weight: 700), size: 96)
+    let layout = TextLayout("Qgj@8", style: style)
+    return GlyphRun(
+        layout.glyphRun.glyphs.enumerated().map { index, glyph in
+            GlyphRun.Glyph(glyph, at: CGPoint(x: 110 * index, y: 0))
+        })
+}()
+
+/// One fill of `spacedGlyphs` translated by (`x`, `y`), with its glyphs or as a path.
+private func spacedFill(x: Double, y: Double, glyphs: Bool) -> DisplayList {
+    let list = Canvas { context, _ in
+        context.translateBy(x: 20 + x, y: 100 + y)
+        context.fill(spacedGlyphs, with: .color(.white))
+    }.displayList(size: CGSize(width: Double(LaunchScene.width), height: Double(LaunchScene.height)))
+    return glyphs ? list : withoutGlyphs(list)
+}
+
+/// At every one of the 8 × 8 subpixel bins the glyph cache draws a glyph exactly where the
+/// path is: cached and uncached pixels agree to rounding (1 code value, sums of the same cells
+/// in another order). Half a bin off along both axes — the farthest a position is moved —
+/// every pixel is within 1/8 of a pixel's area of the path's (a shift of 1/16 px along each
+/// axis moves an edge through at most that much of a pixel it crosses once; 33 code values),
+/// and a 1920×1080 frame of the five 96 pt glyphs, the headline's size on the frame the peer
+/// band is measured on, is within the band.
+@Test func textAtEverySubpixelBinMatchesTheUncachedPath() {
+    // The glyph cache's bins per axis (`GlyphCoverageCache.bins`, internal to the rasterizer).
+    let bins = 8
+    var cached = Rasterizer()
+    for binY in 0..<bins {
+        for binX in 0..<bins {
+            for halfway in [false, true] {
+                let shift = halfway ? 0.5 : 0
+                let (x, y) = ((Double(binX) + shift) / Double(bins), (Double(binY) + shift) / Double(bins))
+                var reference = Rasterizer()
+                let (width, height) = (LaunchScene.width, LaunchScene.height)
+                let expected = rendered(
+                    spacedFill(x: x, y: y, glyphs: false), width: width, height: height, using: &reference)
+                let actual = rendered(
+                    spacedFill(x: x, y: y, glyphs: true), width: width, height: height, using: &cached)
+                let difference = PixelDifference(actual.bytes, expected.bytes)
+                if halfway {
+                    #expect(difference.largest <= 33, "bin (\(binX), \(binY)) and a half: \(difference)")
+                } else {
+                    #expect(difference.largest <= 1, "bin (\(binX), \(binY)): \(difference)")
+                }
+                #expect(difference.isWithinPeerBand, "(\(x), \(y)): \(difference)")
+                // Not vacuous: the glyphs were drawn.
+                #expect(actual.bytes.count { $0 == 255 } > 20_000)
+            }
+        }
+    }
+    // Every bin was met once and kept: 64 bins, each glyph at each.
+    #expect(cached.glyphsAccumulated == bins * bins * spacedGlyphs.glyphs.count)
+}
+
+/// The benchmark's moving headline, 60 frames sliding up 20 pt a second (a new subpixel
+/// position every frame), drawn through the glyph cache with one rasterizer from frame to
+/// frame, is within the peer band of the uncached render of every frame — alone and under its
+/// drop shadow (the shadow's layer fills the text through the same cache).
+@Test(arguments: [LaunchAnimation.headline, .shadowedHeadline])
+func movingHeadlineMatchesTheUncachedRenderFrameByFrame(element: LaunchAnimation) {
+    var (cached, uncached) = (Rasterizer(), Rasterizer())
+    for frame in 0..<60 {
+        let list = element.displayList(frame: frame)
+        let actual = rendered(list, width: LaunchScene.width, height: LaunchScene.height, using: &cached)
+        let expected = rendered(
+            withoutGlyphs(list), width: LaunchScene.width, height: LaunchScene.height, using: &uncached)
+        let difference = PixelDifference(actual.bytes, expected.bytes)
+        #expect(difference.isWithinPeerBand, "frame \(frame): \(difference)")
+        #expect(difference.largest <= 33, "frame \(frame): \(difference)")
+    }
+    // The headline's 19 glyphs, of 13 outlines, met at a few bins each — not 19 a frame.
+    #expect(cached.glyphsAccumulated < 19 * 60 / 2)
+}
+
+/// A counter going from 1000 to 1007 keeps its first three digits where they were: only the
+/// 7 is flattened and accumulated, and drawing 1000 again accumulates nothing.
+@Test func counterAccumulatesOnlyTheDigitThatChanged() {
+    var rasterizer = Rasterizer()
+    _ = rendered(LaunchAnimation.counter.displayList(frame: 0), width: 1920, height: 1080, using: &rasterizer)
+    let first = rasterizer.glyphsAccumulated
+    #expect(first >= 2 && first <= 4)
+    _ = rendered(LaunchAnimation.counter.displayList(frame: 1), width: 1920, height: 1080, using: &rasterizer)
+    #expect(rasterizer.glyphsAccumulated == first + 1)
+    _ = rendered(LaunchAnimation.counter.displayList(frame: 0), width: 1920, height: 1080, using: &rasterizer)
+    #expect(rasterizer.glyphsAccumulated == first + 1)
+}
