@@ -19,7 +19,8 @@ extension Preset {
         let count = TimelineSampler(frameRate: frameRate, durationSeconds: durationSeconds)?.frameCount ?? 1
         var seen = Set<Int>()
         return [0, count / 2, count - 1].filter { seen.insert($0).inserted }.map { index in
-            GoldenFrame(name: "\(index)f", seconds: TimeExpression.Amount.frames(index).seconds(at: frameRate))
+            GoldenFrame(
+                name: "\(index)f", seconds: TimeExpression.Amount.frames(index).seconds(at: frameRate))
         }
     }
 
@@ -27,7 +28,8 @@ extension Preset {
     static var goldenKind: ValueKind<Void, JSONField> {
         let moment = ValueKind<VideoTimes, Double>.moment { _ in 0 }
         return ValueKind(
-            schema: .object([("type", .string("array")), ("items", moment.schema), ("minItems", .integer(1))]),
+            schema: .object([("type", .string("array")), ("items", moment.schema), ("minItems", .integer(1))]
+            ),
             type: "array"
         ) { (field, _) throws(PresetError) in field }
     }
@@ -39,7 +41,8 @@ extension Preset {
         let times = VideoTimes(frameRate: frameRate, markers: (scene as? Composition)?.markers ?? [:])
         let items = try field.array()
         guard !items.isEmpty else {
-            throw field.error("must list at least one time (or be left out: the first, middle and last frames)")
+            throw field.error(
+                "must list at least one time (or be left out: the first, middle and last frames)")
         }
         var seen = Set<String>()
         golden = try items.map { (item) throws(PresetError) in

@@ -38,7 +38,9 @@ import Testing
     /// `value`.
     private func withLine(_ pixmap: Pixmap, x: Int, value: UInt8) -> Pixmap {
         var lined = pixmap
-        for y in 8..<40 { lined[x, y] = PremultipliedColor(red: value, green: value, blue: value, alpha: 255) }
+        for y in 8..<40 {
+            lined[x, y] = PremultipliedColor(red: value, green: value, blue: value, alpha: 255)
+        }
         return lined
     }
 
@@ -59,7 +61,9 @@ import Testing
         let similarity = try #require(StructuralSimilarity(reference: flat(100), candidate: flat(130)))
         let c1 = (0.01 * 255.0) * (0.01 * 255.0)
         let expected = (2 * 100.0 * 130 + c1) / (100.0 * 100 + 130.0 * 130 + c1)
-        #expect(abs(similarity.lowest.score - expected) < 1e-9, "\(similarity.lowest.score), expected \(expected)")
+        #expect(
+            abs(similarity.lowest.score - expected) < 1e-9, "\(similarity.lowest.score), expected \(expected)"
+        )
         #expect(abs(similarity.mean - expected) < 1e-9)
     }
 
@@ -69,10 +73,12 @@ import Testing
         let reference = picture()
         let comparison = try #require(
             GoldenComparison(
-                reference: reference, candidate: noisy(reference), tolerance: GoldenComparison.defaultTolerance))
+                reference: reference, candidate: noisy(reference),
+                tolerance: GoldenComparison.defaultTolerance))
         #expect(comparison.matches, "lowest SSIM \(comparison.similarity.lowest)")
         #expect(comparison.similarity.lowest.score < 1)
-        let strict = try #require(GoldenComparison(reference: reference, candidate: noisy(reference), tolerance: 0))
+        let strict = try #require(
+            GoldenComparison(reference: reference, candidate: noisy(reference), tolerance: 0))
         #expect(!strict.matches)
     }
 

@@ -11,7 +11,9 @@ import Testing
     /// A 64 × 48 composition at 10 fps: an orange box, and a line one point wide (one pixel at
     /// scale 1) named `Line`, listing four times in its own `golden` key — seconds, a string of
     /// seconds, a marker plus half a second, and a frame.
-    private func composition(in folder: TemporaryDirectory, golden: String = #"[0, "1.5s", "drop+0.5", "5f"]"#)
+    private func composition(
+        in folder: TemporaryDirectory, golden: String = #"[0, "1.5s", "drop+0.5", "5f"]"#
+    )
         throws -> String
     {
         try folder.write(
@@ -64,7 +66,9 @@ import Testing
         for name in ["0s", "1.5s", "drop+0.5", "5f"] {
             #expect(
                 lines.contains {
-                    $0.hasPrefix("flipbook: \(preset) at \(name): differs from \(folder.path("golden/lined/\(name).png")): SSIM ")
+                    $0.hasPrefix(
+                        "flipbook: \(preset) at \(name): differs from \(folder.path("golden/lined/\(name).png")): SSIM "
+                    )
                         && $0.contains("below 0.9500 (--tolerance 0.0500)")
                 }, "\(name): \(result.standardError)")
         }
@@ -114,7 +118,8 @@ import Testing
         let resized = try test([preset])
         #expect(resized.status == 1)
         #expect(resized.standardError.contains("is 64×48 pixels but"), "\(resized.standardError)")
-        #expect(resized.standardError.contains("is 128×96: test at the --scale and --size it was recorded at"))
+        #expect(
+            resized.standardError.contains("is 128×96: test at the --scale and --size it was recorded at"))
         #expect(try test([preset, "--scale", "2"]).status == 0)
     }
 
@@ -124,7 +129,8 @@ import Testing
         let folder = TemporaryDirectory("flipbook-golden-default")
         let text = try String(contentsOfFile: try composition(in: folder), encoding: .utf8)
         let preset = try folder.write(
-            text.replacingOccurrences(of: #""golden": [0, "1.5s", "drop+0.5", "5f"],"#, with: ""), to: "plain.json")
+            text.replacingOccurrences(of: #""golden": [0, "1.5s", "drop+0.5", "5f"],"#, with: ""),
+            to: "plain.json")
         #expect(try test([preset, "--update"]).status == 0)
         #expect(folder.contents("golden/plain").sorted() == ["0f.png", "10f.png", "19f.png"])
     }

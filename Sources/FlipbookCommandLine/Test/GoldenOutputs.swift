@@ -23,7 +23,8 @@ enum GoldenOutputs {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw CommandError(
-                code: .outputNotWritable, message: "cannot write \(path): cannot create its folder \(folder.path)")
+                code: .outputNotWritable,
+                message: "cannot write \(path): cannot create its folder \(folder.path)")
         }
     }
 }

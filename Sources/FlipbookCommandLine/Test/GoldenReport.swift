@@ -63,7 +63,8 @@ struct GoldenReport {
         html += "<div class=\"pictures\">\n"
         for figure in figures {
             let caption = MarkupText.escaped(figure.caption)
-            html += "<figure><img src=\"\(figure.file)\" alt=\"\(caption)\"><figcaption>\(caption)</figcaption></figure>\n"
+            html +=
+                "<figure><img src=\"\(figure.file)\" alt=\"\(caption)\"><figcaption>\(caption)</figcaption></figure>\n"
         }
         return html + "</div>\n</section>\n"
     }
@@ -71,7 +72,8 @@ struct GoldenReport {
     /// The whole page: the verdict, a table of every frame, then the failing frames.
     private func page(sections: String) -> String {
         let failed = checks.filter { !$0.passed }.count
-        let title = failed == 0 ? "all \(checks.count) frames match" : "\(failed) of \(checks.count) frames failed"
+        let title =
+            failed == 0 ? "all \(checks.count) frames match" : "\(failed) of \(checks.count) frames failed"
         var rows = ""
         for check in checks {
             let score: String

@@ -51,7 +51,8 @@ struct PresetRun {
             return [
                 (
                     GoldenCheck(
-                        preset: path, frame: Self.loading, seconds: 0, reference: "", outcome: .failed(message)),
+                        preset: path, frame: Self.loading, seconds: 0, reference: "",
+                        outcome: .failed(message)),
                     nil
                 )
             ]
@@ -61,7 +62,8 @@ struct PresetRun {
             let reference = reference(for: frame)
             let url = URL(fileURLWithPath: reference)
             var check = GoldenCheck(
-                preset: path, frame: frame.name, seconds: frame.seconds, reference: reference, outcome: .recorded)
+                preset: path, frame: frame.name, seconds: frame.seconds, reference: reference,
+                outcome: .recorded)
             if update {
                 try GoldenOutputs.createFolder(of: reference)
                 _ = try RenderJob.exporting(reference) { try export.renderStill(at: frame.seconds, to: url) }
@@ -70,7 +72,9 @@ struct PresetRun {
             }
             let pixmap: Pixmap
             do {
-                pixmap = try RenderJob.exporting(reference) { try export.stillFrame(at: frame.seconds, for: url).0 }
+                pixmap = try RenderJob.exporting(reference) {
+                    try export.stillFrame(at: frame.seconds, for: url).0
+                }
             } catch {
                 check.outcome = .failed("cannot render: \(error.fullMessage)")
                 checks.append((check, nil))

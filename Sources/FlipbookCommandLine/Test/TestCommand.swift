@@ -33,10 +33,15 @@ enum TestCommand {
                 continue
             }
             // Nothing written may be a file a preset reads: the report, the XML, a reference.
-            try OutputTarget.refuseInputs(run.inputs, outputs: outputs + (list[\.update] ? run.references : []))
+            try OutputTarget.refuseInputs(
+                run.inputs, outputs: outputs + (list[\.update] ? run.references : []))
             runs.append(run)
         }
-        if FlipbookTool.checking { return }
+        if FlipbookTool.checking {
+            // The code a real run would end with at this point: 65 for a preset it cannot read.
+            if let error = runs.compactMap(\.error).first { throw error }
+            return
+        }
         // A signal ends the run at once: each picture is written aside and renamed, so none is
         // left half-written, and the one being written is deleted.
         let interruption = Interruption(writesOneOutput: false)
@@ -52,7 +57,9 @@ enum TestCommand {
             }
         }
         if let folder = list[\.report] { try GoldenReport(checks: checks, frames: frames).write(to: folder) }
-        if let file = list[\.junit] { try GoldenOutputs.write(Data(JUnitReport(checks: checks).xml.utf8), to: file) }
+        if let file = list[\.junit] {
+            try GoldenOutputs.write(Data(JUnitReport(checks: checks).xml.utf8), to: file)
+        }
         try verdict(checks, runs: runs, list: list)
     }
 
@@ -62,7 +69,12 @@ enum TestCommand {
     {
         let frames = checks.filter { $0.frame != PresetRun.loading }.count
         let presets = "\(runs.count) preset\(runs.count == 1 ? "" : "s")"
-        let failures = checks.compactMap { check in check.failure.map { "\(check.preset) at \(check.frame): \($0)" } }
+        // A preset that cannot be read is its error's own line, which names it.
+        let failures = checks.compactMap { check in
+            check.failure.map {
+                check.frame == PresetRun.loading ? $0 : "\(check.preset) at \(check.frame): \($0)"
+            }
+        }
         guard let first = failures.first else {
             if !list[\.quiet] {
                 StandardStreams.err(
@@ -102,7 +114,8 @@ enum TestCommand {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
             let presets = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
             guard !presets.isEmpty else {
-                throw CommandError(code: .invalidInput, message: "\(argument): the folder holds no .json presets")
+                throw CommandError(
+                    code: .invalidInput, message: "\(argument): the folder holds no .json presets")
             }
             let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
             files += presets.map { "\(folder)/\($0)" }

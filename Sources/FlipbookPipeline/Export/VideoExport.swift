@@ -276,7 +276,8 @@ public struct VideoExport: Sendable {
     /// The pixels of the still at `seconds` that `renderStill` would write to `destination`,
     /// with the settings it would encode them with: `flipbook test` compares these very pixels
     /// with its reference frames, so a golden frame is what `flipbook still --at` makes.
-    package func stillFrame(at seconds: Double, for destination: URL) throws -> (Pixmap, VideoEncoderSettings) {
+    package func stillFrame(at seconds: Double, for destination: URL) throws -> (Pixmap, VideoEncoderSettings)
+    {
         let settings = try stillExport(to: destination).validatedSettings(destination: destination)
         guard seconds.isFinite, seconds >= 0 else {
             throw ExportError.invalidSettings(

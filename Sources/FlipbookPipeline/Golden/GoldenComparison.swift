@@ -19,7 +19,9 @@ package struct GoldenComparison: Sendable {
 
     /// The frame `candidate` compared with `reference`; `nil` when their sizes differ.
     package init?(reference: Pixmap, candidate: Pixmap, tolerance: Double) {
-        guard let similarity = StructuralSimilarity(reference: reference, candidate: candidate) else { return nil }
+        guard let similarity = StructuralSimilarity(reference: reference, candidate: candidate) else {
+            return nil
+        }
         (self.similarity, self.tolerance) = (similarity, tolerance)
     }
 
