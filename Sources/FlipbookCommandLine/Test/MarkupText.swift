@@ -4,19 +4,13 @@ enum MarkupText {
     /// characters XML 1.0 cannot hold (all but tab and newline) as spaces — so a preset's name
     /// or a message can never end an attribute or open an element.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: result += " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        text.unicodeScalars.map { scalar in
+            entities[scalar] ?? (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" ? " " : String(scalar))
+        }.joined()
     }
+
+    /// The characters markup gives meaning to, and the entities that stand for them.
+    private static let entities: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
+    ]
 }
