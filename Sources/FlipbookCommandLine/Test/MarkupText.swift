@@ -5,7 +5,8 @@ enum MarkupText {
     /// or a message can never end an attribute or open an element.
     static func escaped(_ text: String) -> String {
         text.unicodeScalars.map { scalar in
-            entities[scalar] ?? (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" ? " " : String(scalar))
+            let unheld = scalar.value < 0x20 && scalar != "\t" && scalar != "\n"
+            return entities[scalar] ?? (unheld ? " " : String(scalar))
         }.joined()
     }
 
