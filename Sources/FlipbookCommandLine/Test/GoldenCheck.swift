@@ -8,7 +8,6 @@ struct GoldenCheck: Sendable {
     var preset: String
     /// The time's name (`1.5s`, `drop+0.5`, `36f`), which names the reference.
     var frame: String
-    var seconds: Double
     /// The reference picture, `golden/NAME/FRAME.png` beside the preset.
     var reference: String
     var outcome: Outcome

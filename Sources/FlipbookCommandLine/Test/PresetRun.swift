@@ -51,7 +51,7 @@ struct PresetRun {
             return [
                 (
                     GoldenCheck(
-                        preset: path, frame: Self.loading, seconds: 0, reference: "",
+                        preset: path, frame: Self.loading, reference: "",
                         outcome: .failed(message)),
                     nil
                 )
@@ -62,7 +62,7 @@ struct PresetRun {
             let reference = reference(for: frame)
             let url = URL(fileURLWithPath: reference)
             var check = GoldenCheck(
-                preset: path, frame: frame.name, seconds: frame.seconds, reference: reference,
+                preset: path, frame: frame.name, reference: reference,
                 outcome: .recorded)
             if update {
                 try GoldenOutputs.createFolder(of: reference)
