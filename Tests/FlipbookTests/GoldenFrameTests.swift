@@ -182,6 +182,41 @@ import Testing
         #expect(((cases.first?[1] as? [[String]])?.first?[0]) == "error")
     }
 
+    /// A signal while `--update` writes ends with exit 130 (or, before the handler is in place,
+    /// the signal itself), leaves no temporary file, and every reference either as it was or
+    /// whole: each is written aside and renamed.
+    @Test(arguments: [0.1, 0.3, 0.6])
+    func aSignalDuringUpdateLeavesEachReferenceOldOrWhole(after delay: Double) throws {
+        let folder = TemporaryDirectory("flipbook-golden-signal")
+        let times = (0..<12).map { "\"\($0 * 2)f\"" }.joined(separator: ", ")
+        let preset = try folder.write(
+            """
+            {"scene": "confetti", "width": 1280, "height": 720, "fps": 30, "duration": 1, "seed": 3,
+             "golden": [\(times)]}
+            """, to: "busy.json")
+        let references = (0..<12).map { folder.path("golden/busy/\($0 * 2)f.png") }
+        try FileManager.default.createDirectory(
+            atPath: folder.path("golden/busy"), withIntermediateDirectories: true)
+        let old = Data("an older reference\n".utf8)
+        for reference in references { try old.write(to: URL(fileURLWithPath: reference)) }
+        let command = try runner.start(["test", preset, "--update"])
+        Thread.sleep(forTimeInterval: delay)
+        command.send(SIGTERM)
+        let result = command.wait()
+        let signalled = result.terminationReason == .uncaughtSignal
+        #expect(result.status == 130 || signalled || result.status == 0, "\(result.standardError)")
+        #expect(
+            folder.contents("golden/busy").allSatisfy { !$0.hasPrefix(".") },
+            "\(folder.contents("golden/busy"))")
+        // A whole PNG starts with its signature and ends with its IEND chunk and that chunk's CRC.
+        let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let end = Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+        for reference in references {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: reference))
+            #expect(bytes == old || (bytes.starts(with: signature) && bytes.suffix(8) == end), "\(reference)")
+        }
+    }
+
     /// Flipbook's own presets look as their committed references (`presets/golden`, recorded at
     /// an eighth of their size so the repository stays light: `make test` runs this).
     @Test func theShippedPresetsMatchTheirGoldenFrames() throws {

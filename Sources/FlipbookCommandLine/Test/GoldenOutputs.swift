@@ -1,3 +1,4 @@
+import FlipbookFFmpeg
 import FlipbookPipeline
 import Foundation
 
@@ -11,7 +12,7 @@ enum GoldenOutputs {
         try createFolder(of: path)
         try RenderJob.exporting(path) {
             let output = try AtomicOutput(destination: URL(fileURLWithPath: path))
-            try output.writeAndCommit { try data.write(to: output.temporary) }
+            try output.writeAndCommit { try FileBytes.write(data, to: output.temporary.path) }
         }
     }
 
