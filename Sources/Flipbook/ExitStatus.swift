@@ -8,6 +8,7 @@ import Foundation
 /// | code | meaning |
 /// |-----:|---------|
 /// | 0    | success |
+/// | 1    | `flipbook test`: a frame differs from its reference picture, or has none |
 /// | 64   | usage error: unknown command or flag, bad flag value |
 /// | 65   | invalid input: preset missing, unreadable, not JSON, or failing validation; options the format cannot use |
 /// | 70   | render or encode failure inside Flipbook or FFmpeg |
@@ -17,6 +18,9 @@ import Foundation
 /// | 141  | standard output is a closed pipe (`| head -1`); silent, as after SIGPIPE; nothing left behind |
 public enum ExitStatus: Int32, Sendable {
     case success = 0
+    /// `flipbook test` found a frame unlike its reference picture (or without one): a test
+    /// failure, as test runners exit, not a fault in the input (65) or the tool (70).
+    case differs = 1
     case usage = 64
     case invalidInput = 65
     case failure = 70

@@ -42,6 +42,7 @@ extension Preset {
         if let size { (preset.width, preset.height) = size }
         preset.inputFiles = [file] + sceneFiles
         try preset.addSound(settings.audio, files: files, limits: limits)
+        try preset.readGolden(settings.golden)
         preset.text = text
         return preset
     }

@@ -79,6 +79,11 @@ extension Preset {
                     field
                 },
                 default: .absent, doc: "soundtracks, cues and the scene's event cues ([audio.md](audio.md))"),
+            .key(
+                "golden", \.golden, goldenKind, default: "the first, middle and last frames",
+                doc:
+                    "the times `flipbook test` compares with reference pictures, as a composition writes a moment: seconds (`1.5`, `\"1.5s\"`), `\"500ms\"`, frames (`\"36f\"`) or a marker plus or minus one of those (`\"drop+0.5\"`) — see [ship.md](ship.md#golden-frames)"
+            ),
         ])
 }
 

@@ -16,6 +16,8 @@ extension Preset {
         var background = Color.black
         var output = EncodingOptions()
         var audio: JSONField?
+        /// `golden`, read once the scene is made (its times may name markers).
+        var golden: JSONField?
 
         /// The frame rate: 60 when left out.
         var rate: FrameRate { frameRate ?? FrameRate(60)! }

@@ -44,6 +44,8 @@ public struct Preset: Sendable {
     public var inputFiles: [String] = []
     /// The sound (`audio`): soundtracks, cues and the scene's event cues; `nil` when silent.
     public var audio: AudioMix?
+    /// The times `flipbook test` checks (`golden`); `nil` for the default frames (`goldenFrames`).
+    package var golden: [GoldenFrame]?
 
     public static let sizeRange = 16...VideoEncoderSettings.maximumSide
     public static let durationRange = 0.001...86_400.0

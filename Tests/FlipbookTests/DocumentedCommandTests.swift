@@ -9,7 +9,7 @@ import Testing
 /// flags themselves, so nothing is run that a reader could not run.
 private let documents = [
     "README.md", "docs/cli.md", "docs/formats.md", "docs/presets.md", "docs/progress.md",
-    "docs/compositions.md", "docs/audio.md", "docs/scale-out.md", "docs/preview.md",
+    "docs/compositions.md", "docs/audio.md", "docs/scale-out.md", "docs/preview.md", "docs/ship.md",
 ]
 
 /// The lines starting with `flipbook ` inside ```sh blocks, without trailing comments.

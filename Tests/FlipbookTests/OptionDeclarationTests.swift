@@ -9,8 +9,8 @@ private let runner = CommandRunner()
 
 /// The commands, as `flipbook --help` lists them.
 let everyCommand = [
-    "render", "still", "batch", "join", "farm", "validate", "inspect", "preview", "scenes", "schema",
-    "completion",
+    "render", "still", "batch", "join", "farm", "validate", "inspect", "preview", "test", "scenes",
+    "schema", "completion",
 ]
 
 /// Every spelling of every option `command` takes, as its `--help` lists them (`-o`, `--output`).

@@ -13,6 +13,7 @@ enum Help {
         case .validate: validate
         case .inspect: inspect
         case .preview: preview
+        case .test: test
         case .scenes: scenes
         case .schema: schema
         case .completion: completion
@@ -33,6 +34,7 @@ enum Help {
           flipbook validate PRESET.json… [--set KEY.PATH=VALUE]… [--strict] [--json]
           flipbook inspect PRESET.json [--time T] [--size WxH] [--json]
           flipbook preview PRESET.json [--port N] [--host ADDR] [--size WxH] [--open]
+          flipbook test PRESET.json|FOLDER… [--update] [--report DIR] [--junit FILE] [--tolerance X]
           flipbook scenes [--json | --markdown]
           flipbook schema [--markdown [DOC.md…]]
           flipbook completion bash|zsh|fish
@@ -44,9 +46,10 @@ enum Help {
         Every command that reads presets takes --set KEY.PATH=VALUE (repeatable), e.g.
         --set parameters.count=300 --set parameters.bursts[0].x=200, checked like the file.
 
-        Exit codes: 0 success, 64 usage error, 65 invalid input, 70 render/encode failure,
-        73 output not writable, 74 stdout/stderr not writable, 130 interrupted,
-        141 stdout closed (a pipe's reader quit). See docs/cli.md.
+        Exit codes: 0 success, 1 a frame unlike its reference (test), 64 usage error,
+        65 invalid input, 70 render/encode failure, 73 output not writable,
+        74 stdout/stderr not writable, 130 interrupted, 141 stdout closed (a pipe's reader
+        quit). See docs/cli.md.
         """
 
     static var render: String {
@@ -178,6 +181,23 @@ enum Help {
         "text"}], "warnings"}.
 
         """ + "\n" + options(for: .inspect)
+    }
+
+    static var test: String {
+        """
+        flipbook test — compare frames of presets with their reference pictures (golden frames)
+
+        USAGE
+          flipbook test PRESET.json|FOLDER… [--update] [--report DIR] [--junit FILE] [--tolerance X]
+
+        Renders each preset's frames at its "golden" times (default: its first, middle and last
+        frames) as flipbook still --at does, and compares each with its reference picture,
+        golden/NAME/TIME.png beside the preset, by SSIM on luma over 11×11 Gaussian windows: a
+        frame matches when its least similar window scores at least 1 − X. A folder means the
+        .json presets directly in it. --update records the references instead. Exits 1 when a
+        frame differs or has no reference, 65 when a preset cannot be read. See docs/ship.md.
+
+        """ + "\n" + options(for: .test)
     }
 
     static var scenes: String {

@@ -89,7 +89,8 @@ struct OptionCatalog: Sendable {
             "colour under the scene (`clear`, a SwiftUI or CSS name, `#RGB[A]`, `#RRGGBB[AA]`, `rgb()` or `hsl()`, as in [compositions.md](compositions.md#colours)); a transparent one needs a format with alpha: \(Self.formats(\.supportsAlpha)) (gif: one bit)"
     )
     let scale = Option<Double?>(
-        "--scale", valueName: "F", .scale, group: .output, commands: Subcommand.producing.union([.inspect]),
+        "--scale", valueName: "F", .scale, group: .output,
+        commands: Subcommand.producing.union([.inspect, .test]),
         help: "Pixels per point: 0.5 for a half-size preview, 2 for double, 2/3 for 1080p as 720p",
         doc:
             "pixels per point, {range}, a number or a fraction (`2/3`): the scene is drawn scaled, not resampled"
@@ -168,6 +169,31 @@ struct OptionCatalog: Sendable {
         doc:
             "print JSON on stdout: `scenes` the parameters of every scene as JSON Schemas; `validate` an array with an object per preset, `{\"preset\", \"valid\", \"warnings\": [{\"path\", \"class\", \"message\"}], \"errors\"}`; `inspect` the layers at the time, see *`flipbook inspect`*"
     )
+    let update = Option(
+        flag: "--update", group: .output, commands: [.test],
+        help: "Record the reference pictures (golden/NAME/TIME.png) instead of comparing",
+        doc:
+            "render each frame and write it as the reference picture, `golden/NAME/TIME.png` beside the preset, instead of comparing — see [ship.md](ship.md#golden-frames)"
+    )
+    let report = Option<String?>(
+        "--report", valueName: "DIR", .directory, group: .output, commands: [.test],
+        help: "Write an HTML report: reference, new and difference of each failing frame",
+        doc:
+            "write `DIR/index.html`, every frame's verdict and, for each that differs, the reference, the new frame and a heat map of their difference side by side, with the pictures in `DIR` (no network needed)"
+    )
+    let junit = Option<String?>(
+        "--junit", valueName: "FILE", .file, group: .output, commands: [.test],
+        help: "Write JUnit XML for CI: a testcase per preset and time",
+        doc:
+            "write JUnit XML for CI: a `testsuite` per preset, a `testcase` per time, a failure with its SSIM score"
+    )
+    let tolerance = Option(
+        "--tolerance", valueName: "X", .number(0...1, "a dissimilarity", example: "0.05"),
+        default: GoldenComparison.defaultTolerance, group: .output, commands: [.test],
+        help: "A frame matches when its least similar window's SSIM is at least 1 − X",
+        doc:
+            "a frame matches its reference when the SSIM of its least similar 11×11 window is at least 1 − X, {range}; the default ignores noise of a couple of code values and catches a one-pixel line"
+    )
     let markdown = Option(
         flag: "--markdown", group: .output, commands: [.scenes, .schema],
         help: "Markdown for the docs: scenes.md's gallery, or the reference tables of keys")
@@ -188,7 +214,7 @@ struct OptionCatalog: Sendable {
         sets: .frameRate)
     let size = Option<(width: Int, height: Int)?>(
         "--size", valueName: "WxH", .size,
-        commands: Subcommand.producing.union([.inspect, .validate, .preview]),
+        commands: Subcommand.producing.union([.inspect, .validate, .preview, .test]),
         help: "Canvas size in points, {range}, a composition's overrides for its shape applied",
         doc:
             "canvas size in points, {range}; odd sizes are padded by one background pixel for 4:2:0 video; what a preset places in points stays where it is (to shrink the whole picture, use `--scale`); a composition's `overrides` for the canvas's shape apply ([compositions.md](compositions.md#shapes)), which `validate --size` checks; for `preview`, one more shape shown beside the preset's own, 16:9, 9:16 and 1:1",
@@ -377,7 +403,7 @@ struct OptionCatalog: Sendable {
     )
     let quiet = Option(
         flag: "--quiet", alias: "-q", group: .general,
-        commands: Subcommand.producing.union([.validate, .join]),
+        commands: Subcommand.producing.union([.validate, .join, .test]),
         help: "Print nothing but errors", doc: "print nothing but errors (and the JSON stream, if asked for)")
     let help = Option(
         flag: "--help", alias: "-h", group: .general, commands: Subcommand.every, help: "Show this help")

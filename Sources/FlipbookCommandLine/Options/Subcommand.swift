@@ -2,11 +2,11 @@
 /// them take it (`Option.commands`); from the two come parsing, `--help`, the option tables of
 /// `docs/cli.md` and the shell completion scripts (`flipbook completion`).
 enum Subcommand: String, CaseIterable, Sendable {
-    case render, still, batch, join, farm, validate, inspect, preview, scenes, schema, completion
+    case render, still, batch, join, farm, validate, inspect, preview, test, scenes, schema, completion
 
     /// The commands whose option tables `docs/cli.md` holds (`flipbook help --markdown`).
     static let tabulated: [Subcommand] = [
-        .render, .still, .batch, .validate, .inspect, .join, .farm, .preview,
+        .render, .still, .batch, .validate, .inspect, .join, .farm, .preview, .test,
     ]
 
     /// The commands that make videos.
@@ -18,8 +18,9 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// The commands that read presets.
     static let presetReading: Set<Subcommand> = [.render, .still, .batch, .validate, .farm]
     /// The commands that read presets with `--set`, `--limit` and `--allow-read`: those that
-    /// read presets, `inspect`, which lays one out, and the preview, which renders frames of one.
-    static let presetOverriding: Set<Subcommand> = presetReading.union([.inspect, .preview])
+    /// read presets, `inspect`, which lays one out, and the preview and `test`, which render
+    /// frames of them.
+    static let presetOverriding: Set<Subcommand> = presetReading.union([.inspect, .preview, .test])
     /// Every command.
     static let every = Set(allCases)
 
@@ -37,6 +38,8 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .inspect: "Print each layer's box, visibility, text lines and fonts at a time, and the warnings"
         case .preview:
             "Serve a live studio for a preset on http://127.0.0.1:PORT/: scrub, play with sound, edit, export"
+        case .test:
+            "Compare frames of presets with their reference pictures (golden frames); --update records them"
         case .scenes: "List the built-in scenes and their parameters with defaults"
         case .schema: "Print the presets' JSON Schema (schema/preset.schema.json)"
         case .completion: "Print a shell's completion script for flipbook (bash, zsh or fish)"
@@ -46,7 +49,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// What the command's arguments other than options are, for shell completion.
     var positionals: Positionals {
         switch self {
-        case .render, .still, .batch, .validate, .inspect, .preview: .presets
+        case .render, .still, .batch, .validate, .inspect, .preview, .test: .presets
         case .join, .schema: .files
         case .farm: .scheduler
         case .scenes: .none

@@ -98,6 +98,8 @@ package enum FlipbookTool {
             try CatalogCommands.validate(rest)
         case .inspect:
             try InspectCommand.run(rest)
+        case .test:
+            try TestCommand.run(rest)
         case .completion:
             try CompletionCommand.run(rest)
         case nil:

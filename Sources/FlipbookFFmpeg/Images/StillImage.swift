@@ -106,11 +106,6 @@ package enum StillImage {
 
     /// Encodes `pixmap` with `settings` and writes it to `path`.
     package static func write(_ pixmap: Pixmap, settings: VideoEncoderSettings, to path: String) throws {
-        let data = try encode(pixmap, settings: settings)
-        guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw MediaError(
-                operation: "write \(path)", code: -errno,
-                message: String(cString: strerror(errno)).lowercased())
-        }
+        try FileBytes.write(try encode(pixmap, settings: settings), to: path)
     }
 }

@@ -273,10 +273,11 @@ public struct VideoExport: Sendable {
         return still
     }
 
-    /// Renders the frame at `seconds` as a PNG or JPEG still at `destination`, atomically.
-    @discardableResult
-    public func renderStill(at seconds: Double, to destination: URL) throws -> Summary {
-        let start = Date()
+    /// The pixels of the still at `seconds` that `renderStill` would write to `destination`,
+    /// with the settings it would encode them with: `flipbook test` compares these very pixels
+    /// with its reference frames, so a golden frame is what `flipbook still --at` makes.
+    package func stillFrame(at seconds: Double, for destination: URL) throws -> (Pixmap, VideoEncoderSettings)
+    {
         let settings = try stillExport(to: destination).validatedSettings(destination: destination)
         guard seconds.isFinite, seconds >= 0 else {
             throw ExportError.invalidSettings(
@@ -288,6 +289,14 @@ public struct VideoExport: Sendable {
             warnIfUnreproducible(at: time)
             return renderFrame(at: time, width: settings.width, height: settings.height)
         }
+        return (pixmap, settings)
+    }
+
+    /// Renders the frame at `seconds` as a PNG or JPEG still at `destination`, atomically.
+    @discardableResult
+    public func renderStill(at seconds: Double, to destination: URL) throws -> Summary {
+        let start = Date()
+        let (pixmap, settings) = try stillFrame(at: seconds, for: destination)
         let output = try AtomicOutput(destination: destination)
         try output.writeAndCommit {
             try StillImage.write(pixmap, settings: settings, to: output.temporary.path)
