@@ -1,0 +1,57 @@
+import FlipbookCanvas
+import FlipbookRaster
+
+/// One layer of a Lottie composition, as decoded; frames are in its composition's time.
+struct LottieLayer: Sendable {
+    /// What the layer draws.
+    enum Content: Sendable {
+        /// `ty: 4`: shapes.
+        case shapes([LottieShape])
+        /// `ty: 0`: the precomposition `asset` (an index into `LottieAnimation.precomps`),
+        /// clipped to its `width` × `height`, its time remapped (`tm`, seconds) when given.
+        case precomp(asset: Int, width: Double, height: Double, timeRemap: LottieProperty<[Double]>?)
+        /// `ty: 1`: a rectangle of colour from the origin.
+        case solid(color: Color, width: Double, height: Double)
+        /// `ty: 3`, and layers not drawn (warned about when decoded): a transform only, which
+        /// children may be parented to.
+        case none
+    }
+
+    /// How the layer is masked by the matte layer above it (`tt`).
+    enum Matte: Sendable {
+        case alpha, alphaInverted, luma, lumaInverted
+    }
+
+    /// The JSON path, for warnings (`layers[3]`, `assets[0].layers[1]`).
+    var path: String
+    var name: String
+    /// `ind`, which children's `parent` names.
+    var index: Int?
+    var parent: Int?
+    var content: Content
+    /// Visible from `inPoint` (inclusive) to `outPoint` (exclusive).
+    var inPoint: Double
+    var outPoint: Double
+    /// The frame the layer's own time starts at (`st`), and how much slower it runs (`sr`).
+    var startTime: Double
+    var stretch: Double
+    var transform: LottieTransform
+    var autoOrient: Bool
+    var masks: [LottieMask]
+    var matte: Matte?
+    /// `tp`: the index of the layer to use as matte; `nil` for the layer just above.
+    var matteParent: Int?
+    /// `td`: the layer is a matte for another and is not drawn itself.
+    var isMatteSource: Bool
+    var blendMode: BlendMode
+    var hidden: Bool
+
+    /// The layer's own frame at `frame` of its composition.
+    func localFrame(_ frame: Double) -> Double {
+        (frame - startTime) / stretch
+    }
+
+    func isVisible(at frame: Double) -> Bool {
+        !hidden && frame >= inPoint && frame < outPoint
+    }
+}

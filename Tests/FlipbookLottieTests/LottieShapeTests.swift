@@ -1,0 +1,82 @@
+import FlipbookLottie
+import Testing
+
+/// Shapes, paints and modifiers against pixels whose expected values follow from the geometry.
+struct LottieShapeTests {
+    @Test func filledRectangleCoversItsBoxOnly() throws {
+        let text = LottieFixture.document(
+            layers: "[\(LottieFixture.shapeLayer("[\(LottieFixture.filledRectangle(x: 50, y: 50, width: 40, height: 20))]"))]")
+        let pixmap = try LottieFixture.render(text, frame: 0)
+        #expect(pixmap[x: 50, y: 50].red == 255)
+        #expect(pixmap[x: 50, y: 50].alpha == 255)
+        #expect(pixmap[x: 31, y: 41].alpha == 255)
+        #expect(pixmap[x: 28, y: 50].alpha == 0)
+        #expect(pixmap[x: 50, y: 62].alpha == 0)
+    }
+
+    @Test func trimPathKeepsTheFirstHalfOfALine() throws {
+        let line = """
+            [{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, 50], [100, 50]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}},
+             {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 1},
+             {"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}, "lc": 1, "lj": 1}]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(line))]"), frame: 0)
+        #expect(pixmap[x: 25, y: 50].blue == 255)
+        #expect(pixmap[x: 48, y: 50].alpha == 255)
+        #expect(pixmap[x: 52, y: 50].alpha == 0)
+        #expect(pixmap[x: 75, y: 50].alpha == 0)
+    }
+
+    @Test func trimOffsetWrapsPastTheEnd() throws {
+        // 0…50 % turned by 270° (three quarters): 75 %…100 % and 0 %…25 % of the line remain.
+        let line = """
+            [{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, 50], [100, 50]]}}},
+             {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 270}, "m": 1},
+             {"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}}]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(line))]"), frame: 0)
+        #expect(pixmap[x: 10, y: 50].alpha == 255)
+        #expect(pixmap[x: 90, y: 50].alpha == 255)
+        #expect(pixmap[x: 50, y: 50].alpha == 0)
+    }
+
+    @Test func repeaterDrawsEachCopyOneStepFurther() throws {
+        let shapes = """
+            [{"ty": "rc", "p": {"a": 0, "k": [10, 50]}, "s": {"a": 0, "k": [10, 10]}, "r": {"a": 0, "k": 0}},
+             {"ty": "fl", "c": {"a": 0, "k": [0, 1, 0]}, "o": {"a": 0, "k": 100}},
+             {"ty": "rp", "c": {"a": 0, "k": 3}, "o": {"a": 0, "k": 0}, "m": 1,
+              "tr": {"p": {"a": 0, "k": [30, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
+                     "r": {"a": 0, "k": 0}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}}]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]"), frame: 0)
+        for x in [10, 40, 70] { #expect(pixmap[x: x, y: 50].green == 255, "copy at x = \(x)") }
+        #expect(pixmap[x: 100 - 1, y: 50].alpha == 0)
+        #expect(pixmap[x: 25, y: 50].alpha == 0)
+    }
+
+    @Test func holdKeyframeKeepsItsValueUntilTheNext() throws {
+        let shapes = """
+            [{"ty": "rc", "p": {"a": 1, "k": [{"t": 0, "s": [20, 50], "h": 1}, {"t": 5, "s": [80, 50]}]},
+              "s": {"a": 0, "k": [10, 10]}, "r": {"a": 0, "k": 0}},
+             {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}]
+            """
+        let text = LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]")
+        let before = try LottieFixture.render(text, frame: 4.9)
+        #expect(before[x: 20, y: 50].alpha == 255)
+        #expect(before[x: 80, y: 50].alpha == 0)
+        let after = try LottieFixture.render(text, frame: 5)
+        #expect(after[x: 80, y: 50].alpha == 255)
+    }
+
+    @Test func linearKeyframesMoveHalfWayAtTheMiddleFrame() throws {
+        let shapes = """
+            [{"ty": "rc", "p": {"a": 1, "k": [{"t": 0, "s": [20, 50], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+                                              {"t": 10, "s": [80, 50]}]},
+              "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
+             {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]"), frame: 5)
+        #expect(pixmap[x: 50, y: 50].alpha == 255)
+        #expect(pixmap[x: 45, y: 50].alpha == 0)
+    }
+}
