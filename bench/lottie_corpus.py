@@ -125,18 +125,32 @@ def main():
     parser.add_argument("--required", type=float, default=0.0, help="fraction of agreeing frames")
     parser.add_argument("--markdown", action="store_true", help="print a table for docs/lottie.md")
     parser.add_argument("--json", help="write every figure to this file")
+    parser.add_argument("--timeout", type=float, default=120, help="seconds per file, all renderers")
+    parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     options = parser.parse_args()
 
-    import thorvg_python as tvg
+    if options.one:
+        # One file in a process of its own, so that a player that hangs or crashes on it
+        # costs that file only.
+        import thorvg_python as tvg
 
-    engine = tvg.Engine(threads=1)
+        engine = tvg.Engine(threads=1)
+        try:
+            print(json.dumps(compare(options.paths[0], options.flipbook, options.side, engine)))
+        except Exception as error:  # a file one renderer refuses is reported, not fatal
+            print(json.dumps({"file": options.paths[0], "error": str(error)}))
+        return 0
+
     results = []
     for path in lottie_files(options.paths):
+        command = [sys.executable, __file__, "--one", path, "--flipbook", options.flipbook, "--side", str(options.side)]
         try:
-            results.append(compare(path, options.flipbook, options.side, engine))
-        except Exception as error:  # a file one renderer refuses is reported, not fatal
-            results.append({"file": path, "error": str(error)})
-    engine.term()
+            done = subprocess.run(command, capture_output=True, text=True, timeout=options.timeout)
+            lines = done.stdout.strip().splitlines()
+            results.append(json.loads(lines[-1]) if lines else {"file": path, "error": f"a player crashed (status {done.returncode})"})
+        except subprocess.TimeoutExpired:
+            results.append({"file": path, "error": f"no result within {options.timeout:.0f} s"})
+        print(f"{os.path.basename(path)}: {'error' if 'error' in results[-1] else 'compared'}", file=sys.stderr, flush=True)
 
     agreeing = [f for r in results for f in r.get("frames", []) if f["players"] <= options.tolerance]
     matched = [f for f in agreeing if max(f["thorvg"], f["rlottie"]) <= options.tolerance]

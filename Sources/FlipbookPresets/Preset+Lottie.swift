@@ -10,9 +10,10 @@ extension Preset {
     public static let lottieSceneName = "lottie"
 
     /// A preset made from a Lottie file (`LottieAnimation.isLottie`): its own frame, frame rate
-    /// and length, a transparent background, no sound. The frame is held to the `pixels`
-    /// limit and the timeline to the timeline's, as a preset's own keys are; `size` renders it
-    /// on another canvas (the animation fitted inside, centred).
+    /// and length, no sound, on white — as players preview them, and a background every format
+    /// takes (`--background transparent` keeps alpha where the format has it). The frame is held
+    /// to the `pixels` limit and the timeline to the timeline's, as a preset's own keys are;
+    /// `size` renders it on another canvas (the animation fitted inside, centred).
     static func lottie(
         _ root: JSONValue, text: String, file: String, limits: RenderLimits, overrides: [PresetOverride],
         size: (width: Int, height: Int)?
@@ -39,7 +40,7 @@ extension Preset {
         var preset = Preset(
             file: file, sceneName: lottieSceneName, scene: LottieScene(animation: animation), width: width,
             height: height, frameRate: rate, durationSeconds: animation.durationSeconds, seed: 0,
-            background: .clear, output: EncodingOptions())
+            background: .white, output: EncodingOptions())
         if let size { (preset.width, preset.height) = size }
         preset.inputFiles = [file]
         preset.text = text

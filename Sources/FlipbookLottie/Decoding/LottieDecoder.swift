@@ -182,6 +182,11 @@ struct LottieDecoder {
     private mutating func precomp(_ id: String, at field: JSONField, depth: Int) throws(PresetError)
         -> (Int, Int, Int)
     {
+        // Checked before descending, so that a chain of thousands of precompositions is refused
+        // at its 33rd level rather than followed down the stack.
+        guard depth <= limits.precompDepth else {
+            throw field.error("precompositions nest more than \(limits.precompDepth) deep")
+        }
         if decoding.contains(id) {
             let chain = (decoding.drop { $0 != id } + [id]).map { "\"\($0)\"" }.joined(separator: " → ")
             throw field.error("precomposition \"\(id)\" includes itself (\(chain))")

@@ -1,0 +1,137 @@
+import FlipbookLottie
+import Testing
+
+/// Layers: mattes, masks, precompositions with time remap, parenting, opacity.
+struct LottieLayerTests {
+    /// A shape layer of one rectangle, with extra members.
+    private func rectangleLayer(
+        x: Double, y: Double, width: Double, height: Double, color: String = "[1, 0, 0]", extra: String = ""
+    ) -> String {
+        LottieFixture.shapeLayer(
+            "[\(LottieFixture.filledRectangle(x: x, y: y, width: width, height: height, color: color))]", extra: extra)
+    }
+
+    @Test func alphaMatteShowsTheLayerOnlyWhereTheMatteIs() throws {
+        // The matte covers the left half; the matted layer covers everything.
+        let layers = """
+            [\(rectangleLayer(x: 25, y: 50, width: 50, height: 100, extra: "\"td\": 1")),
+             \(rectangleLayer(x: 50, y: 50, width: 100, height: 100, color: "[0, 0, 1]", extra: "\"tt\": 1"))]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: layers), frame: 0)
+        #expect(pixmap[20, 50].blue == 255)
+        #expect(pixmap[20, 50].red == 0, "the matte itself is not drawn")
+        #expect(pixmap[80, 50].alpha == 0)
+    }
+
+    @Test func invertedAlphaMatteShowsTheLayerWhereTheMatteIsNot() throws {
+        let layers = """
+            [\(rectangleLayer(x: 25, y: 50, width: 50, height: 100, extra: "\"td\": 1")),
+             \(rectangleLayer(x: 50, y: 50, width: 100, height: 100, color: "[0, 0, 1]", extra: "\"tt\": 2"))]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: layers), frame: 0)
+        #expect(pixmap[20, 50].alpha == 0)
+        #expect(pixmap[80, 50].blue == 255)
+    }
+
+    @Test func lumaMatteWeighsByTheMattesBrightness() throws {
+        // A white matte on the left, a black one on the right: luma shows the left only.
+        let layers = """
+            [\(LottieFixture.shapeLayer("""
+                [\(LottieFixture.filledRectangle(x: 25, y: 50, width: 50, height: 100, color: "[1, 1, 1]")),
+                 \(LottieFixture.filledRectangle(x: 75, y: 50, width: 50, height: 100, color: "[0, 0, 0]"))]
+                """, extra: "\"td\": 1")),
+             \(rectangleLayer(x: 50, y: 50, width: 100, height: 100, color: "[0, 0, 1]", extra: "\"tt\": 3"))]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: layers), frame: 0)
+        #expect(pixmap[20, 50].alpha == 255)
+        #expect(pixmap[80, 50].alpha == 0)
+    }
+
+    @Test func subtractMaskCutsAHole() throws {
+        let mask = """
+            "masksProperties": [
+              {"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": [[0, 0], [100, 0], [100, 100], [0, 100]]}}, "o": {"a": 0, "k": 100}},
+              {"mode": "s", "pt": {"a": 0, "k": {"c": true, "v": [[40, 40], [60, 40], [60, 60], [40, 60]]}}, "o": {"a": 0, "k": 100}}]
+            """
+        let layers = "[\(rectangleLayer(x: 50, y: 50, width: 100, height: 100, extra: mask))]"
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: layers), frame: 0)
+        #expect(pixmap[50, 50].alpha == 0)
+        #expect(pixmap[20, 20].alpha == 255)
+    }
+
+    @Test func intersectMaskKeepsOnlyTheOverlap() throws {
+        let mask = """
+            "masksProperties": [
+              {"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": [[0, 0], [60, 0], [60, 100], [0, 100]]}}},
+              {"mode": "i", "pt": {"a": 0, "k": {"c": true, "v": [[40, 0], [100, 0], [100, 100], [40, 100]]}}}]
+            """
+        let layers = "[\(rectangleLayer(x: 50, y: 50, width: 100, height: 100, extra: mask))]"
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: layers), frame: 0)
+        #expect(pixmap[50, 50].alpha == 255)
+        #expect(pixmap[20, 50].alpha == 0)
+        #expect(pixmap[80, 50].alpha == 0)
+    }
+
+    @Test func timeRemapShowsThePrecompositionsFrameAtTheRemappedSecond() throws {
+        // Inside: a square moving from x = 10 (frame 0) to x = 90 (frame 8), linearly.
+        let assets = """
+            [{"id": "moving", "layers": [\(LottieFixture.shapeLayer("""
+                [{"ty": "rc", "p": {"a": 1, "k": [{"t": 0, "s": [10, 50], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 8, "s": [90, 50]}]},
+                  "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
+                 {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}]
+                """))]}]
+            """
+        // The remap holds at 0.6 s (frame 6 at 10 fps, x = 70) whatever the outer frame.
+        let layer = """
+            [{"ty": 0, "refId": "moving", "w": 100, "h": 100, "ip": 0, "op": 10, "st": 0, "ks": {},
+              "tm": {"a": 0, "k": 0.6}}]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: layer, assets: assets), frame: 1)
+        #expect(pixmap[70, 50].alpha == 255)
+        #expect(pixmap[20, 50].alpha == 0)
+    }
+
+    @Test func stretchedPrecompositionRunsAtHalfSpeed() throws {
+        let assets = """
+            [{"id": "moving", "layers": [\(LottieFixture.shapeLayer("""
+                [{"ty": "rc", "p": {"a": 1, "k": [{"t": 0, "s": [10, 50], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 8, "s": [90, 50]}]},
+                  "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
+                 {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}]
+                """))]}]
+            """
+        let layer = """
+            [{"ty": 0, "refId": "moving", "w": 100, "h": 100, "ip": 0, "op": 20, "st": 0, "sr": 2, "ks": {}}]
+            """
+        // Outer frame 8 is inner frame 4: x = 50.
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: layer, assets: assets), frame: 8)
+        #expect(pixmap[50, 50].alpha == 255)
+        #expect(pixmap[90, 50].alpha == 0)
+    }
+
+    @Test func childMovesWithItsParent() throws {
+        let layers = """
+            [\(rectangleLayer(x: 10, y: 10, width: 10, height: 10, extra: "\"parent\": 1, \"ind\": 2")),
+             {"ty": 3, "ind": 1, "ip": 0, "op": 100, "st": 0, "ks": {"p": {"a": 0, "k": [50, 40]}}}]
+            """
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: layers), frame: 0)
+        #expect(pixmap[60, 50].alpha == 255)
+        #expect(pixmap[10, 10].alpha == 0)
+    }
+
+    @Test func layerOpacityHalvesItsCoverage() throws {
+        let layer = LottieFixture.shapeLayer(
+            "[\(LottieFixture.filledRectangle(x: 50, y: 50, width: 100, height: 100))]"
+        ).replacingOccurrences(of: "\"ks\": {}", with: "\"ks\": {\"o\": {\"a\": 0, \"k\": 50}}")
+        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(layer)]"), frame: 0)
+        #expect(abs(Int(pixmap[50, 50].alpha) - 128) <= 1)
+    }
+
+    @Test func layerIsHiddenOutsideItsInAndOutPoints() throws {
+        let layer = rectangleLayer(x: 50, y: 50, width: 100, height: 100)
+            .replacingOccurrences(of: "\"ip\": 0, \"op\": 1000", with: "\"ip\": 3, \"op\": 6")
+        let text = LottieFixture.document(layers: "[\(layer)]")
+        #expect(try LottieFixture.render(text, frame: 2)[50, 50].alpha == 0)
+        #expect(try LottieFixture.render(text, frame: 3)[50, 50].alpha == 255)
+        #expect(try LottieFixture.render(text, frame: 6)[50, 50].alpha == 0)
+    }
+}
