@@ -160,8 +160,14 @@ struct LottieDecoder {
             drawn = LottieDecoder.sum(drawn, expanded)
             levels = inner
         case 1:
-            let colorField = field.member("sc")
-            let color = try colorField.map { (field) throws(PresetError) in try LottieDecoder.color(hex: field) } ?? .black
+            var color = Color.black
+            if let colorField = field.member("sc") {
+                if let parsed = Color(hex: try colorField.string()) {
+                    color = parsed
+                } else {
+                    unsupported(at: colorField.path, "solid colour \(colorField.value.summary) is not \"#rrggbb\": drawn black")
+                }
+            }
             layer.content = .solid(
                 color: color, width: try field.number("sw", default: 0, in: 0...1e6),
                 height: try field.number("sh", default: 0, in: 0...1e6))
@@ -226,14 +232,6 @@ struct LottieDecoder {
             return .normal
         }
         return modes[index]
-    }
-
-    /// A solid layer's colour, `#rrggbb`.
-    static func color(hex field: JSONField) throws(PresetError) -> Color {
-        guard let color = Color(hex: try field.string()) else {
-            throw field.error("must be a colour \"#rrggbb\" (got \(field.value.summary))")
-        }
-        return color
     }
 
     private mutating func masks(_ field: JSONField) throws(PresetError) -> [LottieMask] {

@@ -4,6 +4,11 @@ import Foundation
 
 /// Draws an animation's layers at one frame: bottom layer first, each in its own space
 /// (parents' transforms applied, not their opacity), masked, matted and blended.
+///
+/// Times as the reference players keep them: a layer's own keyframes, in and out points are
+/// in its composition's frames; its start time (`st`) and stretch (`sr`) move only the time of
+/// what a precomposition layer shows, `(frame − st) / sr` — or its time remap, evaluated at the
+/// composition's frame, in seconds.
 struct LottieLayerDrawing {
     let animation: LottieAnimation
     let limits: LottieLimits
@@ -44,17 +49,16 @@ struct LottieLayerDrawing {
     private func draw(_ layer: LottieLayer, frame: Double, layers: [Int: LottieLayer], in context: GraphicsContext) {
         var context = context
         context.concatenate(matrix(of: layer, frame: frame, layers: layers))
-        let local = layer.localFrame(frame)
-        let opacity = min(max(layer.transform.opacity.scalar(at: local, fallback: 100) / 100, 0), 1)
+        let opacity = min(max(layer.transform.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
         guard opacity > 0 else { return }
         guard opacity < 1 || layer.blendMode != .normal || !layer.masks.isEmpty else {
-            return drawContent(of: layer, frame: local, in: context)
+            return drawContent(of: layer, frame: frame, in: context)
         }
         context.opacity *= opacity
         context.blendMode = layer.blendMode
         context.drawLayer { layerContext in
-            LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: local)
-            drawContent(of: layer, frame: local, in: layerContext)
+            LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: frame)
+            drawContent(of: layer, frame: frame, in: layerContext)
         }
     }
 
@@ -73,9 +77,8 @@ struct LottieLayerDrawing {
     }
 
     private func ownMatrix(of layer: LottieLayer, frame: Double) -> CGAffineTransform {
-        let local = layer.localFrame(frame)
-        let heading = layer.autoOrient ? layer.transform.heading(at: local) ?? 0 : 0
-        return layer.transform.matrix(at: local, extraRotation: heading)
+        let heading = layer.autoOrient ? layer.transform.heading(at: frame) ?? 0 : 0
+        return layer.transform.matrix(at: frame, extraRotation: heading)
     }
 
     private func drawContent(of layer: LottieLayer, frame: Double, in context: GraphicsContext) {
@@ -85,7 +88,7 @@ struct LottieLayerDrawing {
         case .precomp(let asset, let width, let height, let timeRemap):
             var context = context
             if width > 0, height > 0 { context.clip(to: Path(CGRect(x: 0, y: 0, width: width, height: height))) }
-            let inner = timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? frame
+            let inner = timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? layer.localFrame(frame)
             draw(animation.precomps[asset], frame: inner, in: context)
         case .solid(let color, let width, let height):
             context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(color))

@@ -32,7 +32,8 @@ struct LottieLayer: Sendable {
     /// Visible from `inPoint` (inclusive) to `outPoint` (exclusive).
     var inPoint: Double
     var outPoint: Double
-    /// The frame the layer's own time starts at (`st`), and how much slower it runs (`sr`).
+    /// Where a precomposition layer's content starts (`st`, in its composition's frames) and
+    /// how much slower it runs (`sr`).
     var startTime: Double
     var stretch: Double
     var transform: LottieTransform
@@ -46,7 +47,7 @@ struct LottieLayer: Sendable {
     var blendMode: BlendMode
     var hidden: Bool
 
-    /// The layer's own frame at `frame` of its composition.
+    /// The frame a precomposition layer shows at `frame` of its composition (without remap).
     func localFrame(_ frame: Double) -> Double {
         (frame - startTime) / stretch
     }
