@@ -75,7 +75,9 @@ let package = Package(
         // Lottie (Bodymovin) animations read and drawn as scenes, in pure Swift.
         .target(
             name: "FlipbookLottie",
-            dependencies: ["FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON"]
+            dependencies: [
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON",
+            ]
         ),
         .target(
             name: "FlipbookComposition",

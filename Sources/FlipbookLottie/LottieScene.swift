@@ -26,7 +26,8 @@ public struct LottieScene: AnimatedScene, MemoryEstimating {
             x: (size.width - animation.width * scale) / 2, y: (size.height - animation.height * scale) / 2)
         context.scaleBy(x: scale, y: scale)
         context.clip(to: Path(CGRect(x: 0, y: 0, width: animation.width, height: animation.height)))
-        LottieLayerDrawing(animation: animation, limits: limits).draw(animation.layers, frame: frame, in: context)
+        LottieLayerDrawing(animation: animation, limits: limits).draw(
+            animation.layers, frame: frame, in: context)
     }
 
     /// Offscreen canvases a frame may hold at once: a layer with opacity or masks, its mask's
@@ -34,7 +35,8 @@ public struct LottieScene: AnimatedScene, MemoryEstimating {
     package func memoryEstimate(canvas: CGSize, scale: Double) -> MemoryEstimate {
         var estimate = MemoryEstimate()
         let canvasBytes = MemoryEstimate.canvasBytes(
-            width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up)))
+            width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up))
+        )
         let levels = animation.precompLevels + 1
         estimate.add(
             "\(3 * levels) offscreen canvases (layers, masks and mattes at \(levels) levels)",

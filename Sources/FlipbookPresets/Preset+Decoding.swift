@@ -25,7 +25,8 @@ extension Preset {
     ) throws(PresetError) -> Preset {
         let parsed = try parse(text, file: file)
         if LottieAnimation.isLottie(parsed) {
-            return try lottie(parsed, text: text, file: file, limits: limits, overrides: overrides, size: size)
+            return try lottie(
+                parsed, text: text, file: file, limits: limits, overrides: overrides, size: size)
         }
         let files = PresetFiles(preset: file, allowing: readableFolders)
         var reader = try JSONField(

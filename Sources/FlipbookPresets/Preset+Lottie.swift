@@ -22,7 +22,8 @@ extension Preset {
         if let override = overrides.first {
             throw PresetError(
                 file: file, location: .override, path: override.path,
-                message: "a Lottie file takes no overrides: its keys are the animation's own (docs/lottie.md)")
+                message: "a Lottie file takes no overrides: its keys are the animation's own (docs/lottie.md)"
+            )
         }
         let animation = try LottieAnimation.decode(root, file: file)
         let width = Int(animation.width.rounded())
@@ -33,7 +34,9 @@ extension Preset {
         guard let rate = lottieFrameRate(animation.frameRate) else {
             throw (document.member("fr") ?? document).error("must be at most 1000 frames per second")
         }
-        if case .failure(let problem) = limits.timeline(frameRate: rate, durationSeconds: animation.durationSeconds) {
+        if case .failure(let problem) = limits.timeline(
+            frameRate: rate, durationSeconds: animation.durationSeconds)
+        {
             let error = (document.member("op") ?? document).error(problem.description)
             throw problem.limit.map { error.exceeding($0) } ?? error
         }

@@ -43,7 +43,10 @@ struct LottieDecodingTests {
 
     @Test func aPrecompositionThatIncludesItselfIsRefused() {
         let text = LottieFixture.document(
-            layers: "[\(precompLayer("a"))]", assets: "[{\"id\": \"a\", \"layers\": [\(precompLayer("b"))]}, {\"id\": \"b\", \"layers\": [\(precompLayer("a"))]}]")
+            layers: "[\(precompLayer("a"))]",
+            assets:
+                "[{\"id\": \"a\", \"layers\": [\(precompLayer("b"))]}, {\"id\": \"b\", \"layers\": [\(precompLayer("a"))]}]"
+        )
         let error = error(decoding: text)
         #expect(error?.path == "assets[1].layers[0].refId")
         #expect(error?.message == "precomposition \"a\" includes itself (\"a\" → \"b\" → \"a\")")
@@ -53,21 +56,25 @@ struct LottieDecodingTests {
         let assets = (0..<40).map { level in
             "{\"id\": \"p\(level)\", \"layers\": [\(level == 39 ? "" : precompLayer("p\(level + 1)"))]}"
         }
-        let text = LottieFixture.document(layers: "[\(precompLayer("p0"))]", assets: "[\(assets.joined(separator: ","))]")
+        let text = LottieFixture.document(
+            layers: "[\(precompLayer("p0"))]", assets: "[\(assets.joined(separator: ","))]")
         #expect(error(decoding: text)?.message == "precompositions nest more than 32 deep")
     }
 
     @Test func precompositionsUsedTwiceOverManyLevelsAreRefusedByTheLayersTheyWouldDraw() {
         // Each level uses the next twice: 2^20 layers a frame from a file of 20 assets.
         let assets = (0..<20).map { level in
-            let inner = level == 19 ? "" : "\(precompLayer("p\(level + 1)")), \(precompLayer("p\(level + 1)"))"
+            let inner =
+                level == 19 ? "" : "\(precompLayer("p\(level + 1)")), \(precompLayer("p\(level + 1)"))"
             return "{\"id\": \"p\(level)\", \"layers\": [\(inner)]}"
         }
-        let text = LottieFixture.document(layers: "[\(precompLayer("p0"))]", assets: "[\(assets.joined(separator: ","))]")
+        let text = LottieFixture.document(
+            layers: "[\(precompLayer("p0"))]", assets: "[\(assets.joined(separator: ","))]")
         let error = error(decoding: text)
         #expect(
             error?.message
-                == "the animation would draw more than 10000 layers a frame (precompositions counted each time they are used)")
+                == "the animation would draw more than 10000 layers a frame (precompositions counted each time they are used)"
+        )
     }
 
     @Test func hugeKeyframeArraysAreRefused() {
@@ -81,7 +88,8 @@ struct LottieDecodingTests {
     }
 
     @Test func giantEmbeddedImagesAreRefused() {
-        let assets = "[{\"id\": \"image_0\", \"w\": 100000, \"h\": 100000, \"u\": \"\", \"p\": \"data:image/png;base64,AAAA\", \"e\": 1}]"
+        let assets =
+            "[{\"id\": \"image_0\", \"w\": 100000, \"h\": 100000, \"u\": \"\", \"p\": \"data:image/png;base64,AAAA\", \"e\": 1}]"
         let error = error(decoding: LottieFixture.document(layers: "[]", assets: assets))
         #expect(error?.path == "assets[0].w")
         #expect(error?.message.hasPrefix("an image of 10000000000 pixels is larger than") == true)
@@ -94,13 +102,16 @@ struct LottieDecodingTests {
              "ef": [{"ty": 25, "nm": "Drop Shadow"}], "shapes": []}
             """
         let sink = WarningSink.discarding()
-        _ = try sink.receiving { () throws in try LottieFixture.animation(LottieFixture.document(layers: "[\(layer)]")) }
+        _ = try sink.receiving { () throws in
+            try LottieFixture.animation(LottieFixture.document(layers: "[\(layer)]"))
+        }
         let warnings = sink.reported
         #expect(warnings.map(\.warningClass) == [.lottieUnsupported, .lottieUnsupported])
         #expect(warnings.map(\.path) == ["layers[0].ks.r", "layers[0].ef[0]"])
         #expect(
             warnings.map(\.message) == [
-                "layer \"Star\": expressions are not evaluated", "layer \"Star\": effect \"Drop Shadow\" is not applied",
+                "layer \"Star\": expressions are not evaluated",
+                "layer \"Star\": effect \"Drop Shadow\" is not applied",
             ])
     }
 }

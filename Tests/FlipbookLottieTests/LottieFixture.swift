@@ -26,7 +26,9 @@ enum LottieFixture {
     }
 
     /// A filled rectangle item of `size` centred at (x, y), in `color` (r, g, b 0…1).
-    static func filledRectangle(x: Double, y: Double, width: Double, height: Double, color: String = "[1, 0, 0]")
+    static func filledRectangle(
+        x: Double, y: Double, width: Double, height: Double, color: String = "[1, 0, 0]"
+    )
         -> String
     {
         """

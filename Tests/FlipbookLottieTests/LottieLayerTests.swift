@@ -8,7 +8,8 @@ struct LottieLayerTests {
         x: Double, y: Double, width: Double, height: Double, color: String = "[1, 0, 0]", extra: String = ""
     ) -> String {
         LottieFixture.shapeLayer(
-            "[\(LottieFixture.filledRectangle(x: x, y: y, width: width, height: height, color: color))]", extra: extra)
+            "[\(LottieFixture.filledRectangle(x: x, y: y, width: width, height: height, color: color))]",
+            extra: extra)
     }
 
     @Test func alphaMatteShowsTheLayerOnlyWhereTheMatteIs() throws {

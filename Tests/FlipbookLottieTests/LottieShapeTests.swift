@@ -5,7 +5,9 @@ import Testing
 struct LottieShapeTests {
     @Test func filledRectangleCoversItsBoxOnly() throws {
         let text = LottieFixture.document(
-            layers: "[\(LottieFixture.shapeLayer("[\(LottieFixture.filledRectangle(x: 50, y: 50, width: 40, height: 20))]"))]")
+            layers:
+                "[\(LottieFixture.shapeLayer("[\(LottieFixture.filledRectangle(x: 50, y: 50, width: 40, height: 20))]"))]"
+        )
         let pixmap = try LottieFixture.render(text, frame: 0)
         #expect(pixmap[50, 50].red == 255)
         #expect(pixmap[50, 50].alpha == 255)
@@ -20,7 +22,8 @@ struct LottieShapeTests {
              {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 1},
              {"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}, "lc": 1, "lj": 1}]
             """
-        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(line))]"), frame: 0)
+        let pixmap = try LottieFixture.render(
+            LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(line))]"), frame: 0)
         #expect(pixmap[25, 50].blue == 255)
         #expect(pixmap[48, 50].alpha == 255)
         #expect(pixmap[52, 50].alpha == 0)
@@ -34,7 +37,8 @@ struct LottieShapeTests {
              {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 270}, "m": 1},
              {"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}}]
             """
-        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(line))]"), frame: 0)
+        let pixmap = try LottieFixture.render(
+            LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(line))]"), frame: 0)
         #expect(pixmap[10, 50].alpha == 255)
         #expect(pixmap[90, 50].alpha == 255)
         // The stroker draws a faint sliver (alpha 30) between two trimmed subpaths of one path;
@@ -53,7 +57,8 @@ struct LottieShapeTests {
               "tr": {"p": {"a": 0, "k": [30, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
                      "r": {"a": 0, "k": 0}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}}]
             """
-        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]"), frame: 0)
+        let pixmap = try LottieFixture.render(
+            LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]"), frame: 0)
         for x in [10, 40, 70] { #expect(pixmap[x, 50].green == 255, "copy at x = \(x)") }
         #expect(pixmap[100 - 1, 50].alpha == 0)
         #expect(pixmap[25, 50].alpha == 0)
@@ -80,7 +85,8 @@ struct LottieShapeTests {
               "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}},
              {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}]
             """
-        let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]"), frame: 5)
+        let pixmap = try LottieFixture.render(
+            LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]"), frame: 5)
         #expect(pixmap[50, 50].alpha == 255)
         #expect(pixmap[45, 50].alpha == 0)
     }

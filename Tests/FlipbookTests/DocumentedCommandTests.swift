@@ -56,7 +56,8 @@ private func quick(_ command: String) -> String {
     let manager = FileManager.default
     for part in ["presets", "schema", "Tests/Fixtures/lottie"] {
         try manager.createDirectory(
-            atPath: (folder.path(part) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            atPath: (folder.path(part) as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try manager.copyItem(atPath: RepositoryPaths.path(part), toPath: folder.path(part))
     }
     for (document, command) in try documentedCommands() {

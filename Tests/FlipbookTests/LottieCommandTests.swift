@@ -13,7 +13,8 @@ import Testing
         let output = folder.path("done.mp4")
         let result = try runner.run(["render", checkmark, "-o", output, "--duration", "0.5", "--fps", "10"])
         #expect(result.status == 0, "\(result.standardError)")
-        let script = "import av, sys, json; print(json.dumps([sum(1 for _ in av.open(sys.argv[1]).decode(video=0))]))"
+        let script =
+            "import av, sys, json; print(json.dumps([sum(1 for _ in av.open(sys.argv[1]).decode(video=0))]))"
         #expect(try IndependentDecoder.json(script, [output]) as? [Int] == [5])
     }
 
@@ -44,7 +45,9 @@ import Testing
             """, to: "spin.json")
         let lenient = try runner.run(["validate", file])
         #expect(lenient.status == 0)
-        #expect(lenient.standardError.contains("layer \"Spinner\": expressions are not evaluated [lottie-unsupported]"))
+        #expect(
+            lenient.standardError.contains(
+                "layer \"Spinner\": expressions are not evaluated [lottie-unsupported]"))
         let strict = try runner.run(["render", file, "-o", folder.path("spin.mp4"), "--strict"])
         #expect(strict.status == 65)
         #expect(strict.standardError.contains("layers[0].ks.r"))

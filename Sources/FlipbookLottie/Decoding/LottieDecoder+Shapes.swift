@@ -11,12 +11,16 @@ extension LottieDecoder {
         var shapes: [LottieShape] = []
         for item in try field.array() where !item.flag("hd") {
             guard let typeField = item.member("ty") else { throw item.error("missing required key \"ty\"") }
-            if let shape = try shape(item, type: try typeField.string(), depth: depth) { shapes.append(shape) }
+            if let shape = try shape(item, type: try typeField.string(), depth: depth) {
+                shapes.append(shape)
+            }
         }
         return shapes
     }
 
-    private mutating func shape(_ item: JSONField, type: String, depth: Int) throws(PresetError) -> LottieShape? {
+    private mutating func shape(_ item: JSONField, type: String, depth: Int) throws(PresetError)
+        -> LottieShape?
+    {
         switch type {
         case "gr":
             guard let contents = item.member("it") else { return nil }
@@ -65,13 +69,17 @@ extension LottieDecoder {
             return .paint(try paint(item, type: type))
         case "tm":
             return .trim(
-                start: try property(item.member("s"), default: [0]), end: try property(item.member("e"), default: [100]),
-                offset: try property(item.member("o"), default: [0]), simultaneous: try item.number("m", default: 1) != 2)
+                start: try property(item.member("s"), default: [0]),
+                end: try property(item.member("e"), default: [100]),
+                offset: try property(item.member("o"), default: [0]),
+                simultaneous: try item.number("m", default: 1) != 2)
         case "rp":
             let copies = try property(item.member("c"), default: [1])
-            for keyframe in copies.keyframes where (keyframe.value.first ?? 0) > Double(limits.repeaterCopies) {
+            for keyframe in copies.keyframes where (keyframe.value.first ?? 0) > Double(limits.repeaterCopies)
+            {
                 throw (item.member("c") ?? item).error(
-                    "a repeater may make at most \(limits.repeaterCopies) copies (got \(JSONField.format(keyframe.value.first ?? 0)))")
+                    "a repeater may make at most \(limits.repeaterCopies) copies (got \(JSONField.format(keyframe.value.first ?? 0)))"
+                )
             }
             let transformField = item.member("tr")
             return .repeater(
@@ -130,7 +138,8 @@ extension LottieDecoder {
             width: try property(item.member("w"), default: [1]),
             cap: caps[(try item.member("lc")?.integer(in: 1...3) ?? 1) - 1],
             join: joins[(try item.member("lj")?.integer(in: 1...3) ?? 1) - 1],
-            miterLimit: try item.number("ml", default: 4, in: 0...1000), dashes: dashes, dashOffset: dashOffset)
+            miterLimit: try item.number("ml", default: 4, in: 0...1000), dashes: dashes,
+            dashOffset: dashOffset)
         return paint
     }
 }

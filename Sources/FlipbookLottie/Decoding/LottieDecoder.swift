@@ -1,7 +1,7 @@
 import FlipbookCanvas
 import FlipbookGeometry
-import FlipbookRaster
 import FlipbookJSON
+import FlipbookRaster
 import Foundation
 
 /// Reads a Lottie document into a `LottieAnimation`, counting what it reads against
@@ -45,7 +45,8 @@ struct LottieDecoder {
         let outPointField = try required("op")
         let outPoint = try outPointField.number(in: -1e7...1e7)
         guard outPoint > inPoint else {
-            throw outPointField.error("must be after \"ip\" (\(JSONField.format(inPoint))) (got \(JSONField.format(outPoint)))")
+            throw outPointField.error(
+                "must be after \"ip\" (\(JSONField.format(inPoint))) (got \(JSONField.format(outPoint)))")
         }
         if root.flag("ddd") { unsupported(at: root.path, "3D layers are drawn flat") }
         if let assets = root.member("assets") { try readAssets(assets) }
@@ -79,12 +80,16 @@ struct LottieDecoder {
         }
     }
 
-    private func markers(_ field: JSONField?) throws(PresetError) -> [String: (frame: Double, duration: Double)] {
+    private func markers(_ field: JSONField?) throws(PresetError) -> [String: (
+        frame: Double, duration: Double
+    )] {
         guard let field else { return [:] }
         var markers: [String: (frame: Double, duration: Double)] = [:]
         for marker in try field.array() {
             guard let name = marker.text("cm") else { continue }
-            markers[name] = (try marker.number("tm", default: 0), try marker.number("dr", default: 0, in: 0...1e9))
+            markers[name] = (
+                try marker.number("tm", default: 0), try marker.number("dr", default: 0, in: 0...1e9)
+            )
         }
         return markers
     }
@@ -126,7 +131,9 @@ struct LottieDecoder {
         let type = try typeField.integer(in: 0...99)
         let stretchField = field.member("sr")
         let stretch = try stretchField?.number(in: -1e4...1e4) ?? 1
-        if stretch == 0, let stretchField { throw stretchField.error("must not be 0 (a layer's time stretch)") }
+        if stretch == 0, let stretchField {
+            throw stretchField.error("must not be 0 (a layer's time stretch)")
+        }
         var layer = LottieLayer(
             path: field.path, name: layerName,
             index: try field.member("ind")?.integer(in: -1_000_000_000...1_000_000_000),
@@ -135,7 +142,8 @@ struct LottieDecoder {
             startTime: try field.number("st", default: 0), stretch: stretch,
             transform: try transform(field.member("ks")), autoOrient: field.flag("ao"), masks: [],
             matte: nil, matteParent: try field.member("tp")?.integer(in: -1_000_000_000...1_000_000_000),
-            isMatteSource: field.flag("td"), blendMode: try blendMode(field.member("bm")), hidden: field.flag("hd"))
+            isMatteSource: field.flag("td"), blendMode: try blendMode(field.member("bm")),
+            hidden: field.flag("hd"))
         if field.flag("ddd") { unsupported(at: field.path, "a 3D layer is drawn flat") }
         if let matte = field.member("tt") {
             let modes: [LottieLayer.Matte?] = [nil, .alpha, .alphaInverted, .luma, .lumaInverted]
@@ -151,12 +159,17 @@ struct LottieDecoder {
         var levels = 0
         switch type {
         case 0:
-            guard let reference = field.member("refId") else { throw field.error("missing required key \"refId\"") }
-            let (asset, expanded, inner) = try precomp(try reference.string(), at: reference, depth: depth + 1)
+            guard let reference = field.member("refId") else {
+                throw field.error("missing required key \"refId\"")
+            }
+            let (asset, expanded, inner) = try precomp(
+                try reference.string(), at: reference, depth: depth + 1)
             layer.content = .precomp(
                 asset: asset, width: try field.number("w", default: 0, in: 0...1e6),
                 height: try field.number("h", default: 0, in: 0...1e6),
-                timeRemap: try field.member("tm").map { (remap) throws(PresetError) in try property(remap, default: [0]) })
+                timeRemap: try field.member("tm").map { (remap) throws(PresetError) in
+                    try property(remap, default: [0])
+                })
             drawn = LottieDecoder.sum(drawn, expanded)
             levels = inner
         case 1:
@@ -165,7 +178,9 @@ struct LottieDecoder {
                 if let parsed = Color(hex: try colorField.string()) {
                     color = parsed
                 } else {
-                    unsupported(at: colorField.path, "solid colour \(colorField.value.summary) is not \"#rrggbb\": drawn black")
+                    unsupported(
+                        at: colorField.path,
+                        "solid colour \(colorField.value.summary) is not \"#rrggbb\": drawn black")
                 }
             }
             layer.content = .solid(
@@ -174,7 +189,9 @@ struct LottieDecoder {
         case 2: unsupported(at: field.path, "image layers are not drawn yet")
         case 3: break
         case 4:
-            guard let shapes = field.member("shapes") else { throw field.error("missing required key \"shapes\"") }
+            guard let shapes = field.member("shapes") else {
+                throw field.error("missing required key \"shapes\"")
+            }
             layer.content = .shapes(try shapeList(shapes, depth: 0))
         case 5: unsupported(at: field.path, "text layers are not drawn yet")
         case 6: break  // audio: nothing to draw
@@ -203,7 +220,9 @@ struct LottieDecoder {
         } else {
             guard let asset = precompFields[id], let layersField = asset.member("layers") else {
                 let known = precompFields.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-                throw field.error("no precomposition asset has id \"\(id)\" (precompositions: \(known.isEmpty ? "none" : known))")
+                throw field.error(
+                    "no precomposition asset has id \"\(id)\" (precompositions: \(known.isEmpty ? "none" : known))"
+                )
             }
             decoding.append(id)
             let outerName = layerName
@@ -241,7 +260,8 @@ struct LottieDecoder {
             let mode: LottieMask.Mode
             switch modeText {
             case "l", "d":
-                unsupported(at: item.path, "mask mode \"\(modeText == "l" ? "lighten" : "darken")\" is drawn as add")
+                unsupported(
+                    at: item.path, "mask mode \"\(modeText == "l" ? "lighten" : "darken")\" is drawn as add")
                 mode = .add
             default:
                 guard let known = LottieMask.Mode(rawValue: modeText) else {
@@ -269,7 +289,8 @@ struct LottieDecoder {
         if let position = field.member("p") {
             if position.flag("s") {
                 transform.position = .split(
-                    x: try property(position.member("x"), default: [0]), y: try property(position.member("y"), default: [0]))
+                    x: try property(position.member("x"), default: [0]),
+                    y: try property(position.member("y"), default: [0]))
             } else {
                 transform.position = .combined(try property(position, default: [0, 0]))
             }
@@ -320,9 +341,15 @@ struct LottieDecoder {
             keyframes.append(
                 LottieKeyframe(
                     frame: try time.number(in: -1e9...1e9), value: value, end: end, hold: item.flag("h"),
-                    easing: LottieEasing(out: try LottieDecoder.easing(item.member("o"), linear: 0), into: try LottieDecoder.easing(item.member("i"), linear: 1)),
-                    outTangent: try item.member("to").map { (tangent) throws(PresetError) in try [Double].read(tangent) },
-                    inTangent: try item.member("ti").map { (tangent) throws(PresetError) in try [Double].read(tangent) }))
+                    easing: LottieEasing(
+                        out: try LottieDecoder.easing(item.member("o"), linear: 0),
+                        into: try LottieDecoder.easing(item.member("i"), linear: 1)),
+                    outTangent: try item.member("to").map { (tangent) throws(PresetError) in
+                        try [Double].read(tangent)
+                    },
+                    inTangent: try item.member("ti").map { (tangent) throws(PresetError) in
+                        try [Double].read(tangent)
+                    }))
         }
         guard !keyframes.isEmpty else { throw value.error("must hold at least one keyframe (got [])") }
         // Players read keyframes in time order; a file out of order is read as sorted.

@@ -16,13 +16,18 @@ extension LottieBezier {
             }
             let previous = vertices[(index + vertices.count - 1) % vertices.count]
             let next = vertices[(index + 1) % vertices.count]
-            let (before, after) = (hypot(previous.x - vertex.x, previous.y - vertex.y), hypot(next.x - vertex.x, next.y - vertex.y))
+            let (before, after) = (
+                hypot(previous.x - vertex.x, previous.y - vertex.y),
+                hypot(next.x - vertex.x, next.y - vertex.y)
+            )
             guard before > 0, after > 0 else {
                 result.append(vertex, in: vertex, out: vertex)
                 continue
             }
             func toward(_ point: CGPoint, _ distance: Double, _ length: Double) -> CGPoint {
-                CGPoint(x: vertex.x + (point.x - vertex.x) * distance / length, y: vertex.y + (point.y - vertex.y) * distance / length)
+                CGPoint(
+                    x: vertex.x + (point.x - vertex.x) * distance / length,
+                    y: vertex.y + (point.y - vertex.y) * distance / length)
             }
             let (cutBefore, cutAfter) = (min(radius, before / 2), min(radius, after / 2))
             let (first, second) = (toward(previous, cutBefore, before), toward(next, cutAfter, after))

@@ -22,8 +22,11 @@ struct LottieLayerDrawing {
             guard !layer.isMatteSource, layer.isVisible(at: frame) else { continue }
             var layerContext = context
             if let matte = layer.matte {
-                let source = layer.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
-                guard clip(&layerContext, to: matte, of: source, frame: frame, layers: byIndex) else { continue }
+                let source =
+                    layer.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
+                guard clip(&layerContext, to: matte, of: source, frame: frame, layers: byIndex) else {
+                    continue
+                }
             }
             draw(layer, frame: frame, layers: byIndex, in: layerContext)
         }
@@ -46,7 +49,9 @@ struct LottieLayerDrawing {
 
     /// Draws one layer: its transform (and its parents'), then — in a layer of its own when it
     /// has an opacity, a blend mode or masks — its content.
-    private func draw(_ layer: LottieLayer, frame: Double, layers: [Int: LottieLayer], in context: GraphicsContext) {
+    private func draw(
+        _ layer: LottieLayer, frame: Double, layers: [Int: LottieLayer], in context: GraphicsContext
+    ) {
         var context = context
         context.concatenate(matrix(of: layer, frame: frame, layers: layers))
         let opacity = min(max(layer.transform.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
@@ -64,7 +69,8 @@ struct LottieLayerDrawing {
 
     /// The layer's space → its composition's: its own transform, then each parent's in turn.
     /// A chain is followed at most as many steps as there are layers, so a parent cycle ends.
-    private func matrix(of layer: LottieLayer, frame: Double, layers: [Int: LottieLayer]) -> CGAffineTransform {
+    private func matrix(of layer: LottieLayer, frame: Double, layers: [Int: LottieLayer]) -> CGAffineTransform
+    {
         var matrix = ownMatrix(of: layer, frame: frame)
         var parent = layer.parent
         var steps = 0
@@ -87,8 +93,11 @@ struct LottieLayerDrawing {
             LottieShapeDrawing.draw(shapes, frame: frame, limits: limits, in: context)
         case .precomp(let asset, let width, let height, let timeRemap):
             var context = context
-            if width > 0, height > 0 { context.clip(to: Path(CGRect(x: 0, y: 0, width: width, height: height))) }
-            let inner = timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? layer.localFrame(frame)
+            if width > 0, height > 0 {
+                context.clip(to: Path(CGRect(x: 0, y: 0, width: width, height: height)))
+            }
+            let inner =
+                timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? layer.localFrame(frame)
             draw(animation.precomps[asset], frame: inner, in: context)
         case .solid(let color, let width, let height):
             context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(color))

@@ -13,7 +13,8 @@ extension LottieOutline {
         switch kind {
         case .rectangle(let center, let size, let roundness):
             contour = Self.rectangle(
-                center: center.point(at: frame), size: size.point(at: frame), radius: roundness.scalar(at: frame))
+                center: center.point(at: frame), size: size.point(at: frame),
+                radius: roundness.scalar(at: frame))
         case .ellipse(let center, let size):
             contour = Self.ellipse(center: center.point(at: frame), size: size.point(at: frame))
         case .polystar(let isStar, let center, let points, let rotation, let outer, let inner):
@@ -33,14 +34,18 @@ extension LottieOutline {
         let (y0, y1) = (center.y - size.y / 2, center.y + size.y / 2)
         let r = max(0, min(radius, abs(size.x) / 2, abs(size.y) / 2))
         guard r > 0 else {
-            let corners = [CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1), CGPoint(x: x0, y: y0)]
+            let corners = [
+                CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1), CGPoint(x: x0, y: y0),
+            ]
             return LottieBezier(closed: true, vertices: corners, inControls: corners, outControls: corners)
         }
         let c = r * kappa
         // Two vertices per corner, each edge straight between them.
         let vertices = [
-            CGPoint(x: x1, y: y0 + r), CGPoint(x: x1, y: y1 - r), CGPoint(x: x1 - r, y: y1), CGPoint(x: x0 + r, y: y1),
-            CGPoint(x: x0, y: y1 - r), CGPoint(x: x0, y: y0 + r), CGPoint(x: x0 + r, y: y0), CGPoint(x: x1 - r, y: y0),
+            CGPoint(x: x1, y: y0 + r), CGPoint(x: x1, y: y1 - r), CGPoint(x: x1 - r, y: y1),
+            CGPoint(x: x0 + r, y: y1),
+            CGPoint(x: x0, y: y1 - r), CGPoint(x: x0, y: y0 + r), CGPoint(x: x0 + r, y: y0),
+            CGPoint(x: x1 - r, y: y0),
         ]
         let inControls = [
             CGPoint(x: x1, y: y0 + r - c), vertices[1], CGPoint(x: x1 - r + c, y: y1), vertices[3],
@@ -50,7 +55,8 @@ extension LottieOutline {
             vertices[0], CGPoint(x: x1, y: y1 - r + c), vertices[2], CGPoint(x: x0 + r - c, y: y1),
             vertices[4], CGPoint(x: x0, y: y0 + r - c), vertices[6], CGPoint(x: x1 - r + c, y: y0),
         ]
-        return LottieBezier(closed: true, vertices: vertices, inControls: inControls, outControls: outControls)
+        return LottieBezier(
+            closed: true, vertices: vertices, inControls: inControls, outControls: outControls)
     }
 
     private static func ellipse(center: CGPoint, size: CGPoint) -> LottieBezier {

@@ -13,7 +13,8 @@ extension LottiePaint {
             let stops = gradient.gradient(at: frame)
             let (start, end) = (gradient.start.point(at: frame), gradient.end.point(at: frame))
             guard gradient.isRadial else { return .linearGradient(stops, startPoint: start, endPoint: end) }
-            return .radialGradient(stops, center: start, startRadius: 0, endRadius: hypot(end.x - start.x, end.y - start.y))
+            return .radialGradient(
+                stops, center: start, startRadius: 0, endRadius: hypot(end.x - start.x, end.y - start.y))
         }
     }
 }
@@ -28,7 +29,8 @@ extension LottieGradient {
         var colors: [Stop] = []
         for index in 0..<colorCount {
             let base = index * 4
-            colors.append(Stop(offset: values[base], value: [values[base + 1], values[base + 2], values[base + 3]]))
+            colors.append(
+                Stop(offset: values[base], value: [values[base + 1], values[base + 2], values[base + 3]]))
         }
         var alphas: [Stop] = []
         var index = colorCount * 4
@@ -44,7 +46,8 @@ extension LottieGradient {
                 let alpha = alphas.isEmpty ? 1 : Self.interpolate(alphas, at: offset)[0]
                 return Gradient.Stop(
                     color: Color(
-                        red: min(max(rgb[0], 0), 1), green: min(max(rgb[1], 0), 1), blue: min(max(rgb[2], 0), 1),
+                        red: min(max(rgb[0], 0), 1), green: min(max(rgb[1], 0), 1),
+                        blue: min(max(rgb[2], 0), 1),
                         opacity: min(max(alpha, 0), 1)),
                     location: min(max(offset, 0), 1))
             })
@@ -58,7 +61,9 @@ extension LottieGradient {
 
     /// The value at `offset` between the stops around it (the end stops' beyond them).
     private static func interpolate(_ stops: [Stop], at offset: Double) -> [Double] {
-        guard let after = stops.firstIndex(where: { $0.offset >= offset }) else { return stops[stops.count - 1].value }
+        guard let after = stops.firstIndex(where: { $0.offset >= offset }) else {
+            return stops[stops.count - 1].value
+        }
         guard after > 0 else { return stops[0].value }
         let (a, b) = (stops[after - 1], stops[after])
         let span = b.offset - a.offset

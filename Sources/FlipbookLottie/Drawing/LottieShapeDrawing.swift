@@ -44,7 +44,8 @@ struct LottieShapeDrawing {
     }
 
     /// Draws `items` into `context` (in the layer's space).
-    static func draw(_ items: [LottieShape], frame: Double, limits: LottieLimits, in context: GraphicsContext) {
+    static func draw(_ items: [LottieShape], frame: Double, limits: LottieLimits, in context: GraphicsContext)
+    {
         var drawing = LottieShapeDrawing(frame: frame, limits: limits)
         let order = drawing.walk(items, transform: .identity, opacity: 1).operations
         for index in order.reversed() { drawing.draw(drawing.operations[index], in: context) }
@@ -70,11 +71,13 @@ struct LottieShapeDrawing {
                 slots.append(Slot(contours: contours.map { $0.applying(transform) }))
                 mine.slots.append(slots.count - 1)
             case .paint(let paint):
-                operations.append(Operation(paint: paint, slots: mine.slots, transform: transform, opacity: opacity))
+                operations.append(
+                    Operation(paint: paint, slots: mine.slots, transform: transform, opacity: opacity))
                 mine.operations.append(operations.count - 1)
             case .trim(let start, let end, let offset, let simultaneous):
                 trim(
-                    mine.slots, start: start.scalar(at: frame) / 100, end: end.scalar(at: frame, fallback: 100) / 100,
+                    mine.slots, start: start.scalar(at: frame) / 100,
+                    end: end.scalar(at: frame, fallback: 100) / 100,
                     offset: offset.scalar(at: frame) / 360, simultaneous: simultaneous)
             case .roundedCorners(let radius):
                 let radius = radius.scalar(at: frame)
@@ -83,10 +86,14 @@ struct LottieShapeDrawing {
                     let scaled = radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c))
                     slots[index].contours = slots[index].contours.map { $0.roundingCorners(radius: scaled) }
                 }
-            case .repeater(let copies, let offset, let step, let startOpacity, let endOpacity, let stacksAbove):
+            case .repeater(
+                let copies, let offset, let step, let startOpacity, let endOpacity, let stacksAbove):
                 mine = repeated(
                     mine, copies: copies.scalar(at: frame), offset: offset.scalar(at: frame), step: step,
-                    opacities: (startOpacity.scalar(at: frame, fallback: 100) / 100, endOpacity.scalar(at: frame, fallback: 100) / 100),
+                    opacities: (
+                        startOpacity.scalar(at: frame, fallback: 100) / 100,
+                        endOpacity.scalar(at: frame, fallback: 100) / 100
+                    ),
                     stacksAbove: stacksAbove, groupTransform: transform)
             }
         }
@@ -95,20 +102,26 @@ struct LottieShapeDrawing {
 
     /// Trims the slots `indices` to `start`…`end` (fractions, either order) of their length,
     /// turned by `offset` turns: each slot alone (`simultaneous`) or all as one line.
-    private mutating func trim(_ indices: [Int], start: Double, end: Double, offset: Double, simultaneous: Bool) {
+    private mutating func trim(
+        _ indices: [Int], start: Double, end: Double, offset: Double, simultaneous: Bool
+    ) {
         let (low, high) = (min(start, end), max(start, end))
         guard high - low < 1 else { return }
         let shift = offset - offset.rounded(.down)
         // The kept ranges as fractions of 0…1, split where they wrap past the end.
         var ranges = [(low + shift, high + shift)]
         if ranges[0].1 > 1 {
-            ranges = ranges[0].0 >= 1 ? [(ranges[0].0 - 1, ranges[0].1 - 1)] : [(ranges[0].0, 1), (0, ranges[0].1 - 1)]
+            ranges =
+                ranges[0].0 >= 1
+                ? [(ranges[0].0 - 1, ranges[0].1 - 1)] : [(ranges[0].0, 1), (0, ranges[0].1 - 1)]
         }
         if simultaneous {
             for index in indices {
                 let path = slots[index].path
                 var trimmed = Path()
-                for (from, to) in ranges where to > from { trimmed.addPath(path.trimmedPath(from: from, to: to)) }
+                for (from, to) in ranges where to > from {
+                    trimmed.addPath(path.trimmedPath(from: from, to: to))
+                }
                 slots[index].trimmed = trimmed
             }
             return
@@ -122,9 +135,14 @@ struct LottieShapeDrawing {
             var trimmed = Path()
             for (from, to) in ranges {
                 // This slot's share of the range, as fractions of its own length.
-                let (a, b) = ((from * total - travelled) / max(length, 1e-12), (to * total - travelled) / max(length, 1e-12))
+                let (a, b) = (
+                    (from * total - travelled) / max(length, 1e-12),
+                    (to * total - travelled) / max(length, 1e-12)
+                )
                 let (clampedA, clampedB) = (max(a, 0), min(b, 1))
-                if clampedB > clampedA, length > 0 { trimmed.addPath(path.trimmedPath(from: clampedA, to: clampedB)) }
+                if clampedB > clampedA, length > 0 {
+                    trimmed.addPath(path.trimmedPath(from: clampedA, to: clampedB))
+                }
             }
             slots[index].trimmed = trimmed
             travelled += length
@@ -143,7 +161,8 @@ struct LottieShapeDrawing {
         var made: (slots: [Int], operations: [[Int]]) = ([], [])
         for copy in 0..<count {
             let times = offset + Double(copy)
-            let inLayer = toGroup.concatenating(step.repeaterMatrix(at: frame, times: times)).concatenating(groupTransform)
+            let inLayer = toGroup.concatenating(step.repeaterMatrix(at: frame, times: times)).concatenating(
+                groupTransform)
             var moved: [Int: Int] = [:]
             for index in above.slots {
                 var slot = slots[index]
@@ -181,7 +200,8 @@ struct LottieShapeDrawing {
         context.concatenate(operation.transform)
         let local = path.applying(operation.transform.inverted())
         let paint = operation.paint
-        context.opacity *= operation.opacity * min(max(paint.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
+        context.opacity *=
+            operation.opacity * min(max(paint.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
         guard context.opacity > 0 else { return }
         let shading = paint.shading(at: frame)
         guard let stroke = paint.stroke else {

@@ -13,6 +13,7 @@ extension LottieTransform {
             .concatenating(CGAffineTransform(scaleX: pow(sx, times), y: pow(sy, times)))
             .concatenating(CGAffineTransform(rotationAngle: rotation.scalar(at: frame) * times * .pi / 180))
             .concatenating(
-                CGAffineTransform(translationX: position.x * times + anchor.x, y: position.y * times + anchor.y))
+                CGAffineTransform(
+                    translationX: position.x * times + anchor.x, y: position.y * times + anchor.y))
     }
 }

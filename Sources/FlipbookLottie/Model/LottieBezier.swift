@@ -44,7 +44,9 @@ struct LottieBezier: LottieInterpolable, Hashable {
         var points: [CGPoint] = []
         for item in try field.array() {
             let pair = try [Double].read(item)
-            guard pair.count >= 2 else { throw item.error("must be a point [x, y] (got \(item.value.summary))") }
+            guard pair.count >= 2 else {
+                throw item.error("must be a point [x, y] (got \(item.value.summary))")
+            }
             points.append(CGPoint(x: pair[0], y: pair[1]))
         }
         return points
@@ -59,7 +61,8 @@ struct LottieBezier: LottieInterpolable, Hashable {
             zip(a, b).map { CGPoint(x: $0.x + ($1.x - $0.x) * fraction, y: $0.y + ($1.y - $0.y) * fraction) }
         }
         return LottieBezier(
-            closed: closed, vertices: mix(vertices, end.vertices), inControls: mix(inControls, end.inControls),
+            closed: closed, vertices: mix(vertices, end.vertices),
+            inControls: mix(inControls, end.inControls),
             outControls: mix(outControls, end.outControls))
     }
 
@@ -83,7 +86,8 @@ struct LottieBezier: LottieInterpolable, Hashable {
     var reversed: LottieBezier {
         guard !vertices.isEmpty else { return self }
         // Reversed, a closed outline still starts at its first vertex.
-        let order = closed ? [0] + vertices.indices.dropFirst().reversed() : Array(vertices.indices.reversed())
+        let order =
+            closed ? [0] + vertices.indices.dropFirst().reversed() : Array(vertices.indices.reversed())
         return LottieBezier(
             closed: closed, vertices: order.map { vertices[$0] }, inControls: order.map { outControls[$0] },
             outControls: order.map { inControls[$0] })

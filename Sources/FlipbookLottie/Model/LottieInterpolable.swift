@@ -32,7 +32,8 @@ extension Array: LottieInterpolable where Element == Double {
         -> [Double]
     {
         if let outTangent, let inTangent, count >= 2, end.count >= 2, outTangent.count >= 2,
-            inTangent.count >= 2, outTangent[0] != 0 || outTangent[1] != 0 || inTangent[0] != 0 || inTangent[1] != 0
+            inTangent.count >= 2,
+            outTangent[0] != 0 || outTangent[1] != 0 || inTangent[0] != 0 || inTangent[1] != 0
         {
             let curve = LottieSpatialCurve(
                 start: CGPoint(x: self[0], y: self[1]),

@@ -2,7 +2,11 @@
 struct LottieMask: Sendable {
     /// How the mask combines with those before it (`mode`).
     enum Mode: String, Sendable {
-        case add = "a", subtract = "s", intersect = "i", difference = "f", none = "n"
+        case add = "a"
+        case subtract = "s"
+        case intersect = "i"
+        case difference = "f"
+        case none = "n"
     }
 
     var mode: Mode

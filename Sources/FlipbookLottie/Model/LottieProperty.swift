@@ -12,7 +12,8 @@ struct LottieProperty<Value: LottieInterpolable>: Sendable {
     init(_ value: Value) {
         keyframes = [
             LottieKeyframe(
-                frame: 0, value: value, end: nil, hold: true, easing: .linear, outTangent: nil, inTangent: nil)
+                frame: 0, value: value, end: nil, hold: true, easing: .linear, outTangent: nil, inTangent: nil
+            )
         ]
     }
 
@@ -36,7 +37,8 @@ struct LottieProperty<Value: LottieInterpolable>: Sendable {
         guard !from.hold, span > 0 else { return from.value }
         let fraction = from.easing.progress(min(max((frame - from.frame) / span, 0), 1))
         return from.value.interpolated(
-            to: from.end ?? to.value, fraction: fraction, outTangent: from.outTangent, inTangent: from.inTangent)
+            to: from.end ?? to.value, fraction: fraction, outTangent: from.outTangent,
+            inTangent: from.inTangent)
     }
 }
 

@@ -29,7 +29,9 @@ indirect enum LottieShape: Sendable {
 struct LottieOutline: Sendable {
     enum Kind: Sendable {
         /// `rc`: centre, size, corner roundness.
-        case rectangle(center: LottieProperty<[Double]>, size: LottieProperty<[Double]>, roundness: LottieProperty<[Double]>)
+        case rectangle(
+            center: LottieProperty<[Double]>, size: LottieProperty<[Double]>,
+            roundness: LottieProperty<[Double]>)
         /// `el`: centre and size.
         case ellipse(center: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
         /// `sr`: a star (or a polygon without inner points) of `points` points.
