@@ -1,4 +1,5 @@
 import FlipbookLottie
+import FlipbookRaster
 import Testing
 
 /// Shapes, paints and modifiers against pixels whose expected values follow from the geometry.
@@ -16,14 +17,20 @@ struct LottieShapeTests {
         #expect(pixmap[50, 62].alpha == 0)
     }
 
-    @Test func trimPathKeepsTheFirstHalfOfALine() throws {
+    /// Frame 0 of a line from (0, 50) to (100, 50) trimmed to `start`…`end` percent, turned by
+    /// `offset` degrees, stroked 10 wide in blue with butt caps.
+    private func trimmedLine(start: Double, end: Double, offset: Double) throws -> Pixmap {
         let line = """
             [{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, 50], [100, 50]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}},
-             {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 1},
+             {"ty": "tm", "s": {"a": 0, "k": \(start)}, "e": {"a": 0, "k": \(end)}, "o": {"a": 0, "k": \(offset)}, "m": 1},
              {"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}, "lc": 1, "lj": 1}]
             """
-        let pixmap = try LottieFixture.render(
+        return try LottieFixture.render(
             LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(line))]"), frame: 0)
+    }
+
+    @Test func trimPathKeepsTheFirstHalfOfALine() throws {
+        let pixmap = try trimmedLine(start: 0, end: 50, offset: 0)
         #expect(pixmap[25, 50].blue == 255)
         #expect(pixmap[48, 50].alpha == 255)
         #expect(pixmap[52, 50].alpha == 0)
@@ -32,13 +39,7 @@ struct LottieShapeTests {
 
     @Test func trimOffsetWrapsPastTheEnd() throws {
         // 0…50 % turned by 270° (three quarters): 75 %…100 % and 0 %…25 % of the line remain.
-        let line = """
-            [{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, 50], [100, 50]]}}},
-             {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 270}, "m": 1},
-             {"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}}]
-            """
-        let pixmap = try LottieFixture.render(
-            LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(line))]"), frame: 0)
+        let pixmap = try trimmedLine(start: 0, end: 50, offset: 270)
         #expect(pixmap[10, 50].alpha == 255)
         #expect(pixmap[90, 50].alpha == 255)
         // The stroker draws a faint sliver (alpha 30) between two trimmed subpaths of one path;

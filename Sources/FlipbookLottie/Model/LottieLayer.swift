@@ -24,10 +24,13 @@ struct LottieLayer: Sendable {
 
     /// The JSON path, for warnings (`layers[3]`, `assets[0].layers[1]`).
     var path: String
+    /// `nm`, for warnings.
     var name: String
     /// `ind`, which children's `parent` names.
     var index: Int?
+    /// `parent`: the `ind` of the layer whose transform this one's is inside.
     var parent: Int?
+    /// What it draws.
     var content: Content
     /// Visible from `inPoint` (inclusive) to `outPoint` (exclusive).
     var inPoint: Double
@@ -36,9 +39,13 @@ struct LottieLayer: Sendable {
     /// how much slower it runs (`sr`).
     var startTime: Double
     var stretch: Double
+    /// `ks`, evaluated at its composition's frame.
     var transform: LottieTransform
+    /// `ao`: turned to face the way its position moves.
     var autoOrient: Bool
+    /// `masksProperties`, in order.
     var masks: [LottieMask]
+    /// `tt`: how the matte layer masks it, when one does.
     var matte: Matte?
     /// `tp`: the index of the layer to use as matte; `nil` for the layer just above.
     var matteParent: Int?
