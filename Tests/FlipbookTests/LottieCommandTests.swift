@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookTestSupport
 import Foundation
 import Testing
@@ -16,6 +17,22 @@ import Testing
         let script =
             "import av, sys, json; print(json.dumps([sum(1 for _ in av.open(sys.argv[1]).decode(video=0))]))"
         #expect(try IndependentDecoder.json(script, [output]) as? [Int] == [5])
+    }
+
+    @Test func oneAndFourThreadsDecodeToTheSameFrames() throws {
+        let folder = TemporaryDirectory()
+        let matted = RepositoryPaths.path("Tests/Fixtures/lottie/rlottie/matte_two_item_with_lowerlayer.json")
+        var hashes: [[UInt64]] = []
+        for threads in ["1", "4"] {
+            let output = folder.path("t\(threads).mp4")
+            let result = try runner.run([
+                "render", matted, "-o", output, "--threads", threads, "--duration", "1",
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            hashes.append(try VideoFileReader(path: output).readAllFrames().map(\.contentHash))
+        }
+        #expect(hashes[0].count == 30)
+        #expect(hashes[0] == hashes[1])
     }
 
     @Test func stillWritesAPictureOfTheRequestedSize() throws {
