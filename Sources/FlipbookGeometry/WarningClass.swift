@@ -65,7 +65,7 @@ public enum WarningClass: String, CaseIterable, Sendable, CustomStringConvertibl
         case .unreproducible:
             "a scene draws the same frame differently each time (unseeded randomness): no two renders match"
         case .lottieUnsupported:
-            "a Lottie feature Flipbook does not draw (expressions, 3D, effects, text and image layers, merge paths, …): the layer is drawn without it (docs/lottie.md)"
+            "a Lottie feature Flipbook does not draw (expressions, 3D, effects, text and image layers, offset paths, …): the layer is drawn without it (docs/lottie.md)"
         }
     }
 }

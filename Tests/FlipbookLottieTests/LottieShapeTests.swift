@@ -42,12 +42,7 @@ struct LottieShapeTests {
         let pixmap = try trimmedLine(start: 0, end: 50, offset: 270)
         #expect(pixmap[10, 50].alpha == 255)
         #expect(pixmap[90, 50].alpha == 255)
-        // The stroker draws a faint sliver (alpha 30) between two trimmed subpaths of one path;
-        // reproduced without Lottie: `trimmedPath(from: 0.75, to: 1)` and `(from: 0, to: 0.25)`
-        // of one line, added to one path and stroked. Reported, not Lottie's to fix.
-        withKnownIssue("FlipbookGeometry's stroker joins two trimmed subpaths by a sliver") {
-            #expect(pixmap[50, 50].alpha == 0)
-        }
+        #expect(pixmap[50, 50].alpha == 0)
     }
 
     @Test func repeaterDrawsEachCopyOneStepFurther() throws {
@@ -90,5 +85,20 @@ struct LottieShapeTests {
             LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]"), frame: 5)
         #expect(pixmap[50, 50].alpha == 255)
         #expect(pixmap[45, 50].alpha == 0)
+    }
+
+    @Test func mergePathsSubtractCutsTheLaterOutlinesOut() throws {
+        // A 60-wide square with a 20-wide one at its centre subtracted, filled: a frame.
+        let shapes = """
+            [{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 60]}, "r": {"a": 0, "k": 0}},
+             {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}},
+             {"ty": "mm", "mm": 3},
+             {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}]
+            """
+        let pixmap = try LottieFixture.render(
+            LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes))]"), frame: 0)
+        #expect(pixmap[30, 50].alpha == 255)
+        #expect(pixmap[50, 50].alpha == 0)
+        #expect(pixmap[10, 50].alpha == 0)
     }
 }

@@ -90,9 +90,12 @@ extension LottieDecoder {
                 stacksAbove: try item.number("m", default: 1) == 1)
         case "rd":
             return .roundedCorners(radius: try property(item.member("r"), default: [0]))
+        case "mm":
+            let mode = try item.member("mm")?.integer(in: 1...5) ?? 1
+            return .mergePaths(LottieMergeMode(rawValue: mode) ?? .merge)
         default:
             let names = [
-                "mm": "merge paths", "op": "offset paths", "pb": "pucker and bloat", "zz": "zig zag",
+                "op": "offset paths", "pb": "pucker and bloat", "zz": "zig zag",
                 "tw": "twist",
             ]
             unsupported(at: item.path, "\(names[type] ?? "shape item \"\(type)\"") is not applied")

@@ -5,14 +5,16 @@ import Foundation
 /// A shape layer's items drawn at one frame.
 ///
 /// Lottie's rules, as After Effects applies them: a paint fills or strokes every outline above
-/// it in its group, nested groups' included; a modifier (trim, rounded corners, repeater)
+/// it in its group, nested groups' included; a modifier (trim, rounded corners, repeater, merge
+/// paths)
 /// changes every outline above it in its group; items higher in the list are drawn on top.
 /// So the items are walked once, top to bottom, gathering outlines into `slots` (in the layer's
 /// space, so that a modifier of an outer group reaches the outlines of inner ones) and paints
 /// into `operations` that name the slots they paint; modifiers rewrite slots in place; then the
 /// operations are drawn bottom first, each with the slots as they ended.
 struct LottieShapeDrawing {
-    /// An outline gathered from an item: its contours, until a trim makes it a path of lines.
+    /// An outline gathered from an item: its contours, until a trim or merge paths make it a
+    /// path of its own.
     struct Slot {
         var contours: [LottieBezier]
         var trimmed: Path?
@@ -86,6 +88,10 @@ struct LottieShapeDrawing {
                     let scaled = radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c))
                     slots[index].contours = slots[index].contours.map { $0.roundingCorners(radius: scaled) }
                 }
+            case .mergePaths(let mode):
+                guard let merged = merge(mine.slots, mode: mode) else { continue }
+                slots.append(merged)
+                mine.slots = [slots.count - 1]
             case .repeater(
                 let copies, let offset, let step, let startOpacity, let endOpacity, let stacksAbove):
                 mine = repeated(
@@ -147,6 +153,23 @@ struct LottieShapeDrawing {
             slots[index].trimmed = trimmed
             travelled += length
         }
+    }
+
+    /// The slots `indices` made one outline as `mode` says, in their order; `nil` for none.
+    private func merge(_ indices: [Int], mode: LottieMergeMode) -> Slot? {
+        guard let first = indices.first else { return nil }
+        var result = slots[first].path
+        for index in indices.dropFirst() {
+            let path = slots[index].path
+            switch mode {
+            case .merge: result.addPath(path)
+            case .add: result = result.union(path)
+            case .subtract: result = result.subtracting(path)
+            case .intersect: result = result.intersection(path)
+            case .excludeIntersections: result = result.symmetricDifference(path)
+            }
+        }
+        return Slot(contours: [], trimmed: result)
     }
 
     /// The group's gathering so far, drawn `copies` times: copy i moved by `step` applied

@@ -76,7 +76,13 @@ struct LottieBezier: LottieInterpolable, Hashable {
         let last = closed ? vertices.count : vertices.count - 1
         for index in stride(from: 0, to: last, by: 1) {
             let next = (index + 1) % vertices.count
-            path.addCurve(to: vertices[next], control1: outControls[index], control2: inControls[next])
+            // A segment whose controls lie on its ends is straight: a line, which set
+            // operations, trims and the rasterizer take without flattening a curve.
+            if outControls[index] == vertices[index], inControls[next] == vertices[next] {
+                path.addLine(to: vertices[next])
+            } else {
+                path.addCurve(to: vertices[next], control1: outControls[index], control2: inControls[next])
+            }
         }
         if closed { path.closeSubpath() }
         return path

@@ -23,6 +23,23 @@ indirect enum LottieShape: Sendable {
         startOpacity: LottieProperty<[Double]>, endOpacity: LottieProperty<[Double]>, stacksAbove: Bool)
     /// Rounded corners (`rd`) of `radius` on the sharp corners of the outlines above.
     case roundedCorners(radius: LottieProperty<[Double]>)
+    /// Merge paths (`mm`): the outlines above in the group made one, as `mode` combines them.
+    case mergePaths(LottieMergeMode)
+}
+
+/// How merge paths (`mm`'s `mm`) combine the outlines above it, each with the result of those
+/// before it, through Flipbook's path set operations.
+enum LottieMergeMode: Int, Sendable {
+    /// 1: all together, as one compound outline.
+    case merge = 1
+    /// 2: their union.
+    case add
+    /// 3: the first with the others cut out.
+    case subtract
+    /// 4: where all of them overlap.
+    case intersect
+    /// 5: where an odd number of them lie.
+    case excludeIntersections
 }
 
 /// An outline item: its kind and whether it runs backwards (`d: 3`).
