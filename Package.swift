@@ -72,6 +72,13 @@ let package = Package(
                 "FlipbookTimeline", "FlipbookCaptions", "FlipbookJSON",
             ]
         ),
+        // Lottie (Bodymovin) animations read and drawn as scenes, in pure Swift.
+        .target(
+            name: "FlipbookLottie",
+            dependencies: [
+                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON",
+            ]
+        ),
         .target(
             name: "FlipbookComposition",
             dependencies: [
@@ -84,7 +91,7 @@ let package = Package(
             name: "FlipbookPresets",
             dependencies: [
                 "FlipbookGeometry", "FlipbookCanvas", "FlipbookTimeline", "FlipbookAudio", "FlipbookPalette",
-                "FlipbookFFmpeg", "FlipbookJSON", "FlipbookScenes", "FlipbookComposition",
+                "FlipbookFFmpeg", "FlipbookJSON", "FlipbookScenes", "FlipbookComposition", "FlipbookLottie",
             ]
         ),
         .target(
@@ -100,7 +107,7 @@ let package = Package(
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookRendering",
                 "FlipbookTimeline", "FlipbookCaptions", "FlipbookAudio", "FlipbookPalette", "FlipbookSVG",
                 "FlipbookFFmpeg", "FlipbookPipeline", "FlipbookScenes", "FlipbookText", "FlipbookJSON",
-                "FlipbookComposition", "FlipbookPresets",
+                "FlipbookComposition", "FlipbookPresets", "FlipbookLottie",
             ]
         ),
         // `flipbook preview`: the HTTP server and the studio page it serves (plain HTML, CSS and
@@ -191,6 +198,10 @@ let package = Package(
                 "FlipbookComposition", "FlipbookPresets", "FlipbookFFmpeg", "FlipbookTestSupport",
             ],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "FlipbookLottieTests",
+            dependencies: ["FlipbookLottie", "FlipbookPresets", "FlipbookTestSupport"]
         ),
         .testTarget(
             name: "FlipbookPipelineTests",

@@ -5,7 +5,9 @@
 # - Pillow and PyAV (which carries its own build of FFmpeg), independent decoders the tests read
 #   our JPEG, PNG, GIF and video files with, as a browser or a Python pipeline would;
 # - Playwright, which drives Debian's Chromium (/usr/bin/chromium, its own browser builds are
-#   never downloaded) through `flipbook preview`'s page in the tests and `make bench`.
+#   never downloaded) through `flipbook preview`'s page in the tests and `make bench`;
+# - thorvg-python and rlottie-python (each wheel carries its library), the reference Lottie
+#   players the Lottie corpus comparison renders beside Flipbook (bench/lottie_corpus.py).
 # And, from Debian, Unicode's conformance files for the bidirectional algorithm (BidiTest.txt,
 # BidiCharacterTest.txt in /usr/share/unicode, package unicode-data), which the text tests run;
 # and zsh and fish, which check and run the scripts `flipbook completion` writes for them.
@@ -13,7 +15,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$here/.build/tools/venv"
-packages=("check-jsonschema==0.29.4" "Pillow==10.4.0" "av==12.3.0" "numpy==1.26.4" "playwright==1.65.2")
+packages=("check-jsonschema==0.29.4" "Pillow==10.4.0" "av==12.3.0" "numpy==1.26.4" "playwright==1.65.2"
+  "thorvg-python==1.1.3" "rlottie-python==1.3.8")
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 export DEBIAN_FRONTEND=noninteractive
@@ -30,7 +33,7 @@ if [ ${#debian[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${debian[@]}" >/dev/null
 fi
-if [ -x "$venv/bin/check-jsonschema" ] && "$venv/bin/python" -c 'import PIL, av, numpy, playwright' 2>/dev/null; then
+if [ -x "$venv/bin/check-jsonschema" ] && "$venv/bin/python" -c 'import PIL, av, numpy, playwright, thorvg_python, rlottie_python' 2>/dev/null; then
   exit 0
 fi
 echo "install-tools: creating $venv (${packages[*]})" >&2

@@ -8,6 +8,7 @@
 @_exported import FlipbookFFmpeg
 @_exported import FlipbookGeometry
 @_exported import FlipbookJSON
+@_exported import FlipbookLottie
 @_exported import FlipbookPalette
 @_exported import FlipbookPipeline
 @_exported import FlipbookPresets

@@ -32,6 +32,8 @@ public enum WarningClass: String, CaseIterable, Sendable, CustomStringConvertibl
     case loudness
     /// A scene that draws differently each time.
     case unreproducible
+    /// A Lottie feature that is not drawn as written.
+    case lottieUnsupported = "lottie-unsupported"
 
     /// The code, in kebab case: `missing-glyphs`.
     public var code: String { rawValue }
@@ -62,6 +64,8 @@ public enum WarningClass: String, CaseIterable, Sendable, CustomStringConvertibl
             "the sound cannot reach its loudness target, or its limiter cuts its peaks by more than 10 dB"
         case .unreproducible:
             "a scene draws the same frame differently each time (unseeded randomness): no two renders match"
+        case .lottieUnsupported:
+            "a Lottie feature Flipbook does not draw (expressions, 3D, effects, text and image layers, offset paths, …): the layer is drawn without it (docs/lottie.md)"
         }
     }
 }

@@ -3,6 +3,7 @@ import FlipbookCanvas
 import FlipbookComposition
 import FlipbookFFmpeg
 import FlipbookJSON
+import FlipbookLottie
 import FlipbookScenes
 import FlipbookTimeline
 import Foundation
@@ -22,9 +23,14 @@ extension Preset {
         _ text: String, file: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = [],
         readableFolders: [String] = [], size: (width: Int, height: Int)? = nil
     ) throws(PresetError) -> Preset {
+        let parsed = try parse(text, file: file)
+        if LottieAnimation.isLottie(parsed) {
+            return try lottie(
+                parsed, text: text, file: file, limits: limits, overrides: overrides, size: size)
+        }
         let files = PresetFiles(preset: file, allowing: readableFolders)
         var reader = try JSONField(
-            value: try root(of: text, file: file, overrides: overrides, size: size), file: file
+            value: try root(of: parsed, file: file, overrides: overrides, size: size), file: file
         )
         .object()
         let kind = try SceneKind(&reader)
@@ -71,18 +77,22 @@ extension Preset {
         return settings
     }
 
-    /// The document `text` parses to, with `overrides` applied, and then — for a composition —
-    /// its own overrides for the shape of a canvas of `size` (else of its `width` and `height`).
-    private static func root(
-        of text: String, file: String, overrides: [PresetOverride], size: (width: Int, height: Int)?
-    ) throws(PresetError) -> JSONValue {
-        var root: JSONValue
+    /// The document `text` parses to.
+    private static func parse(_ text: String, file: String) throws(PresetError) -> JSONValue {
         do {
-            root = try JSONParser.parse(text)
+            return try JSONParser.parse(text)
         } catch {
             throw PresetError(
                 file: file, location: error.location, path: "", message: "invalid JSON: \(error.message)")
         }
+    }
+
+    /// The `parsed` document with `overrides` applied, and then — for a composition — its own
+    /// overrides for the shape of a canvas of `size` (else of its `width` and `height`).
+    private static func root(
+        of parsed: JSONValue, file: String, overrides: [PresetOverride], size: (width: Int, height: Int)?
+    ) throws(PresetError) -> JSONValue {
+        var root = parsed
         for override in overrides { root = try override.apply(to: root, file: file) }
         guard JSONField(value: root, path: "", file: file).has("layers") else { return root }
         return try ShapeOverride.applying(to: root, canvas: canvas(of: root, size: size), file: file)

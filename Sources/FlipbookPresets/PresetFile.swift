@@ -99,6 +99,13 @@ package enum PresetFile {
             throw refuse(RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "more"))
                 .exceeding("preset-bytes")
         }
+        // A zip archive's local file header: a `.lottie` file is one. Neither Foundation on Linux
+        // nor the libraries Flipbook links unpack zip archives, so it is named, not misread.
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw refuse(
+                "a zip archive (a .lottie file is one): Flipbook reads no archives; unzip it and render the animation's JSON (animations/NAME.json)"
+            )
+        }
         if let location = firstInvalidUTF8(bytes) {
             throw refuse(
                 "invalid UTF-8: this byte does not begin or continue a UTF-8 character", at: location)

@@ -3,13 +3,14 @@ import Foundation
 import Testing
 
 /// Every `flipbook …` command the README and the docs show in a shell block runs as written
-/// (issue 19: two of them once exited 65). Each runs from a copy of the repository's presets
-/// and schema, with the built tool on the `PATH`; renders get `--scale 0.1` (and a short
+/// (issue 19: two of them once exited 65). Each runs from a copy of the repository's presets,
+/// schema and Lottie fixtures, with the built tool on the `PATH`; renders get `--scale 0.1` (and a short
 /// `--duration` where no time is asked for) so the whole set takes seconds — the documented
 /// flags themselves, so nothing is run that a reader could not run.
 private let documents = [
     "README.md", "docs/cli.md", "docs/formats.md", "docs/presets.md", "docs/progress.md",
     "docs/compositions.md", "docs/audio.md", "docs/scale-out.md", "docs/preview.md", "docs/ship.md",
+    "docs/lottie.md",
 ]
 
 /// The lines starting with `flipbook ` inside ```sh blocks, without trailing comments.
@@ -54,7 +55,10 @@ private func quick(_ command: String) -> String {
 @Test func everyDocumentedCommandRunsAsWritten() throws {
     let folder = TemporaryDirectory()
     let manager = FileManager.default
-    for part in ["presets", "schema"] {
+    for part in ["presets", "schema", "Tests/Fixtures/lottie"] {
+        try manager.createDirectory(
+            atPath: (folder.path(part) as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try manager.copyItem(atPath: RepositoryPaths.path(part), toPath: folder.path(part))
     }
     for (document, command) in try documentedCommands() {

@@ -1,0 +1,108 @@
+import FlipbookCanvas
+import FlipbookGeometry
+import Foundation
+
+/// Draws an animation's layers at one frame: bottom layer first, each in its own space
+/// (parents' transforms applied, not their opacity), masked, matted and blended.
+///
+/// Times as the reference players keep them: a layer's own keyframes, in and out points are
+/// in its composition's frames; its start time (`st`) and stretch (`sr`) move only the time of
+/// what a precomposition layer shows, `(frame − st) / sr` — or its time remap, evaluated at the
+/// composition's frame, in seconds.
+struct LottieLayerDrawing {
+    let animation: LottieAnimation
+    let limits: LottieLimits
+
+    /// Draws `layers` (a composition's, top first) at `frame` of that composition.
+    func draw(_ layers: [LottieLayer], frame: Double, in context: GraphicsContext) {
+        var byIndex: [Int: LottieLayer] = [:]
+        for layer in layers { if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer } }
+        for position in layers.indices.reversed() {
+            let layer = layers[position]
+            guard !layer.isMatteSource, layer.isVisible(at: frame) else { continue }
+            var layerContext = context
+            if let matte = layer.matte {
+                let source =
+                    layer.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
+                guard clip(&layerContext, to: matte, of: source, frame: frame, layers: byIndex) else {
+                    continue
+                }
+            }
+            draw(layer, frame: frame, layers: byIndex, in: layerContext)
+        }
+    }
+
+    /// Limits `context` to where the matte `source` covers (or does not, inverted), by its alpha
+    /// or its luminance; `false` when nothing can show (a plain matte that is not there).
+    private func clip(
+        _ context: inout GraphicsContext, to matte: LottieLayer.Matte, of source: LottieLayer?, frame: Double,
+        layers: [Int: LottieLayer]
+    ) -> Bool {
+        let inverted = matte == .alphaInverted || matte == .lumaInverted
+        guard let source, source.isVisible(at: frame) else { return inverted }
+        context.clipToLayer(options: inverted ? .inverse : []) { matteContext in
+            if matte == .luma || matte == .lumaInverted { matteContext.addFilter(.luminanceToAlpha) }
+            draw(source, frame: frame, layers: layers, in: matteContext)
+        }
+        return true
+    }
+
+    /// Draws one layer: its transform (and its parents'), then — in a layer of its own when it
+    /// has an opacity, a blend mode or masks — its content.
+    private func draw(
+        _ layer: LottieLayer, frame: Double, layers: [Int: LottieLayer], in context: GraphicsContext
+    ) {
+        var context = context
+        context.concatenate(matrix(of: layer, frame: frame, layers: layers))
+        let opacity = min(max(layer.transform.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
+        guard opacity > 0 else { return }
+        guard opacity < 1 || layer.blendMode != .normal || !layer.masks.isEmpty else {
+            return drawContent(of: layer, frame: frame, in: context)
+        }
+        context.opacity *= opacity
+        context.blendMode = layer.blendMode
+        context.drawLayer { layerContext in
+            LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: frame)
+            drawContent(of: layer, frame: frame, in: layerContext)
+        }
+    }
+
+    /// The layer's space → its composition's: its own transform, then each parent's in turn.
+    /// A chain is followed at most as many steps as there are layers, so a parent cycle ends.
+    private func matrix(of layer: LottieLayer, frame: Double, layers: [Int: LottieLayer]) -> CGAffineTransform
+    {
+        var matrix = ownMatrix(of: layer, frame: frame)
+        var parent = layer.parent
+        var steps = 0
+        while let index = parent, let next = layers[index], steps < layers.count {
+            matrix = matrix.concatenating(ownMatrix(of: next, frame: frame))
+            parent = next.parent
+            steps += 1
+        }
+        return matrix
+    }
+
+    private func ownMatrix(of layer: LottieLayer, frame: Double) -> CGAffineTransform {
+        let heading = layer.autoOrient ? layer.transform.heading(at: frame) ?? 0 : 0
+        return layer.transform.matrix(at: frame, extraRotation: heading)
+    }
+
+    private func drawContent(of layer: LottieLayer, frame: Double, in context: GraphicsContext) {
+        switch layer.content {
+        case .shapes(let shapes):
+            LottieShapeDrawing.draw(shapes, frame: frame, limits: limits, in: context)
+        case .precomp(let asset, let width, let height, let timeRemap):
+            var context = context
+            if width > 0, height > 0 {
+                context.clip(to: Path(CGRect(x: 0, y: 0, width: width, height: height)))
+            }
+            let inner =
+                timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? layer.localFrame(frame)
+            draw(animation.precomps[asset], frame: inner, in: context)
+        case .solid(let color, let width, let height):
+            context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(color))
+        case .none:
+            break
+        }
+    }
+}

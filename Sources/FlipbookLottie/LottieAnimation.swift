@@ -1,0 +1,56 @@
+import FlipbookJSON
+import Foundation
+
+/// A Lottie (Bodymovin) animation, decoded: its frame, timeline, layers and precompositions.
+///
+/// Decoding is lenient about keys a renderer has no use for and strict about values it uses:
+/// a malformed value is a `PresetError` naming the file, line, column and JSON path. What it
+/// cannot draw (expressions, 3D layers, effects, text and image layers so far) is reported to
+/// `WarningSink.current` as `lottie-unsupported`, naming the layer and the feature.
+public struct LottieAnimation: Sendable {
+    public var width: Double
+    public var height: Double
+    /// Frames per second (`fr`).
+    public var frameRate: Double
+    /// The first frame (`ip`) and the frame after the last (`op`).
+    public var inPoint: Double
+    public var outPoint: Double
+    /// Named markers (`markers`): their first frame and length in frames.
+    public var markers: [String: (frame: Double, duration: Double)]
+    var layers: [LottieLayer]
+    /// The precompositions' layers, in `assets` order of the precompositions used.
+    var precomps: [[LottieLayer]]
+    /// How deep precompositions nest (0 without any).
+    var precompLevels: Int
+
+    /// Seconds from the first frame to the end.
+    public var durationSeconds: Double {
+        (outPoint - inPoint) / frameRate
+    }
+
+    /// The animation's frame `seconds` after its first. A time within a millionth of a frame of
+    /// a whole frame is that frame: a video at 30000/1001 frames per second showing a file of
+    /// `fr` 29.9700012207 would otherwise land a hair before frame n, where a hold keyframe at n
+    /// still shows the value before it.
+    public func frame(atSeconds seconds: Double) -> Double {
+        let frames = seconds * frameRate
+        let whole = frames.rounded()
+        return inPoint + (abs(frames - whole) < 1e-6 ? whole : frames)
+    }
+
+    /// Whether a parsed document is a Lottie file: an object with `v`, `fr`, `ip`, `op`, `w`, `h`
+    /// and `layers` — keys no preset has all of.
+    package static func isLottie(_ root: JSONValue) -> Bool {
+        guard case .object(let members) = root.kind else { return false }
+        let keys = Set(members.map(\.key))
+        return ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy(keys.contains)
+    }
+
+    /// Decodes the parsed document `root` of `file`, holding it to `limits`.
+    package static func decode(_ root: JSONValue, file: String, limits: LottieLimits = LottieLimits())
+        throws(PresetError) -> LottieAnimation
+    {
+        var decoder = LottieDecoder(file: file, limits: limits)
+        return try decoder.animation(JSONField(value: root, file: file))
+    }
+}

@@ -1,0 +1,65 @@
+import FlipbookCanvas
+import FlipbookRaster
+
+/// One layer of a Lottie composition, as decoded; frames are in its composition's time.
+struct LottieLayer: Sendable {
+    /// What the layer draws.
+    enum Content: Sendable {
+        /// `ty: 4`: shapes.
+        case shapes([LottieShape])
+        /// `ty: 0`: the precomposition `asset` (an index into `LottieAnimation.precomps`),
+        /// clipped to its `width` × `height`, its time remapped (`tm`, seconds) when given.
+        case precomp(asset: Int, width: Double, height: Double, timeRemap: LottieProperty<[Double]>?)
+        /// `ty: 1`: a rectangle of colour from the origin.
+        case solid(color: Color, width: Double, height: Double)
+        /// `ty: 3`, and layers not drawn (warned about when decoded): a transform only, which
+        /// children may be parented to.
+        case none
+    }
+
+    /// How the layer is masked by the matte layer above it (`tt`).
+    enum Matte: Sendable {
+        case alpha, alphaInverted, luma, lumaInverted
+    }
+
+    /// The JSON path, for warnings (`layers[3]`, `assets[0].layers[1]`).
+    var path: String
+    /// `nm`, for warnings.
+    var name: String
+    /// `ind`, which children's `parent` names.
+    var index: Int?
+    /// `parent`: the `ind` of the layer whose transform this one's is inside.
+    var parent: Int?
+    /// What it draws.
+    var content: Content
+    /// Visible from `inPoint` (inclusive) to `outPoint` (exclusive).
+    var inPoint: Double
+    var outPoint: Double
+    /// Where a precomposition layer's content starts (`st`, in its composition's frames) and
+    /// how much slower it runs (`sr`).
+    var startTime: Double
+    var stretch: Double
+    /// `ks`, evaluated at its composition's frame.
+    var transform: LottieTransform
+    /// `ao`: turned to face the way its position moves.
+    var autoOrient: Bool
+    /// `masksProperties`, in order.
+    var masks: [LottieMask]
+    /// `tt`: how the matte layer masks it, when one does.
+    var matte: Matte?
+    /// `tp`: the index of the layer to use as matte; `nil` for the layer just above.
+    var matteParent: Int?
+    /// `td`: the layer is a matte for another and is not drawn itself.
+    var isMatteSource: Bool
+    var blendMode: BlendMode
+    var hidden: Bool
+
+    /// The frame a precomposition layer shows at `frame` of its composition (without remap).
+    func localFrame(_ frame: Double) -> Double {
+        (frame - startTime) / stretch
+    }
+
+    func isVisible(at frame: Double) -> Bool {
+        !hidden && frame >= inPoint && frame < outPoint
+    }
+}

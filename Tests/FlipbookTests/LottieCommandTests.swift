@@ -1,0 +1,95 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// A Lottie file through the commands (issue 55 §1): detected by its keys, rendered, stilled,
+/// validated and inspected like a preset; its unsupported features are errors under `--strict`.
+@Suite struct LottieCommandTests {
+    private let runner = CommandRunner()
+    private let checkmark = RepositoryPaths.path("Tests/Fixtures/lottie/rlottie/done.json")
+
+    @Test func rendersAVideoOfTheRequestedLength() throws {
+        let folder = TemporaryDirectory()
+        let output = folder.path("done.mp4")
+        let result = try runner.run(["render", checkmark, "-o", output, "--duration", "0.5", "--fps", "10"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let script =
+            "import av, sys, json; print(json.dumps([sum(1 for _ in av.open(sys.argv[1]).decode(video=0))]))"
+        #expect(try IndependentDecoder.json(script, [output]) as? [Int] == [5])
+    }
+
+    @Test func oneAndFourThreadsDecodeToTheSameFrames() throws {
+        let folder = TemporaryDirectory()
+        let matted = RepositoryPaths.path("Tests/Fixtures/lottie/rlottie/matte_two_item_with_lowerlayer.json")
+        var hashes: [[UInt64]] = []
+        for threads in ["1", "4"] {
+            let output = folder.path("t\(threads).mp4")
+            let result = try runner.run([
+                "render", matted, "-o", output, "--threads", threads, "--duration", "1",
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            hashes.append(try VideoFileReader(path: output).readAllFrames().map(\.contentHash))
+        }
+        #expect(hashes[0].count == 30)
+        #expect(hashes[0] == hashes[1])
+    }
+
+    @Test func stillWritesAPictureOfTheRequestedSize() throws {
+        let folder = TemporaryDirectory()
+        let output = folder.path("done.png")
+        let result = try runner.run(["still", checkmark, "--at", "0.5", "--size", "64x48", "-o", output])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("wrote"))
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func validateAndInspectTakeALottieFile() throws {
+        let validated = try runner.run(["validate", checkmark])
+        #expect(validated.status == 0, "\(validated.standardError)")
+        let inspected = try runner.run(["inspect", checkmark])
+        #expect(inspected.status == 0, "\(inspected.standardError)")
+        #expect(inspected.standardOutput.contains("lottie"))
+    }
+
+    @Test func strictRefusesWhatIsNotDrawn() throws {
+        let folder = TemporaryDirectory()
+        let file = try folder.write(
+            """
+            {"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 64, "h": 64, "layers": [
+              {"ty": 4, "nm": "Spinner", "ip": 0, "op": 10, "st": 0, "shapes": [],
+               "ks": {"r": {"a": 0, "k": 0, "x": "time * 360"}}}]}
+            """, to: "spin.json")
+        let lenient = try runner.run(["validate", file])
+        #expect(lenient.status == 0)
+        #expect(
+            lenient.standardError.contains(
+                "layer \"Spinner\": expressions are not evaluated [lottie-unsupported]"))
+        let strict = try runner.run(["render", file, "-o", folder.path("spin.mp4"), "--strict"])
+        #expect(strict.status == 65)
+        #expect(strict.standardError.contains("layers[0].ks.r"))
+    }
+
+    @Test func aMalformedFileNamesThePlace() throws {
+        let folder = TemporaryDirectory()
+        let file = try folder.write(
+            """
+            {"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 64, "h": 64, "layers": [
+              {"ty": 4, "ip": 0, "op": 10, "st": 0, "ks": {}, "shapes": [{"ty": "fl", "c": {"a": 0, "k": "red"}}]}]}
+            """, to: "bad.json")
+        let result = try runner.run(["validate", file])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("bad.json:2:"))
+        #expect(result.standardError.contains("layers[0].shapes[0].c.k: must be an array (got \"red\")"))
+    }
+
+    @Test func aDotLottieArchiveIsNamedAndRefused() throws {
+        let folder = TemporaryDirectory()
+        let archive = folder.path("anim.lottie")
+        // A zip's local file header signature and a few bytes after it.
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]).write(to: URL(fileURLWithPath: archive))
+        let result = try runner.run(["render", archive, "-o", folder.path("anim.mp4")])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("anim.lottie: a zip archive (a .lottie file is one)"))
+    }
+}
