@@ -61,7 +61,8 @@ struct LottieDecoder {
     /// Reports what is not drawn as written, naming the layer.
     func unsupported(at path: String, _ feature: String) {
         let subject = layerName.isEmpty ? "" : "layer \"\(layerName)\": "
-        WarningSink.current.report(.lottieUnsupported, at: path, subject + feature)
+        // The file itself (the root's path is empty) is the warning's subject, with no path.
+        WarningSink.current.report(.lottieUnsupported, at: path.isEmpty ? nil : path, subject + feature)
     }
 
     private mutating func readAssets(_ field: JSONField) throws(PresetError) {
