@@ -110,6 +110,15 @@ let package = Package(
                 "FlipbookComposition", "FlipbookPresets", "FlipbookLottie",
             ]
         ),
+        // `flipbook check`: flashes, contrast, legibility and loudness measured on what a render
+        // would make.
+        .target(
+            name: "FlipbookChecks",
+            dependencies: [
+                "Flipbook", "FlipbookRaster", "FlipbookComposition", "FlipbookPipeline", "FlipbookAudio",
+                "FlipbookFFmpeg",
+            ]
+        ),
         // `flipbook preview`: the HTTP server and the studio page it serves (plain HTML, CSS and
         // JavaScript in Page/, compiled into the module as byte arrays: no build step, no files
         // to find at run time).
@@ -126,7 +135,8 @@ let package = Package(
         .target(
             name: "FlipbookCommandLine",
             dependencies: [
-                "CAllocator", "CSignals", "Flipbook", "FlipbookFFmpeg", "FlipbookPipeline", "FlipbookPreview",
+                "CAllocator", "CSignals", "Flipbook", "FlipbookChecks", "FlipbookFFmpeg", "FlipbookPipeline",
+                "FlipbookPreview",
             ]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
@@ -221,6 +231,10 @@ let package = Package(
         ),
         // The preview's server and page, through the `flipbook` executable: HTTP requests from
         // outside, and Debian's Chromium driven by Playwright (scripts/install-tools.sh).
+        .testTarget(
+            name: "FlipbookChecksTests",
+            dependencies: ["FlipbookChecks", "FlipbookPresets", "FlipbookTestSupport", "flipbook"]
+        ),
         .testTarget(
             name: "FlipbookPreviewTests",
             dependencies: ["flipbook", "FlipbookTestSupport"],

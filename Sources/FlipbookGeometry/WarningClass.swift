@@ -34,6 +34,8 @@ public enum WarningClass: String, CaseIterable, Sendable, CustomStringConvertibl
     case unreproducible
     /// A Lottie feature that is not drawn as written.
     case lottieUnsupported = "lottie-unsupported"
+    /// A problem `flipbook check` finds, reported by `render --check` and `batch --check`.
+    case check
 
     /// The code, in kebab case: `missing-glyphs`.
     public var code: String { rawValue }
@@ -64,6 +66,8 @@ public enum WarningClass: String, CaseIterable, Sendable, CustomStringConvertibl
             "the sound cannot reach its loudness target, or its limiter cuts its peaks by more than 10 dB"
         case .unreproducible:
             "a scene draws the same frame differently each time (unseeded randomness): no two renders match"
+        case .check:
+            "with `--check`: a problem `flipbook check` finds — flashes, text contrast, text size, title-safe, reading time, loudness, true peak (docs/ship.md)"
         case .lottieUnsupported:
             "a Lottie feature Flipbook does not draw (expressions, 3D, effects, text and image layers, offset paths, …): the layer is drawn without it (docs/lottie.md)"
         }

@@ -9,7 +9,7 @@ import Testing
     #expect(result.status == 0)
     let doc = try String(contentsOfFile: RepositoryPaths.path("docs/cli.md"), encoding: .utf8)
     let tables = result.standardOutput.components(separatedBy: "<!-- options: ").dropFirst()
-    #expect(tables.count == 9)
+    #expect(tables.count == 10)
     for table in tables {
         let block =
             "<!-- options: " + table.components(separatedBy: "<!-- /options -->")[0] + "<!-- /options -->"

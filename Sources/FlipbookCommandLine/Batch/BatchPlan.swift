@@ -165,6 +165,7 @@ struct BatchPlan: Sendable {
                 var measured = export
                 measured.renderThreads = BatchCommand.threads(jobs: jobs)
                 try RenderCommand.checkMemory(measured, file: preset.file, list: list, renders: jobs)
+                try CheckCommand.warn(export, list: list, preset: path)
                 try strict?.check(export, subject: label, preset: label)
                 return export
             }

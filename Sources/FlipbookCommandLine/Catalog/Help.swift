@@ -14,6 +14,7 @@ enum Help {
         case .inspect: inspect
         case .preview: preview
         case .test: test
+        case .check: check
         case .scenes: scenes
         case .schema: schema
         case .completion: completion
@@ -35,6 +36,7 @@ enum Help {
           flipbook inspect PRESET.json [--time T] [--size WxH] [--json]
           flipbook preview PRESET.json [--port N] [--host ADDR] [--size WxH] [--open]
           flipbook test PRESET.json|FOLDER… [--update] [--report DIR] [--junit FILE] [--tolerance X]
+          flipbook check PRESET.json… [--json] [--strict] [--contrast aa|aaa] [--loudness-target T]
           flipbook scenes [--json | --markdown]
           flipbook schema [--markdown [DOC.md…]]
           flipbook completion bash|zsh|fish
@@ -198,6 +200,26 @@ enum Help {
         frame differs or has no reference, 65 when a preset cannot be read. See docs/ship.md.
 
         """ + "\n" + options(for: .test)
+    }
+
+    static var check: String {
+        """
+        flipbook check — check presets for what keeps a video from shipping
+
+        USAGE
+          flipbook check PRESET.json… [--json] [--strict] [--contrast aa|aaa] [--min-text-size PX]
+                                      [--reading-rate WORDS] [--loudness-target NAME|LUFS]
+
+        Renders each preset as render would and reports, with its time range, layer and JSON
+        path: flashes and red flashes (WCAG 2.3.1: more than three a second over a ninth of the
+        screen); each text's contrast with the pixels behind its glyphs (WCAG AA 4.5:1, 3:1 for
+        large text; --contrast aaa 7:1 and 4.5:1); text smaller than --min-text-size at the
+        output size, outside the title-safe area (5 % in from each edge) or shown too briefly for
+        its words (--reading-rate words a second); the sound's integrated loudness and true peak
+        (EBU R 128: −23 LUFS ±1, −1 dBTP). Exits 0 with problems listed, 65 with --strict when
+        there is one or a preset cannot be read. See docs/ship.md.
+
+        """ + "\n" + options(for: .check)
     }
 
     static var scenes: String {

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookChecks
 import Foundation
 
 /// Every option of every command, each declared once, as a property (`Option`): its name,
@@ -90,7 +91,7 @@ struct OptionCatalog: Sendable {
     )
     let scale = Option<Double?>(
         "--scale", valueName: "F", .scale, group: .output,
-        commands: Subcommand.producing.union([.inspect, .test]),
+        commands: Subcommand.producing.union([.inspect, .test, .check]),
         help: "Pixels per point: 0.5 for a half-size preview, 2 for double, 2/3 for 1080p as 720p",
         doc:
             "pixels per point, {range}, a number or a fraction (`2/3`): the scene is drawn scaled, not resampled"
@@ -164,10 +165,10 @@ struct OptionCatalog: Sendable {
         "--cell-width", valueName: "PX", .integer(16...4096, "pixels"), default: 320, group: .output,
         commands: [.render], help: "Contact sheet cell width", use: .contactSheet)
     let json = Option(
-        flag: "--json", group: .output, commands: [.scenes, .validate, .inspect],
+        flag: "--json", group: .output, commands: [.scenes, .validate, .inspect, .check],
         help: "JSON on stdout: scenes' parameters as JSON Schemas, presets' problems, layers' boxes",
         doc:
-            "print JSON on stdout: `scenes` the parameters of every scene as JSON Schemas; `validate` an array with an object per preset, `{\"preset\", \"valid\", \"warnings\": [{\"path\", \"class\", \"message\"}], \"errors\"}`; `inspect` the layers at the time, see *`flipbook inspect`*"
+            "print JSON on stdout: `scenes` the parameters of every scene as JSON Schemas; `validate` an array with an object per preset, `{\"preset\", \"valid\", \"warnings\": [{\"path\", \"class\", \"message\"}], \"errors\"}`; `inspect` the layers at the time, see *`flipbook inspect`*; `check` an array with an object per preset, `{\"preset\", \"passed\", \"problems\": [{\"check\", \"start\", \"end\", \"layer\", \"path\", \"measured\", \"limit\", \"message\"}]}`, see [ship.md](ship.md#checks)"
     )
     let update = Option(
         flag: "--update", group: .output, commands: [.test],
@@ -194,6 +195,39 @@ struct OptionCatalog: Sendable {
         doc:
             "a frame matches its reference when the SSIM of its least similar 11×11 window is at least 1 − X, {range}; the default ignores noise of a couple of code values and catches a one-pixel line"
     )
+    let check = Option(
+        flag: "--check", group: .general, commands: [.render, .batch],
+        help: "Run flipbook check's checks first; each problem is a warning (an error with --strict)",
+        doc:
+            "run `flipbook check`'s checks on the video before rendering it (with `--contrast`, `--min-text-size`, `--reading-rate` and `--loudness-target`): each problem is a `check` warning, so `--strict` refuses the render before anything is written (exit 65) — see [ship.md](ship.md#checks)"
+    )
+    let contrast = Option(
+        "--contrast", valueName: "LEVEL", .choice, default: CheckRules.ContrastLevel.aa, group: .output,
+        commands: [.check, .render, .batch],
+        help: "WCAG level text must meet: aa (4.5:1, large 3:1) or aaa (7:1, large 4.5:1)",
+        doc:
+            "the WCAG 2.2 level each text's contrast with what is behind it must meet: `aa` (1.4.3: 4.5:1, large text 3:1) or `aaa` (1.4.6: 7:1, large text 4.5:1)"
+    )
+    let minTextSize = Option<Double?>(
+        "--min-text-size", valueName: "PX", .number(1...1000, "pixels", example: "32"), group: .output,
+        commands: [.check, .render, .batch],
+        help: "Smallest em size text may have at the output size (default 2.5 % of its shorter side)",
+        doc:
+            "the smallest em size text may have at the output size, in pixels, {range} (default: 2.5 % of the output's shorter side, 27 px at 1080p)"
+    )
+    let readingRate = Option(
+        "--reading-rate", valueName: "WORDS", .number(0.5...20, "words a second", example: "3"),
+        default: CheckRules().wordsPerSecond, group: .output, commands: [.check, .render, .batch],
+        help: "Words a second a viewer reads: a text must show for its words ÷ this",
+        doc: "words a second a viewer reads, {range}: a text must be on screen for its words ÷ this"
+    )
+    let loudnessTarget = Option(
+        "--loudness-target", valueName: "NAME|LUFS", .loudnessStandard, default: LoudnessStandard.ebuR128,
+        group: .output, commands: [.check, .render, .batch],
+        help: "Loudness the sound must meet: ebu-r128 (−23 LUFS ±1, −1 dBTP), atsc-a85, or a LUFS number",
+        doc:
+            "the loudness the sound must meet: `ebu-r128` (−23 LUFS ±1 LU, true peak at most −1 dBTP), `atsc-a85` (−24 LKFS ±2, −2 dBTP), or a platform's integrated loudness in LUFS (±1 LU, −1 dBTP), e.g. `-14`"
+    )
     let markdown = Option(
         flag: "--markdown", group: .output, commands: [.scenes, .schema],
         help: "Markdown for the docs: scenes.md's gallery, or the reference tables of keys")
@@ -214,7 +248,7 @@ struct OptionCatalog: Sendable {
         sets: .frameRate)
     let size = Option<(width: Int, height: Int)?>(
         "--size", valueName: "WxH", .size,
-        commands: Subcommand.producing.union([.inspect, .validate, .preview, .test]),
+        commands: Subcommand.producing.union([.inspect, .validate, .preview, .test, .check]),
         help: "Canvas size in points, {range}, a composition's overrides for its shape applied",
         doc:
             "canvas size in points, {range}; odd sizes are padded by one background pixel for 4:2:0 video; what a preset places in points stays where it is (to shrink the whole picture, use `--scale`); a composition's `overrides` for the canvas's shape apply ([compositions.md](compositions.md#shapes)), which `validate --size` checks; for `preview`, one more shape shown beside the preset's own, 16:9, 9:16 and 1:1",
@@ -390,10 +424,10 @@ struct OptionCatalog: Sendable {
             "`bar`: a bar with frames, fps and ETA on stderr (default when stderr is a terminal; not for `batch`); `json`: one JSON object per line on stdout — for `batch`, every render's events tagged with its `job`, then `batch_done` — see [progress.md](progress.md); `none`: only the final summary line"
     )
     let strict = Option(
-        flag: "--strict", group: .general, commands: [.render, .still, .batch, .validate],
+        flag: "--strict", group: .general, commands: [.render, .still, .batch, .validate, .check],
         help: "Make every warning an error (exit 65): nothing is written",
         doc:
-            "every warning about the preset is an error: each is listed, a line with its class and JSON path, nothing is written (an older output stays as it was) and the exit code is 65 — see *Warnings and `--strict`*"
+            "every warning about the preset is an error: each is listed, a line with its class and JSON path, nothing is written (an older output stays as it was) and the exit code is 65 — see *Warnings and `--strict`*; for `check`, a problem found exits 65"
     )
     let dryRun = Option(
         flag: "--dry-run", group: .general, commands: Subcommand.producing,

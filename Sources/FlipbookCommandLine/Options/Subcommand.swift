@@ -2,11 +2,11 @@
 /// them take it (`Option.commands`); from the two come parsing, `--help`, the option tables of
 /// `docs/cli.md` and the shell completion scripts (`flipbook completion`).
 enum Subcommand: String, CaseIterable, Sendable {
-    case render, still, batch, join, farm, validate, inspect, preview, test, scenes, schema, completion
+    case render, still, batch, join, farm, validate, inspect, preview, test, check, scenes, schema, completion
 
     /// The commands whose option tables `docs/cli.md` holds (`flipbook help --markdown`).
     static let tabulated: [Subcommand] = [
-        .render, .still, .batch, .validate, .inspect, .join, .farm, .preview, .test,
+        .render, .still, .batch, .validate, .inspect, .join, .farm, .preview, .test, .check,
     ]
 
     /// The commands that make videos.
@@ -18,9 +18,9 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// The commands that read presets.
     static let presetReading: Set<Subcommand> = [.render, .still, .batch, .validate, .farm]
     /// The commands that read presets with `--set`, `--limit` and `--allow-read`: those that
-    /// read presets, `inspect`, which lays one out, and the preview and `test`, which render
-    /// frames of them.
-    static let presetOverriding: Set<Subcommand> = presetReading.union([.inspect, .preview, .test])
+    /// read presets, `inspect`, which lays one out, and the preview, `test` and `check`, which
+    /// render frames of them.
+    static let presetOverriding: Set<Subcommand> = presetReading.union([.inspect, .preview, .test, .check])
     /// Every command.
     static let every = Set(allCases)
 
@@ -40,6 +40,8 @@ enum Subcommand: String, CaseIterable, Sendable {
             "Serve a live studio for a preset on http://127.0.0.1:PORT/: scrub, play with sound, edit, export"
         case .test:
             "Compare frames of presets with their reference pictures (golden frames); --update records them"
+        case .check:
+            "Check presets for flashes, text contrast, size, title-safe and reading time, and loudness"
         case .scenes: "List the built-in scenes and their parameters with defaults"
         case .schema: "Print the presets' JSON Schema (schema/preset.schema.json)"
         case .completion: "Print a shell's completion script for flipbook (bash, zsh or fish)"
@@ -49,7 +51,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// What the command's arguments other than options are, for shell completion.
     var positionals: Positionals {
         switch self {
-        case .render, .still, .batch, .validate, .inspect, .preview, .test: .presets
+        case .render, .still, .batch, .validate, .inspect, .preview, .test, .check: .presets
         case .join, .schema: .files
         case .farm: .scheduler
         case .scenes: .none

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookChecks
 import Foundation
 
 // The values of Flipbook's own options: frame rates, sizes, scales, bitrates, colours, times and
@@ -158,5 +159,20 @@ extension ValueParser where Value == TimeExpression {
             }
         guard let marker = time.marker else { return amount }
         return marker + (amount.hasPrefix("-") ? amount : "+" + amount)
+    }
+}
+
+extension ValueParser where Value == LoudnessStandard {
+    /// A named loudness standard (`ebu-r128`, `atsc-a85`) or a platform's target in LUFS
+    /// (`-14`), within the loudness a mix can be brought to.
+    static var loudnessStandard: ValueParser {
+        let names = LoudnessStandard.named.map(\.name)
+        let parse: @Sendable (String) -> LoudnessStandard? = { text in
+            if let standard = LoudnessStandard.named.first(where: { $0.name == text }) { return standard }
+            return Double(text).flatMap { LoudnessTarget.integratedRange.contains($0) ? .target($0) : nil }
+        }
+        return ValueParser(
+            expected: "one of \(names.joined(separator: ", ")), or LUFS from −70 to −5 such as -14",
+            completion: .words(names), describe: { $0.name }, parse: parse)
     }
 }

@@ -100,6 +100,8 @@ package enum FlipbookTool {
             try InspectCommand.run(rest)
         case .test:
             try TestCommand.run(rest)
+        case .check:
+            try CheckCommand.run(rest)
         case .completion:
             try CompletionCommand.run(rest)
         case nil:

@@ -107,6 +107,8 @@ struct RenderCommand {
                     + "\(try Self.memoryNote(export, list: list)))")
             return
         }
+        // --check's problems are warnings, found before the first frame.
+        try CheckCommand.warn(export, list: list, preset: presetPath)
         // With --strict, a warning found before the first frame stops the render before it starts.
         try strict?.check(export, subject: nil, preset: Self.subject(presetPath), at: checkedTimes)
         // The trap goes up before any file or folder exists, so that a script interrupting on

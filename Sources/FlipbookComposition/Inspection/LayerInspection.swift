@@ -25,6 +25,11 @@ package struct LayerInspection: Sendable {
     /// A text layer's lines and fonts; `nil` for other layers, and for a captioned text while
     /// no cue shows.
     package var text: Typesetting?
+    /// A text layer's smallest em size in output pixels (its glyphs' size through every
+    /// transform and the render's scale), and the lightest weight it is set in (400 regular,
+    /// 700 bold); `nil` for other layers.
+    package var textSize: Double?
+    package var textWeight: Double?
 
     package init(name: String, path: String, kind: String, visible: Bool, box: CGRect) {
         (self.name, self.path, self.kind, self.visible, self.box) = (name, path, kind, visible, box)

@@ -13,7 +13,7 @@ final class LayerInspector {
     private(set) var layers: [LayerInspection] = []
     /// The layers being drawn, outermost first, each with whether it is hidden (itself or by
     /// a group it is in).
-    private var open: [(inspection: LayerInspection, hidden: Bool)] = []
+    private var open: [(inspection: LayerInspection, hidden: Bool, pixelsPerPoint: Double)] = []
 
     init(canvas: CGRect) {
         self.canvas = canvas
@@ -29,14 +29,21 @@ final class LayerInspector {
             of: CGRect(origin: .zero, size: size), transform: transform, turn: turn, scale: scale)
         let inspection = LayerInspection(
             name: layer.name, path: layer.path, kind: layer.content.kind, visible: false, box: box)
-        open.append((inspection, hidden || open.last?.hidden == true))
+        // How much the layer's transform enlarges an area, as a length.
+        let pixelsPerPoint = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        open.append((inspection, hidden || open.last?.hidden == true, pixelsPerPoint))
     }
 
     /// The layer being drawn set its text as `layout`; `nil`: a captioned text showing no cue.
     func show(_ layout: TextLayout?) {
         guard !open.isEmpty else { return }
         if let layout {
+            let glyphs = layout.lines.flatMap(\.glyphs)
             open[open.count - 1].inspection.text = LayerInspection.Typesetting(layout)
+            open[open.count - 1].inspection.textSize = glyphs.map(\.size).min().map {
+                $0 * open[open.count - 1].pixelsPerPoint
+            }
+            open[open.count - 1].inspection.textWeight = glyphs.map(\.face.weight).min()
         } else {
             open[open.count - 1].hidden = true
         }
@@ -44,7 +51,7 @@ final class LayerInspector {
 
     /// The layer begun last is drawn: it is recorded in its group, or at the top.
     func end() {
-        guard let (recorded, hidden) = open.popLast() else { return }
+        guard let (recorded, hidden, _) = open.popLast() else { return }
         var inspection = recorded
         let box = inspection.box
         let onCanvas = box.width > 0 && box.height > 0 && box.intersects(canvas)
