@@ -74,7 +74,8 @@ enum CheckCommand {
             if let start = problem.start, let end = problem.end {
                 when = String(format: "%.1f–%.1f s: ", start, end)
             }
-            export.warnings.report(.check, at: problem.path, "\(problem.check.rawValue): \(when)\(problem.message)")
+            export.warnings.report(
+                .check, at: problem.path, "\(problem.check.rawValue): \(when)\(problem.message)")
         }
     }
 }
