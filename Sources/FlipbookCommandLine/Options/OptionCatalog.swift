@@ -114,6 +114,13 @@ struct OptionCatalog: Sendable {
         doc:
             "WebP: libwebp's quality, {range}, higher is better (default 75): the fidelity of lossy `yuva420p`/`yuv420p`, the effort of lossless `bgra`. JPEG stills: libjpeg's quality scale, as other tools' `-quality 85` (default: about as faithful as 95, in fewer bytes)",
         use: .quality, sets: .quality)
+    let maxSize = Option<SizeBudget?>(
+        "--max-size", valueName: "SIZE", .sizeBudget, group: .output, commands: [.render],
+        help:
+            "Land the file within 90–100 % of SIZE (8MB, 500kB, 2MiB): two passes for video, a ladder for GIF/APNG/WebP",
+        doc:
+            "land the file within 90–100 % of SIZE (`8MB`, `500kB`, `2.5MiB`; kB/MB/GB are powers of 1000, KiB/MiB/GiB of 1024): H.264, HEVC, VP9 and AV1 by two-pass rate control with the sound's share taken out first, GIF, APNG and WebP by a ladder (quality, dithering, 15 fps, scale) that keeps the best that fits; a budget too small fails before writing, saying what would fit — see [ship.md](ship.md#size-budgets)"
+    )
     let matte = Option<Color?>(
         "--matte", valueName: "COLOR",
         .color("an opaque colour: a name, #RGB, #RRGGBB, rgb() or hsl()").completing(.words(Self.colorNames)),

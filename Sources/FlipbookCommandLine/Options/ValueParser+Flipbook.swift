@@ -176,3 +176,13 @@ extension ValueParser where Value == LoudnessStandard {
             completion: .words(names), describe: { $0.name }, parse: parse)
     }
 }
+
+extension ValueParser where Value == SizeBudget {
+    /// `8MB`, `500kB`, `2.5MiB` or bytes, 10 kB to 100 GB.
+    static var sizeBudget: ValueParser {
+        ValueParser(
+            expected: "a file size from 10kB to 100GB such as 8MB, 500kB or 2.5MiB",
+            describe: { $0.description },
+            parse: { SizeBudget(parsing: $0) })
+    }
+}

@@ -58,6 +58,7 @@ struct RenderCommand {
             ? .png : try OutputTarget.format(list, outputPath: outputPath)
         let kind = try RenderKind(list, format: format, stillOnly: stillOnly)
         try OutputUse.check(list, kind: kind, format: format)
+        try Self.checkBudget(list, kind: kind, format: format)
         var export = try Self.makeExport(
             preset: preset, format: format, container: Container(path: outputPath), list: list, limits: limits
         )
@@ -131,7 +132,7 @@ struct RenderCommand {
                 explanation: list[\.explain] && !(reporter is JSONProgress)
                     ? Explanation(toStandardError: toStandardOutput) : nil,
                 maximumPixels: limits.pixels,
-                standardOutput: standardOutput, strict: strict)
+                standardOutput: standardOutput, strict: strict, budget: list[\.maxSize])
             try await job.run(kind, reporter: reporter, interruption: interruption)
         } catch {
             OutputTarget.removeFolders(created)

@@ -18,6 +18,8 @@ struct RenderJob {
     var standardOutput: StandardOutput?
     /// With `--strict`: what makes each warning an error, stopping the render.
     var strict: StrictMode?
+    /// With `--max-size`: the size the file must land in.
+    var budget: SizeBudget?
 
     /// How messages name the preset.
     private var presetName: String { RenderCommand.subject(presetPath) }
@@ -65,13 +67,18 @@ struct RenderJob {
             reporter.note("replacing the existing \(outputPath) when the render completes")
         }
         let explanation = explanation
+        let progress: @Sendable (ExportProgress) -> Void = { progress in
+            reporter.encoded(progress)
+            explanation?.frame(progress.report)
+        }
+        let budget = budget
         let task = Task {
-            try await export.run(
-                to: destination,
-                progress: { progress in
-                    reporter.encoded(progress)
-                    explanation?.frame(progress.report)
-                }, rendered: { reporter.rendered(frame: $0) })
+            guard let budget else {
+                return try await export.run(
+                    to: destination, progress: progress, rendered: { reporter.rendered(frame: $0) })
+            }
+            return try await export.run(
+                to: destination, within: budget, note: { reporter.note($0) }, progress: progress)
         }
         interruption.attach { task.cancel() }
         strict?.stopOnWarning(about: nil) { task.cancel() }

@@ -21,6 +21,7 @@ package enum CodecOptions {
             if settings.width * settings.height > slicedThreadsAbove {
                 options["x264-params"] = "sliced-threads=1"
             }
+            if let pass = settings.pass { options["stats"] = pass.statistics }
         case .hevc:
             options["preset"] = preset
             options["crf"] = crf
@@ -34,6 +35,7 @@ package enum CodecOptions {
             // so a render's chunks join into one stream.
             options["x265-params"] =
                 "pools=\(settings.encoderThreads):frame-threads=1:log-level=error:open-gop=0"
+                + (settings.pass.map { ":pass=\($0.number):stats=\($0.statistics)" } ?? "")
         case .av1:
             // libaom, the reference encoder: its vector code is bit-exact with its C code, so the
             // bytes do not depend on the processor (a test turns it off). Rows in parallel within
@@ -105,7 +107,7 @@ package enum CodecOptions {
     /// real-time mode (`cpu-used` 8 … 5: no look-ahead, about x264 `medium`'s speed at 1080p);
     /// `fast` and `medium` its good-quality mode at its fastest (6: about a fifth of x264
     /// `medium`'s speed, at under half its size for the same PSNR), the slower names 5 … 2.
-    static func av1Speed(_ preset: String) -> (usage: String, speed: Int) {
+    package static func av1Speed(_ preset: String) -> (usage: String, speed: Int) {
         let index = VideoEncoderSettings.presets.firstIndex(of: preset) ?? 5
         return index < 4 ? ("realtime", 8 - index) : ("good", min(6, 11 - index))
     }

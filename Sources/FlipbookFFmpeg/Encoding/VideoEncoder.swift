@@ -31,6 +31,9 @@ package final class VideoEncoder {
     private var sound: AudioStreamEncoder?
     private var fileIsOpen = false
     private var nextTimestamp: Int64 = 0
+    /// The first pass's statistics given to libvpx or libaom for the second (`EncoderPass`),
+    /// owned here: FFmpeg leaves `stats_in` to its user.
+    private var statisticsIn: UnsafeMutablePointer<CChar>?
     package let settings: VideoEncoderSettings
     package let path: String
 
@@ -80,6 +83,7 @@ package final class VideoEncoder {
         codecContext.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         if let bitrate = settings.bitrate { codecContext.pointee.bit_rate = Int64(bitrate) }
         if let interval = settings.keyframeInterval { codecContext.pointee.gop_size = Int32(interval) }
+        if let pass = settings.pass { try startPass(pass, codecContext: codecContext) }
         if formatContext.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
             codecContext.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
@@ -122,9 +126,37 @@ package final class VideoEncoder {
             if fileIsOpen { avio_closep(&formatContext.pointee.pb) }
             avformat_free_context(formatContext)
         }
+        codecContext?.pointee.stats_in = nil
         avcodec_free_context(&codecContext)
+        free(statisticsIn)
         av_frame_free(&frame)
         av_packet_free(&packet)
+    }
+
+    /// Sets the pass's flag and, for the second pass of an encoder whose statistics FFmpeg
+    /// carries, hands it the first pass's.
+    private func startPass(_ pass: EncoderPass, codecContext: UnsafeMutablePointer<AVCodecContext>) throws {
+        codecContext.pointee.flags |= pass.flag
+        guard case .second(let path) = pass, EncoderPass.ffmpegCarriesStatistics(of: settings.format) else {
+            return
+        }
+        guard let statistics = FileManager.default.contents(atPath: path) else {
+            throw MediaError(
+                operation: "start the second pass", message: "cannot read the first pass's statistics")
+        }
+        statisticsIn = strdup(String(decoding: statistics, as: UTF8.self))
+        codecContext.pointee.stats_in = statisticsIn
+    }
+
+    /// Keeps the statistics a first pass of libvpx or libaom gave FFmpeg when it was flushed.
+    private func keepStatistics() throws {
+        guard case .first(let path) = settings.pass, EncoderPass.ffmpegCarriesStatistics(of: settings.format),
+            let statistics = codecContext?.pointee.stats_out
+        else { return }
+        guard FileManager.default.createFile(atPath: path, contents: Data(String(cString: statistics).utf8))
+        else {
+            throw MediaError(operation: "finish the first pass", message: "cannot write its statistics")
+        }
     }
 
     /// BT.709 primaries, transfer and matrix, and the range, on the codec context.
@@ -221,6 +253,7 @@ package final class VideoEncoder {
             if paletteStage.takeResult(into: frame) { try sendPicture(frame) }
         }
         try send(nil)
+        try keepStatistics()
         guard let formatContext else { return }
         try endLastGIFFrameOnTime()
         try sound?.finish(into: formatContext)

@@ -87,6 +87,8 @@ package struct VideoEncoderSettings: Hashable, Sendable {
     /// The timestamp (frame index) of the first frame: a chunk's frames keep the timestamps
     /// they have in the whole video.
     package var firstTimestamp: Int64 = 0
+    /// The pass of a two-pass encode this is (`EncoderPass`); `nil`: one pass.
+    package var pass: EncoderPass?
 
     package static let presets = [
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",

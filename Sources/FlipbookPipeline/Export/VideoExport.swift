@@ -29,6 +29,8 @@ public struct VideoExport: Sendable {
     public var background: Color
     /// Format and codec options.
     public var output: EncodingOptions
+    /// The pass of a two-pass encode this render is (`run(to:within:)` makes both); `nil`: one.
+    package var encoderPass: EncoderPass?
     /// Render workers; by default one per core. Setting it sets `framesInFlight` to match.
     public var renderThreads: Int {
         didSet { framesInFlight = Self.framesInFlight(threads: renderThreads, width: width, height: height) }
@@ -123,6 +125,7 @@ public struct VideoExport: Sendable {
             width: width, height: height, frameRate: sampler.frameRate, transparent: isTransparent,
             options: output)
         if settings.metadata.description == nil { settings.metadata.description = describedScene }
+        settings.pass = encoderPass
         settings.firstTimestamp = Int64(sampler.firstFrame)
         if let audio, !audio.isEmpty, sampler.frameCount == sampler.totalFrameCount {
             settings.audio = AudioSettings(
@@ -322,7 +325,7 @@ public struct VideoExport: Sendable {
         renderedScene.renderedFrame(at: time, width: width, height: height, background: background)
     }
 
-    private func validatedSettings(destination: URL) throws(ExportError) -> VideoEncoderSettings {
+    func validatedSettings(destination: URL) throws(ExportError) -> VideoEncoderSettings {
         func refuse(_ message: String) -> ExportError {
             .invalidSettings(
                 MediaError(operation: "export to \(destination.lastPathComponent)", message: message))
@@ -355,7 +358,7 @@ public struct VideoExport: Sendable {
     }
 
     /// The bytes of a file, or of the files in a folder.
-    private static func size(of url: URL) -> Int {
+    static func size(of url: URL) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
             return FileStatus(path: url.path)?.size ?? 0
         }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The size a file must have: at most `bytes`, and at least `lowestShare` of them (a budget
+/// far from used is quality thrown away). `--max-size 8MB`.
+public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
+    public var bytes: Int
+    /// The share of the budget a file must at least fill.
+    public static let lowestShare = 0.9
+    /// The budgets allowed: 10 kB to 100 GB.
+    public static let range = 10_000...100_000_000_000
+
+    public init(bytes: Int) {
+        self.bytes = bytes
+    }
+
+    /// `8MB`, `500kB`, `2.5MiB`, `1200000` (bytes): kB, MB and GB are powers of 1000, KiB, MiB
+    /// and GiB of 1024, as file sizes are written on the platforms that set the limits; case is
+    /// ignored, and so is a space before the unit.
+    public init?(parsing text: String) {
+        let units: [(String, Double)] = [
+            ("kib", 1024), ("mib", 1_048_576), ("gib", 1_073_741_824), ("kb", 1000), ("mb", 1_000_000),
+            ("gb", 1_000_000_000), ("k", 1000), ("m", 1_000_000), ("g", 1_000_000_000), ("b", 1),
+        ]
+        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let (unit, factor) = units.first { lowered.hasSuffix($0.0) } ?? ("", 1)
+        let number = lowered.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
+        guard let value = Double(number), value.isFinite, value > 0 else { return nil }
+        let bytes = (value * factor).rounded(.down)
+        guard bytes >= Double(Self.range.lowerBound), bytes <= Double(Self.range.upperBound) else {
+            return nil
+        }
+        self.bytes = Int(bytes)
+    }
+
+    /// The sizes that fit: `lowestShare` of the budget up to all of it.
+    public var fitting: ClosedRange<Int> { Int((Double(bytes) * Self.lowestShare).rounded(.up))...bytes }
+
+    /// The budget in the largest decimal unit under it: `8 MB`, `500 kB`.
+    public var description: String { Self.format(bytes) }
+
+    /// `bytes` in the largest decimal unit under it, to three significant digits.
+    public static func format(_ bytes: Int) -> String {
+        let value = Double(bytes)
+        let (amount, unit) =
+            value >= 1e9
+            ? (value / 1e9, "GB")
+            : value >= 1e6 ? (value / 1e6, "MB") : value >= 1e3 ? (value / 1e3, "kB") : (value, "B")
+        return String(format: amount >= 100 ? "%.0f" : amount >= 10 ? "%.1f" : "%.2f", amount) + " " + unit
+    }
+}

@@ -1,0 +1,44 @@
+import FlipbookFFmpeg
+import FlipbookTimeline
+import Foundation
+
+extension VideoExport {
+    /// Renders the video to `destination` as a file within `budget`: at most its bytes, at
+    /// least 90 % of them — or fails saying what would fit, before anything is written when
+    /// the budget is plainly too small.
+    ///
+    /// - H.264, HEVC, VP9 and AV1 (libaom's good mode) by two-pass rate control (`EncoderPass`):
+    ///   the sound's share (its bitrate times the length) and the container's are taken out
+    ///   first, the first pass reads the video, the second spends the rest as an average
+    ///   bitrate; a second pass that misses the range is run again at a corrected bitrate (up
+    ///   to `correctionPasses` times).
+    /// - GIF, APNG and WebP by a ladder that gives up the least first (`BudgetLadder`): WebP's
+    ///   quality, then a GIF's dithering, then a frame rate of 15, then the scale — each step
+    ///   taken only when the one before is still too large, and the last one searched so that
+    ///   the file lands in the range.
+    ///
+    /// Every try is a whole render into a hidden file beside the destination; only the one
+    /// kept is renamed into place, atomically, as every output is. `note` hears each try.
+    public func run(
+        to destination: URL, within budget: SizeBudget, note: @escaping @Sendable (String) -> Void = { _ in },
+        progress: @escaping @Sendable (ExportProgress) -> Void = { _ in }
+    ) async throws -> Summary {
+        _ = try validatedSettings(destination: destination)
+        let output = try AtomicOutput(destination: destination)
+        var summary: Summary?
+        try await output.renderAndCommit {
+            let tries = BudgetTries(export: self, file: output.temporary, note: note, progress: progress)
+            summary =
+                try await output.format(self).hasRateControl
+                ? tries.rateControlled(budget) : BudgetLadder(tries: tries).run(budget)
+        }
+        guard var summary else { throw CancellationError() }
+        summary.bytes = Self.size(of: destination)
+        return summary
+    }
+}
+
+extension AtomicOutput {
+    /// The format `export` writes here.
+    fileprivate func format(_ export: VideoExport) -> OutputFormat { export.output.format }
+}

@@ -1,0 +1,114 @@
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// `render --max-size`: every format it takes lands within 90–100 % of three budgets, decoded
+/// by PyAV to the frames it should have; a budget too small fails before anything is written.
+@Suite struct SizeBudgetCommandTests {
+    private let flipbook = CommandRunner()
+
+    /// A small, busy composition: confetti falling over a gradient, 2 s at 30 fps.
+    private static let preset = """
+        { "scene": "composition", "width": 320, "height": 180, "fps": 30, "duration": 2,
+          "background": "#203050",
+          "layers": [
+            { "type": "shape", "shape": "rect",
+              "fill": { "type": "linear", "colors": ["#ff9f0a", "#5e5ce6"], "start": "top", "end": "bottom" } },
+            { "type": "scene", "scene": "confetti", "parameters": { "count": 250 } } ] }
+        """
+
+    /// The frames and the format PyAV decodes from `path` (Pillow an animated image: FFmpeg's
+    /// WebP decoder reads no animations).
+    private func decoded(_ path: String) throws -> (frames: Int, codec: String) {
+        let script = """
+            import sys, json, av
+            from PIL import Image
+            if sys.argv[1].endswith((".gif", ".apng", ".webp")):
+                with Image.open(sys.argv[1]) as image:
+                    print(json.dumps({"frames": image.n_frames, "codec": image.format.lower()}))
+            else:
+                with av.open(sys.argv[1]) as f:
+                    s = f.streams.video[0]
+                    print(json.dumps({"frames": sum(1 for _ in f.decode(s)), "codec": s.codec_context.name}))
+            """
+        let result = try IndependentDecoder.json(script, [path]) as? [String: Any] ?? [:]
+        return (result["frames"] as? Int ?? 0, result["codec"] as? String ?? "")
+    }
+
+    private func size(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    }
+
+    @Test(arguments: [
+        ("mp4", "h264"), ("mp4", "hevc"), ("webm", "vp9"), ("mp4", "av1"), ("gif", "gif"), ("apng", "apng"),
+        ("webp", "webp"),
+    ])
+    func eachFormatLandsWithinNinetyToAHundredPercentOfThreeBudgets(container: String, format: String) throws
+    {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let natural = folder.path("natural.\(container)")
+        let plain = try flipbook.run(["render", path, "-o", natural, "--format", format, "--quiet"])
+        #expect(plain.status == 0, "\(plain.standardError)")
+        let unbudgeted = size(natural)
+        for share in [0.3, 0.55, 0.8] {
+            let budget = Int(Double(unbudgeted) * share)
+            let output = folder.path("fit-\(Int(share * 100)).\(container)")
+            let result = try flipbook.run([
+                "render", path, "-o", output, "--format", format, "--max-size", "\(budget)", "--quiet",
+            ])
+            #expect(result.status == 0, "\(format) at \(budget) bytes: \(result.standardError)")
+            let bytes = size(output)
+            #expect(
+                Double(bytes) >= Double(budget) * 0.9 && bytes <= budget,
+                "\(format): \(bytes) bytes for a budget of \(budget)")
+            let (frames, codec) = try decoded(output)
+            // Pillow names an APNG a PNG; libaom's decoder "libdav1d" or "av1".
+            let name = ["h264": "264", "hevc": "hevc", "apng": "png"][format] ?? format
+            #expect(frames > 0 && codec.contains(name), "\(format) decoded as \(codec)")
+        }
+        // Nothing but the outputs is left in the folder: no try, no statistics.
+        #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test func aBudgetTooSmallFailsBeforeWritingAndSaysWhatWouldFit() throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let output = try folder.write("an older video", to: "old.mp4")
+        let result = try flipbook.run([
+            "render", path, "-o", output, "--max-size", "10kB", "--size", "1920x1080",
+        ])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("cannot fit the video in 10.0 kB"))
+        #expect(result.standardError.contains("would fit: --scale"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "an older video")
+        #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test func theSameBudgetGivesTheSameBytes() throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        for name in ["a.mp4", "b.mp4"] {
+            let result = try flipbook.run([
+                "render", path, "-o", folder.path(name), "--max-size", "150kB", "--quiet",
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        #expect(
+            FileManager.default.contentsEqual(atPath: folder.path("a.mp4"), andPath: folder.path("b.mp4")))
+    }
+
+    @Test(arguments: [
+        (["--crf", "20"], "leave out --crf"), (["--bitrate", "1M"], "leave out --bitrate"),
+        (["--chunk", "1/2"], "cannot be budgeted"), (["--format", "prores"], "not prores"),
+    ])
+    func optionsItSetsItselfOrCannotHonourAreUsageErrors(extra: [String], message: String) throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let output = folder.path(extra.contains("prores") ? "x.mov" : "x.mp4")
+        let result = try flipbook.run(["render", path, "-o", output, "--max-size", "1MB"] + extra)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
