@@ -127,7 +127,8 @@ struct BudgetTries: Sendable {
         guard bitrate > 0 else {
             return "a larger budget, a lower --audio-bitrate or a shorter video would fit"
         }
-        let share = bitrate / needed
+        // A little under the edge, so that what is suggested fits when tried.
+        let share = bitrate / needed * 0.95
         let scale = export.scale * share.squareRoot()
         let pixels = export.pixelSize
         let (width, height) = (
