@@ -75,7 +75,8 @@ struct BudgetTries: Sendable {
                 // container's do not scale).
                 bitrate *= max(aim - fixed, aim * 0.05) / max(bytes - fixed, bytes * 0.05)
             }
-            guard bitrate >= needed else { throw tooSmall(budget, bitrate: bitrate, needed: needed) }
+            // (The floor is for plainly too small budgets; a correction may go a little under.)
+            guard bitrate >= needed / 2 else { throw tooSmall(budget, bitrate: bitrate, needed: needed) }
             attempt.output.bitrate = Int(bitrate)
             summary = try await render(attempt, "pass 2 again at \(Self.rate(bitrate))")
         }
