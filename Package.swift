@@ -137,7 +137,9 @@ let package = Package(
             dependencies: [
                 "CAllocator", "CSignals", "Flipbook", "FlipbookChecks", "FlipbookFFmpeg", "FlipbookPipeline",
                 "FlipbookPreview",
-            ]
+            ],
+            // Platforms' limits for `--target` (docs/ship.md#targets), compiled in.
+            resources: [.embedInCode("Targets/targets.json")]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
         // A Swift program rendering its own scene with `FlipbookMain` (docs/porting-from-swiftui.md).

@@ -121,6 +121,13 @@ struct OptionCatalog: Sendable {
         doc:
             "land the file within 90–100 % of SIZE (`8MB`, `500kB`, `2.5MiB`; kB/MB/GB are powers of 1000, KiB/MiB/GiB of 1024): H.264, HEVC, VP9 and AV1 by two-pass rate control with the sound's share taken out first, GIF, APNG and WebP by a ladder (quality, dithering, 15 fps, scale) that keeps the best that fits; a budget too small fails before writing, saying what would fit — see [ship.md](ship.md#size-budgets)"
     )
+    let target = Option<PlatformTarget?>(
+        "--target", valueName: "NAME", .platformTarget, group: .output, commands: [.render],
+        help:
+            "Meet a platform's published limits: x-video, instagram-reel, github-readme-gif, … (docs/ship.md)",
+        doc:
+            "meet a platform's published limits (format, file size, length, frame size, aspect ratio, frame rate): \(PlatformTarget.all.map { "`\($0.name)`" }.joined(separator: ", ")); a video that breaks one is refused before rendering (exit 65) saying what would meet it, and one that comes out over the size limit is rendered again within it — see [ship.md](ship.md#targets)"
+    )
     let matte = Option<Color?>(
         "--matte", valueName: "COLOR",
         .color("an opaque colour: a name, #RGB, #RRGGBB, rgb() or hsl()").completing(.words(Self.colorNames)),

@@ -186,3 +186,12 @@ extension ValueParser where Value == SizeBudget {
             parse: { SizeBudget(parsing: $0) })
     }
 }
+
+extension ValueParser where Value == PlatformTarget {
+    /// A target's name in `targets.json`.
+    static var platformTarget: ValueParser {
+        var parser = choice(PlatformTarget.all.map(\.name)) { PlatformTarget.named($0) }
+        parser.describe = { $0.name }
+        return parser
+    }
+}

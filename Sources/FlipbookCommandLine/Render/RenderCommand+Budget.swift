@@ -16,9 +16,10 @@ extension RenderCommand {
             let names = budgetedFormats.map(\.rawValue).joined(separator: ", ")
             throw .usage("\(option) applies to videos and animated images (\(names)), not \(format)")
         }
+        let options = OptionCatalog.declared
         for (given, name) in [
-            (list[\.crf] != nil, "--crf"), (list[\.bitrate] != nil, "--bitrate"),
-            (list[\.quality] != nil, "--quality"),
+            (list[\.crf] != nil, options.crf.name), (list[\.bitrate] != nil, options.bitrate.name),
+            (list[\.quality] != nil, options.quality.name),
         ]
         where given {
             throw .usage("\(option) chooses the bitrate and quality itself; leave out \(name)")
@@ -26,5 +27,20 @@ extension RenderCommand {
         if list[\.chunk] != nil {
             throw .usage("\(option) sizes a whole video; a chunk of one cannot be budgeted (render it whole)")
         }
+    }
+
+    /// The size the file must land in: `--max-size`, or `--target`'s limit as a ceiling, after
+    /// the target's other limits are checked against the video (`PlatformTarget.check`). A
+    /// `--max-size` over the target's limit is refused.
+    static func budget(_ list: ArgumentList, export: VideoExport, format: OutputFormat) throws(CommandError)
+        -> SizeBudget?
+    {
+        guard let target = list[\.target] else { return list[\.maxSize] }
+        let ceiling = try target.check(export, format: format)
+        guard let budget = list[\.maxSize] else { return ceiling }
+        if let ceiling, budget.bytes > ceiling.bytes {
+            throw .usage("--max-size \(budget) is over --target \(target.name)'s limit of \(ceiling)")
+        }
+        return budget
     }
 }

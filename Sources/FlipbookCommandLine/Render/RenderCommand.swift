@@ -63,6 +63,7 @@ struct RenderCommand {
             preset: preset, format: format, container: Container(path: outputPath), list: list, limits: limits
         )
         export.warnings = warnings
+        let budget = try Self.budget(list, export: export, format: format)
         try Self.checkMemory(export, file: preset.file, list: list)
         if case .still(let seconds) = kind, seconds > export.sampler.durationSeconds {
             throw CommandError(
@@ -132,7 +133,7 @@ struct RenderCommand {
                 explanation: list[\.explain] && !(reporter is JSONProgress)
                     ? Explanation(toStandardError: toStandardOutput) : nil,
                 maximumPixels: limits.pixels,
-                standardOutput: standardOutput, strict: strict, budget: list[\.maxSize])
+                standardOutput: standardOutput, strict: strict, budget: budget)
             try await job.run(kind, reporter: reporter, interruption: interruption)
         } catch {
             OutputTarget.removeFolders(created)

@@ -1,5 +1,4 @@
 import FlipbookFFmpeg
-import FlipbookPalette
 import FlipbookTimeline
 import Foundation
 

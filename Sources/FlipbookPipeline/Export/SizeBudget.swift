@@ -4,13 +4,16 @@ import Foundation
 /// far from used is quality thrown away). `--max-size 8MB`.
 public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
     public var bytes: Int
+    /// A ceiling only (a platform's limit, `--target`): any size up to `bytes` fits, and the
+    /// video is first rendered as asked, budgeted only when that is too large.
+    public var isCeiling = false
     /// The share of the budget a file must at least fill.
     public static let lowestShare = 0.9
     /// The budgets allowed: 10 kB to 100 GB.
     public static let range = 10_000...100_000_000_000
 
-    public init(bytes: Int) {
-        self.bytes = bytes
+    public init(bytes: Int, isCeiling: Bool = false) {
+        (self.bytes, self.isCeiling) = (bytes, isCeiling)
     }
 
     /// `8MB`, `500kB`, `2.5MiB`, `1200000` (bytes): kB, MB and GB are powers of 1000, KiB, MiB
@@ -32,8 +35,10 @@ public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
         self.bytes = Int(bytes)
     }
 
-    /// The sizes that fit: `lowestShare` of the budget up to all of it.
-    public var fitting: ClosedRange<Int> { Int((Double(bytes) * Self.lowestShare).rounded(.up))...bytes }
+    /// The sizes that fit: `lowestShare` of the budget up to all of it (any, for a ceiling).
+    public var fitting: ClosedRange<Int> {
+        isCeiling ? 0...bytes : Int((Double(bytes) * Self.lowestShare).rounded(.up))...bytes
+    }
 
     /// The budget in the largest decimal unit under it: `8 MB`, `500 kB`.
     public var description: String { Self.format(bytes) }
