@@ -180,3 +180,34 @@ import Testing
         #expect(missing.standardError.contains("none.json"))
     }
 }
+
+/// `render --check` and `batch --check`: the checks' problems are warnings, so `--strict`
+/// refuses the render before anything is written.
+@Suite struct RenderCheckTests {
+    private let flipbook = CommandRunner()
+
+    private let preset = """
+        { "scene": "composition", "width": 1920, "height": 1080, "fps": 30, "duration": 1, "background": "#ffffff",
+          "layers": [{ "type": "text", "name": "Faint", "text": "Hard to read", "font": { "size": 40 }, "fill": "#dddddd" }] }
+        """
+
+    @Test func aProblemIsAWarningAndUnderStrictNothingIsWritten() throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(preset, to: "faint.json")
+        let output = try folder.write("an older video", to: "faint.mp4")
+        let strict = try flipbook.run(["render", path, "-o", output, "--check", "--strict"])
+        #expect(strict.status == 65)
+        #expect(strict.standardError.contains("contrast: 0.0–1.0 s: \"Faint\" has a contrast of"))
+        #expect(strict.standardError.contains("[check]"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "an older video")
+        let plain = try flipbook.run(["render", path, "-o", output, "--check"])
+        #expect(plain.status == 0)
+        #expect(plain.standardError.contains("[check]"))
+        #expect(FileManager.default.contents(atPath: output)?.count ?? 0 > 1000)
+        let unchecked = try flipbook.run(["render", path, "-o", output, "--strict"])
+        #expect(unchecked.status == 0)
+        let batch = try flipbook.run(["batch", path, "-o", folder.path("out"), "--check", "--strict"])
+        #expect(batch.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out/faint.mp4")))
+    }
+}

@@ -111,4 +111,21 @@ import Testing
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    @Test func aBatchBringsEachOfItsFilesWithinTheBudget() throws {
+        let folder = TemporaryDirectory()
+        let titled = Self.preset.replacingOccurrences(
+            of: "\"layers\": [",
+            with: "\"layers\": [{ \"type\": \"text\", \"text\": \"{title}\", \"fill\": \"white\" },")
+        let path = try folder.write(titled, to: "rows.json")
+        let table = try folder.write("name,title\nhello,Hello\nworld,World\n", to: "rows.csv")
+        let result = try flipbook.run([
+            "batch", path, "--variables", table, "-o", folder.path("out"), "--max-size", "60kB", "--quiet",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        for name in ["rows-hello.mp4", "rows-world.mp4"] {
+            let bytes = size(folder.path("out/\(name)"))
+            #expect(bytes >= 54_000 && bytes <= 60_000, "\(name): \(bytes) bytes")
+        }
+    }
 }

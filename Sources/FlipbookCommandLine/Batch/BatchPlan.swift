@@ -34,6 +34,8 @@ struct BatchPlan: Sendable {
     /// captions, and `--audio`), none of which any output of the batch may be.
     var inputs: [String] = []
     let result: Result<VideoExport, CommandError>
+    /// With `--max-size` or `--target`: the size its file must land in.
+    var budget: SizeBudget?
 
     /// A plan per preset — per preset and row with a variables table — in the order given.
     ///
@@ -129,6 +131,7 @@ struct BatchPlan: Sendable {
     ) -> BatchPlan {
         var output = ""
         var inputs = [path]
+        var budget: SizeBudget?
         let label = Self.label(path, row: row)
         // Warnings while reading it (a clip's sound dropped) and rendering it are about this plan.
         let warnings = warnings.about(label)
@@ -151,8 +154,10 @@ struct BatchPlan: Sendable {
                         format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
                     ).path
                 try OutputUse.check(list, kind: .video, format: format)
+                try RenderCommand.checkBudget(list, kind: .video, format: format)
                 var export = try RenderCommand.makeExport(
                     preset: preset, format: format, list: list, limits: limits)
+                budget = try RenderCommand.budget(list, export: export, format: format)
                 try RenderJob.exporting(output) {
                     try export.checkSettings(destination: URL(fileURLWithPath: output), still: false)
                 }
@@ -170,7 +175,8 @@ struct BatchPlan: Sendable {
                 return export
             }
         }
-        return BatchPlan(preset: label, file: path, output: output, inputs: inputs, result: result)
+        return BatchPlan(
+            preset: label, file: path, output: output, inputs: inputs, result: result, budget: budget)
     }
 
     /// Refuses, before anything renders: two plans that would write the same output (exit 65,
@@ -220,10 +226,14 @@ struct BatchPlan: Sendable {
             export = try RenderJob.exporting(output) { try export.measuringLoudness() }
             if let failure = strict?.failure(about: preset, preset: preset) { throw failure }
             if let progress, let stage = AudioStage(export) { progress.audio(stage) }
-            let rendering = Task { [export, output] in
-                try await export.run(
-                    to: URL(fileURLWithPath: output), progress: { progress?.encoded($0) },
-                    rendered: { progress?.rendered(frame: $0) })
+            let rendering = Task { [export, output, budget] in
+                guard let budget else {
+                    return try await export.run(
+                        to: URL(fileURLWithPath: output), progress: { progress?.encoded($0) },
+                        rendered: { progress?.rendered(frame: $0) })
+                }
+                return try await export.run(
+                    to: URL(fileURLWithPath: output), within: budget, progress: { progress?.encoded($0) })
             }
             strict?.stopOnWarning(about: preset) { rendering.cancel() }
             let summary: VideoExport.Summary

@@ -115,14 +115,14 @@ struct OptionCatalog: Sendable {
             "WebP: libwebp's quality, {range}, higher is better (default 75): the fidelity of lossy `yuva420p`/`yuv420p`, the effort of lossless `bgra`. JPEG stills: libjpeg's quality scale, as other tools' `-quality 85` (default: about as faithful as 95, in fewer bytes)",
         use: .quality, sets: .quality)
     let maxSize = Option<SizeBudget?>(
-        "--max-size", valueName: "SIZE", .sizeBudget, group: .output, commands: [.render],
+        "--max-size", valueName: "SIZE", .sizeBudget, group: .output, commands: [.render, .batch],
         help:
             "Land the file within 90–100 % of SIZE (8MB, 500kB, 2MiB): two passes for video, a ladder for GIF/APNG/WebP",
         doc:
             "land the file within 90–100 % of SIZE (`8MB`, `500kB`, `2.5MiB`; kB/MB/GB are powers of 1000, KiB/MiB/GiB of 1024): H.264, HEVC, VP9 and AV1 by two-pass rate control with the sound's share taken out first, GIF, APNG and WebP by a ladder (quality, dithering, 15 fps, scale) that keeps the best that fits; a budget too small fails before writing, saying what would fit — see [ship.md](ship.md#size-budgets)"
     )
     let target = Option<PlatformTarget?>(
-        "--target", valueName: "NAME", .platformTarget, group: .output, commands: [.render],
+        "--target", valueName: "NAME", .platformTarget, group: .output, commands: [.render, .batch],
         help:
             "Meet a platform's published limits: x-video, instagram-reel, github-readme-gif, … (docs/ship.md)",
         doc:
