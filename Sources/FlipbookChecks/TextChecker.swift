@@ -143,7 +143,7 @@ package struct TextChecker: Sendable {
             problems.append(
                 problem(
                     .textSize, settled, layer, measured: size, limit: smallest,
-                    "\(name) is set at \(Self.pixels(size)) in the \(Int(output.width.rounded()))×\(Int(output.height.rounded())) output; text under \(Self.pixels(smallest)) is hard to read (--min-text-size)"
+                    "\(name) is set at \(Self.pixels(size)) in the \(Int(output.width.rounded()))×\(Int(output.height.rounded())) output; text under \(Self.pixels(smallest)) is hard to read"
                 ))
         }
         for run in Self.runs(resting.filter { $0.sample.ink.map { !safe.contains($0) } ?? false }) {

@@ -67,7 +67,7 @@ public enum WarningClass: String, CaseIterable, Sendable, CustomStringConvertibl
         case .unreproducible:
             "a scene draws the same frame differently each time (unseeded randomness): no two renders match"
         case .check:
-            "with `--check`: a problem `flipbook check` finds — flashes, text contrast, text size, title-safe, reading time, loudness, true peak (docs/ship.md)"
+            "a problem `flipbook check` finds — flashes, text contrast, text size, title-safe, reading time, loudness, true peak — reported by `render` and `batch` when asked to check (docs/ship.md)"
         case .lottieUnsupported:
             "a Lottie feature Flipbook does not draw (expressions, 3D, effects, text and image layers, offset paths, …): the layer is drawn without it (docs/lottie.md)"
         }

@@ -40,7 +40,10 @@ private func quick(_ command: String) -> String {
         return command
     }
     var extra = " --scale 0.1"
-    if !command.contains("--at"), !command.contains("--contact-sheet") { extra += " --duration 0.3" }
+    // (A platform's target has a shortest length: those keep the preset's.)
+    if !command.contains("--at"), !command.contains("--contact-sheet"), !command.contains("--target") {
+        extra += " --duration 0.3"
+    }
     let end = [" | ", " > "].compactMap { command.range(of: $0)?.lowerBound }.min() ?? command.endIndex
     return command[..<end] + extra + command[end...]
 }

@@ -80,7 +80,7 @@ import Testing
         ])
         #expect(result.status == 65)
         #expect(result.standardError.contains("cannot fit the video in 10.0 kB"))
-        #expect(result.standardError.contains("would fit: --scale"))
+        #expect(result.standardError.contains("would fit: a scale of"))
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "an older video")
         #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
     }

@@ -69,7 +69,14 @@ struct BudgetTries: Sendable {
         let aim = Double(budget.bytes) * Self.aim
         for _ in 0..<Self.correctionPasses where !budget.fitting.contains(summary.bytes) {
             let bytes = Double(summary.bytes)
-            if summary.bytes > budget.bytes { over = (bitrate, bytes) } else { under = (bitrate, bytes) }
+            if summary.bytes > budget.bytes {
+                over = (bitrate, bytes)
+            } else {
+                // An encoder that spent no more at a higher bitrate (a still picture at its best
+                // quality) has nothing more to spend it on.
+                if let under, under.rate < bitrate, bytes <= under.bytes * 1.02 { break }
+                under = (bitrate, bytes)
+            }
             if let under, let over {
                 // Between a try under and one over: where the line through them (log size
                 // against log bitrate) meets the aim.
@@ -80,6 +87,9 @@ struct BudgetTries: Sendable {
                 // container's do not scale).
                 bitrate *= max(aim - fixed, aim * 0.05) / max(bytes - fixed, bytes * 0.05)
             }
+            let highest = Double(EncodingOptions.bitrateRange.upperBound)
+            if bitrate >= highest, under?.rate == highest { break }
+            bitrate = min(bitrate, highest)
             // (The floor is for plainly too small budgets; a correction may go a little under.)
             guard bitrate >= needed / 2 else { throw tooSmall(budget, bitrate: bitrate, needed: needed) }
             attempt.output.bitrate = Int(bitrate)
@@ -131,7 +141,7 @@ struct BudgetTries: Sendable {
     /// What would fit `bitrate` where `needed` is needed: a smaller scale, or a lower frame rate.
     private func fitting(bitrate: Double, needed: Double) -> String {
         guard bitrate > 0 else {
-            return "a larger budget, a lower --audio-bitrate or a shorter video would fit"
+            return "a larger budget, a lower audio bitrate or a shorter video would fit"
         }
         // A little under the edge, so that what is suggested fits when tried.
         let share = bitrate / needed * 0.95
@@ -141,8 +151,8 @@ struct BudgetTries: Sendable {
             Int(Double(pixels.width) * share.squareRoot()), Int(Double(pixels.height) * share.squareRoot())
         )
         let rate = export.sampler.frameRate.framesPerSecond * share
-        var options = ["--scale \(String(format: "%.2f", scale)) (\(width)×\(height))"]
-        if rate >= 10 { options.append("--fps \(Int(rate.rounded(.down)))") }
+        var options = ["a scale of \(String(format: "%.2f", scale)) (\(width)×\(height))"]
+        if rate >= 10 { options.append("\(Int(rate.rounded(.down))) fps") }
         return "would fit: " + options.joined(separator: " or ")
     }
 
