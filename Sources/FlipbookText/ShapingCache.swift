@@ -9,9 +9,9 @@ import Synchronization
 ///
 /// Shaping is in font units (`FontFace.shape`), so one shaping serves every size: the key is
 /// what HarfBuzz's result depends on besides the face — the text, the features and the
-/// direction. Bounded by `capacity` entries: beyond it, the least recently used half goes (one
-/// sort per eviction). Owned by its face; any thread may call it (a mutex guards the entries;
-/// the shaping itself runs outside it, under the face's own lock).
+/// direction. Bounded by `capacity` entries: beyond it, the least recently used go until half of
+/// it is left (one sort per eviction). Owned by its face; any thread may call it (a mutex
+/// guards the entries; the shaping itself runs outside it, under the face's own lock).
 package final class ShapingCache: Sendable {
     /// What a shaping depends on besides its face.
     package struct Key: Hashable, Sendable {
