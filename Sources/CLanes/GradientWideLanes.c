@@ -40,8 +40,13 @@ WIDE static inline __m256i indices(__m256 t, float top) {
 /// the 16-bit adds never carry and the shifted values fit a byte.
 WIDE static inline void store(
     __m256i index, const uint64_t *table, const uint16_t *thresholds, uint32_t *target) {
-    __m256i low = _mm256_i32gather_epi64((const long long *)table, _mm256_castsi256_si128(index), 8);
-    __m256i high = _mm256_i32gather_epi64((const long long *)table, _mm256_extracti128_si256(index, 1), 8);
+    // Eight loads rather than two gathers, which some processors run as slow microcode.
+    int32_t at[8];
+    _mm256_storeu_si256((__m256i *)at, index);
+    __m256i low = _mm256_setr_epi64x(
+        (long long)table[at[0]], (long long)table[at[1]], (long long)table[at[2]], (long long)table[at[3]]);
+    __m256i high = _mm256_setr_epi64x(
+        (long long)table[at[4]], (long long)table[at[5]], (long long)table[at[6]], (long long)table[at[7]]);
     __m128i dither = _mm_loadu_si128((const __m128i *)thresholds);
     // Each pixel's threshold in its four channels: pixels 0–3 and 4–7, two per 128-bit half.
     __m128i pairs = _mm_unpacklo_epi16(dither, dither), later = _mm_unpackhi_epi16(dither, dither);
