@@ -149,3 +149,43 @@ func movingHeadlineMatchesTheUncachedRenderFrameByFrame(element: LaunchAnimation
         #expect(actual.bytes.count { $0 == 255 } > 400_000)
     }
 }
+
+/// Text that scales every frame — a title zooming in — would meet each glyph at a new size
+/// every frame, so no bin of it is met again: it is filled as its path (the bytes of the
+/// uncached render) and stores nothing in the glyph cache. Once it stands still at one size,
+/// its second frame there is cached again.
+@Test func scalingTextIsFilledAsItsPathAndStoresNothing() {
+    let style = TextLayout.Style(font: FontDescriptor(family: "DejaVu Sans", weight: 700), size: 96)
+    // No glyph twice, so that each one is stored once.
+    let run = TextLayout("Zap 42", style: style).glyphRun
+    let (width, height) = (LaunchScene.width, LaunchScene.height)
+    func fill(scale: Double, glyphs: Bool) -> DisplayList {
+        let list = Canvas { context, _ in
+            context.translateBy(x: 300.3, y: 400.6)
+            context.scaleBy(x: scale, y: scale)
+            context.fill(run, with: .color(.white))
+        }.displayList(size: CGSize(width: Double(width), height: Double(height)))
+        return glyphs ? list : withoutGlyphs(list)
+    }
+    var cached = Rasterizer()
+    _ = rendered(fill(scale: 1, glyphs: true), width: width, height: height, using: &cached)
+    let first = cached.glyphsAccumulated
+    #expect(first == run.glyphs.count)
+    for frame in 1...30 {
+        let scale = 1 + 0.013 * Double(frame)
+        var reference = Rasterizer()
+        let expected = rendered(
+            fill(scale: scale, glyphs: false), width: width, height: height, using: &reference)
+        let actual = rendered(fill(scale: scale, glyphs: true), width: width, height: height, using: &cached)
+        #expect(actual.bytes == expected.bytes, "frame \(frame)")
+        #expect(cached.glyphsAccumulated == first, "frame \(frame) stored glyphs")
+    }
+    // Standing still at 1.5×: the first frame there is a change of size, the second is cached.
+    _ = rendered(fill(scale: 1.5, glyphs: true), width: width, height: height, using: &cached)
+    #expect(cached.glyphsAccumulated == first)
+    let still = rendered(fill(scale: 1.5, glyphs: true), width: width, height: height, using: &cached)
+    #expect(cached.glyphsAccumulated == first + run.glyphs.count)
+    var reference = Rasterizer()
+    let path = rendered(fill(scale: 1.5, glyphs: false), width: width, height: height, using: &reference)
+    #expect(PixelDifference(still.bytes, path.bytes).isWithinPeerBand)
+}
