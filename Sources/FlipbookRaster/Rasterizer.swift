@@ -89,13 +89,10 @@ package struct Rasterizer {
     /// Finds the cells of every glyph of `run` under `transform` at its subpixel bin — from
     /// the glyph cache, or flattened and accumulated alone and kept there — into
     /// `placedGlyphs`. `false` when the run is to be filled as a path: a transform or position
-    /// that is not finite, a glyph too large to cache, or text whose size changed since it was
-    /// last drawn (`GlyphCoverageCache.changesScale`).
+    /// that is not finite, or a glyph too large to cache.
     private mutating func place(_ run: GlyphRun, transform: CGAffineTransform) -> Bool {
         let bins = Double(GlyphCoverageCache.bins)
-        guard transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite,
-            !glyphCache.changesScale(run, under: transform)
-        else {
+        guard transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite else {
             return false
         }
         placedGlyphs.removeAll(keepingCapacity: true)

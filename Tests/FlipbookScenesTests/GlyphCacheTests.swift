@@ -121,21 +121,33 @@ func movingHeadlineMatchesTheUncachedRenderFrameByFrame(element: LaunchAnimation
     #expect(rasterizer.glyphsAccumulated == first + 1)
 }
 
+/// `text` in DejaVu Sans Bold at `size` pt, laid out.
+private func boldRun(_ text: String, size: Double) -> GlyphRun {
+    let style = TextLayout.Style(font: FontDescriptor(family: "DejaVu Sans", weight: 700), size: size)
+    return TextLayout(text, style: style).glyphRun
+}
+
+/// `run` filled in white at `origin`, scaled by `scale`, on the launch frame's canvas: with its
+/// glyphs, or as its path.
+private func textFill(_ run: GlyphRun, at origin: CGPoint, scale: Double = 1, glyphs: Bool) -> DisplayList {
+    let list = Canvas { context, _ in
+        context.translateBy(x: origin.x, y: origin.y)
+        context.scaleBy(x: scale, y: scale)
+        context.fill(run, with: .color(.white))
+    }.displayList(size: CGSize(width: Double(LaunchScene.width), height: Double(LaunchScene.height)))
+    return glyphs ? list : withoutGlyphs(list)
+}
+
 /// Text far larger than a headline — a 600 pt title, glyphs of about 450 × 600 px — goes
 /// through the glyph cache too (it keeps a glyph's non-zero cells, about its outline's length,
 /// not its box): sliding to a new subpixel bin accumulates its glyphs once, coming back to a
 /// bin accumulates nothing, and every position is within the peer band of the path filled
 /// where it is.
 @Test func bigTextSlidesThroughTheGlyphCache() {
-    let style = TextLayout.Style(font: FontDescriptor(family: "DejaVu Sans", weight: 700), size: 600)
-    let run = TextLayout("Bg", style: style).glyphRun
+    let run = boldRun("Bg", size: 600)
     let (width, height) = (LaunchScene.width, LaunchScene.height)
     func fill(x: Double, glyphs: Bool) -> DisplayList {
-        let list = Canvas { context, _ in
-            context.translateBy(x: 100 + x, y: 60)
-            context.fill(run, with: .color(.white))
-        }.displayList(size: CGSize(width: Double(width), height: Double(height)))
-        return glyphs ? list : withoutGlyphs(list)
+        textFill(run, at: CGPoint(x: 100 + x, y: 60), glyphs: glyphs)
     }
     var cached = Rasterizer()
     for (x, accumulated) in [(0.0, 2), (0.125, 4), (0.3, 6), (0.0, 6), (0.3, 6)] {
@@ -148,44 +160,4 @@ func movingHeadlineMatchesTheUncachedRenderFrameByFrame(element: LaunchAnimation
         // Not vacuous: the glyphs were drawn, large.
         #expect(actual.bytes.count { $0 == 255 } > 400_000)
     }
-}
-
-/// Text that scales every frame — a title zooming in — would meet each glyph at a new size
-/// every frame, so no bin of it is met again: it is filled as its path (the bytes of the
-/// uncached render) and stores nothing in the glyph cache. Once it stands still at one size,
-/// its second frame there is cached again.
-@Test func scalingTextIsFilledAsItsPathAndStoresNothing() {
-    let style = TextLayout.Style(font: FontDescriptor(family: "DejaVu Sans", weight: 700), size: 96)
-    // No glyph twice, so that each one is stored once.
-    let run = TextLayout("Zap 42", style: style).glyphRun
-    let (width, height) = (LaunchScene.width, LaunchScene.height)
-    func fill(scale: Double, glyphs: Bool) -> DisplayList {
-        let list = Canvas { context, _ in
-            context.translateBy(x: 300.3, y: 400.6)
-            context.scaleBy(x: scale, y: scale)
-            context.fill(run, with: .color(.white))
-        }.displayList(size: CGSize(width: Double(width), height: Double(height)))
-        return glyphs ? list : withoutGlyphs(list)
-    }
-    var cached = Rasterizer()
-    _ = rendered(fill(scale: 1, glyphs: true), width: width, height: height, using: &cached)
-    let first = cached.glyphsAccumulated
-    #expect(first == run.glyphs.count)
-    for frame in 1...30 {
-        let scale = 1 + 0.013 * Double(frame)
-        var reference = Rasterizer()
-        let expected = rendered(
-            fill(scale: scale, glyphs: false), width: width, height: height, using: &reference)
-        let actual = rendered(fill(scale: scale, glyphs: true), width: width, height: height, using: &cached)
-        #expect(actual.bytes == expected.bytes, "frame \(frame)")
-        #expect(cached.glyphsAccumulated == first, "frame \(frame) stored glyphs")
-    }
-    // Standing still at 1.5×: the first frame there is a change of size, the second is cached.
-    _ = rendered(fill(scale: 1.5, glyphs: true), width: width, height: height, using: &cached)
-    #expect(cached.glyphsAccumulated == first)
-    let still = rendered(fill(scale: 1.5, glyphs: true), width: width, height: height, using: &cached)
-    #expect(cached.glyphsAccumulated == first + run.glyphs.count)
-    var reference = Rasterizer()
-    let path = rendered(fill(scale: 1.5, glyphs: false), width: width, height: height, using: &reference)
-    #expect(PixelDifference(still.bytes, path.bytes).isWithinPeerBand)
 }

@@ -37,40 +37,12 @@ struct GlyphCoverageCache {
     /// cache as a 96 px headline does. Larger glyphs are filled as paths.
     static let maximumCells = 1024 * 1024
 
-    /// What tells one text's glyph runs from another's across frames: the face, the run's first
-    /// glyph and how many glyphs it has (a counter's frames share it, two different titles
-    /// rarely do).
-    struct RunOpening: Hashable {
-        var face: Int
-        var glyph: UInt32
-        var count: Int
-    }
-
     /// How many glyphs were accumulated and stored: what a counter or a typewriter must not
     /// raise for the glyphs it keeps (tests read it).
     private(set) var stored = 0
-    /// Per run opening, the linear part (font units to device pixels) it was last drawn with.
-    private var lastScales: [RunOpening: SIMD4<Double>] = [:]
-    /// How many run openings `lastScales` holds before it starts again.
-    static let scaleHistoryLimit = 4096
     private var entries: [Key: (coverage: GlyphCoverage, lastUse: Int)] = [:]
     private var bytes = 0
     private var clock = 0
-
-    /// Whether `run`, under `transform`, is drawn at another size or angle than the last time a
-    /// run opening as it does was (text scaling in, a size or a rotation that animates),
-    /// noting this one. Such text is filled as a path rather than cached: no bin of it would be
-    /// met again, and storing its glyphs every frame cost more than filling the path and
-    /// pushed other texts' glyphs out. Once it stands still, its second frame at one size is
-    /// cached again.
-    mutating func changesScale(_ run: GlyphRun, under transform: CGAffineTransform) -> Bool {
-        guard let first = run.glyphs.first else { return false }
-        let opening = RunOpening(face: first.id.face, glyph: first.id.glyph, count: run.glyphs.count)
-        let linear = SIMD4(transform.a, transform.b, transform.c, transform.d) * first.id.scale
-        if lastScales.count >= Self.scaleHistoryLimit { lastScales.removeAll(keepingCapacity: true) }
-        let previous = lastScales.updateValue(linear, forKey: opening)
-        return previous.map { $0 != linear } ?? false
-    }
 
     /// The cells of `key`, if kept.
     mutating func coverage(for key: Key) -> GlyphCoverage? {
