@@ -81,6 +81,8 @@ public final class FontFace: @unchecked Sendable {
     package let identifier = FontFace.nextIdentifier.add(1, ordering: .relaxed).newValue
     private static let nextIdentifier = Atomic<Int>(0)
     private let colorGlyphs = Mutex<[UInt32: ColorGlyph?]>([:])
+    /// This face's shapings, by text, features and direction.
+    package let shapings = ShapingCache()
 
     /// Opens face `index` of the font file at `path` (fontconfig's index: a named instance of a
     /// variable font in its upper 16 bits). A variable font with a `wght` axis is set to
@@ -198,7 +200,18 @@ public final class FontFace: @unchecked Sendable {
     /// Shapes `text` with HarfBuzz (script and language guessed, and the direction unless
     /// `rightToLeft` says it; kerning and ligatures on unless `features` turn them off, e.g.
     /// `["-kern"]`). Glyphs come in visual order: right to left text's last character first.
+    /// A text shaped before with the same features and direction is not shaped again
+    /// (`shapings`).
     public func shape(_ text: String, features: [String] = [], rightToLeft: Bool? = nil) -> [ShapedGlyph] {
+        shapings.glyphs(for: ShapingCache.Key(text: text, features: features, rightToLeft: rightToLeft)) {
+            shapedByHarfBuzz(text, features: features, rightToLeft: rightToLeft)
+        }
+    }
+
+    /// `shape(_:features:rightToLeft:)` without the cache: HarfBuzz every time (tests compare).
+    package func shapedByHarfBuzz(_ text: String, features: [String] = [], rightToLeft: Bool? = nil)
+        -> [ShapedGlyph]
+    {
         lock.lock()
         defer { lock.unlock() }
         guard let buffer = hb_buffer_create() else { return [] }

@@ -292,3 +292,40 @@ func flatGradientsAreDitheredToTheirMean(geometry: GradientPaint.Geometry) {
     let mean = Double(values.reduce(0, +)) / Double(values.count)
     #expect(abs(mean - 100.5) < 0.05, "\(geometry): mean \(mean)")
 }
+
+/// Radial and conic spans in AVX2's eight lanes give the bytes of the four-lane loops, pixel
+/// for pixel: spans of every length up to 40 (groups of eight, the four-lane rest, the single
+/// pixels after it), starting at every column of a dither row (its wrap from column 63 to 0
+/// inside a group), under a rotated, scaled transform, with reversed radii and both directions
+/// of a turn.
+@Test(
+    .enabled(if: GradientLanes.widest == .wide, "the processor has no AVX2"),
+    arguments: [
+        GradientPaint.Geometry.radial(center: CGPoint(x: 40.5, y: 30.5), startRadius: 0, endRadius: 30),
+        .radial(center: CGPoint(x: 3_000, y: -2_500), startRadius: 4_000, endRadius: 3_100),
+        .conic(center: CGPoint(x: 40.3, y: 29.8), startAngle: 1, endAngle: 1 + 2 * Double.pi),
+        .conic(center: CGPoint(x: -20, y: 300), startAngle: -2.5, endAngle: -2.5 - 2 * Double.pi),
+    ])
+func wideGradientLanesGiveTheBytesOfTheNarrowOnes(geometry: GradientPaint.Geometry) {
+    let stops = [
+        GradientPaint.Stop(red: 0.9, green: 0.1, blue: 0.3, opacity: 1, location: 0),
+        GradientPaint.Stop(red: 0.2, green: 0.8, blue: 0.5, opacity: 0.6, location: 0.4),
+        GradientPaint.Stop(red: 0.1, green: 0.2, blue: 1.0, opacity: 0.9, location: 1),
+    ]
+    let gradient = GradientPaint(stops: stops, geometry: geometry, spread: .pad)
+    let transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.7, y: 0.8)
+    var compared = 0
+    for row in [0, 7, 63, 200] {
+        for column in 0..<64 {
+            for count in [1, 7, 8, 12, 15, 16, 40] {
+                let wide = gradient.shadedSpan(
+                    row: row, column: column, count: count, transform: transform, lanes: .wide)
+                let narrow = gradient.shadedSpan(
+                    row: row, column: column, count: count, transform: transform, lanes: .narrow)
+                #expect(wide == narrow, "row \(row), columns \(column)..<\(column + count)")
+                compared += count
+            }
+        }
+    }
+    #expect(compared == 4 * 64 * 99)
+}

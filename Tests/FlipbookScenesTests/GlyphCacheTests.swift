@@ -120,3 +120,44 @@ func movingHeadlineMatchesTheUncachedRenderFrameByFrame(element: LaunchAnimation
     _ = rendered(LaunchAnimation.counter.displayList(frame: 0), width: 1920, height: 1080, using: &rasterizer)
     #expect(rasterizer.glyphsAccumulated == first + 1)
 }
+
+/// `text` in DejaVu Sans Bold at `size` pt, laid out.
+private func boldRun(_ text: String, size: Double) -> GlyphRun {
+    let style = TextLayout.Style(font: FontDescriptor(family: "DejaVu Sans", weight: 700), size: size)
+    return TextLayout(text, style: style).glyphRun
+}
+
+/// `run` filled in white at `origin`, scaled by `scale`, on the launch frame's canvas: with its
+/// glyphs, or as its path.
+private func textFill(_ run: GlyphRun, at origin: CGPoint, scale: Double = 1, glyphs: Bool) -> DisplayList {
+    let list = Canvas { context, _ in
+        context.translateBy(x: origin.x, y: origin.y)
+        context.scaleBy(x: scale, y: scale)
+        context.fill(run, with: .color(.white))
+    }.displayList(size: CGSize(width: Double(LaunchScene.width), height: Double(LaunchScene.height)))
+    return glyphs ? list : withoutGlyphs(list)
+}
+
+/// Text far larger than a headline — a 600 pt title, glyphs of about 450 × 600 px — goes
+/// through the glyph cache too (it keeps a glyph's non-zero cells, about its outline's length,
+/// not its box): sliding to a new subpixel bin accumulates its glyphs once, coming back to a
+/// bin accumulates nothing, and every position is within the peer band of the path filled
+/// where it is.
+@Test func bigTextSlidesThroughTheGlyphCache() {
+    let run = boldRun("Bg", size: 600)
+    let (width, height) = (LaunchScene.width, LaunchScene.height)
+    func fill(x: Double, glyphs: Bool) -> DisplayList {
+        textFill(run, at: CGPoint(x: 100 + x, y: 60), glyphs: glyphs)
+    }
+    var cached = Rasterizer()
+    for (x, accumulated) in [(0.0, 2), (0.125, 4), (0.3, 6), (0.0, 6), (0.3, 6)] {
+        var reference = Rasterizer()
+        let expected = rendered(fill(x: x, glyphs: false), width: width, height: height, using: &reference)
+        let actual = rendered(fill(x: x, glyphs: true), width: width, height: height, using: &cached)
+        #expect(cached.glyphsAccumulated == accumulated, "at \(x)")
+        let difference = PixelDifference(actual.bytes, expected.bytes)
+        #expect(difference.isWithinPeerBand, "at \(x): \(difference)")
+        // Not vacuous: the glyphs were drawn, large.
+        #expect(actual.bytes.count { $0 == 255 } > 400_000)
+    }
+}

@@ -166,8 +166,16 @@ surface = skia.Surface.MakeRaster(
 canvas = surface.getCanvas()
 
 
+# Animated elements whose first drawing sets every pixel opaque: Flipbook's render stage skips
+# its clear before such a frame (DisplayList.overwritesEveryPixel), and so does this peer. Before
+# the others it clears the whole frame; Flipbook clears what its last frame drew, which Skia does
+# not record.
+COVERING = {"radial-background", "angular-background", "frame"}
+
+
 def frame(index):
-    canvas.clear(skia.ColorTRANSPARENT)
+    if not (args.animated and args.element in COVERING):
+        canvas.clear(skia.ColorTRANSPARENT)
     if args.animated:
         ANIMATED[args.element](canvas, index, seconds_of_frame(index))
     else:

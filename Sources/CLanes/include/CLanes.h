@@ -153,4 +153,21 @@ long flipbook_yuv_convert_wide(
     const uint8_t *rgba, long width, uint8_t *luma, uint8_t *cb, uint8_t *cr, long start, long end,
     const flipbook_yuv_weights *weights);
 
+/// A padded radial gradient's span on eight lanes at a time, where `flipbook_has_wide_lanes()`:
+/// for each pixel i, the sample point (`x` + i·`step_x`, `y` + i·`step_y`) from the centre, its
+/// ramp position (distance − `first`)·`reciprocal`, the nearest of the `top + 1` entries of
+/// `table`, and the threshold of column `column` + i of the 64-entry `dither` row added, packed
+/// into `colors[i]`. Shades whole groups of eight and returns how many pixels it shaded (0
+/// where the processor lacks AVX2): exactly the bytes `GradientSpan`'s four-lane loop gives.
+long flipbook_radial_span_wide(
+    double x, double y, double step_x, double step_y, float first, float reciprocal, long count,
+    const uint64_t *table, float top, const uint16_t *dither, long column, uint32_t *colors);
+
+/// A conic gradient's full turn on eight lanes, as `flipbook_radial_span_wide`: each pixel's
+/// angle from `start` (in turns) by `flipbook_turns_from`'s arithmetic, reversed unless
+/// `clockwise`.
+long flipbook_conic_span_wide(
+    double x, double y, double step_x, double step_y, float start, bool clockwise, long count,
+    const uint64_t *table, float top, const uint16_t *dither, long column, uint32_t *colors);
+
 #endif

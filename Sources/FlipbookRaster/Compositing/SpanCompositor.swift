@@ -62,19 +62,48 @@ struct SpanCompositor {
         _ colors: UnsafePointer<UInt32>, coverage: UnsafeBufferPointer<Float>,
         into pixels: UnsafeMutablePointer<UInt32>
     ) {
-        for i in 0..<coverage.count {
-            let (weight, color) = (coverage[i], colors[i])
-            if weight >= 1 {
-                // Opaque paint, or any paint over nothing (a layer starts transparent), is the paint.
-                let destination = pixels[i]
-                pixels[i] =
-                    color >= 0xFF00_0000 || destination == 0
-                    ? color : SourceOver.blend(color, over: destination)
+        // Four pixels at once where all four are covered and each is opaque paint or lies over
+        // nothing — a glow drawn into a cleared frame or a layer — which store their colours.
+        var i = 0
+        while i &+ 4 <= coverage.count {
+            let weights = UnsafeRawPointer(coverage.baseAddress.unsafelyUnwrapped + i).loadUnaligned(
+                as: SIMD4<Float>.self)
+            let paint = UnsafeRawPointer(colors + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let target = UnsafeMutableRawPointer(pixels + i)
+            let destination = target.loadUnaligned(as: SIMD4<UInt32>.self)
+            if all(weights .>= 1), all((paint .>= 0xFF00_0000) .| (destination .== 0)) {
+                target.storeBytes(of: paint, as: SIMD4<UInt32>.self)
             } else {
-                let factor = SourceOver.weight(weight)
-                if factor != 0 {
-                    pixels[i] = SourceOver.blend(SourceOver.scale(color, by: factor), over: pixels[i])
-                }
+                blendOne(colors, coverage, pixels, i)
+                blendOne(colors, coverage, pixels, i &+ 1)
+                blendOne(colors, coverage, pixels, i &+ 2)
+                blendOne(colors, coverage, pixels, i &+ 3)
+            }
+            i &+= 4
+        }
+        while i < coverage.count {
+            blendOne(colors, coverage, pixels, i)
+            i &+= 1
+        }
+    }
+
+    /// `sourceOver` of pixel `i` alone.
+    @inline(__always)
+    private func blendOne(
+        _ colors: UnsafePointer<UInt32>, _ coverage: UnsafeBufferPointer<Float>,
+        _ pixels: UnsafeMutablePointer<UInt32>, _ i: Int
+    ) {
+        let (weight, color) = (coverage[i], colors[i])
+        if weight >= 1 {
+            // Opaque paint, or any paint over nothing (a layer starts transparent), is the paint.
+            let destination = pixels[i]
+            pixels[i] =
+                color >= 0xFF00_0000 || destination == 0
+                ? color : SourceOver.blend(color, over: destination)
+        } else {
+            let factor = SourceOver.weight(weight)
+            if factor != 0 {
+                pixels[i] = SourceOver.blend(SourceOver.scale(color, by: factor), over: pixels[i])
             }
         }
     }

@@ -250,26 +250,41 @@ final class CoverageAccumulator {
 }
 
 extension CoverageAccumulator {
-    /// Moves every cell the edges added since `reset` into `glyph` (row by row, from each row's
-    /// first to its last non-zero cell, spill cells included) and leaves the region empty for
-    /// the next use: how a glyph's cells are kept (`GlyphCoverageCache`) instead of swept.
+    /// Moves every cell the edges added since `reset` into `glyph` and leaves the region empty
+    /// for the next use: how a glyph's cells are kept (`GlyphCoverageCache`) instead of swept.
+    ///
+    /// Kept sparse: each row's non-zero cells (spill cells included) in pieces, a new piece
+    /// wherever `sparseGap` or more zero cells lie between two — a stem's inside, the counter
+    /// of an "o". Adding the glyph then touches only its edges' cells and blocks, and the sweep
+    /// crosses the insides as runs of constant winding instead of summing zeros.
     func takeCells(into glyph: GlyphCoverage) {
         for row in 0..<height {
             let base = cells + row &* stride
-            var first = 0
-            while first < stride, base[first] == 0 { first &+= 1 }
-            if first < stride {
-                var last = stride &- 1
-                while base[last] == 0 { last &-= 1 }
+            var column = 0
+            while column < stride {
+                while column < stride, base[column] == 0 { column &+= 1 }
+                guard column < stride else { break }
+                // A piece: from this non-zero cell to the last one before a long enough gap.
+                let first = column
+                var (last, zeros) = (column, 0)
+                while column < stride, zeros < Self.sparseGap {
+                    if base[column] == 0 { zeros &+= 1 } else { (last, zeros) = (column, 0) }
+                    column &+= 1
+                }
                 glyph.append(
                     row: row, column: first,
                     cells: UnsafeBufferPointer(start: base + first, count: last &- first &+ 1))
                 (base + first).update(repeating: 0, count: last &- first &+ 1)
+                column = last &+ 1
             }
             touchedColumns[row] = .none
             (blocks + row &* wordsPerRow).update(repeating: 0, count: wordsPerRow)
         }
     }
+
+    /// How many zero cells split a glyph's row into pieces: two blocks, so that at least one
+    /// whole block between them stays untouched for the sweep to cross.
+    static let sparseGap = 2 * blockSize
 
     /// Adds `values`, cells kept by `takeCells(into:)`, to row `row` from column `column` on:
     /// what accumulating their edges there would have added. Rows outside the region are left

@@ -11,8 +11,9 @@ import Foundation
 final class GlyphCoverage {
     /// Where the cells' column 0 and row 0 lie, from the glyph's whole-pixel device position.
     let origin: (x: Int, y: Int)
-    /// Per stored row: its row (from `origin.y`), its first column (from `origin.x`) and
-    /// where its cells end in `cells` (they start where the previous row's ended).
+    /// Per stored piece of a row (a row may have several, left to right): its row (from
+    /// `origin.y`), its first column (from `origin.x`) and where its cells end in `cells` (they
+    /// start where the previous piece's ended).
     private(set) var rows: [(row: Int32, column: Int32, end: Int32)] = []
     private(set) var cells: [Float] = []
     /// The columns and rows the cells reach, from the origin: `0..<width`, `0..<height`.
@@ -26,7 +27,7 @@ final class GlyphCoverage {
     /// What the cells take in memory, for the cache's budget (the row table included).
     var bytes: Int { cells.count * 4 + rows.count * 12 + 64 }
 
-    /// Keeps the cells of `row` starting at `column`.
+    /// Keeps the cells of a piece of `row` starting at `column`.
     func append(row: Int, column: Int, cells values: UnsafeBufferPointer<Float>) {
         cells.append(contentsOf: values)
         rows.append((Int32(row), Int32(column), Int32(cells.count)))

@@ -31,9 +31,11 @@ struct GlyphCoverageCache {
 
     static let bins = 8
     static let budgetBytes = 8 << 20
-    /// The most cells one glyph may have: larger glyphs (text scaled past ~250 px) are filled
-    /// as paths, since one would take a large share of the budget and hit rarely.
-    static let maximumCells = 256 * 256
+    /// The largest box of cells a glyph is accumulated alone in (4 MB, a glyph of about 1000 px):
+    /// what it keeps is only its rows' non-zero pieces (`CoverageAccumulator.takeCells`), about
+    /// its outline's length in cells rather than its area, so a 600 px title slides through the
+    /// cache as a 96 px headline does. Larger glyphs are filled as paths.
+    static let maximumCells = 1024 * 1024
 
     /// How many glyphs were accumulated and stored: what a counter or a typewriter must not
     /// raise for the glyphs it keeps (tests read it).

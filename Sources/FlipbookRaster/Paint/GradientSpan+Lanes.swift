@@ -2,7 +2,18 @@ import CLanes
 import FlipbookGeometry
 import Foundation
 
-/// Radial and conic spans four pixels at a time: sample points in `Float` lanes, a square root
+/// The lanes radial and conic gradient spans are shaded in: AVX2's eight pixels a step
+/// (`wide`, the C kernels of `CLanes`' `GradientWideLanes.c`, where the processor has AVX2),
+/// or the four of `GradientSpan`'s Swift loops (`narrow`, SSE2, every x86-64 processor). Both
+/// give the same bytes.
+package enum GradientLanes: Sendable {
+    case wide, narrow
+
+    /// The widest this processor has.
+    package static let widest: GradientLanes = flipbook_has_wide_lanes() ? .wide : .narrow
+}
+
+/// Radial and conic spans eight or four pixels at a time: sample points in `Float` lanes, a square root
 /// per lane or an angle from a polynomial (no call per pixel), turned into table indices
 /// rounded to the nearest entry and clamped, then packed two pixels at a time as the linear
 /// span does (`storePair`). `Float` keeps a position to within 1/1000 of an entry for sample points within
@@ -33,7 +44,7 @@ extension GradientSpan {
     static func shadeRadialLanes(
         _ start: (x: Double, y: Double), _ step: (x: Double, y: Double), _ radii: (Double, Double),
         _ count: Int, _ column: Int, _ table: UnsafeBufferPointer<UInt64>, _ dither: UnsafePointer<UInt16>,
-        _ colors: UnsafeMutablePointer<UInt32>
+        _ colors: UnsafeMutablePointer<UInt32>, lanes widths: GradientLanes
     ) -> Bool {
         let span = radii.1 - radii.0
         let end = (x: start.x + step.x * Double(count), y: start.y + step.y * Double(count))
@@ -41,8 +52,13 @@ extension GradientSpan {
             abs(start.x) < laneReach, abs(start.y) < laneReach, abs(end.x) < laneReach, abs(end.y) < laneReach
         else { return false }
         let (reciprocal, first) = (Float(1 / span), Float(radii.0))
-        let lanes = SIMD4<Float>(0, 1, 2, 3)
         var i = 0
+        if widths == .wide {
+            i = flipbook_radial_span_wide(
+                start.x, start.y, step.x, step.y, first, reciprocal, count, table.baseAddress,
+                Float(GradientTable.count - 1), dither, column, colors)
+        }
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
         while i + 4 <= count {
             // From the span's start each time, so that no error builds up along the row.
             let x = Float(start.x + Double(i) * step.x) + lanes * Float(step.x)
@@ -69,7 +85,7 @@ extension GradientSpan {
     static func shadeConicLanes(
         _ start: (x: Double, y: Double), _ step: (x: Double, y: Double), _ startAngle: Double,
         clockwise: Bool, _ count: Int, _ column: Int, _ table: UnsafeBufferPointer<UInt64>,
-        _ dither: UnsafePointer<UInt16>, _ colors: UnsafeMutablePointer<UInt32>
+        _ dither: UnsafePointer<UInt16>, _ colors: UnsafeMutablePointer<UInt32>, lanes widths: GradientLanes
     ) -> Bool {
         let end = (x: start.x + step.x * Double(count), y: start.y + step.y * Double(count))
         guard startAngle.isFinite, abs(start.x) < laneReach, abs(start.y) < laneReach, abs(end.x) < laneReach,
@@ -77,8 +93,13 @@ extension GradientSpan {
         else { return false }
         let turn = 2 * Double.pi
         let offset = Float((startAngle / turn) - (startAngle / turn).rounded(.down))
-        let lanes = SIMD4<Float>(0, 1, 2, 3)
         var i = 0
+        if widths == .wide {
+            i = flipbook_conic_span_wide(
+                start.x, start.y, step.x, step.y, offset, clockwise, count, table.baseAddress,
+                Float(GradientTable.count - 1), dither, column, colors)
+        }
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
         while i + 4 <= count {
             let x = Float(start.x + Double(i) * step.x) + lanes * Float(step.x)
             let y = Float(start.y + Double(i) * step.y) + lanes * Float(step.y)
@@ -95,5 +116,24 @@ extension GradientSpan {
             i += 1
         }
         return true
+    }
+}
+
+extension GradientPaint {
+    /// The packed colours a fill under `transform` gives the `count` pixels from (`column`,
+    /// `row`) on, shaded in `lanes`: so that tests can hold every width to the same bytes.
+    package func shadedSpan(
+        row: Int, column: Int, count: Int, transform: CGAffineTransform = .identity, lanes: GradientLanes
+    ) -> [UInt32] {
+        var span = GradientSpan(gradient: self, inverse: transform.inverted())
+        span.lanes = lanes
+        let table = GradientTable.make(self)
+        return [UInt32](unsafeUninitializedCapacity: count) { colors, initialized in
+            guard let target = colors.baseAddress else { return }
+            table.withUnsafeBufferPointer { table in
+                span.shade(row: row, column: column, count: count, table: table, into: target)
+            }
+            initialized = count
+        }
     }
 }

@@ -22,6 +22,8 @@ struct GradientSpan {
     let gradient: GradientPaint
     /// Device pixels → paint space.
     let inverse: CGAffineTransform
+    /// The lanes radial and conic spans are shaded in.
+    var lanes = GradientLanes.widest
 
     /// Writes the colours of pixels (`column` …, `row`) into `colors[0..<count]`.
     func shade(
@@ -48,7 +50,7 @@ struct GradientSpan {
                 if spread == .pad,
                     Self.shadeRadialLanes(
                         (px, py), (stepX, stepY), (startRadius, endRadius), count, column, table, dither,
-                        colors)
+                        colors, lanes: lanes)
                 {
                     return
                 }
@@ -67,7 +69,7 @@ struct GradientSpan {
                 if abs(abs(endAngle - startAngle) - 2 * Double.pi) < 1e-12,
                     Self.shadeConicLanes(
                         (origin.x - center.x, origin.y - center.y), (stepX, stepY), startAngle,
-                        clockwise: endAngle > startAngle, count, column, table, dither, colors)
+                        clockwise: endAngle > startAngle, count, column, table, dither, colors, lanes: lanes)
                 {
                     return
                 }

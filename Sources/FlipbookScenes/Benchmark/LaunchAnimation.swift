@@ -48,10 +48,19 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
         return Canvas { context, _ in draw(in: &context, frame: index) }.displayList(size: size)
     }
 
-    /// Frame `index` of the element on a transparent pixmap, cleared first.
+    /// Frame `index` of the element on a transparent pixmap: pass the pixmap and rasterizer of
+    /// the previous frame, or fresh ones. Cleared as a render worker clears its frame
+    /// (`FramePainter`): only what the previous frame drew (the rasterizer remembers its row
+    /// runs; a fresh one knows nothing, so the whole pixmap is cleared), and nothing when the
+    /// first item sets every pixel anew (an opaque full-frame background).
     package func render(frame index: Int, into pixmap: inout Pixmap, using rasterizer: inout Rasterizer) {
-        pixmap.clear()
-        displayList(frame: index).render(into: &pixmap, using: &rasterizer)
+        let list = displayList(frame: index)
+        if list.overwritesEveryPixel(width: pixmap.width, height: pixmap.height) {
+            rasterizer.forgetDrawn()
+        } else if !rasterizer.clearDrawn(in: &pixmap, to: .transparent) {
+            pixmap.clear()
+        }
+        list.render(into: &pixmap, using: &rasterizer)
     }
 
     /// The time of frame `index`, in seconds (see the type's summary).
