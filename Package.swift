@@ -84,7 +84,7 @@ let package = Package(
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookText", "FlipbookCanvas", "FlipbookRendering",
                 "FlipbookTimeline", "FlipbookCaptions", "FlipbookAudio", "FlipbookSVG", "FlipbookFFmpeg",
-                "FlipbookJSON", "FlipbookScenes",
+                "FlipbookJSON", "FlipbookScenes", "FlipbookLottie",
             ]
         ),
         .target(

@@ -46,11 +46,14 @@ public struct LottieAnimation: Sendable {
         return ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy(keys.contains)
     }
 
-    /// Decodes the parsed document `root` of `file`, holding it to `limits`.
-    package static func decode(_ root: JSONValue, file: String, limits: LottieLimits = LottieLimits())
-        throws(PresetError) -> LottieAnimation
-    {
+    /// Decodes the parsed document `root` of `file`, holding it to `limits`. What it cannot
+    /// draw warns at its own JSON path, or — read for a composition's layer — at `reportingAt`
+    /// (the layer's `file`), naming the file and the path inside it.
+    package static func decode(
+        _ root: JSONValue, file: String, limits: LottieLimits = LottieLimits(), reportingAt: String? = nil
+    ) throws(PresetError) -> LottieAnimation {
         var decoder = LottieDecoder(file: file, limits: limits)
+        decoder.reportingAt = reportingAt
         return try decoder.animation(JSONField(value: root, file: file))
     }
 }

@@ -27,6 +27,9 @@ struct LottieDecoder {
     var decodedPrecomps: [String: (index: Int, expandedLayers: Int, levels: Int)] = [:]
     /// The ids of the precompositions being decoded, outermost first.
     var decoding: [String] = []
+    /// Where warnings point when the file is read for a composition's layer (its `file`):
+    /// they then name the file and the path inside it.
+    var reportingAt: String?
 
     init(file: String, limits: LottieLimits) {
         (self.file, self.limits) = (file, limits)
@@ -61,6 +64,11 @@ struct LottieDecoder {
     /// Reports what is not drawn as written, naming the layer.
     func unsupported(at path: String, _ feature: String) {
         let subject = layerName.isEmpty ? "" : "layer \"\(layerName)\": "
+        if let reportingAt {
+            let place = path.isEmpty ? file : "\(file) \(path)"
+            WarningSink.current.report(.lottieUnsupported, at: reportingAt, "\(place): " + subject + feature)
+            return
+        }
         // The file itself (the root's path is empty) is the warning's subject, with no path.
         WarningSink.current.report(.lottieUnsupported, at: path.isEmpty ? nil : path, subject + feature)
     }

@@ -1,0 +1,45 @@
+import FlipbookJSON
+
+extension LottieAnimationLayer {
+    /// A Lottie layer's own keys.
+    static let keys = ObjectDeclaration<CompositionDecoder, LottieDraft>(
+        "lottie",
+        [
+            .key(
+                "file", .fileName, default: .required,
+                doc: "a Lottie animation (Bodymovin JSON), relative to the preset's folder ([lottie.md](lottie.md))"
+            ) { (draft, _, field, _) in draft.file = field },
+            .key(
+                "fit", \.fit, .choice, default: "`contain`",
+                doc: "`contain` (whole, letterboxed), `cover` (fills the box, cropped) or `fill` (stretched)"),
+            .key(
+                "segment", \.segment, .lottieSegment, default: "the file's `ip` to `op`",
+                doc:
+                    "the frames played: `[in, out]` in the file's frames (`out` not shown), or the name of one of the file's markers (`cm`)"
+            ),
+            .key(
+                "speed", \.speed, .number(0.05...20), default: "`1`",
+                doc: "how fast it plays, 0.05…20: `2` twice as fast, `0.5` at half speed"),
+            .key(
+                "repeat", \.loops, .bool, default: "`false`",
+                doc: "play the segment again when it ends, instead of holding its last frame"),
+        ])
+}
+
+extension ValueKind where Context == CompositionDecoder, Value == LottieDraft.Segment {
+    /// A segment of a Lottie file: a marker's name, or `[in, out]` frames.
+    static var lottieSegment: ValueKind {
+        let marker = ValueKind<CompositionDecoder, String>.string.map { (name, _, _) throws(PresetError) in
+            LottieDraft.Segment.marker(name)
+        }
+        let frames = ValueKind<CompositionDecoder, [Double]>.array(of: .number(-1e7...1e7), count: 2...2, "frames")
+            .map { (pair, field, _) throws(PresetError) in
+                guard pair[1] > pair[0] else {
+                    throw field.error(
+                        "must end after it starts (got [\(JSONField.format(pair[0])), \(JSONField.format(pair[1]))])")
+                }
+                return LottieDraft.Segment.frames(pair[0], pair[1])
+            }
+        return marker.or(array: frames, type: "marker or [in, out] frames")
+    }
+}

@@ -1,0 +1,17 @@
+import FlipbookJSON
+
+/// A Lottie layer's keys as they are read: the file is decoded once they all are, as the
+/// segment's frames and markers are the file's.
+struct LottieDraft: Sendable {
+    /// Frames played: `[in, out]` of the file's frames, or a marker's (`cm`) span.
+    enum Segment: Sendable {
+        case frames(Double, Double)
+        case marker(String)
+    }
+
+    var file: JSONField?
+    var fit = ImageLayer.Fit.contain
+    var segment: Segment?
+    var speed = 1.0
+    var loops = false
+}

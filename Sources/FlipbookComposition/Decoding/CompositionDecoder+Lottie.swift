@@ -1,0 +1,93 @@
+import FlipbookJSON
+import FlipbookLottie
+import Foundation
+
+extension CompositionDecoder {
+    /// The largest Lottie file a composition reads: a parsed JSON document holds several
+    /// times its bytes, and files with embedded pictures run to megabytes.
+    package static let maximumLottieBytes = 16 << 20
+
+    /// A Lottie layer: its file decoded once its keys are read, its segment checked against
+    /// the file's frames and markers; `nil` (its problems recorded) when it cannot be used.
+    func readLottie(_ reader: inout JSONObjectReader) -> LayerContent? {
+        var draft = LottieDraft()
+        let reading = readKeys(LottieAnimationLayer.keys, &reader, into: &draft)
+        guard let fileField = draft.file else { return nil }
+        return attempt { () throws(PresetError) -> LayerContent in
+            let animation = try lottieAnimation(named: fileField)
+            var layer = LottieAnimationLayer(scene: LottieScene(animation: animation))
+            (layer.fit, layer.speed, layer.loops) = (draft.fit, draft.speed, draft.loops)
+            if let segment = draft.segment, let field = reading.fields["segment"] {
+                layer.segment = try frames(of: segment, in: animation, at: field)
+            }
+            return .lottie(layer)
+        }
+    }
+
+    /// The animation in the Lottie file `field` names, relative to the preset's folder. A
+    /// problem inside the file is located there (its line, column and JSON path), and says
+    /// which layer of the preset read it; what the file has that is not drawn warns at `field`.
+    private func lottieAnimation(named field: JSONField) throws(PresetError) -> LottieAnimation {
+        let name = try field.string()
+        guard !name.isEmpty else { throw field.error("must name a Lottie file") }
+        let path = try files.path(name, at: field)
+        if let problem = Self.inputFileProblem(path, kind: "a Lottie file", maximumBytes: Self.maximumLottieBytes) {
+            throw field.error("cannot use \(path): \(problem)")
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw field.error("cannot use \(path): not readable as UTF-8 text")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw PresetError(
+                file: path, location: error.location, path: "",
+                message: "invalid JSON: \(error.message) (the Lottie file of \(field.path) in \(file))")
+        }
+        guard LottieAnimation.isLottie(root) else {
+            throw field.error(
+                "cannot use \(path): not a Lottie animation (an object with v, fr, ip, op, w, h and layers)")
+        }
+        do {
+            let animation = try LottieAnimation.decode(root, file: path, reportingAt: field.path)
+            inputFiles.append(path)
+            return animation
+        } catch {
+            var located = error
+            located.message += " (the Lottie file of \(field.path) in \(file))"
+            throw located
+        }
+    }
+
+    /// The frames `segment` names in `animation`: its own, or a marker's span, within the
+    /// file's `ip` to `op`.
+    private func frames(of segment: LottieDraft.Segment, in animation: LottieAnimation, at field: JSONField)
+        throws(PresetError) -> (from: Double, to: Double)
+    {
+        let (first, end) = (animation.inPoint, animation.outPoint)
+        let frames: (from: Double, to: Double)
+        switch segment {
+        case .frames(let from, let to):
+            frames = (from, to)
+        case .marker(let name):
+            guard let marker = animation.markers[name] else {
+                let names = animation.markers.keys.sorted()
+                let hint = DidYouMean.closest(to: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+                let known = names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw field.error("the file has no marker \"\(name)\"\(hint) (its markers: \(known))")
+            }
+            guard marker.duration > 0 else {
+                throw field.error("marker \"\(name)\" spans no frames (its \"dr\" is 0)")
+            }
+            frames = (marker.frame, marker.frame + marker.duration)
+        }
+        guard frames.from >= first, frames.to <= end else {
+            throw field.error(
+                "frames \(JSONField.format(frames.from)) to \(JSONField.format(frames.to)) are not all within the file's "
+                    + "\(JSONField.format(first)) (ip) to \(JSONField.format(end)) (op)")
+        }
+        return frames
+    }
+}
