@@ -23,7 +23,37 @@ extension LottieAnimationLayer {
             .key(
                 "repeat", \.loops, .bool, default: "`false`",
                 doc: "play the segment again when it ends, instead of holding its last frame"),
+            .key(
+                "texts", \.texts, .lottieReplacements, default: "`{}`",
+                doc:
+                    "text layers' texts by the layer's name (`nm`) or a text slot's id (`sid`), with `{placeholders}` ([templating](lottie.md#templating))"
+            ),
+            .key(
+                "colors", \.colors, .lottieReplacements, default: "`{}`",
+                doc:
+                    "colours by a colour slot's id, a fill's or stroke's name, a shape, text or solid layer's name; a colour or a `{placeholder}` holding one"
+            ),
         ])
+}
+
+extension ValueKind where Context == CompositionDecoder, Value == [LottieDraft.Replacement] {
+    /// Names to texts with `{placeholders}`, filled from the composition's variables.
+    static var lottieReplacements: ValueKind {
+        ValueKind(
+            schema: .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))]))]),
+            type: "object"
+        ) { (field, decoder) throws(PresetError) in
+            guard case .object(let members) = field.value.kind else {
+                throw field.error("must be an object of names to texts (got \(field.value.summary))")
+            }
+            return try members.map { (member) throws(PresetError) in
+                let value = field.child(member.value, key: member.key)
+                let template = try decoder.template(value, counters: [:], captioned: false)
+                let text = template.filled({ decoder.variables[$0] }, formatter: decoder.formatter)
+                return LottieDraft.Replacement(name: member.key, text: text, field: value)
+            }
+        }
+    }
 }
 
 extension ValueKind where Context == CompositionDecoder, Value == LottieDraft.Segment {

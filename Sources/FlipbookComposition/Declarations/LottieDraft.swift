@@ -9,9 +9,19 @@ struct LottieDraft: Sendable {
         case marker(String)
     }
 
+    /// A value a template puts into the file, by the name it replaces: its text with the
+    /// composition's variables filled in, and where it was written.
+    struct Replacement: Sendable {
+        var name: String
+        var text: String
+        var field: JSONField
+    }
+
     var file: JSONField?
     var fit = ImageLayer.Fit.contain
     var segment: Segment?
     var speed = 1.0
     var loops = false
+    var texts: [Replacement] = []
+    var colors: [Replacement] = []
 }

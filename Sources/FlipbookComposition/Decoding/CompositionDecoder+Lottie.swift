@@ -1,3 +1,4 @@
+import FlipbookCanvas
 import FlipbookJSON
 import FlipbookLottie
 import Foundation
@@ -14,7 +15,10 @@ extension CompositionDecoder {
         let reading = readKeys(LottieAnimationLayer.keys, &reader, into: &draft)
         guard let fileField = draft.file else { return nil }
         return attempt { () throws(PresetError) -> LayerContent in
-            let animation = try lottieAnimation(named: fileField)
+            let template = try lottieTemplate(draft)
+            let animation = try lottieAnimation(named: fileField, template: template)
+            try check(draft.texts, against: animation.templateTargets.texts, "text layer or text slot")
+            try check(draft.colors, against: animation.templateTargets.colors, "colour slot, fill, stroke or layer")
             var layer = LottieAnimationLayer(scene: LottieScene(animation: animation))
             (layer.fit, layer.speed, layer.loops) = (draft.fit, draft.speed, draft.loops)
             if let segment = draft.segment, let field = reading.fields["segment"] {
@@ -27,7 +31,9 @@ extension CompositionDecoder {
     /// The animation in the Lottie file `field` names, relative to the preset's folder. A
     /// problem inside the file is located there (its line, column and JSON path), and says
     /// which layer of the preset read it; what the file has that is not drawn warns at `field`.
-    private func lottieAnimation(named field: JSONField) throws(PresetError) -> LottieAnimation {
+    private func lottieAnimation(named field: JSONField, template: LottieTemplate) throws(PresetError)
+        -> LottieAnimation
+    {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name a Lottie file") }
         let path = try files.path(name, at: field)
@@ -51,13 +57,42 @@ extension CompositionDecoder {
                 "cannot use \(path): not a Lottie animation (an object with v, fr, ip, op, w, h and layers)")
         }
         do {
-            let animation = try LottieAnimation.decode(root, file: path, reportingAt: field.path)
+            let animation = try LottieAnimation.decode(
+                root, file: path, reportingAt: field.path, template: template)
             inputFiles.append(path)
             return animation
         } catch {
             var located = error
             located.message += " (the Lottie file of \(field.path) in \(file))"
             throw located
+        }
+    }
+
+    /// The texts and colours `draft` puts into its file, its colours read from their filled text.
+    private func lottieTemplate(_ draft: LottieDraft) throws(PresetError) -> LottieTemplate {
+        var template = LottieTemplate()
+        for text in draft.texts { template.texts[text.name] = text.text }
+        for color in draft.colors {
+            guard let parsed = Color(parsing: color.text) else {
+                throw color.field.error(
+                    "\"\(color.text)\" is not a colour (a name, \"#rrggbb\", rgb() or hsl(), as in compositions.md)")
+            }
+            template.colors[color.name] = parsed
+        }
+        return template
+    }
+
+    /// Refuses a replacement whose name the file does not offer (`kind` says what it must
+    /// name), with a did-you-mean and the names it does offer.
+    private func check(_ replacements: [LottieDraft.Replacement], against names: Set<String>, _ kind: String)
+        throws(PresetError)
+    {
+        for replacement in replacements where !names.contains(replacement.name) {
+            let known = names.sorted()
+            let hint = DidYouMean.closest(to: replacement.name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            let list = known.isEmpty ? "none" : known.prefix(20).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw replacement.field.error(
+                "the Lottie file has no \(kind) named \"\(replacement.name)\"\(hint) (it has: \(list))")
         }
     }
 

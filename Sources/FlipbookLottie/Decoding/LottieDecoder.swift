@@ -30,6 +30,13 @@ struct LottieDecoder {
     /// Where warnings point when the file is read for a composition's layer (its `file`):
     /// they then name the file and the path inside it.
     var reportingAt: String?
+    /// Values put in place of the file's, and the names the file offers for them.
+    var template = LottieTemplate()
+    var targets = LottieTemplateTargets()
+    /// The file's slots (`slots`: id → `{"p": value}`), each the property its users (`sid`) take.
+    var slots: [String: JSONField] = [:]
+    /// The file's fonts by name (`fonts.list`: `fName` → family and style).
+    var fonts: [String: (family: String, style: String)] = [:]
 
     init(file: String, limits: LottieLimits) {
         (self.file, self.limits) = (file, limits)
@@ -53,12 +60,19 @@ struct LottieDecoder {
         }
         if root.flag("ddd") { unsupported(at: root.path, "3D layers are drawn flat") }
         if let assets = root.member("assets") { try readAssets(assets) }
+        try readSlots(root.member("slots"))
+        try readFonts(root.member("fonts"))
+        if let chars = root.member("chars"), case .array(let glyphs) = chars.value.kind, !glyphs.isEmpty {
+            unsupported(at: chars.path, "glyph shapes (chars) are not used: text is set in its font's family")
+        }
         let layersField = try required("layers")
         let (layers, _, levels) = try layerList(layersField, depth: 0)
-        return LottieAnimation(
+        var animation = LottieAnimation(
             width: width, height: height, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint,
             markers: try markers(root.member("markers")), layers: layers, precomps: precomps,
             precompLevels: levels)
+        animation.templateTargets = targets
+        return animation
     }
 
     /// Reports what is not drawn as written, naming the layer.
@@ -182,8 +196,9 @@ struct LottieDecoder {
             drawn = LottieDecoder.sum(drawn, expanded)
             levels = inner
         case 1:
-            var color = Color.black
-            if let colorField = field.member("sc") {
+            targets.colors.insert(layerName)
+            var color = template.colors[layerName] ?? Color.black
+            if let colorField = field.member("sc"), template.colors[layerName] == nil {
                 if let parsed = Color(hex: try colorField.string()) {
                     color = parsed
                 } else {
@@ -202,7 +217,9 @@ struct LottieDecoder {
                 throw field.error("missing required key \"shapes\"")
             }
             layer.content = .shapes(try shapeList(shapes, depth: 0))
-        case 5: unsupported(at: field.path, "text layers are not drawn yet")
+        case 5:
+            guard let text = field.member("t") else { throw field.error("missing required key \"t\"") }
+            layer.content = .text(try self.text(text))
         case 6: break  // audio: nothing to draw
         default: unsupported(at: typeField.path, "layers of type \(type) are not drawn")
         }
@@ -320,7 +337,8 @@ struct LottieDecoder {
     mutating func property<Value: LottieInterpolable>(_ field: JSONField?, default fallback: Value)
         throws(PresetError) -> LottieProperty<Value>
     {
-        guard let field else { return LottieProperty(fallback) }
+        guard var field else { return LottieProperty(fallback) }
+        if field.member("k") == nil, let slot = try slotProperty(of: field) { field = slot }
         if field.member("x") != nil { unsupported(at: field.path, "expressions are not evaluated") }
         guard let value = field.member("k") else { throw field.error("missing required key \"k\"") }
         guard LottieDecoder.isKeyframeList(value) else {
