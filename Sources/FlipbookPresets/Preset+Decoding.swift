@@ -26,7 +26,8 @@ extension Preset {
         let parsed = try parse(text, file: file)
         if LottieAnimation.isLottie(parsed) {
             return try lottie(
-                parsed, text: text, file: file, limits: limits, overrides: overrides, size: size)
+                parsed, text: text, file: file, limits: limits, overrides: overrides, size: size,
+                files: PresetFiles(preset: file, allowing: readableFolders))
         }
         let files = PresetFiles(preset: file, allowing: readableFolders)
         var reader = try JSONField(

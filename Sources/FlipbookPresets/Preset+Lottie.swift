@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookComposition
 import FlipbookFFmpeg
 import FlipbookJSON
 import FlipbookLottie
@@ -13,10 +14,11 @@ extension Preset {
     /// and length, no sound, on white — as players preview them, and a background every format
     /// takes (`--background transparent` keeps alpha where the format has it). The frame is held
     /// to the `pixels` limit and the timeline to the timeline's, as a preset's own keys are;
-    /// `size` renders it on another canvas (the animation fitted inside, centred).
+    /// `size` renders it on another canvas (the animation fitted inside, centred). Its image
+    /// assets are read from the folders `files` allows.
     static func lottie(
         _ root: JSONValue, text: String, file: String, limits: RenderLimits, overrides: [PresetOverride],
-        size: (width: Int, height: Int)?
+        size: (width: Int, height: Int)?, files: PresetFiles
     ) throws(PresetError) -> Preset {
         let document = JSONField(value: root, file: file)
         if let override = overrides.first {
@@ -25,7 +27,8 @@ extension Preset {
                 message: "a Lottie file takes no overrides: its keys are the animation's own (docs/lottie.md)"
             )
         }
-        let animation = try LottieAnimation.decode(root, file: file)
+        let animation = try LottieAnimation.decode(
+            root, file: file, pictures: LottiePictures.loader(files: files, lottieFile: file))
         let width = Int(animation.width.rounded())
         let height = Int(animation.height.rounded())
         if let problem = limits.pixelProblem(width: size?.width ?? width, height: size?.height ?? height) {

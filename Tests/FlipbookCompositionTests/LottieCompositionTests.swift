@@ -141,4 +141,52 @@ import Testing
         let title = (0..<100).map { filled[$0, 24] }.filter { $0.green > 128 }
         #expect(title.allSatisfy { $0.red > 128 && $0.blue < 100 }, "the title is yellow")
     }
+
+    /// A PNG of 4 × 2 blue pixels.
+    private let bluePNG = "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEklEQVR4nGNkYPjPAANMDEgAABc3AQOCzBp3AAAAAElFTkSuQmCC"
+
+    /// A 100 × 100 file showing image asset "pic" (its `source` members: `u`, `p`, `e`) at
+    /// 100 × 50 from the top-left corner.
+    private func pictureFile(_ source: String) -> String {
+        """
+        {"v": "5.7.0", "fr": 10, "ip": 0, "op": 20, "w": 100, "h": 100,
+         "assets": [{"id": "pic", "w": 100, "h": 50, \(source)}],
+         "layers": [{"ty": 2, "nm": "Photo", "refId": "pic", "ip": 0, "op": 20, "st": 0, "ks": {}}]}
+        """
+    }
+
+    @Test func imageLayersDrawEmbeddedPicturesAndFilesBesideTheFile() throws {
+        let folder = TemporaryDirectory()
+        let embedded = CompositionFixture.frame(
+            try preset("", lottie: pictureFile(#""e": 1, "u": "", "p": "data:image/png;base64,\#(bluePNG)""#), in: folder),
+            index: 0)
+        #expect(embedded[50, 25].blue == 255 && embedded[50, 25].red == 0)
+        #expect(embedded[50, 75].blue == 0, "below the picture: the background")
+        try FileManager.default.createDirectory(atPath: folder.path("images"), withIntermediateDirectories: true)
+        try #require(Data(base64Encoded: bluePNG)).write(to: URL(fileURLWithPath: folder.path("images/blue.png")))
+        let beside = CompositionFixture.frame(
+            try preset("", lottie: pictureFile(#""u": "images/", "p": "blue.png""#), in: folder), index: 0)
+        #expect(beside[10, 40].blue == 255 && beside[10, 60].blue == 0)
+    }
+
+    @Test func anImageOutsideTheReadableFoldersOrNotAPictureIsRefusedInTheLottieFile() throws {
+        let folder = TemporaryDirectory()
+        func problem(_ source: String) -> String {
+            do {
+                _ = try preset("", lottie: pictureFile(source), in: folder)
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        let escaping = problem(#""u": "../../../../../../", "p": "etc/hostname""#)
+        #expect(escaping.contains("anim.json:2:") && escaping.contains("assets[0].p: cannot read"), "\(escaping)")
+        #expect(escaping.contains("outside the folders a preset may read"), "\(escaping)")
+        let notBase64 = problem(#""e": 1, "p": "data:image/png;base64,@@@""#)
+        #expect(notBase64.contains("assets[0].p: its embedded picture is not base64"), "\(notBase64)")
+        let notAPicture = problem(#""e": 1, "p": "data:image/png;base64,aGVsbG8=""#)
+        #expect(notAPicture.contains("not a PNG, JPEG or WebP file"), "\(notAPicture)")
+        let missing = problem(#""u": "images/", "p": "none.png""#)
+        #expect(missing.contains("cannot use") && missing.contains("none.png"), "\(missing)")
+    }
 }

@@ -58,7 +58,8 @@ extension CompositionDecoder {
         }
         do {
             let animation = try LottieAnimation.decode(
-                root, file: path, reportingAt: field.path, template: template)
+                root, file: path, reportingAt: field.path, template: template,
+                pictures: LottiePictures.loader(files: files, lottieFile: path))
             inputFiles.append(path)
             return animation
         } catch {

@@ -35,6 +35,11 @@ struct LottieDecoder {
     var targets = LottieTemplateTargets()
     /// The file's slots (`slots`: id → `{"p": value}`), each the property its users (`sid`) take.
     var slots: [String: JSONField] = [:]
+    /// Decodes image assets' pictures; `nil` draws no image layer (they warn).
+    var pictureLoader: LottiePictureLoader?
+    /// Image assets by id: the decoded picture and the size the asset draws it at.
+    var pictures: [String: (picture: RasterImage, width: Double, height: Double)] = [:]
+    var pictureBytes = 0
     /// The file's fonts by name (`fonts.list`: `fName` → family and style).
     var fonts: [String: (family: String, style: String)] = [:]
 
@@ -72,6 +77,7 @@ struct LottieDecoder {
             markers: try markers(root.member("markers")), layers: layers, precomps: precomps,
             precompLevels: levels)
         animation.templateTargets = targets
+        animation.pictureBytes = pictureBytes
         return animation
     }
 
@@ -93,14 +99,39 @@ struct LottieDecoder {
             if asset.member("layers") != nil {
                 precompFields[id] = asset
             } else if let width = asset.member("w"), let height = asset.member("h") {
-                let pixels = try width.number(in: 0...1e6) * height.number(in: 0...1e6)
+                let size = (try width.number(in: 0...1e6), try height.number(in: 0...1e6))
+                let pixels = size.0 * size.1
                 guard pixels <= Double(limits.imagePixels) else {
                     throw width.error(
                         "an image of \(JSONField.format(pixels)) pixels is larger than the \(limits.imagePixels) a Lottie picture may have"
                     )
                 }
+                if let pictureLoader, let source = asset.member("p") {
+                    let picture = try pictureLoader(try imageSource(of: asset, at: source), source)
+                    guard picture.width * picture.height <= limits.imagePixels else {
+                        throw source.error(
+                            "its picture of \(picture.width) × \(picture.height) pixels is larger than the \(limits.imagePixels) a Lottie picture may have"
+                        )
+                    }
+                    pictures[id] = (picture, size.0, size.1)
+                    pictureBytes += picture.width * picture.height * 4
+                }
             }
         }
+    }
+
+    /// Where an image asset's picture is: embedded (`e: 1`, or a `data:` URL in `p`, base64
+    /// after its comma) or a file, `u` + `p`.
+    private func imageSource(of asset: JSONField, at field: JSONField) throws(PresetError) -> LottieImageSource {
+        let name = try field.string()
+        guard asset.flag("e") || name.hasPrefix("data:") else {
+            return .file((asset.text("u") ?? "") + name)
+        }
+        let payload = name.firstIndex(of: ",").map { String(name[name.index(after: $0)...]) } ?? name
+        guard let data = Data(base64Encoded: payload, options: .ignoreUnknownCharacters) else {
+            throw field.error("its embedded picture is not base64 (a data: URL such as data:image/png;base64,…)")
+        }
+        return .embedded(data)
     }
 
     private func markers(_ field: JSONField?) throws(PresetError) -> [String: (
@@ -210,7 +241,19 @@ struct LottieDecoder {
             layer.content = .solid(
                 color: color, width: try field.number("sw", default: 0, in: 0...1e6),
                 height: try field.number("sh", default: 0, in: 0...1e6))
-        case 2: unsupported(at: field.path, "image layers are not drawn yet")
+        case 2:
+            guard let reference = field.member("refId") else {
+                throw field.error("missing required key \"refId\"")
+            }
+            if let asset = pictures[try reference.string()] {
+                layer.content = .image(asset.picture, width: asset.width, height: asset.height)
+            } else if pictureLoader == nil {
+                unsupported(at: field.path, "image layers are not drawn here")
+            } else {
+                let known = pictures.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                throw reference.error(
+                    "no image asset has id \"\(try reference.string())\" (images: \(known.isEmpty ? "none" : known))")
+            }
         case 3: break
         case 4:
             guard let shapes = field.member("shapes") else {
