@@ -79,7 +79,7 @@ extension Preset {
     }
 
     /// The document `text` parses to.
-    private static func parse(_ text: String, file: String) throws(PresetError) -> JSONValue {
+    static func parse(_ text: String, file: String) throws(PresetError) -> JSONValue {
         do {
             return try JSONParser.parse(text)
         } catch {

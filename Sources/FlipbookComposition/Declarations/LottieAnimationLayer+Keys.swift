@@ -7,8 +7,11 @@ extension LottieAnimationLayer {
         [
             .key(
                 "file", .fileName, default: .required,
-                doc: "a Lottie animation (Bodymovin JSON), relative to the preset's folder ([lottie.md](lottie.md))"
+                doc: "a Lottie animation (Bodymovin JSON) or a `.lottie` file, relative to the preset's folder ([lottie.md](lottie.md))"
             ) { (draft, _, field, _) in draft.file = field },
+            .key(
+                "animation", \.animation, .string, default: "the manifest's active, else its first",
+                doc: "which animation of a `.lottie` file (its manifest's `id`)"),
             .key(
                 "fit", \.fit, .choice, default: "`contain`",
                 doc: "`contain` (whole, letterboxed), `cover` (fills the box, cropped) or `fill` (stretched)"),

@@ -18,6 +18,8 @@ struct LottieDraft: Sendable {
     }
 
     var file: JSONField?
+    /// The animation of a `.lottie` file to play (its manifest's id).
+    var animation: String?
     var fit = ImageLayer.Fit.contain
     var segment: Segment?
     var speed = 1.0

@@ -16,7 +16,8 @@ extension CompositionDecoder {
         guard let fileField = draft.file else { return nil }
         return attempt { () throws(PresetError) -> LayerContent in
             let template = try lottieTemplate(draft)
-            let animation = try lottieAnimation(named: fileField, template: template)
+            let chosen = draft.animation.flatMap { id in reading.fields["animation"].map { (id, $0) } }
+            let animation = try lottieAnimation(named: fileField, template: template, animation: chosen)
             try check(draft.texts, against: animation.templateTargets.texts, "text layer or text slot")
             try check(draft.colors, against: animation.templateTargets.colors, "colour slot, fill, stroke or layer")
             var layer = LottieAnimationLayer(scene: LottieScene(animation: animation))
@@ -31,25 +32,42 @@ extension CompositionDecoder {
     /// The animation in the Lottie file `field` names, relative to the preset's folder. A
     /// problem inside the file is located there (its line, column and JSON path), and says
     /// which layer of the preset read it; what the file has that is not drawn warns at `field`.
-    private func lottieAnimation(named field: JSONField, template: LottieTemplate) throws(PresetError)
-        -> LottieAnimation
-    {
+    private func lottieAnimation(
+        named field: JSONField, template: LottieTemplate, animation chosen: (id: String, field: JSONField)?
+    ) throws(PresetError) -> LottieAnimation {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name a Lottie file") }
         let path = try files.path(name, at: field)
         if let problem = Self.inputFileProblem(path, kind: "a Lottie file", maximumBytes: Self.maximumLottieBytes) {
             throw field.error("cannot use \(path): \(problem)")
         }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
-            throw field.error("cannot use \(path): not readable as UTF-8 text")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw field.error("cannot use \(path): not readable")
+        }
+        var archive: DotLottieArchive?
+        var text = String(decoding: data, as: UTF8.self)
+        // Problems inside an archive name the archive and the member: `anim.lottie (animations/a.json)`.
+        var source = path
+        if DotLottieArchive.isArchive(data) {
+            do throws(LottieArchiveError) {
+                let opened = try DotLottieArchive(bytes: [UInt8](data))
+                let animation = try opened.animation(chosen?.id)
+                (archive, text, source) = (opened, animation.text, "\(path) (\(animation.member))")
+            } catch {
+                throw (error.message.hasPrefix("has no animation") ? chosen?.field ?? field : field).error(
+                    "cannot use \(path): a .lottie archive that \(error.message)")
+            }
+        } else if String(data: data, encoding: .utf8) == nil {
+            throw field.error("cannot use \(path): neither UTF-8 text nor a .lottie archive")
+        } else if let chosen {
+            throw chosen.field.error("names an animation of a .lottie file, but \(path) is a Lottie JSON file")
         }
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
         } catch {
             throw PresetError(
-                file: path, location: error.location, path: "",
+                file: source, location: error.location, path: "",
                 message: "invalid JSON: \(error.message) (the Lottie file of \(field.path) in \(file))")
         }
         guard LottieAnimation.isLottie(root) else {
@@ -58,8 +76,8 @@ extension CompositionDecoder {
         }
         do {
             let animation = try LottieAnimation.decode(
-                root, file: path, reportingAt: field.path, template: template,
-                pictures: LottiePictures.loader(files: files, lottieFile: path))
+                root, file: source, reportingAt: field.path, template: template,
+                pictures: LottiePictures.loader(files: files, lottieFile: path, archive: archive))
             inputFiles.append(path)
             return animation
         } catch {

@@ -8,8 +8,11 @@ import Foundation
 /// WebP through FFmpeg) and read as a preset's files are: a file beside the Lottie file must lie
 /// in a folder the render may read (`PresetFiles`), and is held to `maximumImageBytes`.
 package enum LottiePictures {
-    /// The loader for the Lottie file at `lottieFile`, reading what `files` allows.
-    package static func loader(files: PresetFiles, lottieFile: String) -> LottiePictureLoader {
+    /// The loader for the Lottie file at `lottieFile`, reading what `files` allows — or, for
+    /// an animation of the `.lottie` file `archive`, the archive's pictures.
+    package static func loader(files: PresetFiles, lottieFile: String, archive: DotLottieArchive? = nil)
+        -> LottiePictureLoader
+    {
         { (source, field) throws(PresetError) in
             let data: Data
             let name: String
@@ -17,6 +20,14 @@ package enum LottiePictures {
             case .embedded(let bytes):
                 (data, name) = (bytes, "the picture embedded at \(field.path)")
             case .file(let relative):
+                if let archive {
+                    do throws(LottieArchiveError) {
+                        (data, name) = (Data(try archive.picture(relative)), relative)
+                    } catch {
+                        throw field.error("the archive \(error.message)")
+                    }
+                    break
+                }
                 let folder = (lottieFile as NSString).deletingLastPathComponent
                 let written = relative.hasPrefix("/") || folder.isEmpty ? relative : "\(folder)/\(relative)"
                 // Absolute, so that `files` takes it as it is rather than from the preset's folder.
