@@ -79,7 +79,8 @@ let package = Package(
         .target(
             name: "FlipbookLottie",
             dependencies: [
-                "CZlib", "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON",
+                "CZlib", "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline",
+                "FlipbookJSON",
             ]
         ),
         .target(

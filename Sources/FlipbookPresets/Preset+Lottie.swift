@@ -18,7 +18,8 @@ extension Preset {
     /// assets are read from the folders `files` allows.
     static func lottie(
         _ root: JSONValue, text: String, file: String, limits: RenderLimits, overrides: [PresetOverride],
-        size: (width: Int, height: Int)?, files: PresetFiles, archive: (DotLottieArchive, member: String)? = nil
+        size: (width: Int, height: Int)?, files: PresetFiles,
+        archive: (DotLottieArchive, member: String)? = nil
     ) throws(PresetError) -> Preset {
         // Inside an archive, problems name the archive and the member: `anim.lottie (animations/a.json)`.
         let source = archive.map { "\(file) (\($0.member))" } ?? file
@@ -30,7 +31,8 @@ extension Preset {
             )
         }
         let animation = try LottieAnimation.decode(
-            root, file: source, pictures: LottiePictures.loader(files: files, lottieFile: file, archive: archive?.0))
+            root, file: source,
+            pictures: LottiePictures.loader(files: files, lottieFile: file, archive: archive?.0))
         let width = Int(animation.width.rounded())
         let height = Int(animation.height.rounded())
         if let problem = limits.pixelProblem(width: size?.width ?? width, height: size?.height ?? height) {
@@ -67,7 +69,8 @@ extension Preset {
             archive = try DotLottieArchive(bytes: bytes)
             animation = try archive.animation()
         } catch {
-            throw PresetError(file: file, location: nil, path: "", message: "a .lottie archive that \(error.message)")
+            throw PresetError(
+                file: file, location: nil, path: "", message: "a .lottie archive that \(error.message)")
         }
         let source = "\(file) (\(animation.member))"
         let root = try parse(animation.text, file: source)
@@ -77,7 +80,8 @@ extension Preset {
                 message: "not a Lottie animation (an object with v, fr, ip, op, w, h and layers)")
         }
         var preset = try lottie(
-            root, text: animation.text, file: file, limits: limits, overrides: overrides, size: size, files: files,
+            root, text: animation.text, file: file, limits: limits, overrides: overrides, size: size,
+            files: files,
             archive: (archive, animation.member))
         preset.text = animation.text
         return preset

@@ -26,7 +26,8 @@ import Testing
 
     /// The preset of one lottie layer over a 100 × 100 canvas with `keys`, the Lottie file
     /// `lottie` beside it.
-    private func preset(_ keys: String, lottie: String, in folder: TemporaryDirectory, extra: String = "") throws
+    private func preset(_ keys: String, lottie: String, in folder: TemporaryDirectory, extra: String = "")
+        throws
         -> Preset
     {
         _ = try folder.write(lottie, to: "anim.json")
@@ -55,7 +56,8 @@ import Testing
         for (seconds, frame) in [(0.0, 5), (0.2, 9), (0.4, 13), (1.0, 14)] {
             #expect(shownFrame(fast, at: seconds) == frame, "at \(seconds) s, speed 2")
         }
-        let repeating = try preset(#", "segment": [5, 15], "repeat": true"#, lottie: frameCounter(), in: folder)
+        let repeating = try preset(
+            #", "segment": [5, 15], "repeat": true"#, lottie: frameCounter(), in: folder)
         for (seconds, frame) in [(0.0, 5), (0.9, 14), (1.0, 5), (1.3, 8), (2.6, 11)] {
             #expect(shownFrame(repeating, at: seconds) == frame, "at \(seconds) s, repeating")
         }
@@ -72,7 +74,8 @@ import Testing
         // Letterboxed: rows 25…74 show it, above and below is the black background.
         #expect(contained[50, 10].alpha == 255 && contained[50, 10].red == 0 && contained[50, 10].green == 0)
         #expect(contained[50, 30].red == 50)
-        let covered = CompositionFixture.frame(try preset(#", "fit": "cover""#, lottie: wide, in: folder), index: 15)
+        let covered = CompositionFixture.frame(
+            try preset(#", "fit": "cover""#, lottie: wide, in: folder), index: 15)
         #expect(covered[50, 10].red == 50 && covered[5, 95].red == 50)
         let inspection = CompositionFixture.composition(try preset("", lottie: wide, in: folder))
             .inspection(size: CGSize(width: 100, height: 100), time: FrameTime(index: 0, seconds: 0))
@@ -89,19 +92,25 @@ import Testing
                 return "\(error)"
             }
         }
-        #expect(problems(#", "segment": "midle""#, lottie: frameCounter()).contains(
-            #"layers[0].segment: the file has no marker "midle"; did you mean "middle"?"#))
-        #expect(problems(#", "segment": [5, 40]"#, lottie: frameCounter()).contains("not all within the file's 0 (ip) to 20 (op)"))
-        #expect(problems(#", "segment": [5, 2]"#, lottie: frameCounter()).contains("must end after it starts"))
+        #expect(
+            problems(#", "segment": "midle""#, lottie: frameCounter()).contains(
+                #"layers[0].segment: the file has no marker "midle"; did you mean "middle"?"#))
+        #expect(
+            problems(#", "segment": [5, 40]"#, lottie: frameCounter()).contains(
+                "not all within the file's 0 (ip) to 20 (op)"))
+        #expect(
+            problems(#", "segment": [5, 2]"#, lottie: frameCounter()).contains("must end after it starts"))
         let broken = frameCounter().replacingOccurrences(of: #""w": 100"#, with: #""w": "wide""#)
         let inside = problems("", lottie: broken)
         #expect(inside.contains("anim.json:1:") && inside.contains("w: must be a number"), "\(inside)")
         #expect(inside.contains("the Lottie file of layers[0].file in"), "\(inside)")
-        #expect(problems(#", "colors": {"Paintt": "red"}"#, lottie: frameCounter()).contains(
-            #"layers[0].colors.Paintt: the Lottie file has no colour slot, fill, stroke or layer named "Paintt"; did you mean "Paint"?"#
-        ))
-        #expect(problems(#", "colors": {"Paint": "{nothing}"}"#, lottie: frameCounter()).contains(
-            #""{nothing}" names no variable"#))
+        #expect(
+            problems(#", "colors": {"Paintt": "red"}"#, lottie: frameCounter()).contains(
+                #"layers[0].colors.Paintt: the Lottie file has no colour slot, fill, stroke or layer named "Paintt"; did you mean "Paint"?"#
+            ))
+        #expect(
+            problems(#", "colors": {"Paint": "{nothing}"}"#, lottie: frameCounter()).contains(
+                #""{nothing}" names no variable"#))
     }
 
     /// A file whose square's fill takes slot "accent" and whose text layer "Title" shows "Hi".
@@ -143,7 +152,8 @@ import Testing
     }
 
     /// A PNG of 4 × 2 blue pixels.
-    private let bluePNG = "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEklEQVR4nGNkYPjPAANMDEgAABc3AQOCzBp3AAAAAElFTkSuQmCC"
+    private let bluePNG =
+        "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEklEQVR4nGNkYPjPAANMDEgAABc3AQOCzBp3AAAAAElFTkSuQmCC"
 
     /// A 100 × 100 file showing image asset "pic" (its `source` members: `u`, `p`, `e`) at
     /// 100 × 50 from the top-left corner.
@@ -158,12 +168,16 @@ import Testing
     @Test func imageLayersDrawEmbeddedPicturesAndFilesBesideTheFile() throws {
         let folder = TemporaryDirectory()
         let embedded = CompositionFixture.frame(
-            try preset("", lottie: pictureFile(#""e": 1, "u": "", "p": "data:image/png;base64,\#(bluePNG)""#), in: folder),
+            try preset(
+                "", lottie: pictureFile(#""e": 1, "u": "", "p": "data:image/png;base64,\#(bluePNG)""#),
+                in: folder),
             index: 0)
         #expect(embedded[50, 25].blue == 255 && embedded[50, 25].red == 0)
         #expect(embedded[50, 75].blue == 0, "below the picture: the background")
-        try FileManager.default.createDirectory(atPath: folder.path("images"), withIntermediateDirectories: true)
-        try #require(Data(base64Encoded: bluePNG)).write(to: URL(fileURLWithPath: folder.path("images/blue.png")))
+        try FileManager.default.createDirectory(
+            atPath: folder.path("images"), withIntermediateDirectories: true)
+        try #require(Data(base64Encoded: bluePNG)).write(
+            to: URL(fileURLWithPath: folder.path("images/blue.png")))
         let beside = CompositionFixture.frame(
             try preset("", lottie: pictureFile(#""u": "images/", "p": "blue.png""#), in: folder), index: 0)
         #expect(beside[10, 40].blue == 255 && beside[10, 60].blue == 0)
@@ -180,7 +194,8 @@ import Testing
             }
         }
         let escaping = problem(#""u": "../../../../../../", "p": "etc/hostname""#)
-        #expect(escaping.contains("anim.json:2:") && escaping.contains("assets[0].p: cannot read"), "\(escaping)")
+        #expect(
+            escaping.contains("anim.json:2:") && escaping.contains("assets[0].p: cannot read"), "\(escaping)")
         #expect(escaping.contains("outside the folders a preset may read"), "\(escaping)")
         let notBase64 = problem(#""e": 1, "p": "data:image/png;base64,@@@""#)
         #expect(notBase64.contains("assets[0].p: its embedded picture is not base64"), "\(notBase64)")
@@ -189,4 +204,32 @@ import Testing
         let missing = problem(#""u": "images/", "p": "none.png""#)
         #expect(missing.contains("cannot use") && missing.contains("none.png"), "\(missing)")
     }
+
+    @Test func aTemplateReplacesAnImageAssetByItsIdFromAVariable() throws {
+        let folder = TemporaryDirectory()
+        try #require(Data(base64Encoded: bluePNG)).write(to: URL(fileURLWithPath: folder.path("blue.png")))
+        let red = #""e": 1, "p": "data:image/png;base64,\#(redPNG)""#
+        let replaced = CompositionFixture.frame(
+            try preset(
+                #", "images": {"pic": "{photo}"}"#, lottie: pictureFile(red), in: folder,
+                extra: #""variables": {"photo": "blue.png"}"#),
+            index: 0)
+        #expect(replaced[50, 25].blue == 255 && replaced[50, 25].red == 0)
+        let original = CompositionFixture.frame(
+            try preset("", lottie: pictureFile(red), in: folder), index: 0)
+        #expect(original[50, 25].red == 255 && original[50, 25].blue == 0)
+        do {
+            _ = try preset(#", "images": {"pics": "blue.png"}"#, lottie: pictureFile(red), in: folder)
+            Issue.record("an unknown asset id is refused")
+        } catch {
+            #expect(
+                "\(error)".contains(
+                    #"layers[0].images.pics: the Lottie file has no image asset named "pics"; did you mean "pic"?"#
+                ))
+        }
+    }
+
+    /// A PNG of 4 × 2 red pixels.
+    private let redPNG =
+        "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGP8z4AATEhsBgAZNQEDGy9LEgAAAABJRU5ErkJggg=="
 }

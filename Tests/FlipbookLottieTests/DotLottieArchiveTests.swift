@@ -54,10 +54,12 @@ import Testing
 
     @Test func membersThatLeadOutOfTheArchiveOrTooManyAreRefused() throws {
         let escaping = try LottieArchiveFixture.zip([("../evil.json", Data(animation.utf8))])
-        #expect(refusal(escaping).contains(#"member "../evil.json" has a name that leads out of the archive"#))
+        #expect(
+            refusal(escaping).contains(#"member "../evil.json" has a name that leads out of the archive"#))
         let absolute = try LottieArchiveFixture.zip([("/etc/x.json", Data(animation.utf8))])
         #expect(refusal(absolute).contains("leads out of the archive"))
-        let many = try LottieArchiveFixture.zip((0..<30).map { ("animations/a\($0).json", Data(animation.utf8)) })
+        let many = try LottieArchiveFixture.zip(
+            (0..<30).map { ("animations/a\($0).json", Data(animation.utf8)) })
         var limits = LottieLimits()
         limits.archiveMembers = 20
         #expect(refusal(many, limits: limits) == "has 30 members; an archive may have at most 20")

@@ -28,9 +28,11 @@ public enum LottieArchiveFixture {
         animations: [(String, String)], active: String? = nil, images: [(String, Data)] = []
     ) throws -> [UInt8] {
         let ids = animations.map { #"{"id": "\#($0.0)"}"# }.joined(separator: ", ")
-        let manifest = #"{"version": "1", "animations": [\#(ids)]\#(active.map { #", "activeAnimationId": "\#($0)""# } ?? "")}"#
+        let manifest =
+            #"{"version": "1", "animations": [\#(ids)]\#(active.map { #", "activeAnimationId": "\#($0)""# } ?? "")}"#
         return try zip(
-            [("manifest.json", Data(manifest.utf8))] + animations.map { ("animations/\($0.0).json", Data($0.1.utf8)) }
+            [("manifest.json", Data(manifest.utf8))]
+                + animations.map { ("animations/\($0.0).json", Data($0.1.utf8)) }
                 + images.map { ("images/\($0.0)", $0.1) })
     }
 
@@ -41,7 +43,9 @@ public enum LottieArchiveFixture {
         let little = withUnsafeBytes(of: size.littleEndian, Array.init)
         // The local header's size is at 22, the central directory entry's at 24.
         for (signature, at) in [([0x50, 0x4B, 0x03, 0x04] as [UInt8], 22), ([0x50, 0x4B, 0x01, 0x02], 24)] {
-            guard let offset = (0..<(bytes.count - 4)).first(where: { Array(bytes[$0..<($0 + 4)]) == signature })
+            guard
+                let offset = (0..<(bytes.count - 4)).first(where: { Array(bytes[$0..<($0 + 4)]) == signature }
+                )
             else { continue }
             bytes.replaceSubrange((offset + at)..<(offset + at + 4), with: little)
         }

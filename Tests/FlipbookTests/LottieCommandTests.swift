@@ -88,8 +88,10 @@ import Testing
         let layer =
             picture.map { _ in #"{"ty": 2, "refId": "pic", "ip": 0, "op": 10, "st": 0, "ks": {}}"# }
             ?? #"{"ty": 1, "sc": "\#(color)", "sw": 40, "sh": 40, "ip": 0, "op": 10, "st": 0, "ks": {}}"#
-        let assets = picture.map { #"[{"id": "pic", "w": 40, "h": 40, "u": "/images/", "p": "\#($0)"}]"# } ?? "[]"
-        return #"{"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 40, "h": 40, "assets": \#(assets), "layers": [\#(layer)]}"#
+        let assets =
+            picture.map { #"[{"id": "pic", "w": 40, "h": 40, "u": "/images/", "p": "\#($0)"}]"# } ?? "[]"
+        return
+            #"{"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 40, "h": 40, "assets": \#(assets), "layers": [\#(layer)]}"#
     }
 
     /// Pillow's RGB of the middle of the PNG at `path`.
@@ -106,9 +108,13 @@ import Testing
     @Test func aDotLottieArchiveRendersItsActiveAnimationWithItsPictures() throws {
         let folder = TemporaryDirectory()
         let bluePNG = try #require(
-            Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEklEQVR4nGNkYPjPAANMDEgAABc3AQOCzBp3AAAAAElFTkSuQmCC"))
+            Data(
+                base64Encoded:
+                    "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEklEQVR4nGNkYPjPAANMDEgAABc3AQOCzBp3AAAAAElFTkSuQmCC"
+            ))
         let archive = try LottieArchiveFixture.dotLottie(
-            animations: [("red", square("#ff0000")), ("photo", square("", picture: "blue.png"))], active: "photo",
+            animations: [("red", square("#ff0000")), ("photo", square("", picture: "blue.png"))],
+            active: "photo",
             images: [("blue.png", bluePNG)])
         let path = folder.path("anim.lottie")
         try Data(archive).write(to: URL(fileURLWithPath: path))
@@ -130,8 +136,11 @@ import Testing
             to: "q.json")
         let refused = try runner.run(["validate", misnamed])
         #expect(refused.status == 65)
-        #expect(refused.standardError.contains(#"layers[0].animation: cannot use"#), "\(refused.standardError)")
-        #expect(refused.standardError.contains(#"has no animation "rde"; did you mean "red"?"#), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(#"layers[0].animation: cannot use"#), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(#"has no animation "rde"; did you mean "red"?"#),
+            "\(refused.standardError)")
     }
 
     @Test func aBrokenDotLottieArchiveIsRefusedNamingWhy() throws {
@@ -141,12 +150,16 @@ import Testing
         try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]).write(to: URL(fileURLWithPath: archive))
         let result = try runner.run(["render", archive, "-o", folder.path("anim.mp4")])
         #expect(result.status == 65)
-        #expect(result.standardError.contains("anim.lottie: a .lottie archive that too short to be a zip archive") || result.standardError.contains("anim.lottie: a .lottie archive"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("anim.lottie: a .lottie archive that too short to be a zip archive")
+                || result.standardError.contains("anim.lottie: a .lottie archive"), "\(result.standardError)")
         let escaping = folder.path("escaping.lottie")
         try Data(try LottieArchiveFixture.zip([("../../evil.json", Data(square("#ff0000").utf8))]))
             .write(to: URL(fileURLWithPath: escaping))
         let refused = try runner.run(["validate", escaping])
         #expect(refused.status == 65)
-        #expect(refused.standardError.contains(#"member "../../evil.json" has a name that leads out of the archive"#))
+        #expect(
+            refused.standardError.contains(
+                #"member "../../evil.json" has a name that leads out of the archive"#))
     }
 }

@@ -18,12 +18,14 @@ import Testing
     @Test(arguments: ["rows.csv", "rows.json"])
     func aBatchRendersTheTemplateOncePerRowByNameAndBySlot(table: String) throws {
         let folder = TemporaryDirectory()
-        _ = try folder.write("name,plan,accent\nAda,Pro,#ff0000\nBartholomew,Enterprise,#0000ff\n", to: "rows.csv")
+        _ = try folder.write(
+            "name,plan,accent\nAda,Pro,#ff0000\nBartholomew,Enterprise,#0000ff\n", to: "rows.csv")
         _ = try folder.write(
             ##"[{"name": "Ada", "plan": "Pro", "accent": "#ff0000"}, {"name": "Bartholomew", "plan": "Enterprise", "accent": "#0000ff"}]"##,
             to: "rows.json")
         let result = try runner.run([
-            "batch", RepositoryPaths.path("presets/lottie-card.json"), "--variables", folder.path(table), "-o",
+            "batch", RepositoryPaths.path("presets/lottie-card.json"), "--variables", folder.path(table),
+            "-o",
             folder.path("out"), "--scale", "0.5", "--duration", "1.5", "--preset", "ultrafast",
         ])
         #expect(result.status == 0, "\(result.standardError)")
@@ -34,7 +36,9 @@ import Testing
             #expect(frame.width == 320 && frame.height == 180)
             // The badge's centre (the card's (160, 62), drawn at 640 × 360 and halved).
             let badge = frame[160, 62]
-            #expect(abs(Int(badge.red) - accent.0) < 24 && abs(Int(badge.blue) - accent.2) < 24, "\(name): \(badge)")
+            #expect(
+                abs(Int(badge.red) - accent.0) < 24 && abs(Int(badge.blue) - accent.2) < 24,
+                "\(name): \(badge)")
             #expect(abs(Int(badge.green) - accent.1) < 24, "\(name): \(badge)")
             // The title's and the plan's lines, halfway up their capitals.
             extents.append((brightColumns(frame, row: 127), brightColumns(frame, row: 157)))

@@ -7,7 +7,8 @@ extension LottieAnimationLayer {
         [
             .key(
                 "file", .fileName, default: .required,
-                doc: "a Lottie animation (Bodymovin JSON) or a `.lottie` file, relative to the preset's folder ([lottie.md](lottie.md))"
+                doc:
+                    "a Lottie animation (Bodymovin JSON) or a `.lottie` file, relative to the preset's folder ([lottie.md](lottie.md))"
             ) { (draft, _, field, _) in draft.file = field },
             .key(
                 "animation", \.animation, .string, default: "the manifest's active, else its first",
@@ -36,6 +37,11 @@ extension LottieAnimationLayer {
                 doc:
                     "colours by a colour slot's id, a fill's or stroke's name, a shape, text or solid layer's name; a colour or a `{placeholder}` holding one"
             ),
+            .key(
+                "images", \.images, .lottieReplacements, default: "`{}`",
+                doc:
+                    "image assets' pictures by the asset's `id`: a PNG, JPEG or WebP file relative to the preset's folder, or a `{placeholder}` naming one"
+            ),
         ])
 }
 
@@ -43,7 +49,9 @@ extension ValueKind where Context == CompositionDecoder, Value == [LottieDraft.R
     /// Names to texts with `{placeholders}`, filled from the composition's variables.
     static var lottieReplacements: ValueKind {
         ValueKind(
-            schema: .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))]))]),
+            schema: .object([
+                ("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),
+            ]),
             type: "object"
         ) { (field, decoder) throws(PresetError) in
             guard case .object(let members) = field.value.kind else {
@@ -65,14 +73,17 @@ extension ValueKind where Context == CompositionDecoder, Value == LottieDraft.Se
         let marker = ValueKind<CompositionDecoder, String>.string.map { (name, _, _) throws(PresetError) in
             LottieDraft.Segment.marker(name)
         }
-        let frames = ValueKind<CompositionDecoder, [Double]>.array(of: .number(-1e7...1e7), count: 2...2, "frames")
-            .map { (pair, field, _) throws(PresetError) in
-                guard pair[1] > pair[0] else {
-                    throw field.error(
-                        "must end after it starts (got [\(JSONField.format(pair[0])), \(JSONField.format(pair[1]))])")
-                }
-                return LottieDraft.Segment.frames(pair[0], pair[1])
+        let frames = ValueKind<CompositionDecoder, [Double]>.array(
+            of: .number(-1e7...1e7), count: 2...2, "frames"
+        )
+        .map { (pair, field, _) throws(PresetError) in
+            guard pair[1] > pair[0] else {
+                throw field.error(
+                    "must end after it starts (got [\(JSONField.format(pair[0])), \(JSONField.format(pair[1]))])"
+                )
             }
+            return LottieDraft.Segment.frames(pair[0], pair[1])
+        }
         return marker.or(array: frames, type: "marker or [in, out] frames")
     }
 }

@@ -26,4 +26,5 @@ struct LottieDraft: Sendable {
     var loops = false
     var texts: [Replacement] = []
     var colors: [Replacement] = []
+    var images: [Replacement] = []
 }

@@ -19,7 +19,9 @@ extension CompositionDecoder {
             let chosen = draft.animation.flatMap { id in reading.fields["animation"].map { (id, $0) } }
             let animation = try lottieAnimation(named: fileField, template: template, animation: chosen)
             try check(draft.texts, against: animation.templateTargets.texts, "text layer or text slot")
-            try check(draft.colors, against: animation.templateTargets.colors, "colour slot, fill, stroke or layer")
+            try check(
+                draft.colors, against: animation.templateTargets.colors, "colour slot, fill, stroke or layer")
+            try check(draft.images, against: animation.templateTargets.images, "image asset")
             var layer = LottieAnimationLayer(scene: LottieScene(animation: animation))
             (layer.fit, layer.speed, layer.loops) = (draft.fit, draft.speed, draft.loops)
             if let segment = draft.segment, let field = reading.fields["segment"] {
@@ -38,7 +40,9 @@ extension CompositionDecoder {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error("must name a Lottie file") }
         let path = try files.path(name, at: field)
-        if let problem = Self.inputFileProblem(path, kind: "a Lottie file", maximumBytes: Self.maximumLottieBytes) {
+        if let problem = Self.inputFileProblem(
+            path, kind: "a Lottie file", maximumBytes: Self.maximumLottieBytes)
+        {
             throw field.error("cannot use \(path): \(problem)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -60,7 +64,8 @@ extension CompositionDecoder {
         } else if String(data: data, encoding: .utf8) == nil {
             throw field.error("cannot use \(path): neither UTF-8 text nor a .lottie archive")
         } else if let chosen {
-            throw chosen.field.error("names an animation of a .lottie file, but \(path) is a Lottie JSON file")
+            throw chosen.field.error(
+                "names an animation of a .lottie file, but \(path) is a Lottie JSON file")
         }
         let root: JSONValue
         do {
@@ -87,16 +92,28 @@ extension CompositionDecoder {
         }
     }
 
-    /// The texts and colours `draft` puts into its file, its colours read from their filled text.
+    /// The texts, colours and pictures `draft` puts into its file: its colours read from their
+    /// filled text, its pictures decoded from the files they name (inputs of the render).
     private func lottieTemplate(_ draft: LottieDraft) throws(PresetError) -> LottieTemplate {
         var template = LottieTemplate()
         for text in draft.texts { template.texts[text.name] = text.text }
         for color in draft.colors {
             guard let parsed = Color(parsing: color.text) else {
                 throw color.field.error(
-                    "\"\(color.text)\" is not a colour (a name, \"#rrggbb\", rgb() or hsl(), as in compositions.md)")
+                    "\"\(color.text)\" is not a colour (a name, \"#rrggbb\", rgb() or hsl(), as in compositions.md)"
+                )
             }
             template.colors[color.name] = parsed
+        }
+        for image in draft.images {
+            guard !image.text.isEmpty else { throw image.field.error("must name an image file") }
+            let path = try files.path(image.text, at: image.field)
+            guard case .raster(let picture) = try picture(at: path, field: image.field) else {
+                throw image.field.error(
+                    "cannot use \(path): a Lottie picture is a PNG, JPEG or WebP file, not an SVG")
+            }
+            inputFiles.append(path)
+            template.images[image.name] = picture
         }
         return template
     }
@@ -108,7 +125,9 @@ extension CompositionDecoder {
     {
         for replacement in replacements where !names.contains(replacement.name) {
             let known = names.sorted()
-            let hint = DidYouMean.closest(to: replacement.name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint =
+                DidYouMean.closest(to: replacement.name, among: known).map { "; did you mean \"\($0)\"?" }
+                ?? ""
             let list = known.isEmpty ? "none" : known.prefix(20).map { "\"\($0)\"" }.joined(separator: ", ")
             throw replacement.field.error(
                 "the Lottie file has no \(kind) named \"\(replacement.name)\"\(hint) (it has: \(list))")
@@ -128,7 +147,8 @@ extension CompositionDecoder {
         case .marker(let name):
             guard let marker = animation.markers[name] else {
                 let names = animation.markers.keys.sorted()
-                let hint = DidYouMean.closest(to: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint =
+                    DidYouMean.closest(to: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
                 let known = names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
                 throw field.error("the file has no marker \"\(name)\"\(hint) (its markers: \(known))")
             }

@@ -25,8 +25,10 @@ public struct ImageLayer: Sendable {
             let size: CGSize
             switch self {
             case .fill: return box
-            case .contain: size = CGSize(width: natural.width * min(sx, sy), height: natural.height * min(sx, sy))
-            case .cover: size = CGSize(width: natural.width * max(sx, sy), height: natural.height * max(sx, sy))
+            case .contain:
+                size = CGSize(width: natural.width * min(sx, sy), height: natural.height * min(sx, sy))
+            case .cover:
+                size = CGSize(width: natural.width * max(sx, sy), height: natural.height * max(sx, sy))
             }
             return CGRect(
                 x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width,

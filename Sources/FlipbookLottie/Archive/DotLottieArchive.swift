@@ -25,7 +25,8 @@ public struct DotLottieArchive: Sendable {
             guard let manifest = try? JSONField(value: JSONParser.parse(text), file: "manifest.json") else {
                 throw LottieArchiveError(message: "its manifest.json is not JSON")
             }
-            if let animations = manifest.member("animations"), case .array(let items) = animations.value.kind {
+            if let animations = manifest.member("animations"), case .array(let items) = animations.value.kind
+            {
                 ids = items.compactMap { JSONField(value: $0, file: "manifest.json").text("id") }
             }
             active = manifest.text("activeAnimationId") ?? manifest.member("initial")?.text("animation")
@@ -50,11 +51,13 @@ public struct DotLottieArchive: Sendable {
     public func animation(_ id: String? = nil) throws(LottieArchiveError) -> (member: String, text: String) {
         let id = id ?? activeID
         guard animationIDs.contains(id) else {
-            let hint = DidYouMean.closest(to: id, among: animationIDs).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint =
+                DidYouMean.closest(to: id, among: animationIDs).map { "; did you mean \"\($0)\"?" } ?? ""
             let known = animationIDs.map { "\"\($0)\"" }.joined(separator: ", ")
             throw LottieArchiveError(message: "has no animation \"\(id)\"\(hint) (its animations: \(known))")
         }
-        guard let member = ["animations/\(id).json", "a/\(id).json"].first(where: { zip.members[$0] != nil }) else {
+        guard let member = ["animations/\(id).json", "a/\(id).json"].first(where: { zip.members[$0] != nil })
+        else {
             throw LottieArchiveError(message: "lists animation \"\(id)\" but holds no animations/\(id).json")
         }
         return (member, String(decoding: try zip.data(member), as: UTF8.self))
@@ -67,7 +70,8 @@ public struct DotLottieArchive: Sendable {
         let file = name.split(separator: "/").last.map(String.init) ?? name
         let candidates = [String(relative), "images/\(file)", "i/\(file)"]
         guard let member = candidates.first(where: { zip.members[$0] != nil }) else {
-            throw LottieArchiveError(message: "holds no picture \"\(name)\" (looked for \(candidates.joined(separator: ", ")))")
+            throw LottieArchiveError(
+                message: "holds no picture \"\(name)\" (looked for \(candidates.joined(separator: ", ")))")
         }
         return try zip.data(member)
     }

@@ -37,7 +37,8 @@ struct ZipArchive: Sendable {
         let directorySize = Int(Self.uint32(bytes, end + 12))
         let directory = Int(Self.uint32(bytes, end + 16))
         guard count != 0xFFFF, directory != 0xFFFF_FFFF else {
-            throw LottieArchiveError(message: "a ZIP64 archive, which is not read (a .lottie file needs none)")
+            throw LottieArchiveError(
+                message: "a ZIP64 archive, which is not read (a .lottie file needs none)")
         }
         guard count <= limits.archiveMembers else {
             throw LottieArchiveError(
@@ -53,7 +54,8 @@ struct ZipArchive: Sendable {
                 throw LottieArchiveError(message: "its central directory is damaged at byte \(offset)")
             }
             let nameLength = Int(Self.uint16(bytes, offset + 28))
-            let skipped = nameLength + Int(Self.uint16(bytes, offset + 30)) + Int(Self.uint16(bytes, offset + 32))
+            let skipped =
+                nameLength + Int(Self.uint16(bytes, offset + 30)) + Int(Self.uint16(bytes, offset + 32))
             guard offset + 46 + skipped <= end else {
                 throw LottieArchiveError(message: "its central directory is damaged at byte \(offset)")
             }
@@ -69,17 +71,22 @@ struct ZipArchive: Sendable {
             }
             guard !Self.escapes(name) else {
                 throw LottieArchiveError(
-                    message: "member \"\(name)\" has a name that leads out of the archive (absolute, .. or \\)")
+                    message:
+                        "member \"\(name)\" has a name that leads out of the archive (absolute, .. or \\)")
             }
             if name.hasSuffix("/") { continue }
             guard member.size <= limits.archiveMemberBytes else {
                 throw LottieArchiveError(
-                    message: "member \"\(name)\" unpacks to \(member.size) bytes; a member may have at most \(limits.archiveMemberBytes)")
+                    message:
+                        "member \"\(name)\" unpacks to \(member.size) bytes; a member may have at most \(limits.archiveMemberBytes)"
+                )
             }
             total += member.size
             guard total <= limits.archiveBytes else {
                 throw LottieArchiveError(
-                    message: "its members unpack to more than the \(limits.archiveBytes) bytes an archive may hold")
+                    message:
+                        "its members unpack to more than the \(limits.archiveBytes) bytes an archive may hold"
+                )
             }
             if members.updateValue(member, forKey: name) == nil { names.append(name) }
         }
@@ -110,7 +117,9 @@ struct ZipArchive: Sendable {
             data = try Self.inflate(Array(stored), size: member.size, name: name)
         default:
             throw LottieArchiveError(
-                message: "member \"\(name)\" is compressed by method \(member.method); only stored (0) and deflate (8) are read")
+                message:
+                    "member \"\(name)\" is compressed by method \(member.method); only stored (0) and deflate (8) are read"
+            )
         }
         let crc = data.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         guard crc == member.crc else {
@@ -121,7 +130,9 @@ struct ZipArchive: Sendable {
 
     /// A raw deflate stream inflated into exactly `size` bytes: a stream that ends early, goes
     /// on past them (a zip bomb declaring a small size) or is damaged is refused.
-    private static func inflate(_ input: [UInt8], size: Int, name: String) throws(LottieArchiveError) -> [UInt8] {
+    private static func inflate(_ input: [UInt8], size: Int, name: String) throws(LottieArchiveError)
+        -> [UInt8]
+    {
         var output = [UInt8](repeating: 0, count: size)
         var stream = z_stream()
         // −15: a raw deflate stream (no zlib header), with a 32 KB window, as zip stores it.
@@ -152,7 +163,8 @@ struct ZipArchive: Sendable {
         }
         guard status == Z_STREAM_END, Int(stream.total_out) == size else {
             if status == Z_BUF_ERROR, Int(stream.total_out) >= size {
-                throw LottieArchiveError(message: "member \"\(name)\" inflates past the \(size) bytes it declares")
+                throw LottieArchiveError(
+                    message: "member \"\(name)\" inflates past the \(size) bytes it declares")
             }
             throw LottieArchiveError(message: "member \"\(name)\"'s deflate stream is damaged")
         }

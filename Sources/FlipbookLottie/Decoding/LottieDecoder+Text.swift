@@ -1,7 +1,7 @@
 import FlipbookCanvas
 import FlipbookGeometry
-import Foundation
 import FlipbookJSON
+import Foundation
 
 /// Text layers, slots and fonts, and the colours a template replaces.
 extension LottieDecoder {
@@ -23,7 +23,9 @@ extension LottieDecoder {
         guard let id = field.text("sid") else { return nil }
         guard let slot = slots[id] else {
             let known = slots.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw field.error("names slot \"\(id)\", which the file's \"slots\" lack (its slots: \(known.isEmpty ? "none" : known))")
+            throw field.error(
+                "names slot \"\(id)\", which the file's \"slots\" lack (its slots: \(known.isEmpty ? "none" : known))"
+            )
         }
         return slot
     }
@@ -40,7 +42,9 @@ extension LottieDecoder {
 
     /// A fill's or stroke's colour `field`: the template's colour for its slot, its item's name
     /// or its layer's name (in that order), else its own.
-    mutating func colorProperty(_ field: JSONField?, item: String?) throws(PresetError) -> LottieProperty<[Double]> {
+    mutating func colorProperty(_ field: JSONField?, item: String?) throws(PresetError) -> LottieProperty<
+        [Double]
+    > {
         let names = [field?.text("sid"), item, layerName].compactMap { $0 }.filter { !$0.isEmpty }
         targets.colors.formUnion(names)
         if let color = names.compactMap({ template.colors[$0] }).first {
@@ -55,7 +59,9 @@ extension LottieDecoder {
     mutating func text(_ field: JSONField) throws(PresetError) -> LottieText {
         guard var documents = field.member("d") else { throw field.error("missing required key \"d\"") }
         let slot = documents.text("sid")
-        if documents.member("k") == nil, let property = try slotProperty(of: documents) { documents = property }
+        if documents.member("k") == nil, let property = try slotProperty(of: documents) {
+            documents = property
+        }
         let names = [slot, layerName].compactMap { $0 }.filter { !$0.isEmpty }
         targets.texts.formUnion(names)
         targets.colors.insert(layerName)
@@ -69,7 +75,8 @@ extension LottieDecoder {
         let items: [JSONField] =
             if case .array = value.value.kind { try value.array() } else { [JSONField](arrayLiteral: value) }
         guard items.count <= limits.keyframesPerProperty else {
-            throw value.error("has \(items.count) keyframes; a property may have at most \(limits.keyframesPerProperty)")
+            throw value.error(
+                "has \(items.count) keyframes; a property may have at most \(limits.keyframesPerProperty)")
         }
         var read: [(frame: Double, document: LottieText.Document)] = []
         for item in items {
@@ -99,9 +106,14 @@ extension LottieDecoder {
             strokeWidth: try field.number("sw", default: 0, in: 0...10_000), box: nil)
         if let boxSize = field.member("sz") {
             let size = try [Double].read(boxSize)
-            let position = try field.member("ps").map { (position) throws(PresetError) in try [Double].read(position) } ?? [0, 0]
-            guard size.count >= 2, position.count >= 2 else { throw boxSize.error("must be [width, height] with \"ps\" [x, y]") }
-            document.box = CGRect(x: position[0], y: position[1], width: max(size[0], 0), height: max(size[1], 0))
+            let position =
+                try field.member("ps").map { (position) throws(PresetError) in try [Double].read(position) }
+                ?? [0, 0]
+            guard size.count >= 2, position.count >= 2 else {
+                throw boxSize.error("must be [width, height] with \"ps\" [x, y]")
+            }
+            document.box = CGRect(
+                x: position[0], y: position[1], width: max(size[0], 0), height: max(size[1], 0))
         }
         if document.stroke != nil, document.strokeWidth > 0 {
             unsupported(at: field.path, "a text's stroke (sc, sw) is not drawn")

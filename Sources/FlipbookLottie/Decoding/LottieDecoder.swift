@@ -106,7 +106,11 @@ struct LottieDecoder {
                         "an image of \(JSONField.format(pixels)) pixels is larger than the \(limits.imagePixels) a Lottie picture may have"
                     )
                 }
-                if let pictureLoader, let source = asset.member("p") {
+                targets.images.insert(id)
+                if let replacement = template.images[id] {
+                    pictures[id] = (replacement, size.0, size.1)
+                    pictureBytes += replacement.width * replacement.height * 4
+                } else if let pictureLoader, let source = asset.member("p") {
                     let picture = try pictureLoader(try imageSource(of: asset, at: source), source)
                     guard picture.width * picture.height <= limits.imagePixels else {
                         throw source.error(
@@ -122,14 +126,17 @@ struct LottieDecoder {
 
     /// Where an image asset's picture is: embedded (`e: 1`, or a `data:` URL in `p`, base64
     /// after its comma) or a file, `u` + `p`.
-    private func imageSource(of asset: JSONField, at field: JSONField) throws(PresetError) -> LottieImageSource {
+    private func imageSource(of asset: JSONField, at field: JSONField) throws(PresetError)
+        -> LottieImageSource
+    {
         let name = try field.string()
         guard asset.flag("e") || name.hasPrefix("data:") else {
             return .file((asset.text("u") ?? "") + name)
         }
         let payload = name.firstIndex(of: ",").map { String(name[name.index(after: $0)...]) } ?? name
         guard let data = Data(base64Encoded: payload, options: .ignoreUnknownCharacters) else {
-            throw field.error("its embedded picture is not base64 (a data: URL such as data:image/png;base64,…)")
+            throw field.error(
+                "its embedded picture is not base64 (a data: URL such as data:image/png;base64,…)")
         }
         return .embedded(data)
     }
@@ -252,7 +259,8 @@ struct LottieDecoder {
             } else {
                 let known = pictures.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
                 throw reference.error(
-                    "no image asset has id \"\(try reference.string())\" (images: \(known.isEmpty ? "none" : known))")
+                    "no image asset has id \"\(try reference.string())\" (images: \(known.isEmpty ? "none" : known))"
+                )
             }
         case 3: break
         case 4:

@@ -11,20 +11,25 @@ enum LottieTextDrawing {
         let document = text.document(at: frame)
         guard let fill = document.fill, !document.text.isEmpty, document.size > 0 else { return }
         let font = Font.custom(document.family, size: document.size).weight(weight(of: document.style))
-        let italic = document.style.lowercased().contains("italic") || document.style.lowercased().contains("oblique")
+        let italic =
+            document.style.lowercased().contains("italic") || document.style.lowercased().contains("oblique")
         func styled(_ string: String) -> Text {
             Text(verbatim: string).font(italic ? font.italic() : font).foregroundColor(fill)
                 .tracking(document.tracking * document.size / 1000)
         }
-        let lines = document.text.split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
-            .map(String.init)
+        let lines = document.text.split(omittingEmptySubsequences: false) {
+            $0 == "\r" || $0 == "\n" || $0 == "\u{3}"
+        }
+        .map(String.init)
         let unbounded = CGSize(width: Double.infinity, height: .infinity)
         if let box = document.box {
             // Lines as far apart as `lh`: the spacing added to the font's own line height.
             let single = context.resolve(styled("Ag"))
             let natural = single.measure(in: unbounded).height
-            let paragraph = styled(lines.joined(separator: "\n")).multilineTextAlignment(alignment(of: document))
-                .lineSpacing(max(0, document.lineHeight - natural))
+            let paragraph = styled(lines.joined(separator: "\n")).multilineTextAlignment(
+                alignment(of: document)
+            )
+            .lineSpacing(max(0, document.lineHeight - natural))
             context.draw(paragraph, in: box)
             return
         }
@@ -38,7 +43,9 @@ enum LottieTextDrawing {
                 case .center: -width / 2
                 case .trailing: -width
                 }
-            context.draw(resolved, at: CGPoint(x: x, y: Double(index) * document.lineHeight - baseline), anchor: .topLeading)
+            context.draw(
+                resolved, at: CGPoint(x: x, y: Double(index) * document.lineHeight - baseline),
+                anchor: .topLeading)
         }
     }
 
@@ -53,7 +60,8 @@ enum LottieTextDrawing {
 
     /// The weight a font style (`fStyle`: "Bold", "SemiBold Italic", …) names; regular otherwise.
     private static func weight(of style: String) -> Font.Weight {
-        let words = style.lowercased().replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "-", with: "")
+        let words = style.lowercased().replacingOccurrences(of: " ", with: "").replacingOccurrences(
+            of: "-", with: "")
         let weights: [(String, Font.Weight)] = [
             ("extralight", .ultraLight), ("ultralight", .ultraLight), ("thin", .thin), ("light", .light),
             ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold), ("extrabold", .heavy),
