@@ -13,9 +13,7 @@ extension LottieAnimationLayer {
             .key(
                 "animation", \.animation, .string, default: "the manifest's active, else its first",
                 doc: "which animation of a `.lottie` file (its manifest's `id`)"),
-            .key(
-                "fit", \.fit, .choice, default: "`contain`",
-                doc: "`contain` (whole, letterboxed), `cover` (fills the box, cropped) or `fill` (stretched)"),
+            .key("fit", \.fit, .choice, default: "`contain`", doc: ImageLayer.fitDoc),
             .key(
                 "segment", \.segment, .lottieSegment, default: "the file's `ip` to `op`",
                 doc:
