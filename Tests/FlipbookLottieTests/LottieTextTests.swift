@@ -84,3 +84,28 @@ struct LottieTextTests {
         #expect(sink.reported.map(\.message) == [#"layer "Words": text animators are not applied"#])
     }
 }
+
+extension LottieTextTests {
+    @Test func glyphsFromTheFilesCharsAreScaledToTheDocumentAndAdvanced() throws {
+        // "I": a 10 × 70 bar above the baseline at font size 100, advancing 20.
+        let bar =
+            #"{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "v": [[0, 0], [10, 0], [10, -70], [0, -70]], "i": [[0,0],[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0],[0,0]]}}}"#
+        let chars =
+            #"[{"ch": "I", "size": 100, "style": "Regular", "fFamily": "Bars", "w": 20, "data": {"shapes": [{"ty": "gr", "it": [\#(bar)]}]}}]"#
+        let text = LottieFixture.document(
+            layers: """
+                [{"ty": 5, "nm": "Bars", "ip": 0, "op": 10, "st": 0, "ks": {"p": {"a": 0, "k": [10, 80]}},
+                  "t": {"d": {"k": [{"t": 0, "s": {"t": "II", "f": "Bars-Regular", "s": 50, "j": 0, "lh": 60, "fc": [0, 0, 1]}}]}}}]
+                """, width: 100, height: 100
+        ).replacingOccurrences(
+            of: #""layers":"#,
+            with:
+                #""fonts": {"list": [{"fName": "Bars-Regular", "fFamily": "Bars", "fStyle": "Regular"}]}, "chars": \#(chars), "layers":"#
+        )
+        let pixmap = try LottieFixture.render(text, frame: 0)
+        // At half size: bars 5 wide and 35 high on the baseline y = 80, 10 apart, from x = 10.
+        let inked = (0..<100).filter { pixmap[$0, 60].alpha > 128 }
+        #expect(inked == Array(10..<15) + Array(20..<25), "\(inked)")
+        #expect(pixmap[12, 46].blue == 255 && pixmap[12, 44].alpha == 0 && pixmap[12, 81].alpha == 0)
+    }
+}

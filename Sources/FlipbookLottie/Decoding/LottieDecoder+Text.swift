@@ -40,6 +40,23 @@ extension LottieDecoder {
         }
     }
 
+    /// The file's glyphs (`chars`: `ch`, `fFamily`, `style`, `size`, `w`, `data.shapes`), their
+    /// outlines read as a shape layer's are.
+    mutating func readGlyphs(_ field: JSONField?) throws(PresetError) {
+        guard let field else { return }
+        for item in try field.array() {
+            guard let text = item.text("ch"), text.count == 1, let character = text.first else { continue }
+            let shapes = try item.member("data")?.member("shapes").map { (list) throws(PresetError) in
+                try shapeList(list, depth: 0)
+            }
+            let key = LottieText.glyphKey(
+                character, family: item.text("fFamily") ?? "", style: item.text("style") ?? "Regular")
+            glyphs[key] = LottieText.Glyph(
+                shapes: shapes ?? [], size: try item.number("size", default: 100, in: 0.001...100_000),
+                advance: try item.number("w", default: 0, in: -100_000...100_000))
+        }
+    }
+
     /// A fill's or stroke's colour `field`: the template's colour for its slot, its item's name
     /// or its layer's name (in that order), else its own.
     mutating func colorProperty(_ field: JSONField?, item: String?) throws(PresetError) -> LottieProperty<
@@ -88,7 +105,7 @@ extension LottieDecoder {
         }
         guard !read.isEmpty else { throw value.error("must hold at least one text document (got [])") }
         read.sort { $0.frame < $1.frame }
-        return LottieText(documents: read)
+        return LottieText(documents: read, glyphs: glyphs)
     }
 
     /// One text document (`t`, `f`, `s`, `j`, `tr`, `lh`, `fc`, `sc`, `sw`, `sz`, `ps`).

@@ -42,6 +42,8 @@ struct LottieDecoder {
     var pictureBytes = 0
     /// The file's fonts by name (`fonts.list`: `fName` → family and style).
     var fonts: [String: (family: String, style: String)] = [:]
+    /// The file's glyphs (`chars`), by `LottieText.glyphKey`.
+    var glyphs: [String: LottieText.Glyph] = [:]
 
     init(file: String, limits: LottieLimits) {
         (self.file, self.limits) = (file, limits)
@@ -67,9 +69,7 @@ struct LottieDecoder {
         if let assets = root.member("assets") { try readAssets(assets) }
         try readSlots(root.member("slots"))
         try readFonts(root.member("fonts"))
-        if let chars = root.member("chars"), case .array(let glyphs) = chars.value.kind, !glyphs.isEmpty {
-            unsupported(at: chars.path, "glyph shapes (chars) are not used: text is set in its font's family")
-        }
+        try readGlyphs(root.member("chars"))
         let layersField = try required("layers")
         let (layers, _, levels) = try layerList(layersField, depth: 0)
         var animation = LottieAnimation(

@@ -102,7 +102,7 @@ struct LottieLayerDrawing {
         case .image(let picture, let width, let height):
             context.draw(Image(picture), in: CGRect(x: 0, y: 0, width: width, height: height))
         case .text(let text):
-            LottieTextDrawing.draw(text, frame: frame, in: context)
+            LottieTextDrawing.draw(text, frame: frame, limits: limits, in: context)
         case .solid(let color, let width, let height):
             context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(color))
         case .none:

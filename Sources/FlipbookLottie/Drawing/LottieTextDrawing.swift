@@ -3,11 +3,12 @@ import FlipbookGeometry
 import Foundation
 
 /// A text layer's document at a frame, set through Flipbook's text engine in its font's family
-/// (fontconfig finds it, or its fallback): point text from its first baseline at the origin,
-/// each line at `lh` below the last and placed by its justification about x = 0; paragraph
-/// text (`sz`) wrapped in its box from the box's top.
+/// (fontconfig finds it, or its fallback) — or, for a line every character of which the file
+/// has a glyph for (`chars`), from those outlines: point text from its first baseline at the
+/// origin, each line at `lh` below the last and placed by its justification about x = 0;
+/// paragraph text (`sz`) wrapped in its box from the box's top.
 enum LottieTextDrawing {
-    static func draw(_ text: LottieText, frame: Double, in context: GraphicsContext) {
+    static func draw(_ text: LottieText, frame: Double, limits: LottieLimits, in context: GraphicsContext) {
         let document = text.document(at: frame)
         guard let fill = document.fill, !document.text.isEmpty, document.size > 0 else { return }
         let font = Font.custom(document.family, size: document.size).weight(weight(of: document.style))
@@ -34,6 +35,12 @@ enum LottieTextDrawing {
             return
         }
         for (index, line) in lines.enumerated() where !line.isEmpty {
+            if let glyphs = glyphs(of: line, in: text, document: document) {
+                drawGlyphs(
+                    glyphs, of: document, fill: fill, baseline: Double(index) * document.lineHeight,
+                    frame: frame, limits: limits, in: context)
+                continue
+            }
             let resolved = context.resolve(styled(line))
             let width = resolved.measure(in: unbounded).width
             let baseline = resolved.firstBaseline(in: unbounded)
@@ -46,6 +53,51 @@ enum LottieTextDrawing {
             context.draw(
                 resolved, at: CGPoint(x: x, y: Double(index) * document.lineHeight - baseline),
                 anchor: .topLeading)
+        }
+    }
+
+    /// The file's glyphs of every character of `line` in the document's font; `nil` when it
+    /// lacks one (the line is then set in the font).
+    private static func glyphs(of line: String, in text: LottieText, document: LottieText.Document)
+        -> [LottieText.Glyph]?
+    {
+        guard !text.glyphs.isEmpty else { return nil }
+        var found: [LottieText.Glyph] = []
+        for character in line {
+            let key = LottieText.glyphKey(character, family: document.family, style: document.style)
+            guard let glyph = text.glyphs[key] else { return nil }
+            found.append(glyph)
+        }
+        return found
+    }
+
+    /// Draws a line of `glyphs` on the baseline at y = `baseline`, each scaled from its size to
+    /// the document's and filled in `fill`, `tr` thousandths of an em apart besides their
+    /// advances, placed by the justification about x = 0.
+    private static func drawGlyphs(
+        _ glyphs: [LottieText.Glyph], of document: LottieText.Document, fill: Color, baseline: Double,
+        frame: Double, limits: LottieLimits, in context: GraphicsContext
+    ) {
+        let tracking = document.tracking * document.size / 1000
+        let advances = glyphs.map { $0.advance * document.size / $0.size + tracking }
+        let width = advances.reduce(0, +) - tracking
+        var x: Double =
+            switch alignment(of: document) {
+            case .leading: 0
+            case .center: -width / 2
+            case .trailing: -width
+            }
+        let paint = LottieShape.paint(
+            LottiePaint(
+                source: .color(LottieProperty([fill.red, fill.green, fill.blue])),
+                opacity: LottieProperty([100]),
+                stroke: nil, evenOdd: false))
+        for (glyph, advance) in zip(glyphs, advances) {
+            var glyphContext = context
+            glyphContext.translateBy(x: x, y: baseline)
+            glyphContext.scaleBy(x: document.size / glyph.size, y: document.size / glyph.size)
+            LottieShapeDrawing.draw(glyph.shapes + [paint], frame: frame, limits: limits, in: glyphContext)
+            x += advance
         }
     }
 

@@ -27,8 +27,25 @@ struct LottieText: Sendable {
         var box: CGRect?
     }
 
+    /// A character's outlines from the file's `chars`, drawn instead of the font's glyph.
+    struct Glyph: Sendable {
+        /// The outlines, at font size `size`, the baseline at y = 0.
+        var shapes: [LottieShape]
+        var size: Double
+        /// How far the next character starts, at font size `size` (`w`).
+        var advance: Double
+    }
+
     /// Documents in frame order (never empty).
     var documents: [(frame: Double, document: Document)]
+    /// The file's glyphs by `glyphKey` (empty without `chars`): a line all of whose characters
+    /// have one in its font is drawn from them.
+    var glyphs: [String: Glyph] = [:]
+
+    /// The key of the glyph of `character` in a font of `family` and `style`.
+    static func glyphKey(_ character: Character, family: String, style: String) -> String {
+        "\(family)\u{0}\(style)\u{0}\(character)"
+    }
 
     /// The document shown at `frame`: the last whose frame is at or before it (the first before).
     func document(at frame: Double) -> Document {
