@@ -108,4 +108,14 @@ extension LottieTextTests {
         #expect(inked == Array(10..<15) + Array(20..<25), "\(inked)")
         #expect(pixmap[12, 46].blue == 255 && pixmap[12, 44].alpha == 0 && pixmap[12, 81].alpha == 0)
     }
+
+    @Test func aTextLongerThanTheLimitIsRefusedWhereItIs() throws {
+        let long = String(repeating: "a", count: 10_001)
+        #expect {
+            try LottieFixture.animation(textDocument("[\(document(long, justification: 0))]"))
+        } throws: { error in
+            "\(error)".contains(
+                "layers[0].t.d.k[0]: its text has 10001 characters; a text layer may show at most 10000")
+        }
+    }
 }

@@ -100,6 +100,11 @@ extension LottieDecoder {
             let isKeyframe = item.member("s") != nil
             var document = try self.document(isKeyframe ? item.member("s") ?? item : item)
             if let text = names.compactMap({ template.texts[$0] }).first { document.text = text }
+            guard document.text.count <= limits.textCharacters else {
+                throw item.error(
+                    "its text has \(document.text.count) characters; a text layer may show at most \(limits.textCharacters)"
+                )
+            }
             if let color = template.colors[layerName] { document.fill = color }
             read.append((isKeyframe ? try item.number("t", default: 0) : 0, document))
         }
