@@ -10,6 +10,8 @@ public enum LottieImageSource: Sendable {
     case file(String)
 }
 
-/// Decodes an image asset's picture, throwing an error located at the asset's `p` when it
-/// cannot: Flipbook's image decoding (FFmpeg) lives above this module, so the caller gives it.
-package typealias LottiePictureLoader = (LottieImageSource, JSONField) throws(PresetError) -> RasterImage
+/// Decodes an image asset's picture — `nil` when its file is not there, as players draw
+/// nothing for it — throwing an error located at the asset's `p` when it cannot be used (a
+/// file outside the folders a preset may read, not a picture): Flipbook's image decoding
+/// (FFmpeg) lives above this module, so the caller gives it.
+package typealias LottiePictureLoader = (LottieImageSource, JSONField) throws(PresetError) -> RasterImage?

@@ -1,4 +1,5 @@
 import FlipbookComposition
+import FlipbookGeometry
 import FlipbookJSON
 import FlipbookPresets
 import FlipbookRaster
@@ -201,8 +202,17 @@ import Testing
         #expect(notBase64.contains("assets[0].p: its embedded picture is not base64"), "\(notBase64)")
         let notAPicture = problem(#""e": 1, "p": "data:image/png;base64,aGVsbG8=""#)
         #expect(notAPicture.contains("not a PNG, JPEG or WebP file"), "\(notAPicture)")
-        let missing = problem(#""u": "images/", "p": "none.png""#)
-        #expect(missing.contains("cannot use") && missing.contains("none.png"), "\(missing)")
+        // A picture that is not there is drawn as players draw it, as nothing, with a warning.
+        let sink = WarningSink.discarding()
+        let missing = try sink.receiving {
+            try preset("", lottie: pictureFile(#""u": "images/", "p": "none.png""#), in: folder)
+        }
+        #expect(!CompositionFixture.frame(missing, index: 0).hasContent)
+        #expect(sink.reported.count == 1)
+        #expect(
+            sink.reported.first?.message.hasSuffix(
+                #"anim.json assets[0].p: image asset "pic"'s picture is not there: its layers are not drawn"#)
+                == true)
     }
 
     @Test func aTemplateReplacesAnImageAssetByItsIdFromAVariable() throws {

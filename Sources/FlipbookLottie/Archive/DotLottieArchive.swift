@@ -64,15 +64,12 @@ public struct DotLottieArchive: Sendable {
     }
 
     /// The bytes of the picture an image asset names (`u` + `p`, as `/images/img_0.png`): the
-    /// member of that name, or of its file name in `images/` (`i/`).
-    public func picture(_ name: String) throws(LottieArchiveError) -> [UInt8] {
+    /// member of that name, or of its file name in `images/` (`i/`); `nil` when it holds none.
+    public func picture(_ name: String) throws(LottieArchiveError) -> [UInt8]? {
         let relative = name.drop { $0 == "/" || $0 == "." }
         let file = name.split(separator: "/").last.map(String.init) ?? name
         let candidates = [String(relative), "images/\(file)", "i/\(file)"]
-        guard let member = candidates.first(where: { zip.members[$0] != nil }) else {
-            throw LottieArchiveError(
-                message: "holds no picture \"\(name)\" (looked for \(candidates.joined(separator: ", ")))")
-        }
+        guard let member = candidates.first(where: { zip.members[$0] != nil }) else { return nil }
         return try zip.data(member)
     }
 }

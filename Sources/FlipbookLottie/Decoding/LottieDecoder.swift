@@ -40,6 +40,8 @@ struct LottieDecoder {
     /// Image assets by id: the decoded picture and the size the asset draws it at.
     var pictures: [String: (picture: RasterImage, width: Double, height: Double)] = [:]
     var pictureBytes = 0
+    /// Image assets whose picture file is not there (warned of once, not an error).
+    var missingPictures: Set<String> = []
     /// The file's fonts by name (`fonts.list`: `fName` → family and style).
     var fonts: [String: (family: String, style: String)] = [:]
     /// The file's glyphs (`chars`), by `LottieText.glyphKey`.
@@ -111,7 +113,14 @@ struct LottieDecoder {
                     pictures[id] = (replacement, size.0, size.1)
                     pictureBytes += replacement.width * replacement.height * 4
                 } else if let pictureLoader, let source = asset.member("p") {
-                    let picture = try pictureLoader(try imageSource(of: asset, at: source), source)
+                    guard let picture = try pictureLoader(try imageSource(of: asset, at: source), source)
+                    else {
+                        missingPictures.insert(id)
+                        unsupported(
+                            at: source.path,
+                            "image asset \"\(id)\"'s picture is not there: its layers are not drawn")
+                        continue
+                    }
                     guard picture.width * picture.height <= limits.imagePixels else {
                         throw source.error(
                             "its picture of \(picture.width) × \(picture.height) pixels is larger than the \(limits.imagePixels) a Lottie picture may have"
@@ -254,6 +263,8 @@ struct LottieDecoder {
             }
             if let asset = pictures[try reference.string()] {
                 layer.content = .image(asset.picture, width: asset.width, height: asset.height)
+            } else if missingPictures.contains(try reference.string()) {
+                break
             } else if pictureLoader == nil {
                 unsupported(at: field.path, "image layers are not drawn here")
             } else {
