@@ -28,6 +28,8 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev"])]
         ),
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
+        // zlib, to inflate the members of zip archives (.lottie files).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CSineCosine", linkerSettings: [.linkedLibrary("m")]),
         // libmicrohttpd, with a shim for its variadic MHD_start_daemon (flipbook preview's server).
         .target(
@@ -72,11 +74,13 @@ let package = Package(
                 "FlipbookTimeline", "FlipbookCaptions", "FlipbookJSON",
             ]
         ),
-        // Lottie (Bodymovin) animations read and drawn as scenes, in pure Swift.
+        // Lottie (Bodymovin) animations read and drawn as scenes, in Swift; .lottie archives
+        // inflated with zlib.
         .target(
             name: "FlipbookLottie",
             dependencies: [
-                "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline", "FlipbookJSON",
+                "CZlib", "FlipbookGeometry", "FlipbookRaster", "FlipbookCanvas", "FlipbookTimeline",
+                "FlipbookJSON",
             ]
         ),
         .target(
@@ -84,7 +88,7 @@ let package = Package(
             dependencies: [
                 "FlipbookGeometry", "FlipbookRaster", "FlipbookText", "FlipbookCanvas", "FlipbookRendering",
                 "FlipbookTimeline", "FlipbookCaptions", "FlipbookAudio", "FlipbookSVG", "FlipbookFFmpeg",
-                "FlipbookJSON", "FlipbookScenes",
+                "FlipbookJSON", "FlipbookScenes", "FlipbookLottie",
             ]
         ),
         .target(

@@ -16,6 +16,7 @@ declare -A packages=(
   [fontconfig]=libfontconfig-dev
   [librsvg-2.0]=librsvg2-dev
   [libmicrohttpd]=libmicrohttpd-dev
+  [zlib]=zlib1g-dev
 )
 
 missing=()

@@ -22,6 +22,10 @@ public struct LottieAnimation: Sendable {
     var precomps: [[LottieLayer]]
     /// How deep precompositions nest (0 without any).
     var precompLevels: Int
+    /// The bytes of the decoded pictures of its image assets.
+    var pictureBytes = 0
+    /// The names a template may replace values by (`LottieTemplate`).
+    public var templateTargets = LottieTemplateTargets()
 
     /// Seconds from the first frame to the end.
     public var durationSeconds: Double {
@@ -46,11 +50,19 @@ public struct LottieAnimation: Sendable {
         return ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy(keys.contains)
     }
 
-    /// Decodes the parsed document `root` of `file`, holding it to `limits`.
-    package static func decode(_ root: JSONValue, file: String, limits: LottieLimits = LottieLimits())
-        throws(PresetError) -> LottieAnimation
-    {
+    /// Decodes the parsed document `root` of `file`, holding it to `limits`, with `template`'s
+    /// texts and colours in place of the file's (`templateTargets` says what it offers), its
+    /// image assets decoded by `pictures` (without it, image layers warn). What it cannot
+    /// draw warns at its own JSON path, or — read for a composition's layer — at `reportingAt`
+    /// (the layer's `file`), naming the file and the path inside it.
+    package static func decode(
+        _ root: JSONValue, file: String, limits: LottieLimits = LottieLimits(), reportingAt: String? = nil,
+        template: LottieTemplate = LottieTemplate(), pictures: LottiePictureLoader? = nil
+    ) throws(PresetError) -> LottieAnimation {
         var decoder = LottieDecoder(file: file, limits: limits)
+        decoder.pictureLoader = pictures
+        decoder.reportingAt = reportingAt
+        decoder.template = template
         return try decoder.animation(JSONField(value: root, file: file))
     }
 }

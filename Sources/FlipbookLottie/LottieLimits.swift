@@ -18,6 +18,14 @@ public struct LottieLimits: Hashable, Sendable {
     public var repeaterCopies = 1_000
     /// Pixels of one embedded or referenced picture, as its asset's `w` × `h` declares it.
     public var imagePixels = 7680 * 4320
+    /// Characters of one text document: each is shaped, or drawn from its glyph's outlines,
+    /// every frame it shows.
+    public var textCharacters = 10_000
+    /// Members of a `.lottie` archive, the bytes one unpacks to, and the bytes all unpack to:
+    /// what a zip bomb's directory declares is refused before anything is inflated.
+    public var archiveMembers = 1_000
+    public var archiveMemberBytes = 64 << 20
+    public var archiveBytes = 256 << 20
 
     public init() {}
 }

@@ -41,6 +41,9 @@ public struct LottieScene: AnimatedScene, MemoryEstimating {
         estimate.add(
             "\(3 * levels) offscreen canvases (layers, masks and mattes at \(levels) levels)",
             bytes: MemoryEstimate.Item.product(canvasBytes, 3 * levels), perWorker: true)
+        if animation.pictureBytes > 0 {
+            estimate.add("its decoded pictures", bytes: animation.pictureBytes, perWorker: false)
+        }
         return estimate
     }
 }

@@ -26,7 +26,8 @@ extension Preset {
         let parsed = try parse(text, file: file)
         if LottieAnimation.isLottie(parsed) {
             return try lottie(
-                parsed, text: text, file: file, limits: limits, overrides: overrides, size: size)
+                parsed, text: text, file: file, limits: limits, overrides: overrides, size: size,
+                files: PresetFiles(preset: file, allowing: readableFolders))
         }
         let files = PresetFiles(preset: file, allowing: readableFolders)
         var reader = try JSONField(
@@ -78,7 +79,7 @@ extension Preset {
     }
 
     /// The document `text` parses to.
-    private static func parse(_ text: String, file: String) throws(PresetError) -> JSONValue {
+    static func parse(_ text: String, file: String) throws(PresetError) -> JSONValue {
         do {
             return try JSONParser.parse(text)
         } catch {

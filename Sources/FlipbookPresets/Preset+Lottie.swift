@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookComposition
 import FlipbookFFmpeg
 import FlipbookJSON
 import FlipbookLottie
@@ -13,19 +14,25 @@ extension Preset {
     /// and length, no sound, on white — as players preview them, and a background every format
     /// takes (`--background transparent` keeps alpha where the format has it). The frame is held
     /// to the `pixels` limit and the timeline to the timeline's, as a preset's own keys are;
-    /// `size` renders it on another canvas (the animation fitted inside, centred).
+    /// `size` renders it on another canvas (the animation fitted inside, centred). Its image
+    /// assets are read from the folders `files` allows.
     static func lottie(
         _ root: JSONValue, text: String, file: String, limits: RenderLimits, overrides: [PresetOverride],
-        size: (width: Int, height: Int)?
+        size: (width: Int, height: Int)?, files: PresetFiles,
+        archive: (DotLottieArchive, member: String)? = nil
     ) throws(PresetError) -> Preset {
-        let document = JSONField(value: root, file: file)
+        // Inside an archive, problems name the archive and the member: `anim.lottie (animations/a.json)`.
+        let source = archive.map { "\(file) (\($0.member))" } ?? file
+        let document = JSONField(value: root, file: source)
         if let override = overrides.first {
             throw PresetError(
-                file: file, location: .override, path: override.path,
+                file: source, location: .override, path: override.path,
                 message: "a Lottie file takes no overrides: its keys are the animation's own (docs/lottie.md)"
             )
         }
-        let animation = try LottieAnimation.decode(root, file: file)
+        let animation = try LottieAnimation.decode(
+            root, file: source,
+            pictures: LottiePictures.loader(files: files, lottieFile: file, archive: archive?.0))
         let width = Int(animation.width.rounded())
         let height = Int(animation.height.rounded())
         if let problem = limits.pixelProblem(width: size?.width ?? width, height: size?.height ?? height) {
@@ -47,6 +54,36 @@ extension Preset {
         if let size { (preset.width, preset.height) = size }
         preset.inputFiles = [file]
         preset.text = text
+        return preset
+    }
+
+    /// A preset made from a `.lottie` archive's active animation (its manifest's, else its
+    /// first), its pictures read from the archive.
+    static func dotLottie(
+        _ bytes: [UInt8], file: String, limits: RenderLimits, overrides: [PresetOverride], files: PresetFiles,
+        size: (width: Int, height: Int)?
+    ) throws(PresetError) -> Preset {
+        let archive: DotLottieArchive
+        let animation: (member: String, text: String)
+        do throws(LottieArchiveError) {
+            archive = try DotLottieArchive(bytes: bytes)
+            animation = try archive.animation()
+        } catch {
+            throw PresetError(
+                file: file, location: nil, path: "", message: "a .lottie archive that \(error.message)")
+        }
+        let source = "\(file) (\(animation.member))"
+        let root = try parse(animation.text, file: source)
+        guard LottieAnimation.isLottie(root) else {
+            throw PresetError(
+                file: source, location: nil, path: "",
+                message: "not a Lottie animation (an object with v, fr, ip, op, w, h and layers)")
+        }
+        var preset = try lottie(
+            root, text: animation.text, file: file, limits: limits, overrides: overrides, size: size,
+            files: files,
+            archive: (archive, animation.member))
+        preset.text = animation.text
         return preset
     }
 

@@ -58,13 +58,21 @@ public struct Preset: Sendable {
         path: String, limits: RenderLimits = RenderLimits(), overrides: [PresetOverride] = [],
         readableFolders: [String] = [], size: (width: Int, height: Int)? = nil
     ) throws(PresetError) -> Preset {
-        let text = try PresetFile.text(at: path, limits: limits)
+        let contents = try PresetFile.contents(at: path, limits: limits)
         // Standard input's relative paths (images, sounds) start in the current folder.
         let fromStandardInput = path == PresetFile.standardInput.path
         let file = fromStandardInput ? PresetFile.standardInput.name : path
-        var preset = try decode(
-            text, file: file, limits: limits, overrides: overrides, readableFolders: readableFolders,
-            size: size)
+        var preset: Preset
+        switch contents {
+        case .text(let text):
+            preset = try decode(
+                text, file: file, limits: limits, overrides: overrides, readableFolders: readableFolders,
+                size: size)
+        case .archive(let bytes):
+            preset = try dotLottie(
+                bytes, file: file, limits: limits, overrides: overrides,
+                files: PresetFiles(preset: file, allowing: readableFolders), size: size)
+        }
         preset.readFromStandardInput = fromStandardInput
         return preset
     }

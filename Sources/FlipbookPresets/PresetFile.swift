@@ -1,4 +1,5 @@
 import FlipbookJSON
+import FlipbookLottie
 import FlipbookScenes
 import Foundation
 import Synchronization
@@ -11,11 +12,18 @@ package enum PresetFile {
     /// and the name its messages give it.
     package static let standardInput = (path: "-", name: "stdin")
 
-    static func text(at path: String, limits: RenderLimits) throws(PresetError) -> String {
+    /// What a preset file holds: JSON text (a preset or a Lottie file), or a `.lottie`
+    /// archive's bytes, told by the zip signature.
+    enum Contents {
+        case text(String)
+        case archive([UInt8])
+    }
+
+    static func contents(at path: String, limits: RenderLimits) throws(PresetError) -> Contents {
         func refuse(_ reason: String, at location: TextLocation? = nil) -> PresetError {
             PresetError(file: path, location: location, path: "", message: reason)
         }
-        if path == standardInput.path { return try standardInputText(limits: limits) }
+        if path == standardInput.path { return try standardInputContents(limits: limits) }
         // Non-blocking, so that opening a FIFO with no writer returns at once.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -52,7 +60,7 @@ package enum PresetFile {
             count += got
         }
         bytes.removeLast(bytes.count - count)
-        return try checkedText(bytes, named: path, limits: limits)
+        return try checked(bytes, named: path, limits: limits)
     }
 
     /// Standard input's bytes, read to its end (or one byte past the size limit) the first time
@@ -61,7 +69,7 @@ package enum PresetFile {
     private static let standardInputBytes = Mutex<[UInt8]?>(nil)
 
     /// The preset on standard input, held to the same limits as a file's.
-    private static func standardInputText(limits: RenderLimits) throws(PresetError) -> String {
+    private static func standardInputContents(limits: RenderLimits) throws(PresetError) -> Contents {
         var failure: Int32 = 0
         let bytes = standardInputBytes.withLock { cached -> [UInt8]? in
             if let cached { return cached }
@@ -84,13 +92,14 @@ package enum PresetFile {
                 file: standardInput.name, location: nil, path: "",
                 message: String(cString: strerror(failure)).lowercased())
         }
-        return try checkedText(bytes, named: standardInput.name, limits: limits)
+        return try checked(bytes, named: standardInput.name, limits: limits)
     }
 
     /// `bytes` as text, after the checks a file's and standard input's contents share: within
-    /// the size limit (`bytes` holds at most one byte more), and UTF-8.
-    private static func checkedText(_ bytes: [UInt8], named name: String, limits: RenderLimits)
-        throws(PresetError) -> String
+    /// the size limit (`bytes` holds at most one byte more), and UTF-8 — or, beginning as a zip
+    /// archive does, a `.lottie` file's bytes.
+    private static func checked(_ bytes: [UInt8], named name: String, limits: RenderLimits)
+        throws(PresetError) -> Contents
     {
         func refuse(_ reason: String, at location: TextLocation? = nil) -> PresetError {
             PresetError(file: name, location: location, path: "", message: reason)
@@ -99,18 +108,12 @@ package enum PresetFile {
             throw refuse(RenderLimits.exceeded("preset-bytes", limit: "\(limits.presetBytes)", got: "more"))
                 .exceeding("preset-bytes")
         }
-        // A zip archive's local file header: a `.lottie` file is one. Neither Foundation on Linux
-        // nor the libraries Flipbook links unpack zip archives, so it is named, not misread.
-        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            throw refuse(
-                "a zip archive (a .lottie file is one): Flipbook reads no archives; unzip it and render the animation's JSON (animations/NAME.json)"
-            )
-        }
+        if DotLottieArchive.isArchive(bytes) { return .archive(bytes) }
         if let location = firstInvalidUTF8(bytes) {
             throw refuse(
                 "invalid UTF-8: this byte does not begin or continue a UTF-8 character", at: location)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return .text(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Where the first byte that is not well-formed UTF-8 is, counting columns in characters.

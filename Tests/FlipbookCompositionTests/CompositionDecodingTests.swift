@@ -37,7 +37,7 @@ import Testing
                 lines[2] == #"p.json:5:41: layers[1].opacty: unknown key "opacty"; did you mean "opacity"?"#)
             #expect(
                 lines[3].hasPrefix(
-                    #"p.json:6:12: layers[2].type: must be one of scene, text, image, video, shape, group, sequence, stack, spacer; did you mean "text"?"#
+                    #"p.json:6:12: layers[2].type: must be one of scene, text, image, video, lottie, shape, group, sequence, stack, spacer; did you mean "text"?"#
                 ))
             #expect(
                 lines[4].hasPrefix(

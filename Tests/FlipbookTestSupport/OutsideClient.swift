@@ -16,7 +16,11 @@ public enum OutsideClient {
             try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".build") }
             .map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
             .filter { FileManager.default.fileExists(atPath: $0) }
-            + ["Sources/CText/module.modulemap", "Sources/CRsvg/module.modulemap"].map(RepositoryPaths.path)
+            + [
+                "Sources/CText/module.modulemap", "Sources/CRsvg/module.modulemap",
+                "Sources/CZlib/module.modulemap",
+            ]
+            .map(RepositoryPaths.path)
         let text = try CommandRunner().run(
             ["--cflags-only-I", "harfbuzz"], executable: URL(fileURLWithPath: "/usr/bin/pkg-config"))
         let includes = text.standardOutput.split(separator: " ").map {

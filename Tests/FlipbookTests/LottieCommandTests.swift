@@ -83,13 +83,83 @@ import Testing
         #expect(result.standardError.contains("layers[0].shapes[0].c.k: must be an array (got \"red\")"))
     }
 
-    @Test func aDotLottieArchiveIsNamedAndRefused() throws {
+    /// A square filling a 40 × 40 animation in `color`, or showing image asset `picture`.
+    private func square(_ color: String, picture: String? = nil) -> String {
+        let layer =
+            picture.map { _ in #"{"ty": 2, "refId": "pic", "ip": 0, "op": 10, "st": 0, "ks": {}}"# }
+            ?? #"{"ty": 1, "sc": "\#(color)", "sw": 40, "sh": 40, "ip": 0, "op": 10, "st": 0, "ks": {}}"#
+        let assets =
+            picture.map { #"[{"id": "pic", "w": 40, "h": 40, "u": "/images/", "p": "\#($0)"}]"# } ?? "[]"
+        return
+            #"{"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 40, "h": 40, "assets": \#(assets), "layers": [\#(layer)]}"#
+    }
+
+    /// Pillow's RGB of the middle of the PNG at `path`.
+    private func middle(_ path: String) throws -> [Int] {
+        let script = """
+            import sys, json
+            from PIL import Image
+            image = Image.open(sys.argv[1]).convert("RGB")
+            print(json.dumps(image.getpixel((image.size[0] // 2, image.size[1] // 2))))
+            """
+        return try IndependentDecoder.json(script, [path]) as? [Int] ?? []
+    }
+
+    @Test func aDotLottieArchiveRendersItsActiveAnimationWithItsPictures() throws {
+        let folder = TemporaryDirectory()
+        let bluePNG = try #require(
+            Data(
+                base64Encoded:
+                    "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEklEQVR4nGNkYPjPAANMDEgAABc3AQOCzBp3AAAAAElFTkSuQmCC"
+            ))
+        let archive = try LottieArchiveFixture.dotLottie(
+            animations: [("red", square("#ff0000")), ("photo", square("", picture: "blue.png"))],
+            active: "photo",
+            images: [("blue.png", bluePNG)])
+        let path = folder.path("anim.lottie")
+        try Data(archive).write(to: URL(fileURLWithPath: path))
+        let still = folder.path("still.png")
+        let result = try runner.run(["still", path, "--at", "0", "-o", still])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try middle(still) == [0, 0, 255], "the active animation, its picture from images/")
+        // Detected by its content, whatever its name; a composition's layer picks an animation.
+        let renamed = folder.path("anim.json")
+        try Data(archive).write(to: URL(fileURLWithPath: renamed))
+        #expect(try runner.run(["validate", renamed]).status == 0)
+        let preset = try folder.write(
+            #"{"width": 40, "height": 40, "duration": 1, "layers": [{"type": "lottie", "file": "anim.lottie", "animation": "red"}]}"#,
+            to: "p.json")
+        #expect(try runner.run(["still", preset, "--at", "0", "-o", still]).status == 0)
+        #expect(try middle(still) == [255, 0, 0])
+        let misnamed = try folder.write(
+            #"{"width": 40, "height": 40, "duration": 1, "layers": [{"type": "lottie", "file": "anim.lottie", "animation": "rde"}]}"#,
+            to: "q.json")
+        let refused = try runner.run(["validate", misnamed])
+        #expect(refused.status == 65)
+        #expect(
+            refused.standardError.contains(#"layers[0].animation: cannot use"#), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(#"has no animation "rde"; did you mean "red"?"#),
+            "\(refused.standardError)")
+    }
+
+    @Test func aBrokenDotLottieArchiveIsRefusedNamingWhy() throws {
         let folder = TemporaryDirectory()
         let archive = folder.path("anim.lottie")
         // A zip's local file header signature and a few bytes after it.
         try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]).write(to: URL(fileURLWithPath: archive))
         let result = try runner.run(["render", archive, "-o", folder.path("anim.mp4")])
         #expect(result.status == 65)
-        #expect(result.standardError.contains("anim.lottie: a zip archive (a .lottie file is one)"))
+        #expect(
+            result.standardError.contains("anim.lottie: a .lottie archive that too short to be a zip archive")
+                || result.standardError.contains("anim.lottie: a .lottie archive"), "\(result.standardError)")
+        let escaping = folder.path("escaping.lottie")
+        try Data(try LottieArchiveFixture.zip([("../../evil.json", Data(square("#ff0000").utf8))]))
+            .write(to: URL(fileURLWithPath: escaping))
+        let refused = try runner.run(["validate", escaping])
+        #expect(refused.status == 65)
+        #expect(
+            refused.standardError.contains(
+                #"member "../../evil.json" has a name that leads out of the archive"#))
     }
 }

@@ -9,7 +9,7 @@ extension CompositionLayer {
     static let type = KeyDeclaration<CompositionDecoder, String>(
         "type", .choice(LayerContent.kinds), default: .required,
         doc:
-            "`scene`, `text`, `image`, `video`, `shape`, `group`, `sequence`, `stack` or `spacer`: what the layer draws, and the keys its kind adds (below)"
+            "`scene`, `text`, `image`, `video`, `lottie`, `shape`, `group`, `sequence`, `stack` or `spacer`: what the layer draws, and the keys its kind adds (below)"
     )
 
     /// The keys every layer has, whatever its kind — when, where and how it is drawn.

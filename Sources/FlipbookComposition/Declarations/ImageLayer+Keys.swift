@@ -23,9 +23,12 @@ extension ImageLayer {
         doc: "any video libavformat reads (MP4, MOV, WebM, an animated GIF…), relative to the preset's folder"
     )
 
+    /// What `fit` means, for every layer that fits a picture in its box.
+    static let fitDoc =
+        "`contain` (whole, letterboxed), `cover` (fills the box, cropped) or `fill` (stretched)"
+
     private static let fitKey = PropertyDeclaration<CompositionDecoder, ImageLayer>.key(
-        "fit", \.fit, .choice, default: "`contain`",
-        doc: "`contain` (whole, letterboxed), `cover` (fills the box, cropped) or `fill` (stretched)")
+        "fit", \.fit, .choice, default: "`contain`", doc: fitDoc)
     private static let cornerRadiusKey = PropertyDeclaration<CompositionDecoder, ImageLayer>.key(
         "cornerRadius", \.cornerRadius, .keyframed(.extent), default: "`0`", explain: "corner radius",
         doc: "rounds the box's corners")

@@ -81,7 +81,7 @@ extension CompositionDecoder {
     /// showing it (by the file's real path, so `a/../logo.png` and a link to it count as the
     /// file): every layer shares its pixels, or its SVG document, whose rasterisations are
     /// shared by pixel size (`SVGRasters`).
-    private func picture(at path: String, field: JSONField) throws(PresetError) -> ImageLayer.Source {
+    func picture(at path: String, field: JSONField) throws(PresetError) -> ImageLayer.Source {
         let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
         if let source = pictures[key] { return source }
         let source: ImageLayer.Source

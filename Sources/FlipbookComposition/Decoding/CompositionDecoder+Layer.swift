@@ -37,6 +37,7 @@ extension CompositionDecoder {
         case "text": readText(&reader)
         case "image": readPicture(&reader, file: ImageLayer.imageFile, keys: ImageLayer.imageKeys)
         case "video": readVideo(&reader)
+        case "lottie": readLottie(&reader)
         case "shape": readShape(&reader)
         case "sequence": readSequence(&reader)
         case "stack": readStack(&reader)

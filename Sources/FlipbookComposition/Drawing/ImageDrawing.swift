@@ -18,7 +18,7 @@ struct ImageDrawing {
     func draw(in context: inout GraphicsContext, box: CGRect) {
         let natural = layer.naturalSize
         guard natural.width > 0, natural.height > 0, box.width > 0, box.height > 0 else { return }
-        let rect = fitted(natural, in: box)
+        let rect = layer.fit.rect(for: natural, in: box)
         var imageContext = context
         let shorter = min(box.width, box.height)
         let radius = layer.cornerRadius.value(at: time) { $0.points(extent: shorter, canvas: canvas) }
@@ -53,19 +53,5 @@ struct ImageDrawing {
             }
             imageContext.draw(Image(image), in: rect)
         }
-    }
-
-    /// Where a picture of `natural` size goes in `box` under the layer's fit.
-    func fitted(_ natural: CGSize, in box: CGRect) -> CGRect {
-        let (sx, sy) = (box.width / natural.width, box.height / natural.height)
-        let size: CGSize
-        switch layer.fit {
-        case .fill: return box
-        case .contain: size = CGSize(width: natural.width * min(sx, sy), height: natural.height * min(sx, sy))
-        case .cover: size = CGSize(width: natural.width * max(sx, sy), height: natural.height * max(sx, sy))
-        }
-        return CGRect(
-            x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width,
-            height: size.height)
     }
 }

@@ -82,6 +82,8 @@ extension LayerRenderer {
                 textDrawing(text, of: layer, time: time, parent: reference).measure)
         case .image(let image):
             item.content = .picture(width: image.naturalSize.width, height: image.naturalSize.height)
+        case .lottie(let lottie):
+            item.content = .picture(width: lottie.naturalSize.width, height: lottie.naturalSize.height)
         case .group(let group) where group.layout != nil:
             let own = layer.size == nil ? nil : CGSize(width: item.width ?? 0, height: item.height ?? 0)
             item.content = .stack(layoutStack(group, time: time, reference: own ?? reference))

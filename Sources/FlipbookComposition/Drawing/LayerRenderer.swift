@@ -186,6 +186,8 @@ struct LayerRenderer {
             }
         case .image(let image):
             ImageDrawing(layer: image, canvas: canvas, time: time).draw(in: &context, box: box)
+        case .lottie(let lottie):
+            lottie.draw(in: &context, box: box, time: time)
         case .shape(let shape):
             ShapeDrawing(layer: shape, canvas: canvas, time: time).draw(in: &context, box: box)
         case .group(let group):
@@ -285,6 +287,8 @@ struct LayerRenderer {
             (placement.size, placement.text) = (natural.size, natural.layout)
         case .image(let image):
             placement.size = image.naturalSize
+        case .lottie(let lottie):
+            placement.size = lottie.naturalSize
         default:
             placement.size = parent
         }

@@ -82,13 +82,14 @@ final class LayerInspector {
 }
 
 extension LayerContent {
-    /// The kind `flipbook inspect` names: `scene`, `text`, `image`, `video`, `shape`, `group`,
+    /// The kind `flipbook inspect` names: `scene`, `text`, `image`, `video`, `lottie`, `shape`, `group`,
     /// `stack` (a group that lays its layers out) or `spacer` (room in a stack, never visible).
     var kind: String {
         switch self {
         case .scene: "scene"
         case .text: "text"
         case .image(let image): if case .video = image.source { "video" } else { "image" }
+        case .lottie: "lottie"
         case .shape: "shape"
         case .group(let group): group.layout == nil ? "group" : "stack"
         case .spacer: "spacer"

@@ -83,6 +83,8 @@ extension CompositionLayer {
             let keys = if case .video = image.source { ImageLayer.videoKeys } else { ImageLayer.imageKeys }
             moving += keys.changes(of: image, from: from, to: to)
             if image.videoMoves(from, to) { causes.append("its video plays") }
+        case .lottie(let lottie):
+            if lottie.moves(from, to) { causes.append("its Lottie animation plays") }
         case .group(let group):
             if let layout = group.layout {
                 moving += StackLayout.keys.changes(of: layout, from: from, to: to)

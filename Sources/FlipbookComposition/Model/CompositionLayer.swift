@@ -120,6 +120,7 @@ public enum LayerContent: Sendable {
     case scene(SceneLayer)
     case text(TextLayer)
     case image(ImageLayer)
+    case lottie(LottieAnimationLayer)
     case shape(ShapeLayer)
     case group(GroupLayer)
     /// Room in a stack.

@@ -117,6 +117,8 @@ struct CompositionMemory {
                 path: layer.path, perWorker: false)
         case .image(let image):
             notePicture(image, of: layer)
+        case .lottie(let lottie):
+            recorded.add(lottie.scene.memoryEstimate(canvas: canvas, scale: scale).rooted(at: layer.path))
         case .shape, .spacer:
             break
         }

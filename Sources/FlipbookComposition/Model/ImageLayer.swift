@@ -17,6 +17,23 @@ public struct ImageLayer: Sendable {
     /// stretched.
     public enum Fit: String, CaseIterable, Hashable, Sendable {
         case contain, cover, fill
+
+        /// Where a picture of `natural` size goes in `box`: whole and centred (`contain`),
+        /// covering it and centred (`cover`), or stretched to it (`fill`).
+        public func rect(for natural: CGSize, in box: CGRect) -> CGRect {
+            let (sx, sy) = (box.width / natural.width, box.height / natural.height)
+            let size: CGSize
+            switch self {
+            case .fill: return box
+            case .contain:
+                size = CGSize(width: natural.width * min(sx, sy), height: natural.height * min(sx, sy))
+            case .cover:
+                size = CGSize(width: natural.width * max(sx, sy), height: natural.height * max(sx, sy))
+            }
+            return CGRect(
+                x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width,
+                height: size.height)
+        }
     }
 
     package var source: Source

@@ -118,7 +118,7 @@ extension LottieDecoder {
                     start: try property(item.member("s"), default: [0, 0]),
                     end: try property(item.member("e"), default: [0, 0])))
         } else {
-            source = .color(try property(item.member("c"), default: [0, 0, 0]))
+            source = .color(try colorProperty(item.member("c"), item: item.text("nm")))
         }
         var paint = LottiePaint(
             source: source, opacity: try property(item.member("o"), default: [100]), stroke: nil,

@@ -27,6 +27,25 @@ struct LottieDecoder {
     var decodedPrecomps: [String: (index: Int, expandedLayers: Int, levels: Int)] = [:]
     /// The ids of the precompositions being decoded, outermost first.
     var decoding: [String] = []
+    /// Where warnings point when the file is read for a composition's layer (its `file`):
+    /// they then name the file and the path inside it.
+    var reportingAt: String?
+    /// Values put in place of the file's, and the names the file offers for them.
+    var template = LottieTemplate()
+    var targets = LottieTemplateTargets()
+    /// The file's slots (`slots`: id → `{"p": value}`), each the property its users (`sid`) take.
+    var slots: [String: JSONField] = [:]
+    /// Decodes image assets' pictures; `nil` draws no image layer (they warn).
+    var pictureLoader: LottiePictureLoader?
+    /// Image assets by id: the decoded picture and the size the asset draws it at.
+    var pictures: [String: (picture: RasterImage, width: Double, height: Double)] = [:]
+    var pictureBytes = 0
+    /// Image assets whose picture file is not there (warned of once, not an error).
+    var missingPictures: Set<String> = []
+    /// The file's fonts by name (`fonts.list`: `fName` → family and style).
+    var fonts: [String: (family: String, style: String)] = [:]
+    /// The file's glyphs (`chars`), by `LottieText.glyphKey`.
+    var glyphs: [String: LottieText.Glyph] = [:]
 
     init(file: String, limits: LottieLimits) {
         (self.file, self.limits) = (file, limits)
@@ -50,17 +69,28 @@ struct LottieDecoder {
         }
         if root.flag("ddd") { unsupported(at: root.path, "3D layers are drawn flat") }
         if let assets = root.member("assets") { try readAssets(assets) }
+        try readSlots(root.member("slots"))
+        try readFonts(root.member("fonts"))
+        try readGlyphs(root.member("chars"))
         let layersField = try required("layers")
         let (layers, _, levels) = try layerList(layersField, depth: 0)
-        return LottieAnimation(
+        var animation = LottieAnimation(
             width: width, height: height, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint,
             markers: try markers(root.member("markers")), layers: layers, precomps: precomps,
             precompLevels: levels)
+        animation.templateTargets = targets
+        animation.pictureBytes = pictureBytes
+        return animation
     }
 
     /// Reports what is not drawn as written, naming the layer.
     func unsupported(at path: String, _ feature: String) {
         let subject = layerName.isEmpty ? "" : "layer \"\(layerName)\": "
+        if let reportingAt {
+            let place = path.isEmpty ? file : "\(file) \(path)"
+            WarningSink.current.report(.lottieUnsupported, at: reportingAt, "\(place): " + subject + feature)
+            return
+        }
         // The file itself (the root's path is empty) is the warning's subject, with no path.
         WarningSink.current.report(.lottieUnsupported, at: path.isEmpty ? nil : path, subject + feature)
     }
@@ -71,14 +101,53 @@ struct LottieDecoder {
             if asset.member("layers") != nil {
                 precompFields[id] = asset
             } else if let width = asset.member("w"), let height = asset.member("h") {
-                let pixels = try width.number(in: 0...1e6) * height.number(in: 0...1e6)
+                let size = (try width.number(in: 0...1e6), try height.number(in: 0...1e6))
+                let pixels = size.0 * size.1
                 guard pixels <= Double(limits.imagePixels) else {
                     throw width.error(
                         "an image of \(JSONField.format(pixels)) pixels is larger than the \(limits.imagePixels) a Lottie picture may have"
                     )
                 }
+                targets.images.insert(id)
+                if let replacement = template.images[id] {
+                    pictures[id] = (replacement, size.0, size.1)
+                    pictureBytes += replacement.width * replacement.height * 4
+                } else if let pictureLoader, let source = asset.member("p") {
+                    guard let picture = try pictureLoader(try imageSource(of: asset, at: source), source)
+                    else {
+                        missingPictures.insert(id)
+                        unsupported(
+                            at: source.path,
+                            "image asset \"\(id)\"'s picture is not there: its layers are not drawn")
+                        continue
+                    }
+                    guard picture.width * picture.height <= limits.imagePixels else {
+                        throw source.error(
+                            "its picture of \(picture.width) × \(picture.height) pixels is larger than the \(limits.imagePixels) a Lottie picture may have"
+                        )
+                    }
+                    pictures[id] = (picture, size.0, size.1)
+                    pictureBytes += picture.width * picture.height * 4
+                }
             }
         }
+    }
+
+    /// Where an image asset's picture is: embedded (`e: 1`, or a `data:` URL in `p`, base64
+    /// after its comma) or a file, `u` + `p`.
+    private func imageSource(of asset: JSONField, at field: JSONField) throws(PresetError)
+        -> LottieImageSource
+    {
+        let name = try field.string()
+        guard asset.flag("e") || name.hasPrefix("data:") else {
+            return .file((asset.text("u") ?? "") + name)
+        }
+        let payload = name.firstIndex(of: ",").map { String(name[name.index(after: $0)...]) } ?? name
+        guard let data = Data(base64Encoded: payload, options: .ignoreUnknownCharacters) else {
+            throw field.error(
+                "its embedded picture is not base64 (a data: URL such as data:image/png;base64,…)")
+        }
+        return .embedded(data)
     }
 
     private func markers(_ field: JSONField?) throws(PresetError) -> [String: (
@@ -174,8 +243,9 @@ struct LottieDecoder {
             drawn = LottieDecoder.sum(drawn, expanded)
             levels = inner
         case 1:
-            var color = Color.black
-            if let colorField = field.member("sc") {
+            targets.colors.insert(layerName)
+            var color = template.colors[layerName] ?? Color.black
+            if let colorField = field.member("sc"), template.colors[layerName] == nil {
                 if let parsed = Color(hex: try colorField.string()) {
                     color = parsed
                 } else {
@@ -187,14 +257,31 @@ struct LottieDecoder {
             layer.content = .solid(
                 color: color, width: try field.number("sw", default: 0, in: 0...1e6),
                 height: try field.number("sh", default: 0, in: 0...1e6))
-        case 2: unsupported(at: field.path, "image layers are not drawn yet")
+        case 2:
+            guard let reference = field.member("refId") else {
+                throw field.error("missing required key \"refId\"")
+            }
+            if let asset = pictures[try reference.string()] {
+                layer.content = .image(asset.picture, width: asset.width, height: asset.height)
+            } else if missingPictures.contains(try reference.string()) {
+                break
+            } else if pictureLoader == nil {
+                unsupported(at: field.path, "image layers are not drawn here")
+            } else {
+                let known = pictures.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                throw reference.error(
+                    "no image asset has id \"\(try reference.string())\" (images: \(known.isEmpty ? "none" : known))"
+                )
+            }
         case 3: break
         case 4:
             guard let shapes = field.member("shapes") else {
                 throw field.error("missing required key \"shapes\"")
             }
             layer.content = .shapes(try shapeList(shapes, depth: 0))
-        case 5: unsupported(at: field.path, "text layers are not drawn yet")
+        case 5:
+            guard let text = field.member("t") else { throw field.error("missing required key \"t\"") }
+            layer.content = .text(try self.text(text))
         case 6: break  // audio: nothing to draw
         default: unsupported(at: typeField.path, "layers of type \(type) are not drawn")
         }
@@ -312,7 +399,8 @@ struct LottieDecoder {
     mutating func property<Value: LottieInterpolable>(_ field: JSONField?, default fallback: Value)
         throws(PresetError) -> LottieProperty<Value>
     {
-        guard let field else { return LottieProperty(fallback) }
+        guard var field else { return LottieProperty(fallback) }
+        if field.member("k") == nil, let slot = try slotProperty(of: field) { field = slot }
         if field.member("x") != nil { unsupported(at: field.path, "expressions are not evaluated") }
         guard let value = field.member("k") else { throw field.error("missing required key \"k\"") }
         guard LottieDecoder.isKeyframeList(value) else {

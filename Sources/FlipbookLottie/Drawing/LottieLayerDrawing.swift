@@ -99,6 +99,10 @@ struct LottieLayerDrawing {
             let inner =
                 timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? layer.localFrame(frame)
             draw(animation.precomps[asset], frame: inner, in: context)
+        case .image(let picture, let width, let height):
+            context.draw(Image(picture), in: CGRect(x: 0, y: 0, width: width, height: height))
+        case .text(let text):
+            LottieTextDrawing.draw(text, frame: frame, limits: limits, in: context)
         case .solid(let color, let width, let height):
             context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(color))
         case .none:

@@ -10,6 +10,10 @@ struct LottieLayer: Sendable {
         /// `ty: 0`: the precomposition `asset` (an index into `LottieAnimation.precomps`),
         /// clipped to its `width` × `height`, its time remapped (`tm`, seconds) when given.
         case precomp(asset: Int, width: Double, height: Double, timeRemap: LottieProperty<[Double]>?)
+        /// `ty: 5`: text set from its baseline at the origin.
+        case text(LottieText)
+        /// `ty: 2`: a picture asset, `width` × `height` from the origin.
+        case image(RasterImage, width: Double, height: Double)
         /// `ty: 1`: a rectangle of colour from the origin.
         case solid(color: Color, width: Double, height: Double)
         /// `ty: 3`, and layers not drawn (warned about when decoded): a transform only, which
