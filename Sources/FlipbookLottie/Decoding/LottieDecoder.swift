@@ -150,11 +150,7 @@ struct LottieDecoder {
             let modes: [LottieLayer.Matte?] = [nil, .alpha, .alphaInverted, .luma, .lumaInverted]
             layer.matte = modes[try matte.integer(in: 0...4)]
         }
-        if let effects = field.member("ef"), case .array(let items) = effects.value.kind, !items.isEmpty {
-            for effect in try effects.array() {
-                unsupported(at: effect.path, "effect \"\(effect.text("nm") ?? "?")\" is not applied")
-            }
-        }
+        if let effects = field.member("ef") { layer.effects = try self.effects(effects) }
         if let masks = field.member("masksProperties") { layer.masks = try self.masks(masks) }
         var drawn = 1
         var levels = 0
@@ -270,14 +266,13 @@ struct LottieDecoder {
                 }
                 mode = known
             }
-            if let expansion = item.member("x"), try property(expansion, default: [0]).isNonZero {
-                unsupported(at: expansion.path, "mask expansion is not applied")
-            }
             guard let outline = item.member("pt") else { throw item.error("missing required key \"pt\"") }
             masks.append(
                 LottieMask(
                     mode: mode, outline: try property(outline, default: LottieBezier.empty),
-                    opacity: try property(item.member("o"), default: [100]), inverted: item.flag("inv")))
+                    opacity: try property(item.member("o"), default: [100]), inverted: item.flag("inv"),
+                    expansion: try property(item.member("x"), default: [0]),
+                    feather: try property(item.member("f"), default: [0, 0])))
         }
         return masks
     }

@@ -48,7 +48,8 @@ struct LottieLayerDrawing {
     }
 
     /// Draws one layer: its transform (and its parents'), then — in a layer of its own when it
-    /// has an opacity, a blend mode or masks — its content.
+    /// has an opacity, a blend mode, masks or effects — its content, masked, its effects
+    /// applied to the masked content as a whole.
     private func draw(
         _ layer: LottieLayer, frame: Double, layers: [Int: LottieLayer], in context: GraphicsContext
     ) {
@@ -56,14 +57,26 @@ struct LottieLayerDrawing {
         context.concatenate(matrix(of: layer, frame: frame, layers: layers))
         let opacity = min(max(layer.transform.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
         guard opacity > 0 else { return }
-        guard opacity < 1 || layer.blendMode != .normal || !layer.masks.isEmpty else {
+        guard opacity < 1 || layer.blendMode != .normal || !layer.masks.isEmpty || !layer.effects.isEmpty
+        else {
             return drawContent(of: layer, frame: frame, in: context)
         }
         context.opacity *= opacity
         context.blendMode = layer.blendMode
         context.drawLayer { layerContext in
-            LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: frame)
-            drawContent(of: layer, frame: frame, in: layerContext)
+            for effect in layer.effects {
+                layerContext.addFilter(effect.filter(at: frame, transform: layerContext.transform))
+            }
+            guard !layer.effects.isEmpty else {
+                LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: frame)
+                return drawContent(of: layer, frame: frame, in: layerContext)
+            }
+            // Filters apply to each drawing one by one: the masked content is one drawing, a
+            // layer, so that a shadow falls from the whole of it.
+            layerContext.drawLayer { maskedContext in
+                LottieMaskDrawing.clip(&maskedContext, to: layer.masks, frame: frame)
+                drawContent(of: layer, frame: frame, in: maskedContext)
+            }
         }
     }
 
