@@ -41,11 +41,14 @@ def lottie_files(paths):
     return sorted(found)
 
 
-def over_white(image):
-    """RGB code values (float) of an RGBA image composited over white."""
+def over_white(image, premultiplied=False):
+    """RGB code values (float) of an RGBA image composited over white. Flipbook's PNGs hold
+    straight colour; both players render premultiplied colour (ThorVG's ABGR8888 and rlottie's
+    ARGB32), which read as straight would darken every translucent pixel."""
     rgba = np.asarray(image.convert("RGBA"), dtype=np.float64)
     alpha = rgba[..., 3:4] / 255.0
-    return rgba[..., :3] * alpha + 255.0 * (1.0 - alpha)
+    color = rgba[..., :3] if premultiplied else rgba[..., :3] * alpha
+    return color + 255.0 * (1.0 - alpha)
 
 
 def render_flipbook(flipbook, path, frame, rate, size, scratch):
@@ -105,8 +108,8 @@ def compare(path, flipbook, side, engine):
         for quarter in QUARTERS:
             frame = int(length * quarter)
             ours = over_white(render_flipbook(flipbook, path, frame, rate, size, scratch))
-            thorvg = over_white(render_thorvg(engine, path, frame, size))
-            rlottie = over_white(render_rlottie(player, frame, size))
+            thorvg = over_white(render_thorvg(engine, path, frame, size), premultiplied=True)
+            rlottie = over_white(render_rlottie(player, frame, size), premultiplied=True)
             frames.append({
                 "frame": frame,
                 "thorvg": mean_difference(ours, thorvg),
