@@ -121,7 +121,14 @@ extension LottieDecoder {
                     start: try property(item.member("s"), default: [0, 0]),
                     end: try property(item.member("e"), default: [0, 0])))
         } else {
-            source = .color(try property(item.member("c"), default: [0, 0, 0]))
+            var color = try property(item.member("c"), default: [0.0, 0, 0])
+            if colorRange != 1 {
+                for index in color.keyframes.indices {
+                    color.keyframes[index].value = color.keyframes[index].value.map { $0 / colorRange }
+                    color.keyframes[index].end = color.keyframes[index].end?.map { $0 / colorRange }
+                }
+            }
+            source = .color(color)
         }
         var paint = LottiePaint(
             source: source, opacity: try property(item.member("o"), default: [100]), stroke: nil,

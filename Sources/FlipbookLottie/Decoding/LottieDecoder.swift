@@ -27,6 +27,9 @@ struct LottieDecoder {
     var decodedPrecomps: [String: (index: Int, expandedLayers: Int, levels: Int)] = [:]
     /// The ids of the precompositions being decoded, outermost first.
     var decoding: [String] = []
+    /// What fill and stroke colours are divided by: 255 in files older than Bodymovin 4.1.9,
+    /// which wrote them 0…255 (lottie-web converts them so), else 1.
+    var colorRange = 1.0
 
     init(file: String, limits: LottieLimits) {
         (self.file, self.limits) = (file, limits)
@@ -49,6 +52,7 @@ struct LottieDecoder {
                 "must be after \"ip\" (\(JSONField.format(inPoint))) (got \(JSONField.format(outPoint)))")
         }
         if root.flag("ddd") { unsupported(at: root.path, "3D layers are drawn flat") }
+        if let version = root.text("v"), LottieDecoder.isBefore419(version) { colorRange = 255 }
         if let assets = root.member("assets") { try readAssets(assets) }
         let layersField = try required("layers")
         let (layers, _, levels) = try layerList(layersField, depth: 0)
@@ -56,6 +60,13 @@ struct LottieDecoder {
             width: width, height: height, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint,
             markers: try markers(root.member("markers")), layers: layers, precomps: precomps,
             precompLevels: levels)
+    }
+
+    /// Whether a Bodymovin version (`"4.0.0"`) is older than 4.1.9.
+    static func isBefore419(_ version: String) -> Bool {
+        let parts = version.split(separator: ".").map { Int($0) ?? 0 }
+        for (part, limit) in zip(parts + [0, 0, 0], [4, 1, 9]) where part != limit { return part < limit }
+        return false
     }
 
     /// Reports what is not drawn as written, naming the layer.
@@ -360,12 +371,14 @@ struct LottieDecoder {
     }
 
     /// An easing control point `{"x": …, "y": …}` (numbers or arrays of one per dimension, of
-    /// which the first is used); the diagonal's end `linear` when absent.
+    /// which the first is used — and read: exporters have written absurd values for dimensions
+    /// players ignore, `-626352172116081`); the diagonal's end `linear` when absent.
     private static func easing(_ field: JSONField?, linear: Double) throws(PresetError) -> CGPoint {
         guard let field else { return CGPoint(x: linear, y: linear) }
         func component(_ key: String) throws(PresetError) -> Double {
             guard let value = field.member(key) else { return linear }
-            return try [Double].read(value).first ?? linear
+            guard case .array = value.value.kind else { return try value.number(in: -1e9...1e9) }
+            return try value.array().first?.number(in: -1e9...1e9) ?? linear
         }
         return CGPoint(x: try component("x"), y: try component("y"))
     }
