@@ -100,14 +100,27 @@ struct LottieLayerDrawing {
         return layer.transform.matrix(at: frame, extraRotation: heading)
     }
 
+    /// Whether `rect` (in `context`'s space) holds all that can show through its clips, a
+    /// pixel to spare on each side, so that clipping to it would change nothing: precompositions
+    /// clip to their frame, which mostly holds the whole canvas, and a clip costs a coverage
+    /// mask of the whole canvas.
+    static func contains(_ rect: CGRect, everythingVisibleIn context: GraphicsContext) -> Bool {
+        let visible = context.clipBoundingRect
+        let transform = context.transform
+        let scale = sqrt(abs(transform.a * transform.d - transform.b * transform.c))
+        guard !visible.isNull, !visible.isInfinite, scale > 0 else { return false }
+        return rect.contains(visible.insetBy(dx: -1 / scale, dy: -1 / scale))
+    }
+
     private func drawContent(of layer: LottieLayer, frame: Double, in context: GraphicsContext) {
         switch layer.content {
         case .shapes(let shapes):
             LottieShapeDrawing.draw(shapes, frame: frame, limits: limits, in: context)
         case .precomp(let asset, let width, let height, let timeRemap):
             var context = context
-            if width > 0, height > 0 {
-                context.clip(to: Path(CGRect(x: 0, y: 0, width: width, height: height)))
+            let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            if width > 0, height > 0, !Self.contains(bounds, everythingVisibleIn: context) {
+                context.clip(to: Path(bounds))
             }
             let inner =
                 timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? layer.localFrame(frame)
