@@ -112,6 +112,20 @@ struct LottieLayerDrawing {
         return rect.contains(visible.insetBy(dx: -1 / scale, dy: -1 / scale))
     }
 
+    /// `rect` (in `context`'s space) with its edges moved to the nearest pixel boundaries, when
+    /// the context is neither turned nor skewed: a clip on whole pixels costs the rasterizer no
+    /// coverage to accumulate (`Rasterizer.pixelAlignedRectangle`), and moves a precomposition's
+    /// frame by at most half a pixel.
+    static func pixelSnapped(_ rect: CGRect, in context: GraphicsContext) -> Path {
+        let transform = context.transform
+        guard transform.b == 0, transform.c == 0, transform.isInvertible else { return Path(rect) }
+        let device = rect.applying(transform)
+        let (x0, y0) = (device.minX.rounded(), device.minY.rounded())
+        let snapped = CGRect(
+            x: x0, y: y0, width: device.maxX.rounded() - x0, height: device.maxY.rounded() - y0)
+        return Path(snapped.applying(transform.inverted()))
+    }
+
     private func drawContent(of layer: LottieLayer, frame: Double, in context: GraphicsContext) {
         switch layer.content {
         case .shapes(let shapes):
@@ -120,7 +134,7 @@ struct LottieLayerDrawing {
             var context = context
             let bounds = CGRect(x: 0, y: 0, width: width, height: height)
             if width > 0, height > 0, !Self.contains(bounds, everythingVisibleIn: context) {
-                context.clip(to: Path(bounds))
+                context.clip(to: Self.pixelSnapped(bounds, in: context))
             }
             let inner =
                 timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? layer.localFrame(frame)
