@@ -63,20 +63,14 @@ struct LottieLayerDrawing {
         }
         context.opacity *= opacity
         context.blendMode = layer.blendMode
+        // Filters apply to each drawing one by one: the masked content is one drawing, a layer,
+        // so that a shadow falls from the whole of it; its opacity and blend mode apply after.
+        for effect in layer.effects {
+            context.addFilter(effect.filter(at: frame, transform: context.transform))
+        }
         context.drawLayer { layerContext in
-            for effect in layer.effects {
-                layerContext.addFilter(effect.filter(at: frame, transform: layerContext.transform))
-            }
-            guard !layer.effects.isEmpty else {
-                LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: frame)
-                return drawContent(of: layer, frame: frame, in: layerContext)
-            }
-            // Filters apply to each drawing one by one: the masked content is one drawing, a
-            // layer, so that a shadow falls from the whole of it.
-            layerContext.drawLayer { maskedContext in
-                LottieMaskDrawing.clip(&maskedContext, to: layer.masks, frame: frame)
-                drawContent(of: layer, frame: frame, in: maskedContext)
-            }
+            LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: frame)
+            drawContent(of: layer, frame: frame, in: layerContext)
         }
     }
 
