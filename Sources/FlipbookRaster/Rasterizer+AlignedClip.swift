@@ -18,17 +18,16 @@ extension Rasterizer {
         guard transform.b == 0, transform.c == 0 else { return nil }
         var corners: [CGPoint] = []
         var closed = false
-        var shapeOK = true
-        path.forEach { element in
+        for element in path.elements {
             switch element {
             case .move(let point) where corners.isEmpty: corners.append(point.applying(transform))
             case .line(let point) where !closed && !corners.isEmpty: corners.append(point.applying(transform))
             case .closeSubpath where !closed: closed = true
-            default: shapeOK = false
+            default: return nil
             }
         }
         if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
-        guard shapeOK, closed, corners.count == 4 else { return nil }
+        guard closed, corners.count == 4 else { return nil }
         // Axis-aligned: each edge keeps x or y, alternately.
         let horizontalFirst = corners[0].y == corners[1].y
         for index in 0..<4 {

@@ -19,22 +19,20 @@ struct LottieMaskTests {
         return try LottieFixture.render(LottieFixture.document(layers: "[\(layer)]"), frame: 0)
     }
 
-    @Test func maskExpansionGrowsTheOutline() throws {
-        // 30…70 grown by 10: 20…80, its corners rounded.
-        let pixmap = try masked(x0: 30, y0: 30, x1: 70, y1: 70, extra: "\"x\": {\"a\": 0, \"k\": 10}")
-        #expect(pixmap[22, 50].alpha == 255)
-        #expect(pixmap[77, 50].alpha == 255)
-        #expect(pixmap[18, 50].alpha == 0)
-        // The corner (20, 20) is rounded away: pixel (21, 21) is 12 from (30, 30).
-        #expect(pixmap[21, 21].alpha == 0)
-    }
-
-    @Test func negativeMaskExpansionShrinksTheOutline() throws {
-        let pixmap = try masked(x0: 30, y0: 30, x1: 70, y1: 70, extra: "\"x\": {\"a\": 0, \"k\": -10}")
-        #expect(pixmap[35, 50].alpha == 0)
-        #expect(pixmap[42, 50].alpha == 255)
-        #expect(pixmap[57, 50].alpha == 255)
-        #expect(pixmap[65, 50].alpha == 0)
+    @Test func maskExpansionGrowsOrShrinksTheOutline() throws {
+        // 30…70 grown by 10: 20…80, its corners rounded (pixel (21, 21) is 12 from the corner
+        // circle's centre (30, 30)); shrunk by 10: 40…60.
+        let grown = try masked(x0: 30, y0: 30, x1: 70, y1: 70, extra: "\"x\": {\"a\": 0, \"k\": 10}")
+        let shrunk = try masked(x0: 30, y0: 30, x1: 70, y1: 70, extra: "\"x\": {\"a\": 0, \"k\": -10}")
+        let inside: [(Pixmap, [Int])] = [(grown, [22, 77]), (shrunk, [42, 57])]
+        let outside: [(Pixmap, [Int])] = [(grown, [18]), (shrunk, [35, 65])]
+        for (pixmap, columns) in inside {
+            for x in columns { #expect(pixmap[x, 50].alpha == 255, "x = \(x)") }
+        }
+        for (pixmap, columns) in outside {
+            for x in columns { #expect(pixmap[x, 50].alpha == 0, "x = \(x)") }
+        }
+        #expect(grown[21, 21].alpha == 0)
     }
 
     @Test func maskFeatherFadesTheEdgeOverItsWidth() throws {

@@ -15,7 +15,13 @@ in a process of its own with a time limit, so that a player that hangs costs tha
 
 import argparse
 import json
+import os
+import sys
 import time
+
+# The ThorVG player as the corpus comparison drives it.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import lottie_corpus  # noqa: E402
 
 
 def frames(document, count):
@@ -27,21 +33,7 @@ def frames(document, count):
 def thorvg(path, size, numbers):
     import thorvg_python as tvg
 
-    engine = tvg.Engine(threads=0)
-    canvas = tvg.SwCanvas(engine)
-    canvas.set_target(size[0], size[1])
-    animation = tvg.LottieAnimation(engine)
-    picture = animation.get_picture()
-    picture.load(path)
-    picture.set_size(size[0], size[1])
-    canvas.add(picture)
-
-    def draw(frame):
-        animation.set_frame(frame)
-        canvas.update()
-        canvas.draw(True)
-        canvas.sync()
-
+    _, draw = lottie_corpus.thorvg_player(tvg.Engine(threads=0), path, size)
     draw(numbers[0])
     start = time.perf_counter()
     for frame in numbers:
