@@ -143,7 +143,8 @@ struct LottieSection {
     )? {
         let python = context.path(".build/tools/venv/bin/python")
         let command = [
-            "timeout", String(Int(Self.peerTimeout)), python, context.peer("lottie_players.py"), file,
+            "timeout", "-s", "KILL", String(Int(Self.peerTimeout)), python, context.peer("lottie_players.py"),
+            file,
             "--frames", String(frames), "--width", String(size.width), "--height", String(size.height),
         ]
         let outcome = try ChildProcess.run(command)
