@@ -3,6 +3,7 @@
 #   make test    build and run all tests (release mode: pixel loops are 20× slower in debug)
 #   make bench   benchmarks, each figure as a ratio against a peer measured in the same run
 #   make lint    swift format lint
+#   make lottie-corpus  the whole Lottie corpus against ThorVG and rlottie (docs/lottie.md)
 #   make fuzz    coverage-guided fuzzing with libFuzzer, FUZZ_RUNS inputs per target (default 100000)
 
 SWIFT ?= swift
@@ -17,7 +18,7 @@ FUZZ_FLAGS = -c release --scratch-path .build/fuzz --product flipbook-fuzz \
 	-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xcc -DFLIPBOOK_FUZZING \
 	-Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
 
-.PHONY: deps tools build test snapshots schema api gallery demo bench lint fuzz clean
+.PHONY: deps tools build test snapshots schema api gallery demo bench lint fuzz clean lottie-corpus
 
 deps:
 	@scripts/install-deps.sh
@@ -62,7 +63,15 @@ demo: build
 bench: build tools
 	$(SWIFT) build $(BUILD_FLAGS) --product flipbook-bench
 	@bench/peers/setup.sh
+	@scripts/lottie-corpus.sh
 	.build/$(CONFIG)/flipbook-bench $(if $(QUICK),--quick,)
+
+# The whole Lottie corpus (scripts/lottie-corpus.sh: rlottie's examples and lottie-android's
+# LottieFiles snapshots, 306 files) against ThorVG and rlottie, as docs/lottie.md's table.
+lottie-corpus: build tools
+	scripts/lottie-corpus.sh
+	.build/tools/venv/bin/python bench/lottie_corpus.py .build/lottie-corpus --flipbook .build/$(CONFIG)/flipbook \
+	  --markdown --json .build/lottie-corpus.json
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests bench/Sources Fuzz Examples

@@ -41,11 +41,14 @@ def lottie_files(paths):
     return sorted(found)
 
 
-def over_white(image):
-    """RGB code values (float) of an RGBA image composited over white."""
+def over_white(image, premultiplied=False):
+    """RGB code values (float) of an RGBA image composited over white. Flipbook's PNGs hold
+    straight colour; both players render premultiplied colour (ThorVG's ABGR8888 and rlottie's
+    ARGB32), which read as straight would darken every translucent pixel."""
     rgba = np.asarray(image.convert("RGBA"), dtype=np.float64)
     alpha = rgba[..., 3:4] / 255.0
-    return rgba[..., :3] * alpha + 255.0 * (1.0 - alpha)
+    color = rgba[..., :3] if premultiplied else rgba[..., :3] * alpha
+    return color + 255.0 * (1.0 - alpha)
 
 
 def render_flipbook(flipbook, path, frame, rate, size, scratch):
@@ -60,7 +63,9 @@ def render_flipbook(flipbook, path, frame, rate, size, scratch):
     return Image.open(out)
 
 
-def render_thorvg(engine, path, frame, size):
+def thorvg_player(engine, path, size):
+    """A ThorVG canvas of `size` showing the animation in `path`, and a function that draws
+    its frame `frame` (counted from its first) there, clearing the canvas first."""
     import thorvg_python as tvg
 
     canvas = tvg.SwCanvas(engine)
@@ -70,10 +75,19 @@ def render_thorvg(engine, path, frame, size):
     picture.load(path)
     picture.set_size(size[0], size[1])
     canvas.add(picture)
-    animation.set_frame(frame)
-    canvas.update()
-    canvas.draw(True)
-    canvas.sync()
+
+    def draw(frame):
+        animation.set_frame(frame)
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+
+    return canvas, draw
+
+
+def render_thorvg(engine, path, frame, size):
+    canvas, draw = thorvg_player(engine, path, size)
+    draw(frame)
     image = canvas.get_pillow()
     canvas.destroy()
     return image
@@ -105,8 +119,8 @@ def compare(path, flipbook, side, engine):
         for quarter in QUARTERS:
             frame = int(length * quarter)
             ours = over_white(render_flipbook(flipbook, path, frame, rate, size, scratch))
-            thorvg = over_white(render_thorvg(engine, path, frame, size))
-            rlottie = over_white(render_rlottie(player, frame, size))
+            thorvg = over_white(render_thorvg(engine, path, frame, size), premultiplied=True)
+            rlottie = over_white(render_rlottie(player, frame, size), premultiplied=True)
             frames.append({
                 "frame": frame,
                 "thorvg": mean_difference(ours, thorvg),
@@ -157,8 +171,10 @@ def main():
     if options.markdown:
         print("| file | Flipbook–ThorVG | Flipbook–rlottie | ThorVG–rlottie | agrees |")
         print("|------|----------------:|-----------------:|---------------:|--------|")
+    root = options.paths[0] if len(options.paths) == 1 and os.path.isdir(options.paths[0]) else None
     for result in results:
-        name = os.path.basename(result["file"])
+        # Named within the folder compared, so that collections kept apart stay apart.
+        name = os.path.relpath(result["file"], root) if root else os.path.basename(result["file"])
         if "error" in result:
             print(f"| {name} | — | — | — | error: {result['error']} |" if options.markdown
                   else f"{name}: error: {result['error']}")

@@ -25,7 +25,11 @@ public struct LottieScene: AnimatedScene, MemoryEstimating {
         context.translateBy(
             x: (size.width - animation.width * scale) / 2, y: (size.height - animation.height * scale) / 2)
         context.scaleBy(x: scale, y: scale)
-        context.clip(to: Path(CGRect(x: 0, y: 0, width: animation.width, height: animation.height)))
+        // The canvas clips what lies beyond it: only a letterboxed animation needs its frame
+        // clipped (a clip costs a coverage mask of the whole canvas).
+        if animation.width * scale < size.width - 1e-9 || animation.height * scale < size.height - 1e-9 {
+            context.clip(to: Path(CGRect(x: 0, y: 0, width: animation.width, height: animation.height)))
+        }
         LottieLayerDrawing(animation: animation, limits: limits).draw(
             animation.layers, frame: frame, in: context)
     }

@@ -380,6 +380,10 @@ package struct Rasterizer {
         antialiased: Bool = true, inverse: Bool = false, intersecting clip: ClipMask? = nil, width: Int,
         height: Int
     ) -> ClipMask {
+        if let rectangle = Self.pixelAlignedRectangle(path, transform: transform) {
+            return Self.alignedClipMask(
+                rectangle, inverse: inverse, intersecting: clip, width: width, height: height)
+        }
         var mask = ClipMask(width: width, height: height)
         flattener.flatten(path, transform: transform, into: &flattened)
         let accumulated = accumulate(width: width, height: height, within: nil, prefetching: nil)

@@ -95,11 +95,12 @@ struct LottieDecodingTests {
         #expect(error?.message.hasPrefix("an image of 10000000000 pixels is larger than") == true)
     }
 
+    /// A drop shadow is drawn; an effect the players do not draw (tritone) warns.
     @Test func expressionsAndEffectsWarnNamingTheLayer() throws {
         let layer = """
             {"ty": 4, "nm": "Star", "ip": 0, "op": 10, "st": 0,
              "ks": {"r": {"a": 0, "k": 0, "x": "time * 90"}},
-             "ef": [{"ty": 25, "nm": "Drop Shadow"}], "shapes": []}
+             "ef": [{"ty": 25, "nm": "Drop Shadow", "ef": []}, {"ty": 23, "nm": "Tritone"}], "shapes": []}
             """
         let sink = WarningSink.discarding()
         _ = try sink.receiving { () throws in
@@ -107,11 +108,11 @@ struct LottieDecodingTests {
         }
         let warnings = sink.reported
         #expect(warnings.map(\.warningClass) == [.lottieUnsupported, .lottieUnsupported])
-        #expect(warnings.map(\.path) == ["layers[0].ks.r", "layers[0].ef[0]"])
+        #expect(warnings.map(\.path) == ["layers[0].ks.r", "layers[0].ef[1]"])
         #expect(
             warnings.map(\.message) == [
                 "layer \"Star\": expressions are not evaluated",
-                "layer \"Star\": effect \"Drop Shadow\" is not applied",
+                "layer \"Star\": effect \"Tritone\" is not applied",
             ])
     }
 }

@@ -45,20 +45,18 @@ extension LottieDecoder {
                         size: try property(item.member("s"), default: [0, 0])),
                     reversed: try item.number("d", default: 1) == 3))
         case "sr":
-            for key in ["os", "is"] {
-                if let roundness = item.member(key), try property(roundness, default: [0]).isNonZero {
-                    unsupported(at: roundness.path, "a star's roundness is not applied")
-                }
-            }
             return .outline(
                 LottieOutline(
                     kind: .polystar(
-                        isStar: try item.number("sy", default: 1) != 2,
-                        center: try property(item.member("p"), default: [0, 0]),
-                        points: try property(item.member("pt"), default: [5]),
-                        rotation: try property(item.member("r"), default: [0]),
-                        outerRadius: try property(item.member("or"), default: [0]),
-                        innerRadius: try property(item.member("ir"), default: [0])),
+                        LottiePolystar(
+                            isStar: try item.number("sy", default: 1) != 2,
+                            center: try property(item.member("p"), default: [0, 0]),
+                            points: try property(item.member("pt"), default: [5]),
+                            rotation: try property(item.member("r"), default: [0]),
+                            outerRadius: try property(item.member("or"), default: [0]),
+                            innerRadius: try property(item.member("ir"), default: [0]),
+                            outerRoundness: try property(item.member("os"), default: [0]),
+                            innerRoundness: try property(item.member("is"), default: [0]))),
                     reversed: try item.number("d", default: 1) == 3))
         case "sh":
             return .outline(
@@ -93,11 +91,16 @@ extension LottieDecoder {
         case "mm":
             let mode = try item.member("mm")?.integer(in: 1...5) ?? 1
             return .mergePaths(LottieMergeMode(rawValue: mode) ?? .merge)
+        case "op":
+            let joins: [CGLineJoin] = [.miter, .round, .bevel]
+            return .offsetPaths(
+                amount: try property(item.member("a"), default: [0]),
+                join: joins[(try item.member("lj")?.integer(in: 1...3) ?? 1) - 1],
+                miterLimit: try property(item.member("ml"), default: [4]))
+        case "pb":
+            return .puckerBloat(amount: try property(item.member("a"), default: [0]))
         default:
-            let names = [
-                "op": "offset paths", "pb": "pucker and bloat", "zz": "zig zag",
-                "tw": "twist",
-            ]
+            let names = ["zz": "zig zag", "tw": "twist"]
             unsupported(at: item.path, "\(names[type] ?? "shape item \"\(type)\"") is not applied")
             return nil
         }
@@ -118,7 +121,7 @@ extension LottieDecoder {
                     start: try property(item.member("s"), default: [0, 0]),
                     end: try property(item.member("e"), default: [0, 0])))
         } else {
-            source = .color(try colorProperty(item.member("c"), item: item.text("nm")))
+            source = .color(try colorProperty(item.member("c"), item: item.text("nm"), range: colorRange))
         }
         var paint = LottiePaint(
             source: source, opacity: try property(item.member("o"), default: [100]), stroke: nil,

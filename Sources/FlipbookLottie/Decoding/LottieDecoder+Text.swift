@@ -59,15 +59,23 @@ extension LottieDecoder {
 
     /// A fill's or stroke's colour `field`: the template's colour for its slot, its item's name
     /// or its layer's name (in that order), else its own.
-    mutating func colorProperty(_ field: JSONField?, item: String?) throws(PresetError) -> LottieProperty<
-        [Double]
-    > {
+    /// `range`: what the file's own values are divided by (`colorRange` for fills and
+    /// strokes); a template's colour is already 0…1.
+    mutating func colorProperty(_ field: JSONField?, item: String?, range: Double = 1) throws(PresetError)
+        -> LottieProperty<[Double]>
+    {
         let names = [field?.text("sid"), item, layerName].compactMap { $0 }.filter { !$0.isEmpty }
         targets.colors.formUnion(names)
         if let color = names.compactMap({ template.colors[$0] }).first {
             return LottieProperty([color.red, color.green, color.blue])
         }
-        return try property(field, default: [0, 0, 0])
+        var color: LottieProperty<[Double]> = try property(field, default: [0, 0, 0])
+        guard range != 1 else { return color }
+        for index in color.keyframes.indices {
+            color.keyframes[index].value = color.keyframes[index].value.map { $0 / range }
+            color.keyframes[index].end = color.keyframes[index].end?.map { $0 / range }
+        }
+        return color
     }
 
     /// A text layer's text (`t`): its documents (`d`, or the slot it names), the template's

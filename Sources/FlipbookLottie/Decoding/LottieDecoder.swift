@@ -46,6 +46,9 @@ struct LottieDecoder {
     var fonts: [String: (family: String, style: String)] = [:]
     /// The file's glyphs (`chars`), by `LottieText.glyphKey`.
     var glyphs: [String: LottieText.Glyph] = [:]
+    /// What fill and stroke colours are divided by: 255 in files older than Bodymovin 4.1.9,
+    /// which wrote them 0…255 (lottie-web converts them so), else 1.
+    var colorRange = 1.0
 
     init(file: String, limits: LottieLimits) {
         (self.file, self.limits) = (file, limits)
@@ -68,6 +71,7 @@ struct LottieDecoder {
                 "must be after \"ip\" (\(JSONField.format(inPoint))) (got \(JSONField.format(outPoint)))")
         }
         if root.flag("ddd") { unsupported(at: root.path, "3D layers are drawn flat") }
+        if let version = root.text("v"), LottieDecoder.isBefore419(version) { colorRange = 255 }
         if let assets = root.member("assets") { try readAssets(assets) }
         try readSlots(root.member("slots"))
         try readFonts(root.member("fonts"))
@@ -81,6 +85,13 @@ struct LottieDecoder {
         animation.templateTargets = targets
         animation.pictureBytes = pictureBytes
         return animation
+    }
+
+    /// Whether a Bodymovin version (`"4.0.0"`) is older than 4.1.9.
+    static func isBefore419(_ version: String) -> Bool {
+        let parts = version.split(separator: ".").map { Int($0) ?? 0 }
+        for (part, limit) in zip(parts + [0, 0, 0], [4, 1, 9]) where part != limit { return part < limit }
+        return false
     }
 
     /// Reports what is not drawn as written, naming the layer.
@@ -219,11 +230,7 @@ struct LottieDecoder {
             let modes: [LottieLayer.Matte?] = [nil, .alpha, .alphaInverted, .luma, .lumaInverted]
             layer.matte = modes[try matte.integer(in: 0...4)]
         }
-        if let effects = field.member("ef"), case .array(let items) = effects.value.kind, !items.isEmpty {
-            for effect in try effects.array() {
-                unsupported(at: effect.path, "effect \"\(effect.text("nm") ?? "?")\" is not applied")
-            }
-        }
+        if let effects = field.member("ef") { layer.effects = try self.effects(effects) }
         if let masks = field.member("masksProperties") { layer.masks = try self.masks(masks) }
         var drawn = 1
         var levels = 0
@@ -357,14 +364,13 @@ struct LottieDecoder {
                 }
                 mode = known
             }
-            if let expansion = item.member("x"), try property(expansion, default: [0]).isNonZero {
-                unsupported(at: expansion.path, "mask expansion is not applied")
-            }
             guard let outline = item.member("pt") else { throw item.error("missing required key \"pt\"") }
             masks.append(
                 LottieMask(
                     mode: mode, outline: try property(outline, default: LottieBezier.empty),
-                    opacity: try property(item.member("o"), default: [100]), inverted: item.flag("inv")))
+                    opacity: try property(item.member("o"), default: [100]), inverted: item.flag("inv"),
+                    expansion: try property(item.member("x"), default: [0]),
+                    feather: try property(item.member("f"), default: [0, 0])))
         }
         return masks
     }
@@ -453,12 +459,14 @@ struct LottieDecoder {
     }
 
     /// An easing control point `{"x": …, "y": …}` (numbers or arrays of one per dimension, of
-    /// which the first is used); the diagonal's end `linear` when absent.
+    /// which the first is used — and read: exporters have written absurd values for dimensions
+    /// players ignore, `-626352172116081`); the diagonal's end `linear` when absent.
     private static func easing(_ field: JSONField?, linear: Double) throws(PresetError) -> CGPoint {
         guard let field else { return CGPoint(x: linear, y: linear) }
         func component(_ key: String) throws(PresetError) -> Double {
             guard let value = field.member(key) else { return linear }
-            return try [Double].read(value).first ?? linear
+            guard case .array = value.value.kind else { return try value.number(in: -1e9...1e9) }
+            return try value.array().first?.number(in: -1e9...1e9) ?? linear
         }
         return CGPoint(x: try component("x"), y: try component("y"))
     }

@@ -48,7 +48,8 @@ struct LottieLayerDrawing {
     }
 
     /// Draws one layer: its transform (and its parents'), then — in a layer of its own when it
-    /// has an opacity, a blend mode or masks — its content.
+    /// has an opacity, a blend mode, masks or effects — its content, masked, its effects
+    /// applied to the masked content as a whole.
     private func draw(
         _ layer: LottieLayer, frame: Double, layers: [Int: LottieLayer], in context: GraphicsContext
     ) {
@@ -56,11 +57,17 @@ struct LottieLayerDrawing {
         context.concatenate(matrix(of: layer, frame: frame, layers: layers))
         let opacity = min(max(layer.transform.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
         guard opacity > 0 else { return }
-        guard opacity < 1 || layer.blendMode != .normal || !layer.masks.isEmpty else {
+        guard opacity < 1 || layer.blendMode != .normal || !layer.masks.isEmpty || !layer.effects.isEmpty
+        else {
             return drawContent(of: layer, frame: frame, in: context)
         }
         context.opacity *= opacity
         context.blendMode = layer.blendMode
+        // Filters apply to each drawing one by one: the masked content is one drawing, a layer,
+        // so that a shadow falls from the whole of it; its opacity and blend mode apply after.
+        for effect in layer.effects {
+            context.addFilter(effect.filter(at: frame, transform: context.transform))
+        }
         context.drawLayer { layerContext in
             LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: frame)
             drawContent(of: layer, frame: frame, in: layerContext)
@@ -87,14 +94,41 @@ struct LottieLayerDrawing {
         return layer.transform.matrix(at: frame, extraRotation: heading)
     }
 
+    /// Whether `rect` (in `context`'s space) holds all that can show through its clips, a
+    /// pixel to spare on each side, so that clipping to it would change nothing: precompositions
+    /// clip to their frame, which mostly holds the whole canvas, and a clip costs a coverage
+    /// mask of the whole canvas.
+    static func contains(_ rect: CGRect, everythingVisibleIn context: GraphicsContext) -> Bool {
+        let visible = context.clipBoundingRect
+        let transform = context.transform
+        let scale = sqrt(abs(transform.a * transform.d - transform.b * transform.c))
+        guard !visible.isNull, !visible.isInfinite, scale > 0 else { return false }
+        return rect.contains(visible.insetBy(dx: -1 / scale, dy: -1 / scale))
+    }
+
+    /// `rect` (in `context`'s space) with its edges moved to the nearest pixel boundaries, when
+    /// the context is neither turned nor skewed: a clip on whole pixels costs the rasterizer no
+    /// coverage to accumulate (`Rasterizer.pixelAlignedRectangle`), and moves a precomposition's
+    /// frame by at most half a pixel.
+    static func pixelSnapped(_ rect: CGRect, in context: GraphicsContext) -> Path {
+        let transform = context.transform
+        guard transform.b == 0, transform.c == 0, transform.isInvertible else { return Path(rect) }
+        let device = rect.applying(transform)
+        let (x0, y0) = (device.minX.rounded(), device.minY.rounded())
+        let snapped = CGRect(
+            x: x0, y: y0, width: device.maxX.rounded() - x0, height: device.maxY.rounded() - y0)
+        return Path(snapped.applying(transform.inverted()))
+    }
+
     private func drawContent(of layer: LottieLayer, frame: Double, in context: GraphicsContext) {
         switch layer.content {
         case .shapes(let shapes):
             LottieShapeDrawing.draw(shapes, frame: frame, limits: limits, in: context)
         case .precomp(let asset, let width, let height, let timeRemap):
             var context = context
-            if width > 0, height > 0 {
-                context.clip(to: Path(CGRect(x: 0, y: 0, width: width, height: height)))
+            let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            if width > 0, height > 0, !Self.contains(bounds, everythingVisibleIn: context) {
+                context.clip(to: Self.pixelSnapped(bounds, in: context))
             }
             let inner =
                 timeRemap.map { $0.scalar(at: frame) * animation.frameRate } ?? layer.localFrame(frame)

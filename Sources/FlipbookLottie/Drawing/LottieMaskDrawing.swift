@@ -2,9 +2,28 @@ import FlipbookCanvas
 import FlipbookGeometry
 import Foundation
 
-/// A layer's masks as a clip: each mask's coverage combined with those before it as its mode
-/// says, in a layer of coverage that the layer's content is then clipped to.
+/// A layer's masks as a clip: each mask's coverage — its outline grown by its expansion,
+/// blurred by its feather — combined with those before it as its mode says, in a layer of
+/// coverage that the layer's content is then clipped to.
 enum LottieMaskDrawing {
+    /// How many pixels wide the 10 %…90 % ramp of a Gaussian blur's edge is per pixel of its
+    /// standard deviation (2 × 1.2816, the normal distribution's 90th percentile): a mask's
+    /// feather `f` is the width its edge fades over, so its blur's σ is `f` ÷ 2.5631.
+    static let featherPerSigma = 2.5631
+
+    /// The standard deviation, in pixels, of the blur that feathers `mask` at `frame`, whose
+    /// layer maps to the canvas by `transform`; `nil` when it has no feather.
+    private static func featherSigma(_ mask: LottieMask, frame: Double, transform: CGAffineTransform)
+        -> Double?
+    {
+        let feather = mask.feather.value(at: frame)
+        let (horizontal, vertical) = (feather.first ?? 0, feather.count > 1 ? feather[1] : feather.first ?? 0)
+        // Blurs are round: the two directions' mean.
+        let width = max((horizontal + vertical) / 2, 0)
+        guard width > 0 else { return nil }
+        return width / featherPerSigma * sqrt(abs(transform.a * transform.d - transform.b * transform.c))
+    }
+
     /// Clips `context` to `masks` at `frame`; nothing when every mask is `none` or there are none.
     ///
     /// Each mode is drawn with a blend mode that only touches the pixels the mask covers, so
@@ -19,13 +38,17 @@ enum LottieMaskDrawing {
         context.clipToLayer { coverage in
             for (position, mask) in active.enumerated() {
                 let opacity = min(max(mask.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
-                let outline = mask.outline.value(at: frame).path
+                let outline = mask.outline.value(at: frame).path.offset(
+                    by: mask.expansion.scalar(at: frame))
                 var outside = Path(everything)
                 outside.addPath(outline)
                 // The region the mask covers, and the rest, each with the fill rule that draws it.
                 let inside = mask.inverted ? (outside, FillStyle(eoFill: true)) : (outline, FillStyle())
                 let rest = mask.inverted ? (outline, FillStyle()) : (outside, FillStyle(eoFill: true))
                 var layer = coverage
+                if let sigma = featherSigma(mask, frame: frame, transform: coverage.transform) {
+                    layer.addFilter(.blur(radius: sigma))
+                }
                 switch mask.mode {
                 case .add, .none:
                     layer.fill(inside.0, with: .color(.white.opacity(opacity)), style: inside.1)

@@ -17,12 +17,8 @@ extension LottieOutline {
                 radius: roundness.scalar(at: frame))
         case .ellipse(let center, let size):
             contour = Self.ellipse(center: center.point(at: frame), size: size.point(at: frame))
-        case .polystar(let isStar, let center, let points, let rotation, let outer, let inner):
-            let count = min(max(Int(points.scalar(at: frame).rounded(.down)), 0), maximumPoints)
-            contour = Self.polystar(
-                points: count, isStar: isStar, center: center.point(at: frame),
-                rotation: rotation.scalar(at: frame), outerRadius: outer.scalar(at: frame),
-                innerRadius: inner.scalar(at: frame))
+        case .polystar(let polystar):
+            contour = polystar.contour(at: frame, maximumPoints: maximumPoints)
         case .path(let outline):
             contour = outline.value(at: frame)
         }
@@ -76,21 +72,5 @@ extension LottieOutline {
                 CGPoint(x: center.x + cx, y: center.y - ry), CGPoint(x: center.x + rx, y: center.y + cy),
                 CGPoint(x: center.x - cx, y: center.y + ry), CGPoint(x: center.x - rx, y: center.y - cy),
             ])
-    }
-
-    private static func polystar(
-        points: Int, isStar: Bool, center: CGPoint, rotation: Double, outerRadius: Double, innerRadius: Double
-    ) -> LottieBezier {
-        guard points > 0 else { return .empty }
-        let corners = isStar ? points * 2 : points
-        let step = 2 * Double.pi / Double(corners)
-        // The first point is straight up, turned by `rotation` degrees.
-        let start = (rotation - 90) * .pi / 180
-        let vertices = (0..<corners).map { index -> CGPoint in
-            let radius = isStar && index % 2 == 1 ? innerRadius : outerRadius
-            let angle = start + Double(index) * step
-            return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-        }
-        return LottieBezier(closed: true, vertices: vertices, inControls: vertices, outControls: vertices)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Lottie's rules, as After Effects applies them: a paint fills or strokes every outline above
 /// it in its group, nested groups' included; a modifier (trim, rounded corners, repeater, merge
-/// paths)
+/// paths, offset paths, pucker and bloat)
 /// changes every outline above it in its group; items higher in the list are drawn on top.
 /// So the items are walked once, top to bottom, gathering outlines into `slots` (in the layer's
 /// space, so that a modifier of an outer group reaches the outlines of inner ones) and paints
@@ -87,6 +87,21 @@ struct LottieShapeDrawing {
                     // Measured in the layer's space: the group's scale is taken as uniform.
                     let scaled = radius * sqrt(abs(transform.a * transform.d - transform.b * transform.c))
                     slots[index].contours = slots[index].contours.map { $0.roundingCorners(radius: scaled) }
+                }
+            case .offsetPaths(let amount, let join, let miterLimit):
+                // In the group's space, measured in the layer's as rounded corners are.
+                let scale = sqrt(abs(transform.a * transform.d - transform.b * transform.c))
+                let (grow, limit) = (
+                    amount.scalar(at: frame) * scale, miterLimit.scalar(at: frame, fallback: 4)
+                )
+                guard grow != 0 else { continue }
+                for index in mine.slots {
+                    slots[index].trimmed = slots[index].path.offset(by: grow, join: join, miterLimit: limit)
+                }
+            case .puckerBloat(let amount):
+                let amount = amount.scalar(at: frame)
+                for index in mine.slots where slots[index].trimmed == nil {
+                    slots[index].contours = slots[index].contours.map { $0.puckeredOrBloated(amount: amount) }
                 }
             case .mergePaths(let mode):
                 guard let merged = merge(mine.slots, mode: mode) else { continue }

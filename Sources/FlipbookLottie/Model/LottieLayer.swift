@@ -57,6 +57,8 @@ struct LottieLayer: Sendable {
     var isMatteSource: Bool
     var blendMode: BlendMode
     var hidden: Bool
+    /// `ef`: the effects drawn, in order, on the layer's masked content.
+    var effects: [LottieEffect] = []
 
     /// The frame a precomposition layer shows at `frame` of its composition (without remap).
     func localFrame(_ frame: Double) -> Double {

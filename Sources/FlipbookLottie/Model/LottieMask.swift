@@ -15,4 +15,8 @@ struct LottieMask: Sendable {
     var opacity: LottieProperty<[Double]>
     /// The mask covers the outside of its outline.
     var inverted: Bool
+    /// `x`: how far the outline is grown (shrunk where negative), in the layer's units.
+    var expansion = LottieProperty<[Double]>([0])
+    /// `f`: how wide its edge fades, horizontally and vertically, in the layer's units.
+    var feather = LottieProperty<[Double]>([0, 0])
 }

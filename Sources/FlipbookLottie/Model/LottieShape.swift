@@ -25,6 +25,12 @@ indirect enum LottieShape: Sendable {
     case roundedCorners(radius: LottieProperty<[Double]>)
     /// Merge paths (`mm`): the outlines above in the group made one, as `mode` combines them.
     case mergePaths(LottieMergeMode)
+    /// Offset paths (`op`): the outlines above grown by `amount` (shrunk where negative), their
+    /// corners joined by `join` within `miterLimit`.
+    case offsetPaths(amount: LottieProperty<[Double]>, join: CGLineJoin, miterLimit: LottieProperty<[Double]>)
+    /// Pucker and bloat (`pb`): the outlines above pulled towards (> 0) or pushed from their
+    /// centres by `amount` percent.
+    case puckerBloat(amount: LottieProperty<[Double]>)
 }
 
 /// How merge paths (`mm`'s `mm`) combine the outlines above it, each with the result of those
@@ -52,14 +58,25 @@ struct LottieOutline: Sendable {
         /// `el`: centre and size.
         case ellipse(center: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
         /// `sr`: a star (or a polygon without inner points) of `points` points.
-        case polystar(
-            isStar: Bool, center: LottieProperty<[Double]>, points: LottieProperty<[Double]>,
-            rotation: LottieProperty<[Double]>, outerRadius: LottieProperty<[Double]>,
-            innerRadius: LottieProperty<[Double]>)
+        case polystar(LottiePolystar)
         /// `sh`: a Bézier outline.
         case path(LottieProperty<LottieBezier>)
     }
 
     var kind: Kind
     var reversed: Bool
+}
+
+/// A star or polygon (`sr`): `points` points on `outerRadius` (and as many on `innerRadius`
+/// between them for a star), the first straight up turned by `rotation` degrees; the
+/// roundness of each kind of point (`os`, `is`, percent) bends its corners into curves.
+struct LottiePolystar: Sendable {
+    var isStar: Bool
+    var center: LottieProperty<[Double]>
+    var points: LottieProperty<[Double]>
+    var rotation: LottieProperty<[Double]>
+    var outerRadius: LottieProperty<[Double]>
+    var innerRadius: LottieProperty<[Double]>
+    var outerRoundness: LottieProperty<[Double]>
+    var innerRoundness: LottieProperty<[Double]>
 }

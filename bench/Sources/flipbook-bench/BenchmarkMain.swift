@@ -11,10 +11,12 @@ import Synchronization
 /// `--record-references` rewrites the Cairo reference frames used by the fidelity test;
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
 /// `--raster`, `--launch`, `--animation` (the launch elements moving), `--conversion`, `--export`, `--memory`, `--batch`, `--preview` (the
-/// preview's page in Chromium), `--cache` (change tracking), `--compositions` (the shipped
+/// preview's page in Chromium), `--lottie` (the Lottie corpus against ThorVG and rlottie),
+/// `--cache` (change tracking), `--compositions` (the shipped
 /// compositions frame by frame against `--no-cache`) or `--scale-out` runs only that section and writes no results;
 /// `--profile-launch ELEMENT` draws one launch element for 5 s (for `perf record`),
-/// `--profile-animation ELEMENT` one animated launch element's frames, and
+/// `--profile-animation ELEMENT` one animated launch element's frames, `--profile-lottie FILE`
+/// a Lottie file's frames at 1080p, and
 /// `--profile-raster SCENE` a benchmark scene's frames (or `launch`, the launch frame) as the
 /// raster section's workers do, on `THREADS` threads (default 1).
 @main
@@ -32,17 +34,19 @@ enum BenchmarkMain {
     static let sectionFlags: Set<String> = [
         "--quick", "--record-references", "--raster", "--launch", "--animation", "--conversion", "--export",
         "--memory",
-        "--batch", "--cache", "--compositions", "--scale-out", "--preview",
+        "--batch", "--cache", "--compositions", "--scale-out", "--preview", "--lottie",
     ]
 
     static let usage = """
         usage: flipbook-bench [--quick] [--record-references]    every section; writes bench/results/
                flipbook-bench --raster | --launch | --animation | --conversion | --export | --memory
-                              | --batch | --preview | --cache | --compositions | --scale-out [--quick]
+                              | --batch | --preview | --cache | --compositions | --scale-out
+                              | --lottie [--quick]
                                                                  one section, nothing written
                flipbook-bench --profile-raster SCENE               a scene's frames for 5 s (THREADS=N)
                flipbook-bench --profile-launch ELEMENT             one launch element for 5 s
                flipbook-bench --profile-animation ELEMENT          an animated one's frames for 5 s
+               flipbook-bench --profile-lottie FILE                a Lottie file's frames at 1080p for 5 s
         """
 
     static func run() async throws {
@@ -99,6 +103,10 @@ enum BenchmarkMain {
                     format: "%@: %.0f frames/s on %d threads", scene.name,
                     Double(total.load(ordering: .relaxed)) / seconds, threads))
         }
+        if arguments.count > 2, arguments[1] == "--profile-lottie" {
+            // A Lottie file's frames at 1080p for 5 s, as the Lottie section draws them.
+            return try LottieSection.profile(arguments[2])
+        }
         if arguments.contains("--help") || arguments.contains("-h") { return print(usage) }
         if arguments.count > 1,
             ["--profile-raster", "--profile-launch", "--profile-animation"].contains(arguments[1])
@@ -147,6 +155,7 @@ enum BenchmarkMain {
             ("--memory", MemorySection(context: context).run),
             ("--batch", BatchSection(context: context).run),
             ("--preview", PreviewSection(context: context).run),
+            ("--lottie", LottieSection(context: context).run),
         ]
         if let section = single.first(where: { arguments.contains($0.flag) }) {
             return emit(try section.run(&results))
@@ -164,6 +173,7 @@ enum BenchmarkMain {
                 single[5].run,
                 single[6].run,
                 single[7].run,
+                single[8].run,
                 FidelitySection(
                     context: context, recordReferences: arguments.contains("--record-references")
                 )

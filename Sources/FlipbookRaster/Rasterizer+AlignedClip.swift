@@ -1,0 +1,96 @@
+import FlipbookGeometry
+import Foundation
+
+extension Rasterizer {
+    /// How far from a whole pixel a rectangle's edge may lie and still be taken as on it: far
+    /// below what the coverage accumulator can tell from the whole pixel (its coverage rounds to
+    /// the same byte).
+    static let alignmentTolerance = 1e-6
+
+    /// The pixels of `path` under `transform` when it is one rectangle whose edges lie on pixel
+    /// boundaries (each pixel fully in or out); `nil` for any other path.
+    ///
+    /// Such a clip — a precomposition's frame snapped to pixels, a tile — needs no coverage
+    /// accumulated: its mask is 255 inside, 0 outside, exactly what the accumulator computes.
+    static func pixelAlignedRectangle(_ path: Path, transform: CGAffineTransform) -> (
+        x0: Int, y0: Int, x1: Int, y1: Int
+    )? {
+        guard transform.b == 0, transform.c == 0 else { return nil }
+        var corners: [CGPoint] = []
+        var closed = false
+        for element in path.elements {
+            switch element {
+            case .move(let point) where corners.isEmpty: corners.append(point.applying(transform))
+            case .line(let point) where !closed && !corners.isEmpty: corners.append(point.applying(transform))
+            case .closeSubpath where !closed: closed = true
+            default: return nil
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard closed, corners.count == 4 else { return nil }
+        // Axis-aligned: each edge keeps x or y, alternately.
+        let horizontalFirst = corners[0].y == corners[1].y
+        for index in 0..<4 {
+            let (a, b) = (corners[index], corners[(index + 1) % 4])
+            guard (index % 2 == 0) == horizontalFirst ? a.y == b.y : a.x == b.x else { return nil }
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        func whole(_ value: Double) -> Int? {
+            let rounded = value.rounded()
+            guard value.isFinite, abs(value - rounded) <= alignmentTolerance, abs(rounded) < 1e9 else {
+                return nil
+            }
+            return Int(rounded)
+        }
+        guard let x0 = whole(xs.min()!), let x1 = whole(xs.max()!), let y0 = whole(ys.min()!),
+            let y1 = whole(ys.max()!)
+        else { return nil }
+        return (x0, y0, x1, y1)
+    }
+
+    /// The clip mask of a pixel-aligned rectangle (`pixelAlignedRectangle`) on a `width` ×
+    /// `height` canvas, inverted when `inverse`, intersected with `clip`: as `clipMask` makes
+    /// it, without accumulating coverage, and touching only the rectangle's pixels unless
+    /// inverted.
+    static func alignedClipMask(
+        _ rectangle: (x0: Int, y0: Int, x1: Int, y1: Int), inverse: Bool, intersecting clip: ClipMask?,
+        width: Int, height: Int
+    ) -> ClipMask {
+        let columns = max(min(rectangle.x0, width), 0)..<max(min(rectangle.x1, width), 0)
+        let rows = max(min(rectangle.y0, height), 0)..<max(min(rectangle.y1, height), 0)
+        let inside = columns.isEmpty || rows.isEmpty ? nil : PixelBounds(columns: columns, rows: rows)
+        var shape = [UInt8](repeating: inverse ? 255 : 0, count: width * height)
+        if let inside {
+            shape.withUnsafeMutableBufferPointer { shape in
+                for row in inside.rows {
+                    let start = row * width
+                    for i in (start + inside.columns.lowerBound)..<(start + inside.columns.upperBound) {
+                        shape[i] = inverse ? 0 : 255
+                    }
+                }
+            }
+        }
+        let canvas = width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil
+        var bounds = inverse ? canvas : inside
+        if let clip, clip.width == width, clip.height == height {
+            // Outside the rectangle a mask that is not inverted is 0 already.
+            let region = inverse ? canvas : inside
+            if let region {
+                shape.withUnsafeMutableBufferPointer { shape in
+                    clip.coverage.withUnsafeBufferPointer { outer in
+                        for row in region.rows {
+                            let start = row * width
+                            for i in (start + region.columns.lowerBound)..<(start + region.columns.upperBound)
+                            where shape[i] != 0 {
+                                shape[i] = UInt8((UInt32(shape[i]) * UInt32(outer[i]) + 127) / 255)
+                            }
+                        }
+                    }
+                }
+            }
+            bounds = clip.bounds.flatMap { bounds?.intersection($0) }
+        }
+        return ClipMask(width: width, height: height, coverage: shape, bounds: bounds)
+    }
+}
