@@ -132,16 +132,16 @@ extension DisplayList {
             return pixels
         }
         guard let store else { return (drawOffscreen(), false) }
-        // A filtered layer is kept under its content and filters together.
-        let key =
-            layer.filters.isEmpty
-            ? layer.content
-            : DisplayList(items: [
-                .layer(
-                    Layer(
-                        name: nil, content: layer.content, opacity: 1, filters: layer.filters,
-                        seesBeyondCanvas: layer.seesBeyondCanvas))
-            ])
+        // Every layer is kept under its content and filters together, as a layer alone in a
+        // drawing. Keyed by its content alone, a layer holding nothing but a filtered layer had
+        // the key of that filtered layer, and the cache, asked for it while drawing the outer
+        // one, waited for the outer one's own result.
+        let key = DisplayList(items: [
+            .layer(
+                Layer(
+                    name: nil, content: layer.content, opacity: 1, filters: layer.filters,
+                    seesBeyondCanvas: !layer.filters.isEmpty && layer.seesBeyondCanvas))
+        ])
         return store.pixels(
             of: key, width: size.width, height: size.height, frame: frame, draw: drawOffscreen
         )
