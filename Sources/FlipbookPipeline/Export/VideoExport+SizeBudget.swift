@@ -29,16 +29,11 @@ extension VideoExport {
         try await output.renderAndCommit {
             let tries = BudgetTries(export: self, file: output.temporary, note: note, progress: progress)
             summary =
-                try await output.format(self).hasRateControl
+                try await self.output.format.hasRateControl
                 ? tries.rateControlled(budget) : BudgetLadder(tries: tries).run(budget)
         }
         guard var summary else { throw CancellationError() }
         summary.bytes = Self.size(of: destination)
         return summary
     }
-}
-
-extension AtomicOutput {
-    /// The format `export` writes here.
-    fileprivate func format(_ export: VideoExport) -> OutputFormat { export.output.format }
 }

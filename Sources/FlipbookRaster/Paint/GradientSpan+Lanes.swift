@@ -47,10 +47,9 @@ extension GradientSpan {
         _ colors: UnsafeMutablePointer<UInt32>, lanes widths: GradientLanes
     ) -> Bool {
         let span = radii.1 - radii.0
-        let end = (x: start.x + step.x * Double(count), y: start.y + step.y * Double(count))
-        guard span != 0, span.isFinite, radii.0.isFinite,
-            abs(start.x) < laneReach, abs(start.y) < laneReach, abs(end.x) < laneReach, abs(end.y) < laneReach
-        else { return false }
+        guard span != 0, span.isFinite, radii.0.isFinite, withinReach(start, step, count) else {
+            return false
+        }
         let (reciprocal, first) = (Float(1 / span), Float(radii.0))
         var i = 0
         if widths == .wide {
@@ -76,6 +75,17 @@ extension GradientSpan {
         return true
     }
 
+    /// Whether a span of `count` pixels from `start` by `step` stays within `laneReach` of the
+    /// centre on both axes, where `Float` lanes keep their precision.
+    @inline(__always)
+    static func withinReach(_ start: (x: Double, y: Double), _ step: (x: Double, y: Double), _ count: Int)
+        -> Bool
+    {
+        let end = (x: start.x + step.x * Double(count), y: start.y + step.y * Double(count))
+        return abs(start.x) < laneReach && abs(start.y) < laneReach && abs(end.x) < laneReach
+            && abs(end.y) < laneReach
+    }
+
     /// A conic span of one full turn from `startAngle` (radians; clockwise on screen unless
     /// `clockwise` is false): each pixel's angle about the centre from the start, in turns,
     /// four at a time by `flipbook_turns_from` (a polynomial within 2·10⁻⁶ of a turn of
@@ -87,10 +97,7 @@ extension GradientSpan {
         clockwise: Bool, _ count: Int, _ column: Int, _ table: UnsafeBufferPointer<UInt64>,
         _ dither: UnsafePointer<UInt16>, _ colors: UnsafeMutablePointer<UInt32>, lanes widths: GradientLanes
     ) -> Bool {
-        let end = (x: start.x + step.x * Double(count), y: start.y + step.y * Double(count))
-        guard startAngle.isFinite, abs(start.x) < laneReach, abs(start.y) < laneReach, abs(end.x) < laneReach,
-            abs(end.y) < laneReach
-        else { return false }
+        guard startAngle.isFinite, withinReach(start, step, count) else { return false }
         let turn = 2 * Double.pi
         let offset = Float((startAngle / turn) - (startAngle / turn).rounded(.down))
         var i = 0
