@@ -22,6 +22,8 @@ package struct FramePainter {
     private let layers: LayerCache?
     /// The named layers of the last frame painted, and whether each was reused.
     package private(set) var layerReports: [FrameReport.LayerReport] = []
+    /// The layers of the last frame painted composited from the layer cache, and drawn.
+    package private(set) var layerCounts = (reused: 0, drawn: 0)
     /// The last `yuv420p` conversion of `pixmap`, kept so that the next frame converts only what
     /// changed since: the next frame's conversion starts from it and is copied out, since the
     /// frame handed on is still being encoded while this worker draws the next one.
@@ -42,6 +44,7 @@ package struct FramePainter {
     package mutating func paint(_ drawing: [DisplayList], as input: FrameInput, pool: FramePool) -> VideoFrame
     {
         layerReports = []
+        layerCounts = (0, 0)
         let store = layers?.storeForNextFrame()
         defer { store?.finish() }
         guard drawing.count > 1 else {
@@ -123,7 +126,10 @@ package struct FramePainter {
         }
         defer { if tracksChanges { rasterizer.markDrawn(in: &changes) } }
         var reports: [FrameReport.LayerReport] = []
+        var counts = layerCounts
+        defer { layerCounts = counts }
         list.render(into: &pixmap, using: &rasterizer, layers: store) { name, reused in
+            if reused { counts.reused += 1 } else { counts.drawn += 1 }
             if let name, !reports.contains(where: { $0.name == name }) {
                 reports.append(FrameReport.LayerReport(name: name, reused: reused))
             }
