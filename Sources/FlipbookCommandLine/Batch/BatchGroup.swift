@@ -43,7 +43,8 @@ struct BatchGroup {
         var sets: [[(index: Int, export: VideoExport)]] = []
         var alone: [Int] = []
         for index in rows {
-            guard plans[index].budget == nil, let export = try? plans[index].result.get(), export.caching else {
+            guard plans[index].budget == nil, let export = try? plans[index].result.get(), export.caching
+            else {
                 alone.append(index)
                 continue
             }
@@ -81,7 +82,8 @@ struct BatchGroup {
         guard members.count > 1 else {
             return [
                 await plans[members[0]].render(
-                    threads: threads, skipExisting: skipExisting, progress: progress[members[0]], strict: strict)
+                    threads: threads, skipExisting: skipExisting, progress: progress[members[0]],
+                    strict: strict)
             ]
         }
         var outcomes: [Int: BatchPlan.Outcome] = [:]
@@ -91,14 +93,16 @@ struct BatchGroup {
             do throws(CommandError) {
                 guard
                     let export = try plan.prepare(
-                        threads: threads, skipExisting: skipExisting, progress: progress[member], strict: strict)
+                        threads: threads, skipExisting: skipExisting, progress: progress[member],
+                        strict: strict)
                 else {
                     outcomes[member] = plan.skipped
                     continue
                 }
                 rows.append((member, export))
             } catch {
-                outcomes[member] = plan.outcome(of: .failure(error), progress: progress[member], strict: strict)
+                outcomes[member] = plan.outcome(
+                    of: .failure(error), progress: progress[member], strict: strict)
             }
         }
         if !rows.isEmpty {

@@ -215,7 +215,8 @@ struct BatchPlan: Sendable {
     {
         let prepared: VideoExport?
         do throws(CommandError) {
-            prepared = try prepare(threads: threads, skipExisting: skipExisting, progress: progress, strict: strict)
+            prepared = try prepare(
+                threads: threads, skipExisting: skipExisting, progress: progress, strict: strict)
         } catch {
             return outcome(of: .failure(error), progress: progress, strict: strict)
         }

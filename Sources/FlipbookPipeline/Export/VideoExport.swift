@@ -421,7 +421,8 @@ public struct VideoExport: Sendable {
         let caching = stage.cache != nil
         return Summary(
             frameCount: sampler.frameCount, elapsedSeconds: Date().timeIntervalSince(start),
-            bytes: bytes, framesDrawn: caching ? row.framesDrawn.load(ordering: .relaxed) : sampler.frameCount,
+            bytes: bytes,
+            framesDrawn: caching ? row.framesDrawn.load(ordering: .relaxed) : sampler.frameCount,
             layersReused: stage.layerCache == nil ? 0 : row.layersReused.load(ordering: .relaxed),
             layersDrawn: stage.layerCache == nil ? 0 : row.layersDrawn.load(ordering: .relaxed))
     }

@@ -128,12 +128,15 @@ final class RenderStage: Sendable {
                     let encoder = Thread {
                         let result = Result {
                             try row.warnings.receiving {
-                                try self.encodeLoop(row: number, makeSink: output.makeSink, progress: output.progress)
+                                try self.encodeLoop(
+                                    row: number, makeSink: output.makeSink, progress: output.progress)
                             }
                         }
                         if case .failure = result { self.stop(row: number) }
                         results.withLock { $0[number] = result }
-                        guard unfinished.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 else { return }
+                        guard unfinished.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 else {
+                            return
+                        }
                         self.stopWorkers()
                         continuation.resume()
                     }
@@ -199,7 +202,9 @@ final class RenderStage: Sendable {
         case .ready(let frame, let owner)?:
             return (frame, reuse(of: owner, byFrame: frameIndex, row: number))
         case .pending(let pending, let owner)?:
-            if let frame = pending.wait() { return (frame, reuse(of: owner, byFrame: frameIndex, row: number)) }
+            if let frame = pending.wait() {
+                return (frame, reuse(of: owner, byFrame: frameIndex, row: number))
+            }
         case .produce(let pending)?:
             claimed = pending
         case nil:
@@ -211,7 +216,8 @@ final class RenderStage: Sendable {
             let bytes = frame.byteCount + drawing.reduce(0) { $0 + $1.approximateBytes }
             cache?.fulfil(claimed, for: drawing, with: frame, bytes: bytes)
         }
-        rows[number].countPainted(layersReused: painter.layerCounts.reused, layersDrawn: painter.layerCounts.drawn)
+        rows[number].countPainted(
+            layersReused: painter.layerCounts.reused, layersDrawn: painter.layerCounts.drawn)
         return (frame, report(row: number, index: frameIndex, layers: painter.layerReports))
     }
 
