@@ -9,16 +9,19 @@ import Foundation
 /// Rows go together when they come from the same preset and render the same frames at the
 /// same size (`ExportGroup.canRender`); a row with a size budget renders alone (its passes are
 /// renders of their own). Each row holds an encoder, with its look-ahead frames, for the whole
-/// render, so at most `mostRows` go together, fewer when more would not fit the memory budget;
-/// a table with more rows renders in groups of as even a size as that allows.
+/// render, so at most `mostRows` go together, fewer when more would not fit the memory budget.
 struct BatchGroup {
     /// The plans (indices into the batch's) rendered together; one for a plan rendered alone.
     let members: [Int]
 
-    /// The most rows rendered together. The shared drawing is done once per group, so four
-    /// already leave a quarter of it; each row more holds another encoder (x264's look-ahead
-    /// at 1080p is some 450 MB) and its threads.
-    static let mostRows = 4
+    /// The most rows rendered together: two. The shared drawing is then done once for two
+    /// rows, and each row more holds another encoder for the whole render (x264's look-ahead
+    /// frames at 1080p: some 450 MB, touched from scratch). Measured on this project's 2-core
+    /// machine, four rows of `launch.json` (2 s, x264 `medium`) took 14.3–14.8 processor
+    /// seconds two at a time, 16.2–16.3 one at a time and 16.1–17.5 four at a time: at four,
+    /// the kernel's time zeroing the encoders' fresh memory (3.2–4.6 s of system time against
+    /// 1.1–1.3) ate what the sharing saved.
+    static let mostRows = 2
 
     /// The batch's `plans` as groups, in order: the rows of each preset that render together,
     /// each other plan alone. A group is as large as the memory `budget` (for `threads`
