@@ -40,7 +40,8 @@ struct BatchSharingSection {
             let options = ["--duration", String(duration), "--preset", encoderPreset, "--quiet"]
             let batchFolder = context.scratch("sharing-batch-\(encoderPreset)")
             try? FileManager.default.removeItem(atPath: batchFolder)
-            let batch = [context.flipbook, "batch", preset, "--variables", table, "-o", batchFolder] + options
+            let batch =
+                [context.flipbook, "batch", preset, "--variables", table, "-o", batchFolder] + options
             let renders = headlines.indices.map { row in
                 [
                     context.flipbook, "render", preset, "--set", "variables.headline=\(headlines[row])", "-o",
@@ -69,9 +70,11 @@ struct BatchSharingSection {
                     == Data(contentsOf: URL(fileURLWithPath: renders[row][6]))
             }.count
             guard identical == rows else {
-                throw BenchmarkError("batch sharing: only \(identical) of \(rows) rows match their separate renders")
+                throw BenchmarkError(
+                    "batch sharing: only \(identical) of \(rows) rows match their separate renders")
             }
-            let share = try await encoderShare(preset: preset, encoderPreset: encoderPreset, duration: duration)
+            let share = try await encoderShare(
+                preset: preset, encoderPreset: encoderPreset, duration: duration)
             let ratio = apart.seconds / together.seconds
             report.add([
                 encoderPreset,
@@ -82,7 +85,8 @@ struct BatchSharingSection {
                 String(format: "%.0f %% (so at most %.2f× by processor time)", 100 * share, 1 / share),
                 "\(identical) of \(rows)",
             ])
-            results.ratios.append(Ratio(label: "batch sharing, \(rows) rows, x264 \(encoderPreset)", value: ratio))
+            results.ratios.append(
+                Ratio(label: "batch sharing, \(rows) rows, x264 \(encoderPreset)", value: ratio))
         }
         return report
     }
@@ -90,7 +94,8 @@ struct BatchSharingSection {
     /// The share of one render's processor time (the preset, `duration` seconds, encoded at
     /// `encoderPreset`) that encoding takes: the export run into a file, against the same
     /// export drawn into a sink that discards its frames, in this process.
-    private func encoderShare(preset: String, encoderPreset: String, duration: Double) async throws -> Double {
+    private func encoderShare(preset: String, encoderPreset: String, duration: Double) async throws -> Double
+    {
         var export = try Preset.load(path: preset).export()
         export.sampler = TimelineSampler(frameRate: export.sampler.frameRate, durationSeconds: duration)!
         export.output.preset = encoderPreset
