@@ -52,31 +52,34 @@ package final class ExportGroup: Sendable {
         progress: [@Sendable (ExportProgress) -> Void], rendered: [@Sendable (Int) -> Void]
     ) async -> [Result<VideoExport.Summary, any Error>] {
         let start = Date()
-        var outputs: [AtomicOutput?] = []
-        var stageOutputs: [RenderStage.Output] = []
-        for (index, (export, destination)) in zip(exports, destinations).enumerated() {
-            do {
-                _ = try export.validatedSettings(destination: destination)
-                export.warnings.receiving { export.warnIfUnreproducible(at: export.sampler.frame(0)) }
-                let output = try AtomicOutput(destination: destination)
-                outputs.append(output)
-                stageOutputs.append(
-                    export.stageOutput(
-                        temporary: output.temporary, target: output.destination, progress: progress[index],
-                        rendered: rendered[index]))
-            } catch {
+        var outputs: [Result<AtomicOutput, any Error>] = []
+        for (export, destination) in zip(exports, destinations) {
+            outputs.append(
+                Result {
+                    _ = try export.validatedSettings(destination: destination)
+                    export.warnings.receiving { export.warnIfUnreproducible(at: export.sampler.frame(0)) }
+                    return try AtomicOutput(destination: destination)
+                })
+        }
+        let sounds = sharedSounds(for: outputs.indices.filter { (try? outputs[$0].get()) != nil })
+        let stageOutputs = outputs.indices.map { index in
+            switch outputs[index] {
+            case .success(let output):
+                return exports[index].stageOutput(
+                    temporary: output.temporary, target: output.destination, sound: sounds[index],
+                    progress: progress[index], rendered: rendered[index])
+            case .failure(let error):
                 // Its row stops before its first frame, with this error, and the others go on.
-                outputs.append(nil)
-                stageOutputs.append(RenderStage.Output(makeSink: { throw error }))
+                return RenderStage.Output(makeSink: { throw error })
             }
         }
         let results = await stage.run(stageOutputs)
         return results.indices.map { index in
-            let (export, output, result) = (exports[index], outputs[index], results[index])
-            guard let output else {
-                // Refused before its first frame: its sink failed with the reason.
-                if case .failure(let error) = result { return .failure(error) }
-                preconditionFailure("an export refused before its first frame cannot succeed")
+            let (export, result) = (exports[index], results[index])
+            let output: AtomicOutput
+            switch outputs[index] {
+            case .success(let made): output = made
+            case .failure(let error): return .failure(error)
             }
             do {
                 try result.get()
@@ -91,6 +94,26 @@ package final class ExportGroup: Sendable {
                     of: stage.rows[index], stage: stage, bytes: VideoExport.size(of: output.destination),
                     since: start))
         }
+    }
+
+    /// The sound of each of the exports `rows` that have one, mixed and encoded once for all
+    /// the rows whose sound and container are the same (in a batch's rows: all of them). A
+    /// sound that cannot be opened here is left to each row, whose encoder then says why.
+    private func sharedSounds(for rows: [Int]) -> [Int: EncodedSound] {
+        var sounds: [Int: EncodedSound] = [:]
+        var remaining = rows
+        while let first = remaining.first {
+            let settings = exports[first].encoderSettings
+            let same = remaining.filter {
+                let other = exports[$0].encoderSettings
+                return other.audio == settings.audio && other.format == settings.format
+                    && other.container == settings.container
+            }
+            remaining.removeAll { same.contains($0) }
+            guard let sound = try? EncodedSound(of: settings, readers: same.count) else { continue }
+            for row in same { sounds[row] = sound }
+        }
+        return sounds
     }
 
     /// Stops export `index` (a warning with `--strict` about it) while the others go on: it

@@ -245,12 +245,13 @@ public struct VideoExport: Sendable {
         return summary(of: stage.rows[0], stage: stage, bytes: bytes, since: start)
     }
 
-    /// What leaves the render stage for this export: its encoder — or, given the file name
-    /// `pattern`, a PNG sequence's writer — writing into `temporary`, watched so that the
-    /// render stops when `temporary` is removed (`target` names the output in that error),
-    /// failing at `failAtFrame` when rehearsing.
+    /// What leaves the render stage for this export: its encoder — with the packets of
+    /// `sound`, shared with other files, or its own — or, given the file name `pattern`, a PNG
+    /// sequence's writer — writing into `temporary`, watched so that the render stops when
+    /// `temporary` is removed (`target` names the output in that error), failing at
+    /// `failAtFrame` when rehearsing.
     func stageOutput(
-        temporary: URL, target: URL, pattern: String? = nil,
+        temporary: URL, target: URL, pattern: String? = nil, sound: EncodedSound? = nil,
         progress: @escaping @Sendable (ExportProgress) -> Void, rendered: @escaping @Sendable (Int) -> Void
     ) -> RenderStage.Output {
         let settings = encoderSettings
@@ -263,7 +264,7 @@ public struct VideoExport: Sendable {
                         folder: temporary, pattern: pattern, transparent: settings.transparent,
                         firstIndex: Int(settings.firstTimestamp))
                 } else {
-                    sink = try VideoEncoder(path: temporary.path, settings: settings)
+                    sink = try VideoEncoder(path: temporary.path, settings: settings, sound: sound)
                 }
                 let watched = OutputWatchingSink(sink, temporary: temporary, destination: target)
                 return failAtFrame.map { FaultInjectingSink(watched, failAt: $0) } ?? watched
