@@ -20,6 +20,9 @@ import Foundation
 /// - `radial-background`: the whole frame in a radial gradient of the background's colours,
 ///   light at the centre, (960 + 240·cos(πt/2), 540 + 240·sin(πt/2)) — a turn every 4 s — to
 ///   dark at radius 1100;
+/// - `focal-background`: the whole frame in the radial gradient's colours about (960, 540) to
+///   radius 1100, lit from a focal point at (960 + 400·cos(πt/2), 540 + 250·sin(πt/2)) — a
+///   two-point conical gradient whose start circle is that point;
 /// - `angular-background`: the whole frame in a conic gradient about (960, 540) through the
 ///   background's colours and back to the first, turned 90°·t;
 /// - `counter`: the number 1000 + 7·index (the headline's font, centred at (960, 540)): its
@@ -33,6 +36,7 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
     case glow
     case blurredGlow = "blurred-glow"
     case radialBackground = "radial-background"
+    case focalBackground = "focal-background"
     case angularBackground = "angular-background"
     case counter
     case confetti
@@ -86,6 +90,14 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
                 with: .radialGradient(
                     Gradient(colors: LaunchScene.backgroundColors.reversed()), center: center, startRadius: 0,
                     endRadius: 1100))
+        case .focalBackground:
+            let focus = CGPoint(x: 960 + 400 * cos(Double.pi / 2 * t), y: 540 + 250 * sin(Double.pi / 2 * t))
+            context.fill(
+                Self.wholeFrame,
+                with: .radialGradient(
+                    Gradient(colors: LaunchScene.backgroundColors.reversed()), startCenter: focus,
+                    startRadius: 0,
+                    endCenter: CGPoint(x: 960, y: 540), endRadius: 1100))
         case .angularBackground:
             context.fill(
                 Self.wholeFrame,
