@@ -134,8 +134,7 @@ package struct Rasterizer {
         guard width * height <= GlyphCoverageCache.maximumCells else { return nil }
         accumulator.reset(width: width, height: height)
         accumulator.add(flattened, dx: -x0, dy: -y0)
-        let coverage = GlyphCoverage(origin: (Int(x0), Int(y0)))
-        accumulator.takeCells(into: coverage)
+        let coverage = accumulator.takeCells(origin: (Int(x0), Int(y0)))
         glyphCache.store(coverage, for: key)
         return coverage
     }

@@ -2,8 +2,9 @@
 
     launch.py --element empty|gradient|glow|blurred-glow|headline|shadowed-headline|confetti|frame
               [--animated]         each frame at the next time of the animation (Flipbook's
-                                   LaunchAnimation), which adds the elements radial-background,
-                                   focal-background, angular-background and counter
+                                   LaunchAnimation), which adds the elements scaling-headline,
+                                   radial-background, focal-background, angular-background and
+                                   counter
               [--seconds S]        draw again and again for at least S seconds (default 0.6)
               [--frame N]          with --dump: the animation's frame N (default 0)
               [--dump PATH]        also write the frame as raw premultiplied RGBA to PATH
@@ -144,6 +145,14 @@ def seconds_of_frame(i):
     return (i % 60 + (i // 60) * 0.6180339887498949 % 1) / 30
 
 
+def scaling_headline(canvas, t):
+    canvas.save()
+    canvas.translate(960, 540)
+    canvas.scale(0.5 + 0.25 * t, 0.5 + 0.25 * t)
+    headline(canvas, False, cx=0, cy=0)
+    canvas.restore()
+
+
 def animated_frame(c, i, t):
     glow(c, True, 960 + 50 * t)
     confetti(c, 0.5 + t)
@@ -153,6 +162,7 @@ def animated_frame(c, i, t):
 ANIMATED = {
     "headline": lambda c, i, t: headline(c, False, cy=700 - 20 * t),
     "shadowed-headline": lambda c, i, t: headline(c, True, cy=700 - 20 * t),
+    "scaling-headline": lambda c, i, t: scaling_headline(c, t),
     "glow": lambda c, i, t: glow(c, False, 960 + 50 * t),
     "blurred-glow": lambda c, i, t: glow(c, True, 960 + 50 * t),
     "radial-background": lambda c, i, t: radial_background(c, t),

@@ -16,6 +16,9 @@ import Foundation
 /// and nothing moves out of the frame.
 /// - `headline` / `shadowed-headline`: the headline centred at (960, 700 − 20·t), sliding up
 ///   20 pt a second: two thirds of a pixel a frame, a new subpixel position every frame;
+/// - `scaling-headline`: the headline centred at (960, 540), scaled by 0.5 + 0.25·t about its
+///   centre — growing from half its size to its size over the two seconds, a new size every
+///   frame (text zooming in);
 /// - `glow` / `blurred-glow`: the glow's ellipse centred at (960 + 50·t, 420);
 /// - `radial-background`: the whole frame in a radial gradient of the background's colours,
 ///   light at the centre, (960 + 240·cos(πt/2), 540 + 240·sin(πt/2)) — a turn every 4 s — to
@@ -33,6 +36,7 @@ import Foundation
 package enum LaunchAnimation: String, CaseIterable, Sendable {
     case headline
     case shadowedHeadline = "shadowed-headline"
+    case scalingHeadline = "scaling-headline"
     case glow
     case blurredGlow = "blurred-glow"
     case radialBackground = "radial-background"
@@ -81,6 +85,11 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
         switch self {
         case .headline: LaunchScene.drawHeadline(in: &context, shadowed: false, center: headline)
         case .shadowedHeadline: LaunchScene.drawHeadline(in: &context, shadowed: true, center: headline)
+        case .scalingHeadline:
+            var scaled = context
+            scaled.translateBy(x: 960, y: 540)
+            scaled.scaleBy(x: 0.5 + 0.25 * t, y: 0.5 + 0.25 * t)
+            LaunchScene.drawHeadline(in: &scaled, shadowed: false, center: .zero)
         case .glow: LaunchScene.drawGlow(in: &context, blurred: false, center: glow)
         case .blurredGlow: LaunchScene.drawGlow(in: &context, blurred: true, center: glow)
         case .radialBackground:
