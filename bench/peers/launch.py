@@ -2,9 +2,9 @@
 
     launch.py --element empty|gradient|glow|blurred-glow|headline|shadowed-headline|confetti|frame
               [--animated]         each frame at the next time of the animation (Flipbook's
-                                   LaunchAnimation), which adds the elements scaling-headline,
-                                   radial-background, focal-background, angular-background and
-                                   counter
+                                   LaunchAnimation), which adds the elements outlined-headline,
+                                   scaling-headline, radial-background, focal-background,
+                                   angular-background and counter
               [--seconds S]        draw again and again for at least S seconds (default 0.6)
               [--frame N]          with --dump: the animation's frame N (default 0)
               [--dump PATH]        also write the frame as raw premultiplied RGBA to PATH
@@ -70,7 +70,7 @@ FONT = without_fontconfig_warnings(lambda: skia.Font(skia.Typeface("DejaVu Sans"
 assert FONT.getTypeface().getFamilyName() == "DejaVu Sans" and FONT.getTypeface().fontStyle().weight() == 700
 
 
-def headline(canvas, shadowed, text=HEADLINE, cx=960, cy=700):
+def headline(canvas, shadowed, text=HEADLINE, cx=960, cy=700, outline=0):
     paint = skia.Paint(AntiAlias=True, Color=skia.ColorWHITE)
     if shadowed:
         paint.setImageFilter(skia.ImageFilters.DropShadow(0, 6, 12, 12, skia.Color(0, 0, 0, 153)))
@@ -78,6 +78,10 @@ def headline(canvas, shadowed, text=HEADLINE, cx=960, cy=700):
     width = FONT.measureText(text)
     metrics = FONT.getMetrics()
     baseline = cy - (metrics.fAscent + metrics.fDescent) / 2
+    if outline > 0:
+        rim = skia.Paint(AntiAlias=True, Color=skia.ColorBLACK, Style=skia.Paint.kStroke_Style,
+                         StrokeWidth=outline, StrokeJoin=skia.Paint.kRound_Join)
+        canvas.drawTextBlob(blob, cx - width / 2, baseline, rim)
     canvas.drawTextBlob(blob, cx - width / 2, baseline, paint)
 
 
@@ -162,6 +166,7 @@ def animated_frame(c, i, t):
 ANIMATED = {
     "headline": lambda c, i, t: headline(c, False, cy=700 - 20 * t),
     "shadowed-headline": lambda c, i, t: headline(c, True, cy=700 - 20 * t),
+    "outlined-headline": lambda c, i, t: headline(c, False, cy=700 - 20 * t, outline=6),
     "scaling-headline": lambda c, i, t: scaling_headline(c, t),
     "glow": lambda c, i, t: glow(c, False, 960 + 50 * t),
     "blurred-glow": lambda c, i, t: glow(c, True, 960 + 50 * t),

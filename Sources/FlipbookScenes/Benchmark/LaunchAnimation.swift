@@ -16,6 +16,8 @@ import Foundation
 /// and nothing moves out of the frame.
 /// - `headline` / `shadowed-headline`: the headline centred at (960, 700 − 20·t), sliding up
 ///   20 pt a second: two thirds of a pixel a frame, a new subpixel position every frame;
+/// - `outlined-headline`: the sliding headline rimmed by a black outline 6 pt wide (round
+///   joins) under its letters, as outlined captions are;
 /// - `scaling-headline`: the headline centred at (960, 540), scaled by 0.5 + 0.25·t about its
 ///   centre — growing from half its size to its size over the two seconds, a new size every
 ///   frame (text zooming in);
@@ -36,6 +38,7 @@ import Foundation
 package enum LaunchAnimation: String, CaseIterable, Sendable {
     case headline
     case shadowedHeadline = "shadowed-headline"
+    case outlinedHeadline = "outlined-headline"
     case scalingHeadline = "scaling-headline"
     case glow
     case blurredGlow = "blurred-glow"
@@ -85,6 +88,8 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
         switch self {
         case .headline: LaunchScene.drawHeadline(in: &context, shadowed: false, center: headline)
         case .shadowedHeadline: LaunchScene.drawHeadline(in: &context, shadowed: true, center: headline)
+        case .outlinedHeadline:
+            LaunchScene.drawHeadline(in: &context, shadowed: false, center: headline, outline: 6)
         case .scalingHeadline:
             var scaled = context
             scaled.translateBy(x: 960, y: 540)
