@@ -140,7 +140,7 @@ extension Paint {
 
 /// The exact premultiplied colour (channels 0…255) of a three-stop ramp at position `t`, spread
 /// as `spread` says — computed here from the definitions, independently of the rasterizer.
-private func exactColor(_ stops: [GradientPaint.Stop], _ t: Double, _ spread: GradientPaint.Spread)
+func exactColor(_ stops: [GradientPaint.Stop], _ t: Double, _ spread: GradientPaint.Spread)
     -> [Double]
 {
     var t = t
@@ -310,8 +310,7 @@ func radialAndConicSpansMatchTheDefinitionsAtTheirEdges(geometry: GradientPaint.
 @Test(arguments: [
     GradientPaint.Geometry.linear(start: .zero, end: CGPoint(x: 64, y: 10)),
     .radial(center: CGPoint(x: 20, y: 20), startRadius: 0, endRadius: 50),
-    .twoPoint(
-        startCenter: CGPoint(x: 40, y: 25), startRadius: 0, endCenter: CGPoint(x: 30, y: 30), endRadius: 60),
+    cone(40, 25, 0, 30, 30, 60),
     .conic(center: CGPoint(x: 32, y: 32), startAngle: 0, endAngle: 2 * Double.pi),
 ])
 func flatGradientsAreDitheredToTheirMean(geometry: GradientPaint.Geometry) {
@@ -338,12 +337,8 @@ func flatGradientsAreDitheredToTheirMean(geometry: GradientPaint.Geometry) {
     arguments: [
         GradientPaint.Geometry.radial(center: CGPoint(x: 40.5, y: 30.5), startRadius: 0, endRadius: 30),
         .radial(center: CGPoint(x: 3_000, y: -2_500), startRadius: 4_000, endRadius: 3_100),
-        .twoPoint(
-            startCenter: CGPoint(x: 52.5, y: 20.25), startRadius: 0, endCenter: CGPoint(x: 40, y: 30),
-            endRadius: 35),
-        .twoPoint(
-            startCenter: CGPoint(x: 30, y: 40), startRadius: 60, endCenter: CGPoint(x: 45, y: 33),
-            endRadius: 6),
+        cone(52.5, 20.25, 0, 40, 30, 35),
+        cone(30, 40, 60, 45, 33, 6),
         .conic(center: CGPoint(x: 40.3, y: 29.8), startAngle: 1, endAngle: 1 + 2 * Double.pi),
         .conic(center: CGPoint(x: -20, y: 300), startAngle: -2.5, endAngle: -2.5 - 2 * Double.pi),
     ])

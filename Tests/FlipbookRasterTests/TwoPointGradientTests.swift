@@ -3,6 +3,15 @@ import FlipbookRaster
 import Foundation
 import Testing
 
+/// A two-point conical geometry from the circle about (`x0`, `y0`) of radius `r0` to the one
+/// about (`x1`, `y1`) of radius `r1`.
+func cone(_ x0: Double, _ y0: Double, _ r0: Double, _ x1: Double, _ y1: Double, _ r1: Double)
+    -> GradientPaint.Geometry
+{
+    .twoPoint(
+        startCenter: CGPoint(x: x0, y: y0), startRadius: r0, endCenter: CGPoint(x: x1, y: y1), endRadius: r1)
+}
+
 /// Two-point conical gradients (`GradientPaint.Geometry.twoPoint`) against their definition
 /// (`conePosition`, in GradientTests.swift): every pixel within the dither's code value (and the
 /// table's eighth) of the exact ramp, and exactly transparent where no circle passes.
@@ -35,23 +44,12 @@ struct TwoPointGradientTests {
                     if pixel != .transparent { worst = 255 }
                     continue
                 }
-                let exact = exactRamp(gradient.stops, min(max(t, 0), 1))
+                let exact = exactColor(gradient.stops, t, .pad)
                 let actual = [pixel.red, pixel.green, pixel.blue, pixel.alpha].map(Double.init)
                 worst = max(worst, zip(actual, exact).map { abs($0 - $1) }.max() ?? 0)
             }
         }
         return (worst, unpainted)
-    }
-
-    /// The exact premultiplied colour (0…255) of `stops` at `t` in 0…1.
-    static func exactRamp(_ stops: [GradientPaint.Stop], _ t: Double) -> [Double] {
-        let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1
-        let (low, high) = (stops[max(upper - 1, 0)], stops[upper])
-        let f = high.location > low.location ? (t - low.location) / (high.location - low.location) : 1
-        func channels(_ s: GradientPaint.Stop) -> [Double] {
-            [s.red * s.opacity, s.green * s.opacity, s.blue * s.opacity, s.opacity].map { $0 * 255 }
-        }
-        return zip(channels(low), channels(high)).map { $0 + ($1 - $0) * f }
     }
 
     /// Nested cones, drawn in lanes where padded: a focal point at the centre's side, one a
@@ -60,28 +58,13 @@ struct TwoPointGradientTests {
     /// pixel (the `Double` loop's side of the lanes' limit), a cone centred far off the canvas
     /// (the lanes' reach) and one whose focal point sits between pixel centres.
     @Test(arguments: [
-        GradientPaint.Geometry.twoPoint(
-            startCenter: CGPoint(x: 50, y: 20), startRadius: 0, endCenter: CGPoint(x: 40, y: 30),
-            endRadius: 40),
-        .twoPoint(
-            startCenter: CGPoint(x: 40 + 39.6 * 0.6, y: 30 - 39.6 * 0.8), startRadius: 0,
-            endCenter: CGPoint(x: 40, y: 30), endRadius: 40),
-        .twoPoint(
-            startCenter: CGPoint(x: 30, y: 35), startRadius: 6, endCenter: CGPoint(x: 42, y: 28),
-            endRadius: 35),
-        .twoPoint(
-            startCenter: CGPoint(x: 42, y: 28), startRadius: 45, endCenter: CGPoint(x: 35, y: 33),
-            endRadius: 3),
-        .twoPoint(
-            startCenter: CGPoint(x: 40, y: 30), startRadius: 30, endCenter: CGPoint(x: 40.05, y: 30),
-            endRadius: 30.1),
-        .twoPoint(
-            startCenter: CGPoint(x: 9_000, y: -9_500), startRadius: 13_000,
-            endCenter: CGPoint(x: 9_010, y: -9_500),
-            endRadius: 13_080),
-        .twoPoint(
-            startCenter: CGPoint(x: 41.5, y: 30.5), startRadius: 0, endCenter: CGPoint(x: 40.25, y: 29.75),
-            endRadius: 20),
+        cone(50, 20, 0, 40, 30, 40),
+        cone(40 + 39.6 * 0.6, 30 - 39.6 * 0.8, 0, 40, 30, 40),
+        cone(30, 35, 6, 42, 28, 35),
+        cone(42, 28, 45, 35, 33, 3),
+        cone(40, 30, 30, 40.05, 30, 30.1),
+        cone(9_000, -9_500, 13_000, 9_010, -9_500, 13_080),
+        cone(41.5, 30.5, 0, 40.25, 29.75, 20),
     ])
     func nestedConesMatchTheDefinitionEverywhere(geometry: GradientPaint.Geometry) {
         let (worst, unpainted) = Self.worstDifference(geometry)
@@ -93,15 +76,9 @@ struct TwoPointGradientTests {
     /// vanishes, and half the plane is unpainted), outside it, and two circles side by side. The
     /// `Double` loop draws them; what no circle passes stays transparent.
     @Test(arguments: [
-        GradientPaint.Geometry.twoPoint(
-            startCenter: CGPoint(x: 60, y: 30), startRadius: 0, endCenter: CGPoint(x: 40, y: 30),
-            endRadius: 20),
-        .twoPoint(
-            startCenter: CGPoint(x: 75, y: 10), startRadius: 0, endCenter: CGPoint(x: 40, y: 30),
-            endRadius: 20),
-        .twoPoint(
-            startCenter: CGPoint(x: 15, y: 30), startRadius: 10, endCenter: CGPoint(x: 60, y: 35),
-            endRadius: 15),
+        cone(60, 30, 0, 40, 30, 20),
+        cone(75, 10, 0, 40, 30, 20),
+        cone(15, 30, 10, 60, 35, 15),
     ])
     func conesSeenFromTheSideLeaveWhatNoCirclePassesUnpainted(geometry: GradientPaint.Geometry) {
         let (worst, unpainted) = Self.worstDifference(geometry)
@@ -119,9 +96,7 @@ struct TwoPointGradientTests {
         ]
         let cone = GradientPaint(
             stops: opaque,
-            geometry: .twoPoint(
-                startCenter: CGPoint(x: 10, y: 16), startRadius: 2, endCenter: CGPoint(x: 40, y: 16),
-                endRadius: 6))
+            geometry: cone(10, 16, 2, 40, 16, 6))
         #expect(!Paint.gradient(cone).isOpaque(placedBy: .identity))
         var pixmap = Pixmap(width: 64, height: 32)
         var rasterizer = Rasterizer()
@@ -137,9 +112,7 @@ struct TwoPointGradientTests {
     /// A nested cone in `repeat` and `mirror` spreads (the `Double` loop) goes on beyond the end
     /// circle: a pixel outside it takes the ramp again, not the padded end.
     @Test func repeatedAndMirroredConesContinueBeyondTheEndCircle() {
-        let geometry = GradientPaint.Geometry.twoPoint(
-            startCenter: CGPoint(x: 20, y: 16), startRadius: 0, endCenter: CGPoint(x: 16, y: 16),
-            endRadius: 10)
+        let geometry = cone(20, 16, 0, 16, 16, 10)
         let grey = [
             GradientPaint.Stop(red: 0, green: 0, blue: 0, location: 0),
             GradientPaint.Stop(red: 1, green: 1, blue: 1, location: 1),
