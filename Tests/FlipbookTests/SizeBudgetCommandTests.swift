@@ -85,6 +85,25 @@ import Testing
         #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// A try that has finished is not the output: a signal during the next one still stops the
+    /// render with 130 and the old file (it used to be taken for the output written, so the
+    /// render went on, or a second signal exited 0 with nothing written).
+    @Test func aSignalAfterTheFirstTryStopsTheRenderAndKeepsTheOldFile() throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let output = try folder.write("an older video", to: "old.mp4")
+        let command = try flipbook.start([
+            "render", path, "-o", output, "--max-size", "500kB", "--size", "640x360", "--duration", "20",
+            "--progress", "json",
+        ])
+        #expect(command.waitForOutputLine(containing: "pass 1"))
+        command.send(SIGTERM)
+        let result = command.wait()
+        #expect(result.status == 130, "\(result.standardError)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "an older video")
+        #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty, "\(folder.contents())")
+    }
+
     @Test func theSameBudgetGivesTheSameBytes() throws {
         let folder = TemporaryDirectory()
         let path = try folder.write(Self.preset, to: "busy.json")

@@ -203,6 +203,15 @@ public struct VideoExport: Sendable {
         to destination: URL, progress: @escaping @Sendable (ExportProgress) -> Void = { _ in },
         rendered: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> Summary {
+        try await run(to: destination, takingName: true, progress: progress, rendered: rendered)
+    }
+
+    /// `run(to:progress:rendered:)`, whose file takes its name through the `CommitGate` only when
+    /// `takingName`: a size budget's try (`BudgetTries`) is not an output yet.
+    func run(
+        to destination: URL, takingName: Bool, progress: @escaping @Sendable (ExportProgress) -> Void,
+        rendered: @escaping @Sendable (Int) -> Void
+    ) async throws -> Summary {
         let settings = try validatedSettings(destination: destination)
         guard !output.format.isStill else {
             throw ExportError.invalidSettings(
@@ -233,7 +242,7 @@ public struct VideoExport: Sendable {
             }
         } else {
             let output = try AtomicOutput(destination: destination)
-            try await output.renderAndCommit {
+            try await output.renderAndCommit(throughGate: takingName) {
                 try await stage.run([
                     stageOutput(
                         temporary: output.temporary, target: output.destination, progress: progress,
