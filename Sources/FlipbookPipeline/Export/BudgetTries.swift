@@ -22,7 +22,8 @@ struct BudgetTries: Sendable {
 
     /// Renders `attempt` into `file`; its summary, with the file's size.
     func render(_ attempt: VideoExport, _ description: String) async throws -> VideoExport.Summary {
-        var summary = try await attempt.run(to: file, takingName: false, progress: progress, rendered: { _ in })
+        var summary = try await attempt.run(
+            to: file, takingName: false, progress: progress, rendered: { _ in })
         summary.bytes = VideoExport.size(of: file)
         note("\(description): \(SizeBudget.format(summary.bytes))")
         return summary
