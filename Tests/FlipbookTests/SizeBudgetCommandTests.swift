@@ -71,13 +71,14 @@ import Testing
         #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
     }
 
-    @Test func aBudgetTooSmallFailsBeforeWritingAndSaysWhatWouldFit() throws {
+    /// A dry run fails as the render does.
+    @Test(arguments: [[], ["--dry-run"]])
+    func aBudgetTooSmallFailsBeforeWritingAndSaysWhatWouldFit(extra: [String]) throws {
         let folder = TemporaryDirectory()
         let path = try folder.write(Self.preset, to: "busy.json")
         let output = try folder.write("an older video", to: "old.mp4")
-        let result = try flipbook.run([
-            "render", path, "-o", output, "--max-size", "10kB", "--size", "1920x1080",
-        ])
+        let result = try flipbook.run(
+            ["render", path, "-o", output, "--max-size", "10kB", "--size", "1920x1080"] + extra)
         #expect(result.status == 65)
         #expect(result.standardError.contains("cannot fit the video in 10.0 kB"))
         #expect(result.standardError.contains("would fit: a scale of"))

@@ -157,7 +157,7 @@ struct BatchPlan: Sendable {
                 try RenderCommand.checkBudget(list, kind: .video, format: format)
                 var export = try RenderCommand.makeExport(
                     preset: preset, format: format, list: list, limits: limits)
-                budget = try RenderCommand.budget(list, export: export, format: format)
+                budget = try RenderCommand.budget(list, export: export, format: format, output: output)
                 try RenderJob.exporting(output) {
                     try export.checkSettings(destination: URL(fileURLWithPath: output), still: false)
                 }

@@ -1,4 +1,5 @@
 import Flipbook
+import Foundation
 
 extension RenderCommand {
     /// The formats `--max-size` can bring within a size: those with rate control, and the
@@ -29,11 +30,27 @@ extension RenderCommand {
         }
     }
 
-    /// The size the file must land in: `--max-size`, or `--target`'s limit as a ceiling, after
-    /// the target's other limits are checked against the video (`PlatformTarget.check`). A
-    /// `--max-size` over the target's limit is refused.
-    static func budget(_ list: ArgumentList, export: VideoExport, format: OutputFormat) throws(CommandError)
-        -> SizeBudget?
+    /// The size the file at `output` must land in: `--max-size`, or `--target`'s limit as a
+    /// ceiling, after the target's other limits are checked against the video
+    /// (`PlatformTarget.check`). A `--max-size` over the target's limit is refused, and so is one
+    /// plainly too small (`VideoExport.checkBudget`), before anything renders — a dry run too.
+    static func budget(_ list: ArgumentList, export: VideoExport, format: OutputFormat, output: String)
+        throws(CommandError) -> SizeBudget?
+    {
+        let budget = try chosenBudget(list, export: export, format: format)
+        // A ceiling is first tried as asked: only a size to fill can be plainly too small.
+        if let budget, !budget.isCeiling {
+            try RenderJob.exporting(output) {
+                try export.checkBudget(budget, destination: URL(fileURLWithPath: output))
+            }
+        }
+        return budget
+    }
+
+    /// `--max-size`, or `--target`'s limit as a ceiling; a `--max-size` over that limit is
+    /// refused.
+    private static func chosenBudget(_ list: ArgumentList, export: VideoExport, format: OutputFormat)
+        throws(CommandError) -> SizeBudget?
     {
         guard let target = list[\.target] else { return list[\.maxSize] }
         let ceiling = try target.check(export, format: format)

@@ -63,7 +63,7 @@ struct RenderCommand {
             preset: preset, format: format, container: Container(path: outputPath), list: list, limits: limits
         )
         export.warnings = warnings
-        let budget = try Self.budget(list, export: export, format: format)
+        let budget = try Self.budget(list, export: export, format: format, output: outputPath)
         try Self.checkMemory(export, file: preset.file, list: list)
         if case .still(let seconds) = kind, seconds > export.sampler.durationSeconds {
             throw CommandError(

@@ -39,12 +39,9 @@ struct BudgetTries: Sendable {
             if plain.bytes <= budget.bytes { return plain }
         }
         let seconds = export.sampler.durationSeconds
-        let pixels = export.pixelSize
-        let perSecond = export.sampler.frameRate.framesPerSecond
-        let available = Double(budget.bytes) * Self.aim - soundBytes(seconds) - containerBytes(seconds)
-        var bitrate = available * 8 / seconds
-        let needed = Self.fewestBitsPerPixel * Double(pixels.width * pixels.height) * perSecond
-        guard bitrate >= needed else { throw tooSmall(budget, bitrate: bitrate, needed: needed) }
+        let first = try firstBitrate(budget)
+        var bitrate = first.bitrate
+        let needed = first.needed
         let statistics = FileManager.default.temporaryDirectory
             .appendingPathComponent("flipbook-pass-\(UUID().uuidString).log").path
         defer { Self.removeStatistics(statistics) }
@@ -110,6 +107,20 @@ struct BudgetTries: Sendable {
             )
         }
         return summary
+    }
+
+    /// The pictures' bitrate the budget leaves once the sound and the container are taken out,
+    /// aiming at `aim`, and the fewest bits a second they need at this size and rate.
+    /// - Throws: when the budget plainly cannot give them that (`tooSmall`), before any render.
+    func firstBitrate(_ budget: SizeBudget) throws -> (bitrate: Double, needed: Double) {
+        let seconds = export.sampler.durationSeconds
+        let pixels = export.pixelSize
+        let perSecond = export.sampler.frameRate.framesPerSecond
+        let available = Double(budget.bytes) * Self.aim - soundBytes(seconds) - containerBytes(seconds)
+        let bitrate = available * 8 / seconds
+        let needed = Self.fewestBitsPerPixel * Double(pixels.width * pixels.height) * perSecond
+        guard bitrate >= needed else { throw tooSmall(budget, bitrate: bitrate, needed: needed) }
+        return (bitrate, needed)
     }
 
     /// The sound's bytes: its bitrate for the video's length (PCM: 48 kHz stereo, 16 bits).

@@ -36,4 +36,14 @@ extension VideoExport {
         summary.bytes = Self.size(of: destination)
         return summary
     }
+
+    /// Refuses `budget` for a file at `destination` when it is plainly too small — what
+    /// `run(to:within:)` refuses before its first try (H.264, HEVC, VP9, AV1: the pictures' share
+    /// under the fewest bits they need, or the sound alone over it) — so that a dry run or a
+    /// batch's planning fails where the render would.
+    public func checkBudget(_ budget: SizeBudget, destination: URL) throws {
+        guard output.format.hasRateControl else { return }
+        _ = try BudgetTries(export: self, file: destination, note: { _ in }, progress: { _ in }).firstBitrate(
+            budget)
+    }
 }
