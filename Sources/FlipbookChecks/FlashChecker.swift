@@ -39,13 +39,10 @@ package struct FlashChecker: Sendable {
         let frames = Array(sampler.frames)
         for start in stride(from: 0, to: frames.count, by: Self.batch) {
             let times = Array(frames[start..<min(start + Self.batch, frames.count)])
-            let rendered = IndexedResults<Pixmap>(count: times.count)
-            DispatchQueue.concurrentPerform(iterations: times.count) { index in
-                rendered.set(
-                    index,
-                    scaled.renderedFrame(at: times[index], width: width, height: height, background: opaque))
+            let rendered = IndexedResults<Pixmap>.computing(times.count) { index in
+                scaled.renderedFrame(at: times[index], width: width, height: height, background: opaque)
             }
-            for pixmap in rendered.all {
+            for pixmap in rendered {
                 for index in detectors.indices { detectors[index].add(pixmap) }
             }
         }

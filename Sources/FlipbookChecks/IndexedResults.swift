@@ -1,3 +1,5 @@
+import Dispatch
+import FlipbookGeometry
 import Foundation
 
 /// Results computed by concurrent workers (`DispatchQueue.concurrentPerform`), each stored once
@@ -13,6 +15,19 @@ final class IndexedResults<Value: Sendable>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         values[index] = value
+    }
+
+    /// `body(index)` for every index below `count`, computed on concurrent workers, in index
+    /// order. What drawing warns of on the way is dropped: the frames a check draws are the
+    /// render's, which reports its warnings once itself (and a worker thread has no sink of the
+    /// command's to say which preset they are about).
+    static func computing(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        let results = IndexedResults(count: count)
+        let quiet = WarningSink.discarding()
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.set(index, quiet.receiving { body(index) })
+        }
+        return results.all
     }
 
     /// Every result, in index order (each must have been set).

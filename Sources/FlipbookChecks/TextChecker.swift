@@ -51,14 +51,11 @@ package struct TextChecker: Sendable {
                 jobs.append((sample, layer))
             }
         }
-        let measured = IndexedResults<TextSample>(count: jobs.count)
         let work = jobs
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        let results = IndexedResults<TextSample>.computing(work.count) { index in
             let (sample, layer) = work[index]
-            let seconds = Double(sample) * Self.step
-            measured.set(index, measure(layer, at: seconds, scale: scale / outputScale))
+            return measure(layer, at: Double(sample) * Self.step, scale: scale / outputScale)
         }
-        let results = measured.all
         var order: [String] = []
         var samples: [String: (layer: LayerInspection, samples: [(index: Int, sample: TextSample)])] = [:]
         for (index, job) in jobs.enumerated() {

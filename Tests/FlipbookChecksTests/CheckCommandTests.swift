@@ -209,5 +209,27 @@ import Testing
         let batch = try flipbook.run(["batch", path, "-o", folder.path("out"), "--check", "--strict"])
         #expect(batch.status != 0)
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/faint.mp4")))
+        // A dry run finds what the render finds.
+        let dryRun = try flipbook.run(["render", path, "-o", output, "--check", "--strict", "--dry-run"])
+        #expect(dryRun.status == 65, "\(dryRun.standardError)")
+        #expect(dryRun.standardError.contains("contrast: 0.0–1.0 s: \"Faint\" has a contrast of"))
+    }
+
+    /// The frames the checks draw do not repeat what the render warns of: each warning once.
+    @Test func aDrawingWarningIsToldOnceWithChecks() throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(
+            preset.replacingOccurrences(
+                of: #""text": "Hard to read""#,
+                with:
+                    #""text": "Hard to read because this line goes on far past the edge of the frame and then some more", "lineLimit": 1, "minimumScaleFactor": 0.9, "frame": {"width": 300}"#
+            ),
+            to: "long.json")
+        let result = try flipbook.run([
+            "render", path, "-o", folder.path("long.mp4"), "--check", "--scale", "0.25",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let cutOff = result.standardError.components(separatedBy: "[text-cut-off]").count - 1
+        #expect(cutOff == 1, "\(result.standardError)")
     }
 }

@@ -66,8 +66,12 @@ enum CheckCommand {
     /// `--strict`, found before anything is written.
     static func warn(_ export: VideoExport, list: ArgumentList, preset: String) throws(CommandError) {
         guard list[\.check], !FlipbookTool.checking else { return }
+        // The frames the checks draw are the render's, which warns of what they draw once
+        // itself: the checks' own drawing keeps quiet.
+        var quiet = export
+        quiet.warnings = .discarding()
         let problems = try RenderJob.exporting(preset) {
-            try VideoCheck(export: export, rules: rules(list)).problems()
+            try quiet.warnings.receiving { try VideoCheck(export: quiet, rules: rules(list)).problems() }
         }
         for problem in problems {
             var when = ""

@@ -83,6 +83,8 @@ struct RenderCommand {
         }
         // The frames drawing is checked at: a still's, a contact sheet's, or across the video.
         let checkedTimes = kind.checkedTimes(of: export)
+        // --check's problems are warnings, found before the first frame (a dry run's too).
+        try CheckCommand.warn(export, list: list, preset: presetPath)
         if list[\.dryRun] || FlipbookTool.checking {
             // The settings as the render checks them before its first frame.
             try RenderJob.exporting(outputPath) {
@@ -109,8 +111,6 @@ struct RenderCommand {
                     + "\(try Self.memoryNote(export, list: list)))")
             return
         }
-        // --check's problems are warnings, found before the first frame.
-        try CheckCommand.warn(export, list: list, preset: presetPath)
         // With --strict, a warning found before the first frame stops the render before it starts.
         try strict?.check(export, subject: nil, preset: Self.subject(presetPath), at: checkedTimes)
         // The trap goes up before any file or folder exists, so that a script interrupting on
