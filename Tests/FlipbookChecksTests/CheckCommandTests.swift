@@ -233,3 +233,19 @@ import Testing
         #expect(cutOff == 1, "\(result.standardError)")
     }
 }
+
+/// A preset that cannot be read fails the check whatever else is listed: a build must not read
+/// a preset it could not check as one that passed. The others are still checked.
+@Test func anUnreadablePresetFailsTheCheckBesideReadableOnes() throws {
+    let folder = TemporaryDirectory()
+    let good = try folder.write(
+        #"{ "scene": "composition", "width": 320, "height": 180, "duration": 1, "layers": [] }"#,
+        to: "good.json")
+    let bad = try folder.write(#"{ "scene": "composition", "width": "#, to: "bad.json")
+    for presets in [[bad], [good, bad], [bad, good]] {
+        let result = try CommandRunner().run(["check"] + presets)
+        #expect(result.status == 65, "\(presets): \(result.standardError)")
+        #expect(result.standardError.contains("bad.json"), "\(result.standardError)")
+        if presets.contains(good) { #expect(result.standardOutput.contains("good.json")) }
+    }
+}

@@ -9,9 +9,10 @@ import Foundation
 /// loudness (`VideoCheck`), each problem with its time range, layer and JSON path.
 ///
 /// Each preset is read as `render` reads it (`--set`, `--size`, `--scale`, limits). Problems
-/// are printed and the exit code is 0, unless `--strict`: then a problem, or a preset that
-/// cannot be read, exits 65. A preset that cannot be read is reported in its place and the
-/// others are still checked.
+/// are printed and the exit code is 0, unless `--strict`: then a problem exits 65. A preset
+/// that cannot be read is reported in its place, the others are still checked, and the
+/// command fails with its error (65), `--strict` or not: a build must not read a preset it
+/// could not check as one that passed.
 enum CheckCommand {
     static func run(_ arguments: [String]) throws(CommandError) {
         let list = try ArgumentList(arguments, command: .check)
@@ -42,7 +43,13 @@ enum CheckCommand {
         let report = CheckReport(entries: entries)
         StandardStreams.out(list[\.json] ? report.json.text() + "\n" : report.text)
         let unreadable = entries.compactMap(\.error)
-        if let first = unreadable.first, list[\.strict] || unreadable.count == entries.count { throw first }
+        if let first = unreadable.first {
+            throw unreadable.count == 1
+                ? first
+                : CommandError(
+                    code: first.code,
+                    message: "\(unreadable.count) of \(entries.count) presets could not be read")
+        }
         guard list[\.strict], report.problemCount > 0 else { return }
         let presets = entries.filter { !$0.problems.isEmpty }.count
         throw CommandError(
