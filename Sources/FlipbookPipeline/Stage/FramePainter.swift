@@ -18,6 +18,9 @@ package struct FramePainter {
     /// Whether the pixmap has been cleared to the background once (after which only touched
     /// regions are).
     private var cleared = false
+    /// The drawing whose pixels `pixmap` holds: the next one is drawn only where it differs
+    /// (`DisplayList.damage(since:width:height:)`).
+    private var previous: DisplayList?
     /// Where drawn layers are kept for reuse; `nil` draws every layer.
     private let layers: LayerCache?
     /// The named layers of the last frame painted, and whether each was reused.
@@ -103,15 +106,28 @@ package struct FramePainter {
         return frame
     }
 
-    /// Draws `list`, with `store` keeping its layers, over the background. With `tracksChanges`,
+    /// Draws `list`, with `store` keeping its layers, over the background: after a first
+    /// drawing, only where it differs from the last one (`redraw(_:within:layers:tracksChanges:)`),
+    /// unless that is everywhere. With `tracksChanges`,
     /// what the clear sets back and what the drawing touches are noted as changes since the last
     /// conversion; without (RGBA output, motion blur's sub-frames, which are converted whole),
     /// that work is skipped and the last conversion forgotten, so that a later conversion starts
     /// from scratch.
     private mutating func draw(_ list: DisplayList, layers store: (any LayerStore)?, tracksChanges: Bool) {
+        defer { previous = list }
+        if !tracksChanges { converted = nil }
+        if let previous {
+            // Nothing differs: the pixmap holds this drawing's pixels already.
+            guard let damage = list.damage(since: previous, width: pixmap.width, height: pixmap.height) else {
+                return
+            }
+            if damage != PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height) {
+                return redraw(list, within: damage, layers: store, tracksChanges: tracksChanges)
+            }
+        }
         // The background is the same for every frame, so only what the last drawing touched
         // needs clearing (all of it the first time, when nothing is recorded).
-        if tracksChanges { rasterizer.markDrawn(in: &changes) } else { converted = nil }
+        if tracksChanges { rasterizer.markDrawn(in: &changes) }
         if list.overwritesEveryPixel(width: pixmap.width, height: pixmap.height) {
             // A full-frame opaque background sets every pixel: what the last drawing left is
             // overwritten, and the clear would be written over at once.
@@ -124,10 +140,30 @@ package struct FramePainter {
         defer { if tracksChanges { rasterizer.markDrawn(in: &changes) } }
         var reports: [FrameReport.LayerReport] = []
         list.render(into: &pixmap, using: &rasterizer, layers: store) { name, reused in
-            if let name, !reports.contains(where: { $0.name == name }) {
-                reports.append(FrameReport.LayerReport(name: name, reused: reused))
-            }
+            Self.report(name, reused: reused, in: &reports)
         }
         if layerReports.isEmpty { layerReports = reports }
+    }
+
+    /// Draws `list` over the last drawing's pixels where they differ, `damage`: cleared to the
+    /// background and drawn again there only, every other pixel kept — what a whole redraw
+    /// gives, for the pixels a small change touches.
+    private mutating func redraw(
+        _ list: DisplayList, within damage: PixelBounds, layers store: (any LayerStore)?, tracksChanges: Bool
+    ) {
+        pixmap.clear(to: background, within: damage)
+        if tracksChanges { changes.include(damage) }
+        var reports: [FrameReport.LayerReport] = []
+        list.render(into: &pixmap, using: &rasterizer, layers: store, within: damage) { name, reused in
+            Self.report(name, reused: reused, in: &reports)
+        }
+        if layerReports.isEmpty { layerReports = reports }
+    }
+
+    /// Adds the named layer `name` to `reports`, once.
+    private static func report(_ name: String?, reused: Bool, in reports: inout [FrameReport.LayerReport]) {
+        if let name, !reports.contains(where: { $0.name == name }) {
+            reports.append(FrameReport.LayerReport(name: name, reused: reused))
+        }
     }
 }
