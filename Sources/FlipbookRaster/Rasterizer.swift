@@ -405,7 +405,7 @@ package struct Rasterizer {
     ) -> ClipMask {
         if let rectangle = Self.pixelAlignedRectangle(path, transform: transform) {
             return Self.alignedClipMask(
-                rectangle, inverse: inverse, intersecting: clip, width: width, height: height)
+                rectangle, inverse: inverse, intersecting: clip, width: width, height: height, window: window)
         }
         flattener.flatten(path, transform: transform, into: &flattened)
         let canvas = width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil

@@ -31,6 +31,17 @@ extension DisplayList {
 }
 
 extension DisplayList.Item {
+    /// The clips the item is drawn under.
+    var clips: [DisplayList.Clip] {
+        switch self {
+        case .fill(let fill): fill.clips
+        case .glyphs(let text): text.fill.clips
+        case .stroke(let stroke): stroke.clips
+        case .layer(let layer): layer.clips
+        case .stamp(let stamp): stamp.clips
+        }
+    }
+
     /// A rectangle in device pixels holding everything the item may paint
     /// (`DisplayList.deviceBounds`); `.null` when it paints nothing.
     var deviceBounds: CGRect {

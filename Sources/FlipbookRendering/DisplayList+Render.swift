@@ -41,7 +41,7 @@ extension DisplayList {
         into pixmap: inout Pixmap, using rasterizer: inout Rasterizer, layers store: (any LayerStore)?,
         frame: PixelBounds, onLayer: (_ name: String?, _ reused: Bool) -> Void
     ) {
-        var masks = ClipMasks(width: pixmap.width, height: pixmap.height, frame: frame)
+        var masks = ClipMasks(width: pixmap.width, height: pixmap.height, frame: frame, items: items)
         var stamps = StampCache()
         /// Fills `fill` where its clips let it through; a text's from the glyph cache, by `glyphs`.
         func draw(_ fill: Fill, glyphs: GlyphRun?) {
