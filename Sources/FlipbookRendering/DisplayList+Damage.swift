@@ -11,7 +11,7 @@ extension DisplayList {
     /// Pixels of margin around every changed item's bounds: a glyph placed at its subpixel bin
     /// or a curve flattened with its vertices nudged outwards reaches a little past the
     /// path's own box.
-    static let damageMargin = 2
+    package static let damageMargin = 2
 
     /// The pixels of a `width` × `height` canvas where drawing this list may give other values
     /// than drawing `previous` gave; `nil` when none can differ.
