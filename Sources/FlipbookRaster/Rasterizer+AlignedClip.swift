@@ -88,22 +88,28 @@ extension Rasterizer {
         var bounds = inverse ? canvas : inside
         if let clip, clip.width == width, clip.height == height {
             // Outside the rectangle a mask that is not inverted is 0 already.
-            let region = inverse ? canvas : inside
-            if let region {
-                shape.withUnsafeMutableBufferPointer { shape in
-                    clip.coverage.withUnsafeBufferPointer { outer in
-                        for row in region.rows {
-                            let start = row * width
-                            for i in (start + region.columns.lowerBound)..<(start + region.columns.upperBound)
-                            where shape[i] != 0 {
-                                shape[i] = UInt8((UInt32(shape[i]) * UInt32(outer[i]) + 127) / 255)
-                            }
-                        }
-                    }
-                }
+            if let region = inverse ? canvas : inside {
+                intersect(&shape, with: clip, within: region, width: width)
             }
             bounds = clip.bounds.flatMap { bounds?.intersection($0) }
         }
         return ClipMask(width: width, height: height, coverage: shape, bounds: bounds)
+    }
+
+    /// Scales every non-zero value of `shape` (a mask `width` pixels wide) inside `region` by
+    /// `clip`'s coverage there: the mask of a clip intersected with the clips around it.
+    static func intersect(_ shape: inout [UInt8], with clip: ClipMask, within region: PixelBounds, width: Int)
+    {
+        shape.withUnsafeMutableBufferPointer { shape in
+            clip.coverage.withUnsafeBufferPointer { outer in
+                for row in region.rows {
+                    let start = row * width
+                    for i in (start + region.columns.lowerBound)..<(start + region.columns.upperBound)
+                    where shape[i] != 0 {
+                        shape[i] = UInt8((UInt32(shape[i]) * UInt32(outer[i]) + 127) / 255)
+                    }
+                }
+            }
+        }
     }
 }

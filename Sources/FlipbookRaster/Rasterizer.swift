@@ -431,26 +431,15 @@ package struct Rasterizer {
         if inverse, let computed {
             shape.withUnsafeMutableBufferPointer { shape in
                 for row in computed.rows {
-                    for i in (row * width + computed.columns.lowerBound)..<(row * width + computed.columns.upperBound) {
+                    let line = row * width
+                    for i in (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound) {
                         shape[i] = 255 - shape[i]
                     }
                 }
             }
         }
         if let clip, clip.width == width, clip.height == height {
-            if let region = bounds {
-                shape.withUnsafeMutableBufferPointer { shape in
-                    clip.coverage.withUnsafeBufferPointer { outer in
-                        for row in region.rows {
-                            let line = row * width
-                            for i in (line + region.columns.lowerBound)..<(line + region.columns.upperBound)
-                            where shape[i] != 0 {
-                                shape[i] = UInt8((UInt32(shape[i]) * UInt32(outer[i]) + 127) / 255)
-                            }
-                        }
-                    }
-                }
-            }
+            if let region = bounds { Self.intersect(&shape, with: clip, within: region, width: width) }
             bounds = clip.bounds.flatMap { bounds?.intersection($0) }
         }
         return ClipMask(width: width, height: height, coverage: shape, bounds: bounds)

@@ -53,8 +53,14 @@ extension DisplayList {
         let margin = Double(Self.damageMargin)
         // Clamped first, so that a rectangle reaching far past the canvas converts safely.
         func clamped(_ value: Double, _ limit: Int) -> Int { Int(max(0, min(Double(limit), value))) }
-        let (x0, x1) = (clamped((rect.minX - margin).rounded(.down), width), clamped((rect.maxX + margin).rounded(.up), width))
-        let (y0, y1) = (clamped((rect.minY - margin).rounded(.down), height), clamped((rect.maxY + margin).rounded(.up), height))
+        let (x0, x1) = (
+            clamped((rect.minX - margin).rounded(.down), width),
+            clamped((rect.maxX + margin).rounded(.up), width)
+        )
+        let (y0, y1) = (
+            clamped((rect.minY - margin).rounded(.down), height),
+            clamped((rect.maxY + margin).rounded(.up), height)
+        )
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelBounds(columns: x0..<x1, rows: y0..<y1)
     }

@@ -87,7 +87,9 @@ extension DisplayList {
                 let (pixels, reused) = Self.pixels(
                     of: layer, size: pixmap, frame: frame, using: &rasterizer, store: store, onLayer: onLayer)
                 onLayer(layer.name, reused)
-                let shown = window.map { window in pixels.bounds.flatMap { $0.intersection(window) } } ?? pixels.bounds
+                let shown =
+                    window.map { window in pixels.bounds.flatMap { $0.intersection(window) } }
+                    ?? pixels.bounds
                 if let shown {
                     pixmap.composite(
                         pixels.pixmap, at: pixels.origin, opacity: layer.opacity, blendMode: layer.blendMode,

@@ -45,7 +45,9 @@ package struct LayerPixels: Sendable {
     func runs(within window: PixelBounds) -> [PixelRun] {
         runs.compactMap { run in
             guard window.rows.contains(run.row) else { return nil }
-            let (start, end) = (max(run.start, window.columns.lowerBound), min(run.end, window.columns.upperBound))
+            let (start, end) = (
+                max(run.start, window.columns.lowerBound), min(run.end, window.columns.upperBound)
+            )
             return end > start ? PixelRun(row: run.row, start: start, end: end) : nil
         }
     }

@@ -56,20 +56,29 @@ import Testing
 
     @Test func anItemThatAppearsOrGoesAwayDamagesItsOwnBoundsOnly() {
         let box = Self.pixels(CGRect(x: 150.5, y: 90, width: 10, height: 8))
-        #expect(Self.scene(extra: true).damage(since: Self.scene(), width: Self.width, height: Self.height) == box)
-        #expect(Self.scene().damage(since: Self.scene(extra: true), width: Self.width, height: Self.height) == box)
+        #expect(
+            Self.scene(extra: true).damage(since: Self.scene(), width: Self.width, height: Self.height) == box
+        )
+        #expect(
+            Self.scene().damage(since: Self.scene(extra: true), width: Self.width, height: Self.height) == box
+        )
     }
 
     @Test func itemsThatChangePlacesDamageTheOneThatLeftItsPlace() {
-        let damage = Self.scene(swapped: true).damage(since: Self.scene(), width: Self.width, height: Self.height)
+        let damage = Self.scene(swapped: true).damage(
+            since: Self.scene(), width: Self.width, height: Self.height)
         // The square keeps its place among the others, the disc moves above it: their overlap,
         // which comes out another colour, lies inside the disc.
         #expect(damage == Self.pixels(CGRect(x: 50, y: 40, width: 20, height: 20)))
     }
 
     @Test func damageIsCutToTheCanvas() {
-        let before = Self.list { $0.fill(Path(CGRect(x: -50, y: -50, width: 100, height: 100)), with: .color(.red)) }
-        let after = Self.list { $0.fill(Path(CGRect(x: -50, y: -50, width: 101, height: 100)), with: .color(.red)) }
+        let before = Self.list {
+            $0.fill(Path(CGRect(x: -50, y: -50, width: 100, height: 100)), with: .color(.red))
+        }
+        let after = Self.list {
+            $0.fill(Path(CGRect(x: -50, y: -50, width: 101, height: 100)), with: .color(.red))
+        }
         #expect(
             after.damage(since: before, width: Self.width, height: Self.height)
                 == PixelBounds(columns: 0..<(51 + Self.margin), rows: 0..<(50 + Self.margin)))
@@ -83,7 +92,9 @@ import Testing
         ]
         for (before, after) in pairs {
             let damage = after.damage(since: before, width: Self.width, height: Self.height)
-            var (old, new) = (Pixmap(width: Self.width, height: Self.height), Pixmap(width: Self.width, height: Self.height))
+            var (old, new) = (
+                Pixmap(width: Self.width, height: Self.height), Pixmap(width: Self.width, height: Self.height)
+            )
             var rasterizer = Rasterizer()
             before.render(into: &old, using: &rasterizer)
             after.render(into: &new, using: &rasterizer)
@@ -92,7 +103,9 @@ import Testing
             for y in 0..<Self.height {
                 for x in 0..<Self.width where old[x, y] != new[x, y] {
                     changed += 1
-                    if !(damage.map { $0.columns.contains(x) && $0.rows.contains(y) } ?? false) { outside += 1 }
+                    if !(damage.map { $0.columns.contains(x) && $0.rows.contains(y) } ?? false) {
+                        outside += 1
+                    }
                 }
             }
             #expect(changed > 0)

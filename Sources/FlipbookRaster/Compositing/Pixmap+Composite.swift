@@ -198,7 +198,8 @@ extension Pixmap {
 
     /// `draw(_:atX:y:)`, changing only the pixels inside `bounds`.
     package mutating func draw(_ source: Pixmap, atX x: Int, y: Int, within bounds: PixelBounds) {
-        let columns = max(0, x, bounds.columns.lowerBound)..<min(width, x + source.width, bounds.columns.upperBound)
+        let columns =
+            max(0, x, bounds.columns.lowerBound)..<min(width, x + source.width, bounds.columns.upperBound)
         guard !columns.isEmpty else { return }
         let rows = max(0, y, bounds.rows.lowerBound)..<min(height, y + source.height, bounds.rows.upperBound)
         guard !rows.isEmpty else { return }

@@ -148,7 +148,9 @@ final class CoverageAccumulator {
     /// `sweep(rule:antialiased:emit:)` into a sink, compiled for each kind of sink; only the
     /// rows in `rows` (all when `nil`) are summed and handed on, the others just left empty —
     /// a row's coverage depends on its own cells alone, so those handed on are the same.
-    func sweep<Sink: SpanSink>(rule: FillRule, antialiased: Bool, rows: Range<Int>? = nil, into sink: inout Sink) {
+    func sweep<Sink: SpanSink>(
+        rule: FillRule, antialiased: Bool, rows: Range<Int>? = nil, into sink: inout Sink
+    ) {
         let rows = rows ?? 0..<height
         switch (rule, antialiased) {
         case (.nonZero, true): sweep(NonZeroCoverage.self, rows: rows, into: &sink)
@@ -243,7 +245,9 @@ final class CoverageAccumulator {
             let base = cells + row &* stride
             guard rows.contains(row) else {
                 let first = Int(touched.first)
-                if first < stride { (base + first).update(repeating: 0, count: min(Int(touched.last) &+ 1, stride) &- first) }
+                if first < stride {
+                    (base + first).update(repeating: 0, count: min(Int(touched.last) &+ 1, stride) &- first)
+                }
                 (base[width], base[width &+ 1]) = (0, 0)
                 continue
             }
@@ -269,7 +273,8 @@ final class CoverageAccumulator {
 extension CoverageAccumulator {
     /// Zeroes the cells of a row that the sweep leaves out — those of the blocks its bits
     /// (`blocks`) mark, and the two spill cells — and clears the bits, as summing it would.
-    private func emptyRow(_ base: UnsafeMutablePointer<Float>, blocks rowBlocks: UnsafeMutablePointer<UInt64>) {
+    private func emptyRow(_ base: UnsafeMutablePointer<Float>, blocks rowBlocks: UnsafeMutablePointer<UInt64>)
+    {
         for word in 0..<wordsPerRow {
             var bits = rowBlocks[word]
             rowBlocks[word] = 0

@@ -123,7 +123,8 @@ struct LottieSection {
     func flipbook(_ animation: LottieAnimation, size: (width: Int, height: Int)) -> Double {
         let scene = LottieScene(animation: animation)
         let canvas = CGSize(width: Double(size.width), height: Double(size.height))
-        var painter = FramePainter(width: size.width, height: size.height, background: .transparent, layers: nil)
+        var painter = FramePainter(
+            width: size.width, height: size.height, background: .transparent, layers: nil)
         let pool = FramePool(width: size.width, height: size.height)
         let length = animation.outPoint - animation.inPoint
         func draw(_ index: Int) {
