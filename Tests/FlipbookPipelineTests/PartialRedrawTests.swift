@@ -1,5 +1,6 @@
 import FlipbookPresets
 import FlipbookRaster
+import FlipbookScenes
 import FlipbookTestSupport
 import Foundation
 import Testing
