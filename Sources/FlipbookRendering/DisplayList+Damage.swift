@@ -13,8 +13,14 @@ extension DisplayList {
     /// path's own box.
     package static let damageMargin = 2
 
+    /// At most this many separate rectangles are redrawn; past it, the box around them all. Each
+    /// rectangle is a pass over the list (its items' bounds found again), so a few pay: two
+    /// small changes in opposite corners, not the canvas between them.
+    static let damageRectangles = 4
+
     /// The pixels of a `width` × `height` canvas where drawing this list may give other values
-    /// than drawing `previous` gave; `nil` when none can differ.
+    /// than drawing `previous` gave, as rectangles apart from one another (at most
+    /// `damageRectangles`); none when no pixel can differ.
     ///
     /// The two lists' items are matched in order — each item with the next equal one of the
     /// previous list, at most `damageLookAhead` items on — and the bounds of every item left
@@ -24,8 +30,22 @@ extension DisplayList {
     /// that redraws just this region over the last frame's pixels (`render(into:using:layers:within:onLayer:)`)
     /// has every pixel a whole redraw gives it — what partial redraws in players such as
     /// ThorVG rest on, with the same guarantee.
-    package func damage(since previous: DisplayList, width: Int, height: Int) -> PixelBounds? {
-        var damage = CGRect.null
+    package func damage(since previous: DisplayList, width: Int, height: Int) -> [PixelBounds] {
+        var damage: [PixelBounds] = []
+        func include(_ item: Item) {
+            guard var box = Self.pixels(of: item.deviceBounds, width: width, height: height) else { return }
+            // Merged with every rectangle it meets, until it meets none: the rectangles stay apart.
+            var index = 0
+            while index < damage.count {
+                if damage[index].intersection(box) != nil {
+                    box = box.union(damage.remove(at: index))
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
+            damage.append(box)
+        }
         var next = 0  // the first item of `previous` not yet matched or passed
         let old = previous.items
         for item in items {
@@ -35,14 +55,15 @@ extension DisplayList {
             }
             let ahead = min(next + 1, old.count)..<min(next + 1 + Self.damageLookAhead, old.count)
             guard let match = ahead.first(where: { old[$0] == item }) else {
-                damage = damage.union(item.deviceBounds)
+                include(item)
                 continue
             }
-            for passed in old[next..<match] { damage = damage.union(passed.deviceBounds) }
+            for passed in old[next..<match] { include(passed) }
             next = match + 1
         }
-        for passed in old[next...] { damage = damage.union(passed.deviceBounds) }
-        return Self.pixels(of: damage, width: width, height: height)
+        for passed in old[next...] { include(passed) }
+        guard let first = damage.first, damage.count > Self.damageRectangles else { return damage }
+        return [damage.dropFirst().reduce(first) { $0.union($1) }]
     }
 
     /// The canvas's pixels that `rect` (device space) touches, with `damageMargin` to spare.

@@ -46,21 +46,25 @@ import Testing
     }
 
     @Test func theSameDrawingIsDamagedNowhere() {
-        #expect(Self.scene().damage(since: Self.scene(), width: Self.width, height: Self.height) == nil)
+        #expect(Self.scene().damage(since: Self.scene(), width: Self.width, height: Self.height).isEmpty)
     }
 
     @Test func aMovedDiscDamagesWhereItWasAndWhereItIs() {
         let damage = Self.scene(moved: 7).damage(since: Self.scene(), width: Self.width, height: Self.height)
-        #expect(damage == Self.pixels(CGRect(x: 50, y: 40, width: 27, height: 20)))
+        #expect(damage == [Self.pixels(CGRect(x: 50, y: 40, width: 27, height: 20))])
     }
 
     @Test func anItemThatAppearsOrGoesAwayDamagesItsOwnBoundsOnly() {
         let box = Self.pixels(CGRect(x: 150.5, y: 90, width: 10, height: 8))
         #expect(
-            Self.scene(extra: true).damage(since: Self.scene(), width: Self.width, height: Self.height) == box
+            Self.scene(extra: true).damage(since: Self.scene(), width: Self.width, height: Self.height) == [
+                box
+            ]
         )
         #expect(
-            Self.scene().damage(since: Self.scene(extra: true), width: Self.width, height: Self.height) == box
+            Self.scene().damage(since: Self.scene(extra: true), width: Self.width, height: Self.height) == [
+                box
+            ]
         )
     }
 
@@ -69,7 +73,19 @@ import Testing
             since: Self.scene(), width: Self.width, height: Self.height)
         // The square keeps its place among the others, the disc moves above it: their overlap,
         // which comes out another colour, lies inside the disc.
-        #expect(damage == Self.pixels(CGRect(x: 50, y: 40, width: 20, height: 20)))
+        #expect(damage == [Self.pixels(CGRect(x: 50, y: 40, width: 20, height: 20))])
+    }
+
+    @Test func changesApartAreRedrawnApart() {
+        // The disc moves and an item appears in the far corner: two rectangles, not the box
+        // around both.
+        let damage = Self.scene(moved: 7, extra: true).damage(
+            since: Self.scene(), width: Self.width, height: Self.height)
+        #expect(
+            damage == [
+                Self.pixels(CGRect(x: 50, y: 40, width: 27, height: 20)),
+                Self.pixels(CGRect(x: 150.5, y: 90, width: 10, height: 8)),
+            ])
     }
 
     @Test func damageIsCutToTheCanvas() {
@@ -81,14 +97,14 @@ import Testing
         }
         #expect(
             after.damage(since: before, width: Self.width, height: Self.height)
-                == PixelBounds(columns: 0..<(51 + Self.margin), rows: 0..<(50 + Self.margin)))
+                == [PixelBounds(columns: 0..<(51 + Self.margin), rows: 0..<(50 + Self.margin))])
     }
 
     /// Every pixel that differs between two whole frames lies inside the damage.
     @Test func everyPixelAWholeRedrawChangesIsInsideTheDamage() {
         let pairs = [
             (Self.scene(), Self.scene(moved: 7)), (Self.scene(), Self.scene(extra: true)),
-            (Self.scene(swapped: true), Self.scene()),
+            (Self.scene(swapped: true), Self.scene()), (Self.scene(), Self.scene(moved: 7, extra: true)),
         ]
         for (before, after) in pairs {
             let damage = after.damage(since: before, width: Self.width, height: Self.height)
@@ -103,7 +119,7 @@ import Testing
             for y in 0..<Self.height {
                 for x in 0..<Self.width where old[x, y] != new[x, y] {
                     changed += 1
-                    if !(damage.map { $0.columns.contains(x) && $0.rows.contains(y) } ?? false) {
+                    if !damage.contains(where: { $0.columns.contains(x) && $0.rows.contains(y) }) {
                         outside += 1
                     }
                 }

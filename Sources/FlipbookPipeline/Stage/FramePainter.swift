@@ -117,11 +117,10 @@ package struct FramePainter {
         defer { previous = list }
         if !tracksChanges { converted = nil }
         if let previous {
+            let damage = list.damage(since: previous, width: pixmap.width, height: pixmap.height)
             // Nothing differs: the pixmap holds this drawing's pixels already.
-            guard let damage = list.damage(since: previous, width: pixmap.width, height: pixmap.height) else {
-                return
-            }
-            if damage != PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height) {
+            if damage.isEmpty { return }
+            if damage != [PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height)] {
                 return redraw(list, within: damage, layers: store, tracksChanges: tracksChanges)
             }
         }
@@ -145,17 +144,25 @@ package struct FramePainter {
         if layerReports.isEmpty { layerReports = reports }
     }
 
-    /// Draws `list` over the last drawing's pixels where they differ, `damage`: cleared to the
-    /// background and drawn again there only, every other pixel kept — what a whole redraw
-    /// gives, for the pixels a small change touches.
+    /// Draws `list` over the last drawing's pixels where they differ, `damage`: each rectangle
+    /// cleared to the background and drawn again there only, every other pixel kept — what a
+    /// whole redraw gives, for the pixels a small change touches.
     private mutating func redraw(
-        _ list: DisplayList, within damage: PixelBounds, layers store: (any LayerStore)?, tracksChanges: Bool
+        _ list: DisplayList, within damage: [PixelBounds], layers store: (any LayerStore)?,
+        tracksChanges: Bool
     ) {
-        pixmap.clear(to: background, within: damage)
-        if tracksChanges { changes.include(damage) }
         var reports: [FrameReport.LayerReport] = []
-        list.render(into: &pixmap, using: &rasterizer, layers: store, within: damage) { name, reused in
-            Self.report(name, reused: reused, in: &reports)
+        for window in damage {
+            pixmap.clear(to: background, within: window)
+            if tracksChanges { changes.include(window) }
+            list.render(into: &pixmap, using: &rasterizer, layers: store, within: window) { name, reused in
+                // A layer drawn in one rectangle and passed over in another was drawn.
+                if let index = reports.firstIndex(where: { $0.name == name }) {
+                    if !reused { reports[index].reused = false }
+                } else {
+                    Self.report(name, reused: reused, in: &reports)
+                }
+            }
         }
         if layerReports.isEmpty { layerReports = reports }
     }
