@@ -1,13 +1,14 @@
-// Radial and conic gradient spans on 256-bit AVX2 lanes, eight pixels a step, for processors
-// that have them (`flipbook_has_wide_lanes`). They compute exactly what `GradientSpan`'s four-lane
-// Swift loops compute — each group of four pixels from its own start in `double`, then the same
-// `float` operations in the same order, without fused multiply-adds — so both give the same bytes
-// (tested), and the Swift loop can take over at any multiple of four.
+// Radial, conic and two-point conical gradient spans on 256-bit AVX2 lanes, eight pixels a
+// step, for processors that have them (`flipbook_has_wide_lanes`). They compute exactly what
+// `GradientSpan`'s four-lane Swift loops compute — each group of four pixels from its own start
+// in `double`, then the same `float` operations in the same order, without fused multiply-adds —
+// so both give the same bytes (tested), and the Swift loop can take over at any multiple of four.
 //
-// A step: the sample points of eight pixels, their ramp positions (a square root, or the octant
-// polynomial of `flipbook_turns_from`), the nearest table entries (`flipbook_table_indices`'s
-// arithmetic), then the dither threshold of each pixel added to its entry's four 8.8 channels,
-// the fractions dropped and the eight pixels packed and stored with one 256-bit store.
+// A step: the sample points of eight pixels, their ramp positions (a square root, the octant
+// polynomial of `flipbook_turns_from`, or the root of a cone's quadratic), the nearest table
+// entries (`flipbook_table_indices`'s arithmetic), then the dither threshold of each pixel added
+// to its entry's four 8.8 channels, the fractions dropped and the eight pixels packed and stored
+// with one 256-bit store.
 #include "CLanes.h"
 
 // No fused multiply-adds: the Swift loops round every product and sum on its own.
@@ -118,6 +119,31 @@ WIDE long flipbook_conic_span_wide(
     return i;
 }
 
+WIDE long flipbook_two_point_span_wide(
+    double x, double y, double step_x, double step_y, const flipbook_cone *cone, long count,
+    const uint64_t *table, float top, const uint16_t *dither, long column, uint32_t *colors) {
+    uint16_t wrapped[72];
+    wrap_dither(dither, wrapped);
+    __m256 axis_x = _mm256_set1_ps(cone->axis_x), axis_y = _mm256_set1_ps(cone->axis_y);
+    __m256 offset = _mm256_set1_ps(cone->offset), squared = _mm256_set1_ps(cone->start_radius_squared);
+    __m256 a = _mm256_set1_ps(cone->a), signed_a = _mm256_set1_ps(cone->signed_a);
+    __m256 sign = _mm256_set1_ps(cone->sign), zero = _mm256_setzero_ps();
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256 px = coordinates(x, step_x, i), py = coordinates(y, step_y, i);
+        __m256 b = _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(px, axis_x), _mm256_mul_ps(py, axis_y)), offset);
+        __m256 c = _mm256_sub_ps(_mm256_add_ps(_mm256_mul_ps(px, px), _mm256_mul_ps(py, py)), squared);
+        __m256 d = _mm256_sub_ps(_mm256_mul_ps(b, b), _mm256_mul_ps(a, c));
+        __m256 root = _mm256_sqrt_ps(_mm256_blendv_ps(d, zero, _mm256_cmp_ps(d, zero, _CMP_LT_OQ)));
+        __m256 far = _mm256_cmp_ps(b, zero, _CMP_GT_OQ);
+        __m256 numerator = _mm256_blendv_ps(_mm256_sub_ps(b, root), _mm256_mul_ps(c, sign), far);
+        __m256 denominator = _mm256_blendv_ps(signed_a, _mm256_add_ps(b, root), far);
+        __m256 t = _mm256_div_ps(numerator, denominator);
+        store(indices(t, top), table, wrapped + ((column + i) & 63), colors + i);
+    }
+    return i;
+}
+
 #else
 
 long flipbook_radial_span_wide(
@@ -128,6 +154,12 @@ long flipbook_radial_span_wide(
 
 long flipbook_conic_span_wide(
     double x, double y, double step_x, double step_y, float start, bool clockwise, long count,
+    const uint64_t *table, float top, const uint16_t *dither, long column, uint32_t *colors) {
+    return 0;
+}
+
+long flipbook_two_point_span_wide(
+    double x, double y, double step_x, double step_y, const flipbook_cone *cone, long count,
     const uint64_t *table, float top, const uint16_t *dither, long column, uint32_t *colors) {
     return 0;
 }

@@ -94,9 +94,12 @@ package struct Rasterizer {
 
     /// Finds the cells of every glyph of `run` under `transform` at its subpixel bin — from
     /// the glyph cache, or flattened and accumulated alone and kept there — into
-    /// `placedGlyphs`. `false` when the run is to be filled as a path: a transform or position
-    /// that is not finite, or a glyph too large to cache.
-    private mutating func place(_ run: GlyphRun, transform: CGAffineTransform) -> Bool {
+    /// `placedGlyphs` — their outlines stroked with `stroke` when given. `false` when the run is
+    /// to be filled (or stroked) as a path: a transform or position that is not finite, or a
+    /// glyph too large to cache.
+    private mutating func place(_ run: GlyphRun, transform: CGAffineTransform, stroke: StrokeStyle? = nil)
+        -> Bool
+    {
         let bins = Double(GlyphCoverageCache.bins)
         guard transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite else {
             return false
@@ -110,7 +113,7 @@ package struct Rasterizer {
             let (wholeX, wholeY) = ((stepsX / bins).rounded(.down), (stepsY / bins).rounded(.down))
             let key = GlyphCoverageCache.Key(
                 outline: glyph.id, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                binX: Int(stepsX - wholeX * bins), binY: Int(stepsY - wholeY * bins))
+                binX: Int(stepsX - wholeX * bins), binY: Int(stepsY - wholeY * bins), stroke: stroke)
             guard let coverage = glyphCache.coverage(for: key) ?? cells(of: glyph, at: key) else {
                 return false
             }
@@ -124,10 +127,22 @@ package struct Rasterizer {
     private mutating func cells(of glyph: GlyphRun.Glyph, at key: GlyphCoverageCache.Key) -> GlyphCoverage? {
         let bins = Double(GlyphCoverageCache.bins)
         let scale = glyph.id.scale
-        let placement = CGAffineTransform(
-            a: key.a * scale, b: key.b * scale, c: key.c * scale, d: key.d * scale,
-            tx: Double(key.binX) / bins, ty: Double(key.binY) / bins)
-        flattener.flatten(glyph.outline, transform: placement, into: &flattened)
+        if let stroke = key.stroke {
+            // The outline in points, stroked under the transform's linear part moved to the
+            // bin, with the tolerance `stroke(_:glyphs:…)` gives the whole text's outline.
+            var outline = Path()
+            outline.addPath(glyph.outline, transform: CGAffineTransform(scaleX: scale, y: scale))
+            let placement = CGAffineTransform(
+                a: key.a, b: key.b, c: key.c, d: key.d, tx: Double(key.binX) / bins,
+                ty: Double(key.binY) / bins)
+            Stroker(style: stroke, tolerance: flattener.tolerance / placement.maximumScale)
+                .stroke(outline, transform: placement, into: &flattened, reusing: &strokeBuffers)
+        } else {
+            let placement = CGAffineTransform(
+                a: key.a * scale, b: key.b * scale, c: key.c * scale, d: key.d * scale,
+                tx: Double(key.binX) / bins, ty: Double(key.binY) / bins)
+            flattener.flatten(glyph.outline, transform: placement, into: &flattened)
+        }
         let bounds = flattened.bounds
         guard !bounds.isNull else {
             let empty = GlyphCoverage(origin: (0, 0))
@@ -140,8 +155,7 @@ package struct Rasterizer {
         guard width * height <= GlyphCoverageCache.maximumCells else { return nil }
         accumulator.reset(width: width, height: height)
         accumulator.add(flattened, dx: -x0, dy: -y0)
-        let coverage = GlyphCoverage(origin: (Int(x0), Int(y0)))
-        accumulator.takeCells(into: coverage)
+        let coverage = accumulator.takeCells(origin: (Int(x0), Int(y0)))
         glyphCache.store(coverage, for: key)
         return coverage
     }
@@ -505,19 +519,31 @@ package struct Rasterizer {
     /// scaled to stay within the flattener's tolerance in device pixels, and written straight
     /// into device space for filling.
     /// A line width of 0 draws a hairline one device pixel wide.
+    ///
+    /// With `glyphs` (whose `path` is `path`) and an undashed style, each glyph is stroked alone
+    /// at its subpixel bin and its cells kept in the glyph cache, as a fill of `glyphs` keeps
+    /// them: the outlines of text are the union of its glyphs' (a dash pattern would run on
+    /// from glyph to glyph, so dashed text is stroked whole).
     package mutating func stroke(
-        _ path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity, paint: Paint,
-        opacity: Double = 1, blendMode: BlendMode = .normal, clip: ClipMask? = nil, into pixmap: inout Pixmap
+        _ path: Path, glyphs: GlyphRun? = nil, style: StrokeStyle, transform: CGAffineTransform = .identity,
+        paint: Paint, opacity: Double = 1, blendMode: BlendMode = .normal, clip: ClipMask? = nil,
+        into pixmap: inout Pixmap
     ) {
         let scale = transform.maximumScale
         guard scale > 0, scale.isFinite, style.lineWidth >= 0 else { return }
         var effective = style
         if style.lineWidth == 0 { effective.lineWidth = 1 / scale }
         guard opacity > 0 else { return }
-        Stroker(style: effective, tolerance: flattener.tolerance / scale)
-            .stroke(path, transform: transform, into: &flattened, reusing: &strokeBuffers)
+        var fromGlyphs = false
+        if let glyphs, effective.dash.isEmpty, place(glyphs, transform: transform, stroke: effective) {
+            fromGlyphs = true
+        } else {
+            Stroker(style: effective, tolerance: flattener.tolerance / scale)
+                .stroke(path, transform: transform, into: &flattened, reusing: &strokeBuffers)
+        }
         fillFlattened(
-            .flattened, transform: transform, rule: .nonZero, antialiased: true, paint: paint,
+            .flattened, fromGlyphs: fromGlyphs, transform: transform, rule: .nonZero, antialiased: true,
+            paint: paint,
             opacity: opacity, blendMode: blendMode, clip: clip, into: &pixmap)
     }
 }

@@ -79,7 +79,8 @@ extension DisplayList {
                 let clip = masks.mask(for: stroke.clips, using: &rasterizer, layers: store)
                 if clip?.bounds == nil, !stroke.clips.isEmpty { continue }
                 rasterizer.stroke(
-                    stroke.path, style: stroke.style, transform: stroke.transform, paint: stroke.paint,
+                    stroke.path, glyphs: stroke.glyphs, style: stroke.style, transform: stroke.transform,
+                    paint: stroke.paint,
                     opacity: stroke.opacity, blendMode: stroke.blendMode, clip: clip, into: &pixmap)
             case .layer(let layer):
                 let clip = masks.mask(for: layer.clips, using: &rasterizer, layers: store)

@@ -346,14 +346,9 @@ package struct TextLayout: Sendable {
         Self.glyphRun(of: lines.lazy.flatMap(\.glyphs).filter(include))
     }
 
-    /// The outlines of `glyphs` (placed glyphs of a layout), leaving out colour glyphs: a part
-    /// of a text found once, such as one word of many, without a pass over the whole text.
-    package static func path(of glyphs: some Sequence<PlacedGlyph>) -> Path {
-        glyphRun(of: glyphs).path
-    }
-
-    /// The outline glyphs among `glyphs` (colour glyphs left out) as a run the rasterizer can
-    /// cache glyph by glyph; its `path` is `path(of: glyphs)`.
+    /// The outline glyphs among `glyphs` (placed glyphs of a layout; colour glyphs left out) as a
+    /// run the rasterizer can cache glyph by glyph — a part of a text found once, such as one
+    /// word of many, without a pass over the whole text; its `path` is their outlines.
     package static func glyphRun(of glyphs: some Sequence<PlacedGlyph>) -> GlyphRun {
         GlyphRun(
             glyphs.lazy.filter { !$0.face.hasColor }.map { placed in
@@ -370,7 +365,7 @@ package struct TextLayout: Sendable {
     /// still has a finite box to scale and turn about (`.null`, whose middle is not a number,
     /// used to make every transform of it NaN). `.null` only for no glyphs.
     package static func bounds(of glyphs: [PlacedGlyph]) -> CGRect {
-        var box = path(of: glyphs).boundingRect
+        var box = glyphRun(of: glyphs).path.boundingRect
         for placed in glyphs where placed.face.hasColor || box.isNull {
             box = box.union(
                 CGRect(

@@ -140,7 +140,7 @@ extension Paint {
 
 /// The exact premultiplied colour (channels 0…255) of a three-stop ramp at position `t`, spread
 /// as `spread` says — computed here from the definitions, independently of the rasterizer.
-private func exactColor(_ stops: [GradientPaint.Stop], _ t: Double, _ spread: GradientPaint.Spread)
+func exactColor(_ stops: [GradientPaint.Stop], _ t: Double, _ spread: GradientPaint.Spread)
     -> [Double]
 {
     var t = t
@@ -160,6 +160,27 @@ private func exactColor(_ stops: [GradientPaint.Stop], _ t: Double, _ spread: Gr
     return zip(channels(low), channels(high)).map { $0 + ($1 - $0) * f }
 }
 
+/// The ramp position of `p` in a two-point conical gradient, from the definition: the largest
+/// t whose circle — centre c₀ + t·(c₁ − c₀), radius r₀ + t·(r₁ − r₀) — passes through `p` with a
+/// radius ≥ 0, found as the roots of |p − c(t)|² − r(t)² = 0 (a quadratic in t, or a line when
+/// its square term vanishes); `nil` where there is none.
+func conePosition(_ p: CGPoint, _ c0: CGPoint, _ r0: Double, _ c1: CGPoint, _ r1: Double) -> Double? {
+    let (dx, dy, dr) = (c1.x - c0.x, c1.y - c0.y, r1 - r0)
+    let (px, py) = (p.x - c0.x, p.y - c0.y)
+    // |p − c₀ − t·Δc|² − (r₀ + t·Δr)² = A·t² + B·t + C
+    let a = dx * dx + dy * dy - dr * dr
+    let b = -2 * (px * dx + py * dy) - 2 * r0 * dr
+    let c = px * px + py * py - r0 * r0
+    let roots: [Double]
+    if abs(a) < 1e-12 {
+        roots = b == 0 ? [] : [-c / b]
+    } else {
+        let discriminant = b * b - 4 * a * c
+        roots = discriminant < 0 ? [] : [-1.0, 1].map { (-b + $0 * discriminant.squareRoot()) / (2 * a) }
+    }
+    return roots.filter { r0 + $0 * dr >= 0 }.max()
+}
+
 /// The per-span gradient path (`GradientSpan`) against the definitions: under a rotated, scaled
 /// transform, every pixel of linear, radial and conic ramps in every spread mode is within the
 /// dither's one code value (and the table's eighth) of the exact colour.
@@ -176,6 +197,8 @@ func everyGradientPixelIsWithinOneCodeValueOfTheExactRamp(spread: GradientPaint.
     let geometries: [GradientPaint.Geometry] = [
         .linear(start: CGPoint(x: 10, y: 5), end: CGPoint(x: 70, y: 45)),
         .radial(center: center, startRadius: 8, endRadius: 50),
+        .twoPoint(startCenter: CGPoint(x: 45, y: 30), startRadius: 4, endCenter: center, endRadius: 50),
+        .twoPoint(startCenter: CGPoint(x: 20, y: 30), startRadius: 5, endCenter: center, endRadius: 20),
         .conic(center: center, startAngle: 0, endAngle: 2 * Double.pi),
     ]
     for geometry in geometries {
@@ -199,6 +222,13 @@ func everyGradientPixelIsWithinOneCodeValueOfTheExactRamp(spread: GradientPaint.
                     t =
                         (((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot() - r0)
                         / (r1 - r0)
+                case .twoPoint(let c0, let r0, let c1, let r1):
+                    // Where no circle passes, nothing is painted.
+                    guard let position = conePosition(p, c0, r0, c1, r1) else {
+                        #expect(pixmap[x, y] == .transparent)
+                        continue
+                    }
+                    t = position
                 case .conic(let c, _, _):
                     let angle = atan2(p.y - c.y, p.x - c.x)
                     t = (angle < 0 ? angle + 2 * Double.pi : angle) / (2 * Double.pi)
@@ -251,6 +281,9 @@ func radialAndConicSpansMatchTheDefinitionsAtTheirEdges(geometry: GradientPaint.
                 return
             case .radial(let c, let r0, let r1):
                 t = (((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot() - r0) / (r1 - r0)
+            case .twoPoint:
+                Issue.record("in TwoPointGradientTests")
+                return
             case .conic(let c, let start, let end):
                 let turn = 2 * Double.pi
                 var angle = atan2(p.y - c.y, p.x - c.x) - start
@@ -271,12 +304,13 @@ func radialAndConicSpansMatchTheDefinitionsAtTheirEdges(geometry: GradientPaint.
 }
 
 /// Dithering goes through the four-pixel spans as through the others: a flat grey of 100.5
-/// code values, painted as a linear, a radial and a conic gradient, averages 100.5 over a
+/// code values, painted as a linear, a radial, a focal two-point and a conic gradient, averages 100.5 over a
 /// dither tile's rows and columns (truncated without dither, every pixel would be 100), and
 /// no pixel is other than 100 or 101.
 @Test(arguments: [
     GradientPaint.Geometry.linear(start: .zero, end: CGPoint(x: 64, y: 10)),
     .radial(center: CGPoint(x: 20, y: 20), startRadius: 0, endRadius: 50),
+    cone(40, 25, 0, 30, 30, 60),
     .conic(center: CGPoint(x: 32, y: 32), startAngle: 0, endAngle: 2 * Double.pi),
 ])
 func flatGradientsAreDitheredToTheirMean(geometry: GradientPaint.Geometry) {
@@ -293,16 +327,18 @@ func flatGradientsAreDitheredToTheirMean(geometry: GradientPaint.Geometry) {
     #expect(abs(mean - 100.5) < 0.05, "\(geometry): mean \(mean)")
 }
 
-/// Radial and conic spans in AVX2's eight lanes give the bytes of the four-lane loops, pixel
-/// for pixel: spans of every length up to 40 (groups of eight, the four-lane rest, the single
-/// pixels after it), starting at every column of a dither row (its wrap from column 63 to 0
-/// inside a group), under a rotated, scaled transform, with reversed radii and both directions
-/// of a turn.
+/// Radial, two-point and conic spans in AVX2's eight lanes give the bytes of the four-lane
+/// loops, pixel for pixel: spans of every length up to 40 (groups of eight, the four-lane rest,
+/// the single pixels after it), starting at every column of a dither row (its wrap from column
+/// 63 to 0 inside a group), under a rotated, scaled transform, with reversed radii (a shrinking
+/// cone too) and both directions of a turn.
 @Test(
     .enabled(if: GradientLanes.widest == .wide, "the processor has no AVX2"),
     arguments: [
         GradientPaint.Geometry.radial(center: CGPoint(x: 40.5, y: 30.5), startRadius: 0, endRadius: 30),
         .radial(center: CGPoint(x: 3_000, y: -2_500), startRadius: 4_000, endRadius: 3_100),
+        cone(52.5, 20.25, 0, 40, 30, 35),
+        cone(30, 40, 60, 45, 33, 6),
         .conic(center: CGPoint(x: 40.3, y: 29.8), startAngle: 1, endAngle: 1 + 2 * Double.pi),
         .conic(center: CGPoint(x: -20, y: 300), startAngle: -2.5, endAngle: -2.5 - 2 * Double.pi),
     ])

@@ -26,6 +26,17 @@ import Testing
 
     static let overwriting: [(String, DisplayList)] = [
         (
+            "an opaque radial gradient lit from a focal point",
+            list { context in
+                context.fill(
+                    Path(frame),
+                    with: .radialGradient(
+                        opaqueRamp, startCenter: CGPoint(x: 40, y: 18), startRadius: 0,
+                        endCenter: CGPoint(x: 32, y: 24), endRadius: 30))
+                sprite(&context)
+            }
+        ),
+        (
             "an opaque colour over the frame",
             list { context in
                 context.fill(Path(frame), with: .color(.blue))
@@ -65,6 +76,16 @@ import Testing
 
     static let notOverwriting: [(String, DisplayList)] = [
         ("nothing", list { _ in }),
+        (
+            "an opaque two-point gradient whose circles do not nest",
+            list {
+                $0.fill(
+                    Path(frame),
+                    with: .radialGradient(
+                        opaqueRamp, startCenter: CGPoint(x: 10, y: 24), startRadius: 4,
+                        endCenter: CGPoint(x: 50, y: 24), endRadius: 10))
+            }
+        ),
         ("a translucent colour", list { $0.fill(Path(frame), with: .color(.blue.opacity(0.5))) }),
         (
             "a gradient with a translucent stop",

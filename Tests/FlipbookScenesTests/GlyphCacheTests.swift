@@ -5,15 +5,20 @@ import FlipbookRendering
 import FlipbookScenes
 import FlipbookText
 import Foundation
+import Synchronization
 import Testing
 
-/// `list` with every fill's glyphs taken away (in layers too): the rasterizer then fills each
-/// text's whole path, flattened where it is — the uncached reference the glyph cache answers to.
+/// `list` with every fill's and stroke's glyphs taken away (in layers too): the rasterizer then
+/// fills (or strokes) each text's whole path, flattened where it is — the uncached reference the
+/// glyph cache answers to.
 private func withoutGlyphs(_ list: DisplayList) -> DisplayList {
     DisplayList(
         items: list.items.map { item in
             switch item {
             case .glyphs(let text): return .fill(text.fill)
+            case .stroke(var stroke):
+                stroke.glyphs = nil
+                return .stroke(stroke)
             case .layer(var layer):
                 layer.content = withoutGlyphs(layer.content)
                 return .layer(layer)
@@ -90,9 +95,10 @@ private func spacedFill(x: Double, y: Double, glyphs: Bool) -> DisplayList {
 
 /// The benchmark's moving headline, 60 frames sliding up 20 pt a second (a new subpixel
 /// position every frame), drawn through the glyph cache with one rasterizer from frame to
-/// frame, is within the peer band of the uncached render of every frame — alone and under its
-/// drop shadow (the shadow's layer fills the text through the same cache).
-@Test(arguments: [LaunchAnimation.headline, .shadowedHeadline])
+/// frame, is within the peer band of the uncached render of every frame — alone, under its
+/// drop shadow (the shadow's layer fills the text through the same cache) and rimmed by an
+/// outline (each glyph stroked alone and kept, the outline's glyphs beside the fill's).
+@Test(arguments: [LaunchAnimation.headline, .shadowedHeadline, .outlinedHeadline])
 func movingHeadlineMatchesTheUncachedRenderFrameByFrame(element: LaunchAnimation) {
     var (cached, uncached) = (Rasterizer(), Rasterizer())
     for frame in 0..<60 {
@@ -104,8 +110,11 @@ func movingHeadlineMatchesTheUncachedRenderFrameByFrame(element: LaunchAnimation
         #expect(difference.isWithinPeerBand, "frame \(frame): \(difference)")
         #expect(difference.largest <= 33, "frame \(frame): \(difference)")
     }
-    // The headline's 19 glyphs, of 13 outlines, met at a few bins each — not 19 a frame.
-    #expect(cached.glyphsAccumulated < 19 * 60 / 2)
+    // The headline's 19 glyphs, of 13 outlines, met at a few bins each — not 19 a frame (and
+    // as many again for the outline's strokes).
+    let drawings = element == .outlinedHeadline ? 2 : 1
+    #expect(cached.glyphsAccumulated < drawings * 19 * 60 / 2)
+    #expect(cached.glyphsAccumulated > 0)
 }
 
 /// A counter going from 1000 to 1007 keeps its first three digits where they were: only the
@@ -159,5 +168,50 @@ private func textFill(_ run: GlyphRun, at origin: CGPoint, scale: Double = 1, gl
         #expect(difference.isWithinPeerBand, "at \(x): \(difference)")
         // Not vacuous: the glyphs were drawn, large.
         #expect(actual.bytes.count { $0 == 255 } > 400_000)
+    }
+}
+
+/// The benchmark's scaling headline — 60 frames, each at a new size (half its size growing to
+/// its size), so that no glyph is ever met again at its transform — through the glyph cache:
+/// every frame within the peer band of the uncached render, and its bytes a pure function of
+/// the frame, whatever the cache holds: the same drawn by a rasterizer that has drawn every
+/// frame before it (warm), by a fresh one (cold), and by four threads each drawing every fourth
+/// frame with a rasterizer of its own (so each cache holds another history).
+@Test func scalingHeadlineMatchesTheUncachedRenderAndIsTheSameWhateverTheCacheHolds() {
+    let (width, height, frames) = (LaunchScene.width, LaunchScene.height, 60)
+    let element = LaunchAnimation.scalingHeadline
+    var (warm, uncached) = (Rasterizer(), Rasterizer())
+    var warmFrames: [[UInt8]] = []
+    for frame in 0..<frames {
+        let list = element.displayList(frame: frame)
+        let actual = rendered(list, width: width, height: height, using: &warm)
+        let expected = rendered(withoutGlyphs(list), width: width, height: height, using: &uncached)
+        let difference = PixelDifference(actual.bytes, expected.bytes)
+        #expect(difference.isWithinPeerBand, "frame \(frame): \(difference)")
+        #expect(difference.largest <= 33, "frame \(frame): \(difference)")
+        // Not vacuous: the headline was drawn.
+        #expect(actual.bytes.count { $0 == 255 } > 5_000, "frame \(frame)")
+        var cold = Rasterizer()
+        #expect(
+            rendered(list, width: width, height: height, using: &cold).bytes == actual.bytes, "frame \(frame)"
+        )
+        warmFrames.append(actual.bytes)
+    }
+    let threads = 4
+    let threaded = Mutex([[UInt8]](repeating: [], count: frames))
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        var rasterizer = Rasterizer()
+        for frame in stride(from: thread, to: frames, by: threads) {
+            let bytes = rendered(
+                element.displayList(frame: frame), width: width, height: height, using: &rasterizer
+            )
+            .bytes
+            threaded.withLock { $0[frame] = bytes }
+        }
+    }
+    threaded.withLock { threaded in
+        for frame in 0..<frames {
+            #expect(threaded[frame] == warmFrames[frame], "frame \(frame) on four threads")
+        }
     }
 }

@@ -2,11 +2,15 @@
 
     launch.py --element empty|gradient|glow|blurred-glow|headline|shadowed-headline|confetti|frame
               [--animated]         each frame at the next time of the animation (Flipbook's
-                                   LaunchAnimation), which adds the elements radial-background,
+                                   LaunchAnimation), which adds the elements outlined-headline,
+                                   scaling-headline, radial-background, focal-background,
                                    angular-background and counter
               [--seconds S]        draw again and again for at least S seconds (default 0.6)
               [--frame N]          with --dump: the animation's frame N (default 0)
               [--dump PATH]        also write the frame as raw premultiplied RGBA to PATH
+              [--unhinted]         text unhinted at subpixel positions with unrounded advances,
+                                   as Flipbook sets it (Skia's defaults hint glyphs and round
+                                   their positions and advances to whole pixels)
 
 The elements are those of Flipbook's LaunchScene (bench/scenes/README.md): CPU raster,
 1920x1080, premultiplied RGBA, transparent clear first, dithered gradients, image filters for
@@ -66,7 +70,7 @@ FONT = without_fontconfig_warnings(lambda: skia.Font(skia.Typeface("DejaVu Sans"
 assert FONT.getTypeface().getFamilyName() == "DejaVu Sans" and FONT.getTypeface().fontStyle().weight() == 700
 
 
-def headline(canvas, shadowed, text=HEADLINE, cx=960, cy=700):
+def headline(canvas, shadowed, text=HEADLINE, cx=960, cy=700, outline=0):
     paint = skia.Paint(AntiAlias=True, Color=skia.ColorWHITE)
     if shadowed:
         paint.setImageFilter(skia.ImageFilters.DropShadow(0, 6, 12, 12, skia.Color(0, 0, 0, 153)))
@@ -74,6 +78,10 @@ def headline(canvas, shadowed, text=HEADLINE, cx=960, cy=700):
     width = FONT.measureText(text)
     metrics = FONT.getMetrics()
     baseline = cy - (metrics.fAscent + metrics.fDescent) / 2
+    if outline > 0:
+        rim = skia.Paint(AntiAlias=True, Color=skia.ColorBLACK, Style=skia.Paint.kStroke_Style,
+                         StrokeWidth=outline, StrokeJoin=skia.Paint.kRound_Join)
+        canvas.drawTextBlob(blob, cx - width / 2, baseline, rim)
     canvas.drawTextBlob(blob, cx - width / 2, baseline, paint)
 
 
@@ -120,6 +128,14 @@ def radial_background(canvas, t):
     canvas.drawRect(skia.Rect(0, 0, WIDTH, HEIGHT), paint)
 
 
+def focal_background(canvas, t):
+    fx, fy = 960 + 400 * math.cos(math.pi / 2 * t), 540 + 250 * math.sin(math.pi / 2 * t)
+    paint = skia.Paint(AntiAlias=True, Dither=True)
+    paint.setShader(skia.GradientShader.MakeTwoPointConical(
+        (fx, fy), 0, (960, 540), 1100, list(reversed(BACKGROUND))))
+    canvas.drawRect(skia.Rect(0, 0, WIDTH, HEIGHT), paint)
+
+
 def angular_background(canvas, t):
     paint = skia.Paint(AntiAlias=True, Dither=True)
     paint.setShader(skia.GradientShader.MakeSweep(
@@ -133,6 +149,14 @@ def seconds_of_frame(i):
     return (i % 60 + (i // 60) * 0.6180339887498949 % 1) / 30
 
 
+def scaling_headline(canvas, t):
+    canvas.save()
+    canvas.translate(960, 540)
+    canvas.scale(0.5 + 0.25 * t, 0.5 + 0.25 * t)
+    headline(canvas, False, cx=0, cy=0)
+    canvas.restore()
+
+
 def animated_frame(c, i, t):
     glow(c, True, 960 + 50 * t)
     confetti(c, 0.5 + t)
@@ -142,9 +166,12 @@ def animated_frame(c, i, t):
 ANIMATED = {
     "headline": lambda c, i, t: headline(c, False, cy=700 - 20 * t),
     "shadowed-headline": lambda c, i, t: headline(c, True, cy=700 - 20 * t),
+    "outlined-headline": lambda c, i, t: headline(c, False, cy=700 - 20 * t, outline=6),
+    "scaling-headline": lambda c, i, t: scaling_headline(c, t),
     "glow": lambda c, i, t: glow(c, False, 960 + 50 * t),
     "blurred-glow": lambda c, i, t: glow(c, True, 960 + 50 * t),
     "radial-background": lambda c, i, t: radial_background(c, t),
+    "focal-background": lambda c, i, t: focal_background(c, t),
     "angular-background": lambda c, i, t: angular_background(c, t),
     "counter": lambda c, i, t: headline(c, False, str(1000 + 7 * i), cy=540),
     "confetti": lambda c, i, t: confetti(c, 0.5 + t),
@@ -157,7 +184,12 @@ parser.add_argument("--animated", action="store_true")
 parser.add_argument("--seconds", type=float, default=0.6)
 parser.add_argument("--frame", type=int, default=0)
 parser.add_argument("--dump")
+parser.add_argument("--unhinted", action="store_true")
 args = parser.parse_args()
+if args.unhinted:
+    FONT.setHinting(skia.FontHinting.kNone)
+    FONT.setSubpixel(True)
+    FONT.setLinearMetrics(True)
 if args.element not in (ANIMATED if args.animated else ELEMENTS):
     parser.error(f"--element {args.element} is {'not ' if args.animated else 'only '}animated")
 
@@ -170,7 +202,7 @@ canvas = surface.getCanvas()
 # its clear before such a frame (DisplayList.overwritesEveryPixel), and so does this peer. Before
 # the others it clears the whole frame; Flipbook clears what its last frame drew, which Skia does
 # not record.
-COVERING = {"radial-background", "angular-background", "frame"}
+COVERING = {"radial-background", "focal-background", "angular-background", "frame"}
 
 
 def frame(index):

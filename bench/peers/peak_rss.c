@@ -1,5 +1,6 @@
 // peak_rss RESULT COMMAND [ARGUMENT...]: runs COMMAND and writes its peak resident set size, in
-// KiB, to the file RESULT; exits with COMMAND's status (128 + N for a signal).
+// KiB, and the processor time it took (user and system, in seconds) to the file RESULT; exits
+// with COMMAND's status (128 + N for a signal).
 //
 // Why a program of its own: the benchmark starts commands with posix_spawn, which glibc runs on
 // a vfork that shares the benchmark's memory until exec, and Linux carries the high-water mark of
@@ -27,7 +28,9 @@ int main(int argc, char **argv) {
     if (wait4(pid, &status, 0, &usage) < 0) return 71;
     FILE *result = fopen(argv[1], "w");
     if (result == NULL) return 73;
-    fprintf(result, "%ld\n", usage.ru_maxrss);
+    double cpu = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
+        + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    fprintf(result, "%ld %.3f\n", usage.ru_maxrss, cpu);
     fclose(result);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }

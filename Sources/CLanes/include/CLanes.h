@@ -170,4 +170,22 @@ long flipbook_conic_span_wide(
     double x, double y, double step_x, double step_y, float start, bool clockwise, long count,
     const uint64_t *table, float top, const uint16_t *dither, long column, uint32_t *colors);
 
+/// A nested two-point conical gradient's constants for `flipbook_two_point_span_wide`
+/// (`TwoPointCone.laneConstants`), lengths in units of the larger radius: with s the sign of
+/// the radius change, s·Δc (`axis_x`, `axis_y`), s·r₀·Δr (`offset`), r₀², a = Δc·Δc − Δr², s·a
+/// and s.
+typedef struct {
+    float axis_x, axis_y, offset, start_radius_squared, a, signed_a, sign;
+} flipbook_cone;
+
+/// A padded nested two-point conical gradient's span on eight lanes, as
+/// `flipbook_radial_span_wide`: for each pixel i, the sample point (`x` + i·`step_x`,
+/// `y` + i·`step_y`) from the start centre, in the cone's units; b′ = s·Δc·p + s·r₀·Δr,
+/// c = p·p − r₀², D = b′² − a·c (below 0 taken as 0); the ramp position (b′ − √D) / (s·a) where
+/// b′ ≤ 0, else s·c / (b′ + √D); then the table entry and dither as there. Exactly the bytes of
+/// `GradientSpan`'s four-lane loop.
+long flipbook_two_point_span_wide(
+    double x, double y, double step_x, double step_y, const flipbook_cone *cone, long count,
+    const uint64_t *table, float top, const uint16_t *dither, long column, uint32_t *colors);
+
 #endif

@@ -114,6 +114,10 @@ package struct DisplayList: Hashable, Sendable {
         package var opacity: Double
         package var blendMode: BlendMode = .normal
         package var clips: [Clip] = []
+        /// The glyphs `path` is made of, when it is the outline of text: the rasterizer then
+        /// strokes each glyph alone and keeps its coverage in its glyph cache, as it does for
+        /// a fill of text (`Rasterizer.stroke(_:glyphs:style:…)`).
+        package var glyphs: GlyphRun? = nil
     }
 
     package var items: [Item] = []

@@ -107,6 +107,19 @@ extension GraphicsContext {
             text, layout: layout, at: CGPoint(x: rect.minX + spare * text.alignment.fraction, y: rect.minY))
     }
 
+    /// Strokes the outlines of `text`'s glyphs, placed as `draw(_:at:anchor:)` places them, with
+    /// `shading` and `style`, glyph by glyph through the rasterizer's glyph cache: an outline
+    /// around every letter (colour glyphs and decorations are not outlined).
+    package func stroke(
+        _ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center, with shading: Shading,
+        style: StrokeStyle
+    ) {
+        let size = text.layout.size
+        var context = self
+        context.translateBy(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        context.stroke(text.layout.glyphRun, with: shading, style: style)
+    }
+
     /// Fills each piece's glyph outlines in its shading, draws the colour glyphs (emoji) as
     /// pictures and the underlines and strikethroughs, with the layout box's top-left corner
     /// at `origin`.

@@ -66,6 +66,32 @@ extension GraphicsContext {
             make(gradient, .radial(center: center, startRadius: startRadius, endRadius: endRadius), options)
         }
 
+        /// Circles moving from `startCenter` and `startRadius` (location 0) to `endCenter` and
+        /// `endRadius` (location 1), as Core Graphics' `drawRadialGradient(_:startCenter:
+        /// startRadius:endCenter:endRadius:options:)` and Skia's two-point conical gradient: each
+        /// point takes the location of the last circle through it. With a start radius of 0 and
+        /// the start centre inside the end circle, this is a radial gradient lit from a focal
+        /// point (a highlight, as Lottie's and SVG's `fx`, `fy` place it); with equal centres it
+        /// is `radialGradient(_:center:startRadius:endRadius:options:)`. Where the circles do not
+        /// lie one inside the other, the cone they sweep leaves part of the plane unpainted.
+        /// Radii below 0 count as 0.
+        public static func radialGradient(
+            _ gradient: Gradient, startCenter: CGPoint, startRadius: Double, endCenter: CGPoint,
+            endRadius: Double, options: GradientOptions = []
+        ) -> Shading {
+            let (startRadius, endRadius) = (max(startRadius, 0), max(endRadius, 0))
+            guard startCenter != endCenter else {
+                return radialGradient(
+                    gradient, center: startCenter, startRadius: startRadius, endRadius: endRadius,
+                    options: options)
+            }
+            return make(
+                gradient,
+                .twoPoint(
+                    startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
+                    endRadius: endRadius), options)
+        }
+
         /// One full turn about `center`, starting at `angle` (0 points right) and running
         /// clockwise on screen.
         public static func conicGradient(

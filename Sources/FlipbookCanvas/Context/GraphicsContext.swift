@@ -111,6 +111,17 @@ public struct GraphicsContext {
                     run: glyphs)))
     }
 
+    /// Strokes the outlines of `glyphs` with `shading` and `style`: `stroke(glyphs.path, …)`,
+    /// with the glyphs kept beside the path so that the rasterizer reuses each glyph's stroked
+    /// coverage (outlined text that moves or changes some characters).
+    package func stroke(_ glyphs: GlyphRun, with shading: Shading, style: StrokeStyle) {
+        record(
+            .stroke(
+                DisplayList.Stroke(
+                    path: glyphs.path, transform: transform, paint: paint(of: shading), style: style,
+                    opacity: drawingOpacity, blendMode: blendMode, clips: clips, glyphs: glyphs)))
+    }
+
     /// What `shading` paints with here: `.foreground` is this context's foreground style, and a
     /// tiled picture is looked up and rasterised for this context.
     func paint(of shading: Shading) -> Paint {

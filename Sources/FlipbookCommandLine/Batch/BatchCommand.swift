@@ -116,18 +116,24 @@ struct BatchCommand {
         try Self.prepareFolder(folder, reporter: reporter)
         AllocatorTuning.avoidHugePages(encoding: plans.compactMap { try? $0.result.get().output.format })
         let threads = Self.threads(jobs: jobs)
-        let queue = WorkQueue(count: plans.count)
+        // The rows of a preset render together where they can, drawing what they share once.
+        let groups = BatchGroup.groups(
+            of: plans, threads: threads, budget: try RenderCommand.memoryBudget(from: list, renders: jobs))
+        let queue = WorkQueue(count: groups.count)
         let skipExisting = list[\.skipExisting]
+        let reporters = plans.indices.map { json?.reporting(job: $0) }
         let task = Task {
-            await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<min(jobs, plans.count) {
-                    group.addTask {
+            await withTaskGroup(of: Void.self) { taskGroup in
+                for _ in 0..<min(jobs, groups.count) {
+                    taskGroup.addTask {
                         while !Task.isCancelled, let index = queue.take() {
-                            queue.record(
-                                await plans[index].render(
-                                    threads: threads, skipExisting: skipExisting,
-                                    progress: json?.reporting(job: index), strict: strict),
-                                at: index)
+                            let group = groups[index]
+                            let outcomes = await group.render(
+                                plans, threads: threads, skipExisting: skipExisting, progress: reporters,
+                                strict: strict)
+                            for (member, outcome) in zip(group.members, outcomes) {
+                                queue.record(outcome, at: member)
+                            }
                         }
                     }
                 }
@@ -225,7 +231,8 @@ struct BatchCommand {
     }
 }
 
-/// The presets still to render and the outcomes so far, shared by the batch's jobs.
+/// The groups of presets still to render and the outcomes so far (by plan), shared by the
+/// batch's jobs.
 private final class WorkQueue: Sendable {
     private let state: Mutex<(next: Int, outcomes: [Int: BatchPlan.Outcome])>
     private let count: Int
@@ -235,7 +242,7 @@ private final class WorkQueue: Sendable {
         state = Mutex((0, [:]))
     }
 
-    /// The next preset's index, or `nil` when all are taken.
+    /// The next group's index, or `nil` when all are taken.
     func take() -> Int? {
         state.withLock { state in
             guard state.next < count else { return nil }
@@ -244,7 +251,7 @@ private final class WorkQueue: Sendable {
         }
     }
 
-    /// Records how the preset at `index` went.
+    /// Records how the plan at `index` went.
     func record(_ outcome: BatchPlan.Outcome, at index: Int) {
         state.withLock { $0.outcomes[index] = outcome }
     }

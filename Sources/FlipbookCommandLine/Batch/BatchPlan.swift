@@ -213,45 +213,73 @@ struct BatchPlan: Sendable {
     func render(threads: Int, skipExisting: Bool, progress: JSONProgress?, strict: StrictMode?) async
         -> Outcome
     {
-        var outcome = Outcome(preset: preset, output: output, status: "ok", code: .success)
+        let prepared: VideoExport?
         do throws(CommandError) {
-            var export = try result.get()
-            if skipExisting, isUpToDate() {
-                outcome.status = Self.upToDate
-                progress?.skipped(input: file, output: output, reason: Self.upToDate)
-                return outcome
-            }
-            export.renderThreads = threads
-            progress?.started(RenderStart(export, input: file, output: output))
-            export = try RenderJob.exporting(output) { try export.measuringLoudness() }
-            if let failure = strict?.failure(about: preset, preset: preset) { throw failure }
-            if let progress, let stage = AudioStage(export) { progress.audio(stage) }
-            let rendering = Task { [export, output, budget] in
-                guard let budget else {
-                    return try await export.run(
-                        to: URL(fileURLWithPath: output), progress: { progress?.encoded($0) },
-                        rendered: { progress?.rendered(frame: $0) })
-                }
+            prepared = try prepare(
+                threads: threads, skipExisting: skipExisting, progress: progress, strict: strict)
+        } catch {
+            return outcome(of: .failure(error), progress: progress, strict: strict)
+        }
+        guard let export = prepared else { return skipped }
+        let rendering = Task { [export, output, budget] in
+            guard let budget else {
                 return try await export.run(
-                    to: URL(fileURLWithPath: output), within: budget, progress: { progress?.encoded($0) })
+                    to: URL(fileURLWithPath: output), progress: { progress?.encoded($0) },
+                    rendered: { progress?.rendered(frame: $0) })
             }
-            strict?.stopOnWarning(about: preset) { rendering.cancel() }
-            let summary: VideoExport.Summary
-            do throws(CommandError) {
-                summary = try await RenderJob.exporting(output) {
+            return try await export.run(
+                to: URL(fileURLWithPath: output), within: budget, progress: { progress?.encoded($0) })
+        }
+        strict?.stopOnWarning(about: preset) { rendering.cancel() }
+        let result: Result<VideoExport.Summary, CommandError>
+        do throws(CommandError) {
+            result = .success(
+                try await RenderJob.exporting(output) {
                     try await withTaskCancellationHandler {
                         try await rendering.value
                     } onCancel: {
                         rendering.cancel()
                     }
-                }
-            } catch {
-                // A warning with --strict stopped it: that is what went wrong, not an interruption.
-                throw strict?.failure(about: preset, preset: preset) ?? error
-            }
+                })
+        } catch {
+            result = .failure(error)
+        }
+        return outcome(of: result, progress: progress, strict: strict)
+    }
+
+    /// The plan's export, set to render on `threads` and with its sound measured, once told to
+    /// `progress` as started; `nil` when `skipExisting` leaves its output alone (told as
+    /// skipped).
+    /// - Throws: why it cannot render: its planning error, its sound, or with `strict` a
+    ///   warning about it.
+    func prepare(threads: Int, skipExisting: Bool, progress: JSONProgress?, strict: StrictMode?)
+        throws(CommandError) -> VideoExport?
+    {
+        var export = try result.get()
+        if skipExisting, isUpToDate() {
+            progress?.skipped(input: file, output: output, reason: Self.upToDate)
+            return nil
+        }
+        export.renderThreads = threads
+        progress?.started(RenderStart(export, input: file, output: output))
+        export = try RenderJob.exporting(output) { try export.measuringLoudness() }
+        if let failure = strict?.failure(about: preset, preset: preset) { throw failure }
+        if let progress, let stage = AudioStage(export) { progress.audio(stage) }
+        return export
+    }
+
+    /// How the plan went, from how its render ended (told to `progress`): a render that a
+    /// warning with `strict` stopped fails with its warnings, not as interrupted.
+    func outcome(
+        of result: Result<VideoExport.Summary, CommandError>, progress: JSONProgress?, strict: StrictMode?
+    ) -> Outcome {
+        var outcome = Outcome(preset: preset, output: output, status: "ok", code: .success)
+        switch result {
+        case .success(let summary):
             (outcome.frames, outcome.seconds) = (summary.frameCount, summary.elapsedSeconds)
             progress?.finished(output: output, summary: summary)
-        } catch {
+        case .failure(let error):
+            let error = strict?.failure(about: preset, preset: preset) ?? error
             outcome.status = error.fullMessage
             outcome.code = error.code
             progress?.failed(error.fullMessage, exitCode: error.code)
@@ -259,11 +287,16 @@ struct BatchPlan: Sendable {
         return outcome
     }
 
+    /// The outcome of a plan `--skip-existing` left alone.
+    var skipped: Outcome {
+        Outcome(preset: preset, output: output, status: Self.upToDate, code: .success)
+    }
+
     /// The status of a render left alone by `--skip-existing`.
     static let upToDate = "up to date"
 
     /// Whether the output exists and was written after the preset last changed.
-    private func isUpToDate() -> Bool {
+    func isUpToDate() -> Bool {
         guard let written = FileStatus(path: output)?.modified, let changed = FileStatus(path: file)?.modified
         else { return false }
         return written >= changed

@@ -213,8 +213,9 @@ struct TextDrawing {
             // Under the letters, so the outline grows them outwards and leaves their shapes.
             var style = stroke.style
             style.lineWidth = stroke.width.value(at: time)
-            let outlines = TextLayout.path(of: glyphs)
-            if style.lineWidth > 0, !outlines.isEmpty {
+            // Glyph by glyph, through the rasterizer's glyph cache.
+            let outlines = TextLayout.glyphRun(of: glyphs)
+            if style.lineWidth > 0, !outlines.path.isEmpty {
                 context.stroke(
                     outlines, with: stroke.paint.shading(at: time, box: box, canvas: renderer.canvas),
                     style: style)

@@ -14,59 +14,71 @@ import Foundation
 /// pictures 6.5 ms late. The stream holds exactly `totalFrames` sample frames (its last
 /// packet padded to a whole codec frame where the codec needs one).
 ///
-/// Owned and used by `VideoEncoder` on its thread; frees its FFmpeg objects in `deinit`.
+/// The packets come from an `EncodedSound`: its own, or one the rows of a batch rendered
+/// together share, which mixes and encodes the sound once for all of their files.
+///
+/// Owned and used by `VideoEncoder` on its thread.
 final class AudioStreamEncoder {
-    private let encoder: AudioPacketEncoder
     let stream: UnsafeMutablePointer<AVStream>
-    private let mixer: AudioMixer
-    private let settings: AudioSettings
+    private let sound: EncodedSound
+    /// The next step to ask `sound` for: one per video frame, then the last.
+    private var step = 0
 
-    /// Adds the sound stream to `format` (before its header is written) and opens its encoder.
-    init(settings: AudioSettings, format: UnsafeMutablePointer<AVFormatContext>) throws {
-        self.settings = settings
-        mixer = try AudioMixer(settings, codecs: FFmpegAudio())
-        encoder = try AudioPacketEncoder(
-            codec: settings.codec, bitrate: settings.bitrate,
-            globalHeader: format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0)
-        guard let stream = avformat_new_stream(format, nil), let context = encoder.context else {
+    /// Adds the sound stream to `format` (before its header is written), its packets from
+    /// `shared`, or from an encoder of its own for `settings`' sound.
+    init(settings: AudioSettings, format: UnsafeMutablePointer<AVFormatContext>, shared: EncodedSound? = nil)
+        throws
+    {
+        sound =
+            try shared
+            ?? EncodedSound(
+                settings: settings, globalHeader: Self.wantsGlobalHeader(format), readers: 1)
+        guard let stream = avformat_new_stream(format, nil) else {
             throw MediaError(operation: "add a sound stream", message: "out of memory")
         }
         self.stream = stream
-        try MediaError.check(
-            avcodec_parameters_from_context(stream.pointee.codecpar, context),
-            "copy the \(settings.codec.encoder) parameters")
-        stream.pointee.time_base = context.pointee.time_base
+        try sound.describe(stream)
     }
 
-    /// Mixes and encodes the sound up to video time `numerator / denominator` seconds.
+    /// Whether `format`'s container wants codec parameters in a global header.
+    static func wantsGlobalHeader(_ format: UnsafeMutablePointer<AVFormatContext>) -> Bool {
+        format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0
+    }
+
+    /// Writes the sound up to video time `numerator / denominator` seconds.
     func encode(
         through numerator: Int64, over denominator: Int64, into format: UnsafeMutablePointer<AVFormatContext>
     )
         throws
     {
-        let target = min(
-            Int(av_rescale(numerator, Int64(AudioMix.sampleRate), denominator)), settings.totalFrames)
-        let wanted = target - (settings.totalFrames - mixer.remaining)
-        if wanted > 0 { try encoder.encode(try mixer.next(wanted)) { try write($0, into: format) } }
+        let target = Int(av_rescale(numerator, Int64(AudioMix.sampleRate), denominator))
+        try write(try sound.packets(step: step, through: target), into: format)
     }
 
-    /// Encodes what is left of the sound and drains the encoder.
+    /// Writes what is left of the sound and the encoder's drain.
     func finish(into format: UnsafeMutablePointer<AVFormatContext>) throws {
-        if mixer.remaining > 0 {
-            try encoder.encode(try mixer.next(mixer.remaining)) { try write($0, into: format) }
-        }
-        try encoder.finish { try write($0, into: format) }
+        try write(try sound.packets(step: step, through: nil), into: format)
     }
 
-    /// Writes `packet`, timed in the stream's time base, to the file.
+    /// Writes one step's `packets`, timed in the encoder's time base, to the file (which takes
+    /// them over), and moves on to the next step.
     private func write(
-        _ packet: UnsafeMutablePointer<AVPacket>, into format: UnsafeMutablePointer<AVFormatContext>
-    )
-        throws
-    {
-        guard let context = encoder.context else { return }
-        av_packet_rescale_ts(packet, context.pointee.time_base, stream.pointee.time_base)
-        packet.pointee.stream_index = stream.pointee.index
-        try MediaError.check(av_interleaved_write_frame(format, packet), "write the sound")
+        _ packets: [UnsafeMutablePointer<AVPacket>], into format: UnsafeMutablePointer<AVFormatContext>
+    ) throws {
+        step += 1
+        let timeBase = sound.timeBase
+        var failure: (any Error)?
+        for var packet in packets as [UnsafeMutablePointer<AVPacket>?] {
+            defer { av_packet_free(&packet) }
+            guard failure == nil, let packet else { continue }
+            av_packet_rescale_ts(packet, timeBase, stream.pointee.time_base)
+            packet.pointee.stream_index = stream.pointee.index
+            do {
+                try MediaError.check(av_interleaved_write_frame(format, packet), "write the sound")
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 }

@@ -37,9 +37,11 @@ package final class VideoEncoder {
     package let settings: VideoEncoderSettings
     package let path: String
 
-    /// Opens `path` for writing and prepares the encoder.
+    /// Opens `path` for writing and prepares the encoder. The sound's packets come from
+    /// `sound` — an `EncodedSound` of `settings.audio` shared with other files (the rows of a
+    /// batch rendered together) — or from an encoder of its own.
     /// - Throws: `MediaError` for invalid settings or any FFmpeg failure, with FFmpeg's message.
-    package init(path: String, settings: VideoEncoderSettings) throws {
+    package init(path: String, settings: VideoEncoderSettings, sound shared: EncodedSound? = nil) throws {
         self.path = path
         self.settings = settings
         nextTimestamp = settings.firstTimestamp
@@ -108,7 +110,7 @@ package final class VideoEncoder {
         }
 
         if let audio = settings.audio {
-            sound = try AudioStreamEncoder(settings: audio, format: formatContext)
+            sound = try AudioStreamEncoder(settings: audio, format: formatContext, shared: shared)
         }
 
         resetFrame(frame)

@@ -110,16 +110,15 @@ extension LottieDecoder {
         let source: LottiePaint.Source
         if type == "gf" || type == "gs" {
             guard let stops = item.member("g") else { throw item.error("missing required key \"g\"") }
-            if let highlight = item.member("h"), try property(highlight, default: [0]).isNonZero {
-                unsupported(at: highlight.path, "a radial gradient's highlight is drawn centred")
-            }
             source = .gradient(
                 LottieGradient(
                     isRadial: try item.number("t", default: 1) == 2,
                     colorStopCount: try stops.member("p")?.integer(in: 0...1000) ?? 0,
                     stops: try property(stops.member("k"), default: []),
                     start: try property(item.member("s"), default: [0, 0]),
-                    end: try property(item.member("e"), default: [0, 0])))
+                    end: try property(item.member("e"), default: [0, 0]),
+                    highlightLength: try property(item.member("h"), default: [0]),
+                    highlightAngle: try property(item.member("a"), default: [0])))
         } else {
             source = .color(try colorProperty(item.member("c"), item: item.text("nm"), range: colorRange))
         }

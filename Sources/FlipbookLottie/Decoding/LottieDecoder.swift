@@ -479,13 +479,6 @@ struct LottieDecoder {
     }
 }
 
-extension LottieProperty where Value == [Double] {
-    /// Whether any keyframe holds a value other than 0.
-    var isNonZero: Bool {
-        keyframes.contains { $0.value.contains { $0 != 0 } || ($0.end?.contains { $0 != 0 } ?? false) }
-    }
-}
-
 extension LottieBezier {
     static let empty = LottieBezier(closed: false, vertices: [], inControls: [], outControls: [])
 }

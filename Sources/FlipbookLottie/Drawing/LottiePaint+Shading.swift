@@ -1,4 +1,5 @@
 import FlipbookCanvas
+import FlipbookGeometry
 import Foundation
 
 extension LottiePaint {
@@ -13,13 +14,29 @@ extension LottiePaint {
             let stops = gradient.gradient(at: frame)
             let (start, end) = (gradient.start.point(at: frame), gradient.end.point(at: frame))
             guard gradient.isRadial else { return .linearGradient(stops, startPoint: start, endPoint: end) }
+            let radius = hypot(end.x - start.x, end.y - start.y)
             return .radialGradient(
-                stops, center: start, startRadius: 0, endRadius: hypot(end.x - start.x, end.y - start.y))
+                stops, startCenter: gradient.focalPoint(at: frame, center: start, radius: radius),
+                startRadius: 0,
+                endCenter: start, endRadius: radius)
         }
     }
 }
 
 extension LottieGradient {
+    /// Where a radial gradient's highlight puts its focal point at `frame`: `h` percent of the
+    /// radius from the centre (`s`), `a` degrees on from the direction of `e` — as Bodymovin's
+    /// own player (lottie-web) places it, the length held within ±99 % so that the focal point
+    /// stays inside the circle (on it, the gradient would leave half the plane unpainted).
+    func focalPoint(at frame: Double, center: CGPoint, radius: Double) -> CGPoint {
+        let length = min(max(highlightLength.scalar(at: frame) / 100, -0.99), 0.99)
+        guard length != 0, length.isFinite else { return center }
+        let end = self.end.point(at: frame)
+        let angle = atan2(end.y - center.y, end.x - center.x) + highlightAngle.scalar(at: frame) * .pi / 180
+        guard angle.isFinite else { return center }
+        return CGPoint(x: center.x + cos(angle) * length * radius, y: center.y + sin(angle) * length * radius)
+    }
+
     /// The stops at `frame`: the file packs `colorStopCount` colour stops (offset, red, green,
     /// blue) and then opacity stops (offset, opacity); each offset of either gets a stop, its
     /// colour and its opacity interpolated from the stops of the other kind around it.

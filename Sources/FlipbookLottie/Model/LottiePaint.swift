@@ -35,4 +35,8 @@ struct LottieGradient: Sendable {
     var stops: LottieProperty<[Double]>
     var start: LottieProperty<[Double]>
     var end: LottieProperty<[Double]>
+    /// A radial gradient's highlight: `h`, how far its focal point lies from the centre in percent
+    /// of the radius, and `a`, the angle in degrees from the line towards `end` on which it lies.
+    var highlightLength: LottieProperty<[Double]>
+    var highlightAngle: LottieProperty<[Double]>
 }

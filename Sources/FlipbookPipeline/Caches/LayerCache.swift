@@ -40,9 +40,11 @@ package final class LayerCache: Sendable {
     /// for a full-frame particle layer at 1080p.
     static let reuseGap = 2
 
-    /// A cache of at most `budgetBytes` of layers.
-    package init(budgetBytes: Int) {
-        cache = ContentCache(budgetBytes: budgetBytes, trialFrames: Self.reuseGap)
+    /// A cache of at most `budgetBytes` of layers, for frames painted for `rows` videos in
+    /// turn (the rows of a batch rendered together, `RenderStage`): a layer stays on trial for
+    /// the next `reuseGap` frames of its own video, so for `reuseGap` × `rows` frames painted.
+    package init(budgetBytes: Int, rows: Int = 1) {
+        cache = ContentCache(budgetBytes: budgetBytes, trialFrames: Self.reuseGap * max(rows, 1))
     }
 
     /// Layers composited from the cache, and layers drawn, so far.

@@ -20,10 +20,21 @@ extension VideoExport {
     /// Items the workers each hold are counted once per render worker (`memoryWorkers`). A still
     /// is drawn on its own: the scene's share and the frame.
     package var memoryEstimate: MemoryEstimate {
+        memoryEstimate(rows: 1)
+    }
+
+    /// The memory `rows` exports like this one take at their peak rendered together
+    /// (`ExportGroup`): the workers' and the caches once, the frames in flight for them all,
+    /// and every row's scene, encoder and sound.
+    package func memoryEstimate(rows: Int) -> MemoryEstimate {
         let pixels = pixelSize
         let settings = encoderSettings
         var estimate = renderedScene.estimatedMemory(
             canvas: CGSize(width: Double(pixels.width), height: Double(pixels.height)), scale: 1)
+        // A worker draws one row's frame at a time; what the scene holds for the whole render
+        // (its pictures, its particles) every row holds.
+        let held = MemoryEstimate(items: estimate.items.filter { !$0.perWorker })
+        for _ in 1..<max(rows, 1) { estimate.add(held) }
         let canvas = MemoryEstimate.canvasBytes(width: pixels.width, height: pixels.height)
         guard !output.format.isStill else {
             // A still is one frame, drawn on its own: no frames in flight, caches or encoder.
@@ -43,15 +54,18 @@ extension VideoExport {
         // rest of this estimate says 1.10.
         let perWorker = estimate.items.filter(\.perWorker).reduce(0) { MemoryEstimate.Item.sum($0, $1.bytes) }
         estimate.add("the allocator's slack, a tenth", bytes: perWorker / 10, perWorker: true)
-        estimate.add("\(framesInFlight) frames in flight", bytes: framesInFlight * inFlight, perWorker: false)
+        let inFlightFrames = framesInFlight(rows: rows)
+        estimate.add("\(inFlightFrames) frames in flight", bytes: inFlightFrames * inFlight, perWorker: false)
         if caching {
             estimate.add(
                 "the frame cache", bytes: max(cacheBytes, 2 * inFlight), perWorker: false)
             estimate.add("the layer cache", bytes: layerCacheBytes, perWorker: false)
         }
-        estimate.add("the \(output.format) encoder", bytes: settings.encoderBytes, perWorker: false)
-        if let audio = settings.audio {
-            estimate.add(audio.mix.memoryEstimate(totalFrames: audio.totalFrames))
+        for _ in 0..<rows {
+            estimate.add("the \(output.format) encoder", bytes: settings.encoderBytes, perWorker: false)
+            if let audio = settings.audio {
+                estimate.add(audio.mix.memoryEstimate(totalFrames: audio.totalFrames))
+            }
         }
         return estimate
     }

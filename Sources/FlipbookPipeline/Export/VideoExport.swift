@@ -214,27 +214,17 @@ public struct VideoExport: Sendable {
         let layout = SequenceLayout(format: output.format, destination: destination)
         let stage = makeStage(input: layout.folder == nil ? settings.frameInput : .rgba)
         let start = Date()
-        let failAtFrame = failAtFrame
-        let makeSink: @Sendable (URL, URL) throws -> any FrameSink = { temporary, target in
-            let sink: any FrameSink
-            if let pattern = layout.pattern {
-                sink = try PNGSequenceWriter(
-                    folder: temporary, pattern: pattern, transparent: settings.transparent,
-                    firstIndex: Int(settings.firstTimestamp))
-            } else {
-                sink = try VideoEncoder(path: temporary.path, settings: settings)
-            }
-            let watched = OutputWatchingSink(sink, temporary: temporary, destination: target)
-            return failAtFrame.map { FaultInjectingSink(watched, failAt: $0) } ?? watched
-        }
         let bytes: Int
         if layout.folder != nil {
             let sequence = try SequenceOutput(
                 layout: layout, first: sampler.firstFrame, chunk: settings.metadata.chunk)
             let (temporary, target) = (sequence.stagingFolder, sequence.folder)
             do {
-                try await stage.run(
-                    makeSink: { try makeSink(temporary, target) }, progress: progress, rendered: rendered)
+                try await stage.run([
+                    stageOutput(
+                        temporary: temporary, target: target, pattern: layout.pattern, progress: progress,
+                        rendered: rendered)
+                ])[0].get()
                 bytes = Self.size(of: temporary)
                 try sequence.commit()
             } catch {
@@ -243,14 +233,42 @@ public struct VideoExport: Sendable {
             }
         } else {
             let output = try AtomicOutput(destination: destination)
-            let (temporary, target) = (output.temporary, output.destination)
             try await output.renderAndCommit {
-                try await stage.run(
-                    makeSink: { try makeSink(temporary, target) }, progress: progress, rendered: rendered)
+                try await stage.run([
+                    stageOutput(
+                        temporary: output.temporary, target: output.destination, progress: progress,
+                        rendered: rendered)
+                ])[0].get()
             }
             bytes = Self.size(of: destination)
         }
-        return summary(of: stage, bytes: bytes, since: start)
+        return summary(of: stage.rows[0], stage: stage, bytes: bytes, since: start)
+    }
+
+    /// What leaves the render stage for this export: its encoder — with the packets of
+    /// `sound`, shared with other files, or its own — or, given the file name `pattern`, a PNG
+    /// sequence's writer — writing into `temporary`, watched so that the render stops when
+    /// `temporary` is removed (`target` names the output in that error), failing at
+    /// `failAtFrame` when rehearsing.
+    func stageOutput(
+        temporary: URL, target: URL, pattern: String? = nil, sound: EncodedSound? = nil,
+        progress: @escaping @Sendable (ExportProgress) -> Void, rendered: @escaping @Sendable (Int) -> Void
+    ) -> RenderStage.Output {
+        let settings = encoderSettings
+        let failAtFrame = failAtFrame
+        return RenderStage.Output(
+            makeSink: {
+                let sink: any FrameSink
+                if let pattern {
+                    sink = try PNGSequenceWriter(
+                        folder: temporary, pattern: pattern, transparent: settings.transparent,
+                        firstIndex: Int(settings.firstTimestamp))
+                } else {
+                    sink = try VideoEncoder(path: temporary.path, settings: settings, sound: sound)
+                }
+                let watched = OutputWatchingSink(sink, temporary: temporary, destination: target)
+                return failAtFrame.map { FaultInjectingSink(watched, failAt: $0) } ?? watched
+            }, progress: progress, rendered: rendered)
     }
 
     /// Makes every check of the settings that `run(to:)` (or, for a still, `renderStill`) makes
@@ -377,24 +395,36 @@ public struct VideoExport: Sendable {
     ) async throws -> Summary {
         let stage = makeStage(input: input)
         let start = Date()
-        try await stage.run(makeSink: makeSink, progress: progress, rendered: { _ in })
-        return summary(of: stage, bytes: 0, since: start)
+        try await stage.run([RenderStage.Output(makeSink: makeSink, progress: progress)])[0].get()
+        return summary(of: stage.rows[0], stage: stage, bytes: 0, since: start)
     }
 
-    private func makeStage(input: FrameInput) -> RenderStage {
-        RenderStage(
-            scene: renderedScene, sampler: sampler, pixelSize: pixelSize,
-            background: background.premultiplied, threads: renderThreads,
-            framesInFlight: framesInFlight, cacheBytes: caching ? cacheBytes : nil,
-            layerCache: caching ? LayerCache(budgetBytes: layerCacheBytes) : nil, motionBlur: motionBlur,
-            input: input, warnings: warnings)
+    /// The render stage drawing this export, alone or — as the first of `together`, exports of
+    /// the same timeline, size and caches (`ExportGroup`) — with them: a row each.
+    func makeStage(input: FrameInput, together: [VideoExport] = []) -> RenderStage {
+        let rows = ([self] + together).map { StageRow(scene: $0.renderedScene, warnings: $0.warnings) }
+        return RenderStage(
+            rows: rows, sampler: sampler, pixelSize: pixelSize, background: background.premultiplied,
+            threads: renderThreads, framesInFlight: framesInFlight(rows: rows.count),
+            cacheBytes: caching ? cacheBytes : nil, layerCacheBytes: caching ? layerCacheBytes : nil,
+            motionBlur: motionBlur, input: input)
     }
 
-    private func summary(of stage: RenderStage, bytes: Int, since start: Date) -> Summary {
-        Summary(
+    /// The frames in flight when `rows` videos render together: `framesInFlight` for one, and
+    /// enough for two a row besides one a worker for more, so that no row's encoder waits
+    /// while the workers draw the other rows' frames.
+    func framesInFlight(rows: Int) -> Int {
+        rows == 1 ? framesInFlight : max(framesInFlight, renderThreads + 2 * rows)
+    }
+
+    /// What rendering `row` of `stage` into `bytes` of output made, `start` to now.
+    func summary(of row: StageRow, stage: RenderStage, bytes: Int, since start: Date) -> Summary {
+        let caching = stage.cache != nil
+        return Summary(
             frameCount: sampler.frameCount, elapsedSeconds: Date().timeIntervalSince(start),
-            bytes: bytes, framesDrawn: stage.cache?.counts.misses ?? sampler.frameCount,
-            layersReused: stage.layerCache?.counts.hits ?? 0,
-            layersDrawn: stage.layerCache?.counts.misses ?? 0)
+            bytes: bytes,
+            framesDrawn: caching ? row.framesDrawn.load(ordering: .relaxed) : sampler.frameCount,
+            layersReused: stage.layerCache == nil ? 0 : row.layersReused.load(ordering: .relaxed),
+            layersDrawn: stage.layerCache == nil ? 0 : row.layersDrawn.load(ordering: .relaxed))
     }
 }

@@ -28,4 +28,14 @@ final class FrameChannel: Sendable {
         available.wait()
         return messages.withLock { $0.removeFirst() }
     }
+
+    /// Drops the frames sent and not yet received, returning how many there were: for a
+    /// stopped row, whose encoder will receive no more.
+    func dropFrames() -> Int {
+        messages.withLock { messages in
+            let frames = messages.filter { if case .frame = $0 { true } else { false } }.count
+            messages.removeAll { if case .frame = $0 { true } else { false } }
+            return frames
+        }
+    }
 }

@@ -25,6 +25,8 @@ package struct FramePainter {
     private let layers: LayerCache?
     /// The named layers of the last frame painted, and whether each was reused.
     package private(set) var layerReports: [FrameReport.LayerReport] = []
+    /// The layers of the last frame painted composited from the layer cache, and drawn.
+    package private(set) var layerCounts = (reused: 0, drawn: 0)
     /// The last `yuv420p` conversion of `pixmap`, kept so that the next frame converts only what
     /// changed since: the next frame's conversion starts from it and is copied out, since the
     /// frame handed on is still being encoded while this worker draws the next one.
@@ -45,6 +47,7 @@ package struct FramePainter {
     package mutating func paint(_ drawing: [DisplayList], as input: FrameInput, pool: FramePool) -> VideoFrame
     {
         layerReports = []
+        layerCounts = (0, 0)
         let store = layers?.storeForNextFrame()
         defer { store?.finish() }
         guard drawing.count > 1 else {
@@ -138,7 +141,10 @@ package struct FramePainter {
         }
         defer { if tracksChanges { rasterizer.markDrawn(in: &changes) } }
         var reports: [FrameReport.LayerReport] = []
+        var counts = layerCounts
+        defer { layerCounts = counts }
         list.render(into: &pixmap, using: &rasterizer, layers: store) { name, reused in
+            if reused { counts.reused += 1 } else { counts.drawn += 1 }
             Self.report(name, reused: reused, in: &reports)
         }
         if layerReports.isEmpty { layerReports = reports }
@@ -152,10 +158,16 @@ package struct FramePainter {
         tracksChanges: Bool
     ) {
         var reports: [FrameReport.LayerReport] = []
+        // Unnamed layers are counted in every rectangle; a named one once, as the report has it.
+        var unnamed = (reused: 0, drawn: 0)
         for window in damage {
             pixmap.clear(to: background, within: window)
             if tracksChanges { changes.include(window) }
             list.render(into: &pixmap, using: &rasterizer, layers: store, within: window) { name, reused in
+                guard let name else {
+                    if reused { unnamed.reused += 1 } else { unnamed.drawn += 1 }
+                    return
+                }
                 // A layer drawn in one rectangle and passed over in another was drawn.
                 if let index = reports.firstIndex(where: { $0.name == name }) {
                     if !reused { reports[index].reused = false }
@@ -164,6 +176,9 @@ package struct FramePainter {
                 }
             }
         }
+        let reusedNamed = reports.filter(\.reused).count
+        layerCounts.reused += unnamed.reused + reusedNamed
+        layerCounts.drawn += unnamed.drawn + reports.count - reusedNamed
         if layerReports.isEmpty { layerReports = reports }
     }
 

@@ -288,35 +288,93 @@ extension CoverageAccumulator {
         (base[width], base[width &+ 1]) = (0, 0)
     }
 
-    /// Moves every cell the edges added since `reset` into `glyph` and leaves the region empty
-    /// for the next use: how a glyph's cells are kept (`GlyphCoverageCache`) instead of swept.
+    /// Moves every cell the edges added since `reset` into a glyph's coverage placed at
+    /// `origin`, and leaves the region empty for the next use: how a glyph's cells are kept (`GlyphCoverageCache`) instead of swept.
     ///
     /// Kept sparse: each row's non-zero cells (spill cells included) in pieces, a new piece
     /// wherever `sparseGap` or more zero cells lie between two — a stem's inside, the counter
     /// of an "o". Adding the glyph then touches only its edges' cells and blocks, and the sweep
     /// crosses the insides as runs of constant winding instead of summing zeros.
-    func takeCells(into glyph: GlyphCoverage) {
+    ///
+    /// Only the cells an edge touched are read — the row's touched blocks, or its touched
+    /// range in a narrow region, and the two spill cells right of it — so a large glyph's empty
+    /// inside costs nothing; the pieces, and so the cells kept, are those a scan of every cell
+    /// would find. The pieces are gathered here and handed over at once.
+    func takeCells(origin: (x: Int, y: Int)) -> GlyphCoverage {
+        // The buffers as local values, and the pieces gathered in a value of their own: class
+        // properties and variables captured by local functions, read in the loops below, made
+        // each read a dynamic exclusivity check, a third of the work.
+        let (cells, stride, width, blocks, wordsPerRow) = (
+            self.cells, self.stride, self.width, self.blocks, self.wordsPerRow
+        )
+        let (touchedColumns, tracksBlocks) = (self.touchedColumns, self.tracksBlocks)
+        var gatherer = PieceGatherer()
         for row in 0..<height {
-            let base = cells + row &* stride
-            var column = 0
-            while column < stride {
-                while column < stride, base[column] == 0 { column &+= 1 }
-                guard column < stride else { break }
-                // A piece: from this non-zero cell to the last one before a long enough gap.
-                let first = column
-                var (last, zeros) = (column, 0)
-                while column < stride, zeros < Self.sparseGap {
-                    if base[column] == 0 { zeros &+= 1 } else { (last, zeros) = (column, 0) }
-                    column &+= 1
+            gatherer.start(row: row, cells: cells + row &* stride)
+            if tracksBlocks {
+                let rowBlocks = blocks + row &* wordsPerRow
+                for word in 0..<wordsPerRow {
+                    var bits = rowBlocks[word]
+                    while bits != 0 {
+                        let block = word << 6 | bits.trailingZeroBitCount
+                        bits &= bits &- 1
+                        let blockStart = block << Self.blockShift
+                        gatherer.visit(blockStart, min(blockStart &+ Self.blockSize, stride))
+                    }
+                    rowBlocks[word] = 0
                 }
-                glyph.append(
-                    row: row, column: first,
-                    cells: UnsafeBufferPointer(start: base + first, count: last &- first &+ 1))
-                (base + first).update(repeating: 0, count: last &- first &+ 1)
-                column = last &+ 1
+            } else {
+                let touched = touchedColumns[row]
+                if touched.first <= touched.last {
+                    gatherer.visit(Int(touched.first), min(Int(touched.last) &+ 1, stride))
+                }
+                touchedColumns[row] = .none
             }
-            touchedColumns[row] = .none
-            (blocks + row &* wordsPerRow).update(repeating: 0, count: wordsPerRow)
+            gatherer.visit(width, stride)
+            gatherer.close()
+        }
+        return GlyphCoverage(origin: origin, pieces: gatherer.pieces, cells: gatherer.kept)
+    }
+
+    /// A glyph's pieces as `takeCells` finds them, row by row, each row's cells visited left to
+    /// right: a non-zero cell extends the piece being gathered, or closes it and starts the
+    /// next after `sparseGap` or more zero cells. A closed piece's cells are kept and zeroed.
+    private struct PieceGatherer {
+        var pieces: [(row: Int32, column: Int32, end: Int32)] = []
+        var kept: [Float] = []
+        private var row = 0
+        private var cells: UnsafeMutablePointer<Float>?
+        /// The open piece's first and last non-zero cell (`first < 0`: none), and the first
+        /// cell not yet visited.
+        private var first = -1, last = -1, next = 0
+
+        mutating func start(row: Int, cells: UnsafeMutablePointer<Float>) {
+            (self.row, self.cells, first, next) = (row, cells, -1, 0)
+        }
+
+        /// Cells `from..<to` not visited yet.
+        mutating func visit(_ from: Int, _ to: Int) {
+            guard let cells else { return }
+            var column = max(from, next)
+            while column < to {
+                if cells[column] != 0 {
+                    if first >= 0, column &- last &- 1 >= CoverageAccumulator.sparseGap { close() }
+                    if first < 0 { first = column }
+                    last = column
+                }
+                column &+= 1
+            }
+            next = max(next, to)
+        }
+
+        /// Keeps the open piece, if any, and zeroes its cells.
+        mutating func close() {
+            guard first >= 0, let cells else { return }
+            let count = last &- first &+ 1
+            kept.append(contentsOf: UnsafeBufferPointer(start: cells + first, count: count))
+            pieces.append((Int32(row), Int32(first), Int32(kept.count)))
+            (cells + first).update(repeating: 0, count: count)
+            first = -1
         }
     }
 

@@ -14,26 +14,30 @@ final class GlyphCoverage {
     /// Per stored piece of a row (a row may have several, left to right): its row (from
     /// `origin.y`), its first column (from `origin.x`) and where its cells end in `cells` (they
     /// start where the previous piece's ended).
-    private(set) var rows: [(row: Int32, column: Int32, end: Int32)] = []
-    private(set) var cells: [Float] = []
+    let rows: [(row: Int32, column: Int32, end: Int32)]
+    let cells: [Float]
     /// The columns and rows the cells reach, from the origin: `0..<width`, `0..<height`.
-    private(set) var width = 0
-    private(set) var height = 0
+    let width: Int
+    let height: Int
 
-    init(origin: (x: Int, y: Int)) {
+    /// The cells of `pieces`, each a run of `cells` as `rows` describes them, placed at
+    /// `origin`; nothing when both are empty.
+    init(
+        origin: (x: Int, y: Int), pieces: [(row: Int32, column: Int32, end: Int32)] = [], cells: [Float] = []
+    ) {
         self.origin = origin
+        (rows, self.cells) = (pieces, cells)
+        var (width, height, start) = (0, 0, Int32(0))
+        for (row, column, end) in pieces {
+            width = max(width, Int(column + end - start))
+            height = max(height, Int(row) + 1)
+            start = end
+        }
+        (self.width, self.height) = (width, height)
     }
 
     /// What the cells take in memory, for the cache's budget (the row table included).
     var bytes: Int { cells.count * 4 + rows.count * 12 + 64 }
-
-    /// Keeps the cells of a piece of `row` starting at `column`.
-    func append(row: Int, column: Int, cells values: UnsafeBufferPointer<Float>) {
-        cells.append(contentsOf: values)
-        rows.append((Int32(row), Int32(column), Int32(cells.count)))
-        width = max(width, column + values.count)
-        height = max(height, row + 1)
-    }
 
     /// Adds the cells to `accumulator`, whose region's top-left corner is at `offset` from the
     /// cells' origin.

@@ -2,7 +2,7 @@ import FlipbookGeometry
 import Foundation
 
 /// The coverage cells of glyphs drawn before, by (face, glyph, size, transform, subpixel
-/// position bin), kept by a rasterizer so that text that moves, or changes some of its
+/// position bin, and the pen of an outlined glyph), kept by a rasterizer so that text that moves, or changes some of its
 /// characters, flattens and accumulates only the glyphs it has not drawn at that bin before —
 /// as Skia's `SkStrike` and FreeType's `FTC_*` caches keep glyph images.
 ///
@@ -27,6 +27,8 @@ struct GlyphCoverageCache {
         /// The subpixel position, in `1 / bins` of a pixel from the whole pixel.
         var binX: Int
         var binY: Int
+        /// The pen the outline is stroked with (its width in points), or `nil` for its fill.
+        var stroke: StrokeStyle? = nil
     }
 
     static let bins = 8

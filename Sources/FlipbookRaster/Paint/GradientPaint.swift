@@ -1,7 +1,7 @@
 import FlipbookGeometry
 import Foundation
 
-/// A colour ramp laid out along a line, around circles or around a point.
+/// A colour ramp laid out along a line, around circles, along a cone of circles or around a point.
 ///
 /// Colours are interpolated between stops in premultiplied RGBA (as CSS and SwiftUI's Metal
 /// renderer do), so a fade to `.clear` has no dark fringe. Rendered with ordered dithering
@@ -29,6 +29,11 @@ package struct GradientPaint: Hashable, Sendable {
         /// Concentric circles about `center`, from `startRadius` to `endRadius` (SwiftUI's
         /// `RadialGradient`).
         case radial(center: CGPoint, startRadius: Double, endRadius: Double)
+        /// Circles moving from (`startCenter`, `startRadius`) at location 0 to (`endCenter`,
+        /// `endRadius`) at location 1 and beyond (`TwoPointCone`): Skia's two-point conical
+        /// gradient, and with a start radius of 0 a radial gradient seen from a focal point.
+        /// Where no circle of radius ≥ 0 passes, nothing is painted.
+        case twoPoint(startCenter: CGPoint, startRadius: Double, endCenter: CGPoint, endRadius: Double)
         /// Around `center`, clockwise on screen from `startAngle` to `endAngle` in radians (0 points
         /// right), as SwiftUI's `AngularGradient`; a full turn when they are 2π apart. Outside a
         /// partial range each side takes the colour of its nearer end.
@@ -65,7 +70,15 @@ package struct GradientPaint: Hashable, Sendable {
         self.spread = spread
     }
 
-    /// The ramp position of user-space point `point`, before spreading.
+    /// Whether the gradient paints every point of the plane (every kind but a two-point cone
+    /// whose circles do not nest).
+    package var paintsEveryPoint: Bool {
+        guard case .twoPoint(let c0, let r0, let c1, let r1) = geometry else { return true }
+        return TwoPointCone(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1).fillsThePlane
+    }
+
+    /// The ramp position of user-space point `point`, before spreading; NaN where the gradient
+    /// paints nothing.
     @inline(__always)
     func position(of point: CGPoint) -> Double {
         switch geometry {
@@ -80,6 +93,11 @@ package struct GradientPaint: Hashable, Sendable {
                 .squareRoot()
             guard endRadius != startRadius else { return distance < startRadius ? 0 : 1 }
             return (distance - startRadius) / (endRadius - startRadius)
+        case .twoPoint(let startCenter, let startRadius, let endCenter, let endRadius):
+            let cone = TwoPointCone(
+                startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius
+            )
+            return cone.position(x: point.x - startCenter.x, y: point.y - startCenter.y) ?? .nan
         case .conic(let center, let startAngle, let endAngle):
             let sweep = endAngle - startAngle
             guard sweep != 0 else { return 0 }

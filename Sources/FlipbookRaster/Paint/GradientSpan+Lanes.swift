@@ -2,10 +2,10 @@ import CLanes
 import FlipbookGeometry
 import Foundation
 
-/// The lanes radial and conic gradient spans are shaded in: AVX2's eight pixels a step
-/// (`wide`, the C kernels of `CLanes`' `GradientWideLanes.c`, where the processor has AVX2),
-/// or the four of `GradientSpan`'s Swift loops (`narrow`, SSE2, every x86-64 processor). Both
-/// give the same bytes.
+/// The lanes radial, two-point and conic gradient spans are shaded in: AVX2's eight pixels a
+/// step (`wide`, the C kernels of `CLanes`' `GradientWideLanes.c`, where the processor has
+/// AVX2), or the four of `GradientSpan`'s Swift loops (`narrow`, SSE2, every x86-64 processor).
+/// Both give the same bytes.
 package enum GradientLanes: Sendable {
     case wide, narrow
 
@@ -13,12 +13,13 @@ package enum GradientLanes: Sendable {
     package static let widest: GradientLanes = flipbook_has_wide_lanes() ? .wide : .narrow
 }
 
-/// Radial and conic spans eight or four pixels at a time: sample points in `Float` lanes, a square root
-/// per lane or an angle from a polynomial (no call per pixel), turned into table indices
-/// rounded to the nearest entry and clamped, then packed two pixels at a time as the linear
-/// span does (`storePair`). `Float` keeps a position to within 1/1000 of an entry for sample points within
-/// `laneReach` of the centre, so a pixel is at most one entry (⅛ code value of a full-range
-/// ramp) from the `Double` loop's; beyond that reach the callers' `Double` loops draw.
+/// Radial, two-point and conic spans eight or four pixels at a time: sample points in `Float`
+/// lanes, a square root per lane, a cone's root or an angle from a polynomial (no call per
+/// pixel), turned into table indices rounded to the nearest entry and clamped, then packed two
+/// pixels at a time as the linear span does (`storePair`). `Float` keeps a position to within
+/// 1/1000 of an entry for sample points within `laneReach` of the centre, so a pixel is at most
+/// one entry (⅛ code value of a full-range ramp) from the `Double` loop's; beyond that reach the
+/// callers' `Double` loops draw.
 extension GradientSpan {
     /// How far from the gradient's centre, in paint units, a span may reach and be drawn in
     /// lanes: `Float`'s 24 bits then hold a distance to 1/500 px.
@@ -69,6 +70,58 @@ extension GradientSpan {
         while i < count {
             let (x, y) = (start.x + Double(i) * step.x, start.y + Double(i) * step.y)
             let t = ((x * x + y * y).squareRoot() - radii.0) / span
+            colors[i] = pixel(table, spread(t, .pad), dither[(column + i) & DitherTile.mask])
+            i += 1
+        }
+        return true
+    }
+
+    /// A padded two-point span of a nested cone (`TwoPointCone.laneConstants`): each sample
+    /// point, in units of the cone's larger radius, through the stable root of the cone's
+    /// quadratic. `false` when the cone has no lane constants or the span reaches too far, for
+    /// the `Double` loop to draw.
+    @inline(__always)
+    static func shadeTwoPointLanes(
+        _ start: (x: Double, y: Double), _ step: (x: Double, y: Double), _ cone: TwoPointCone,
+        _ count: Int, _ column: Int, _ table: UnsafeBufferPointer<UInt64>, _ dither: UnsafePointer<UInt16>,
+        _ colors: UnsafeMutablePointer<UInt32>, lanes widths: GradientLanes
+    ) -> Bool {
+        guard let (cone: lanesCone, unit) = cone.laneConstants, withinReach(start, step, count) else {
+            return false
+        }
+        var constants = lanesCone
+        // In units of the larger radius, as the constants are.
+        let scaled = (x: start.x / unit, y: start.y / unit, stepX: step.x / unit, stepY: step.y / unit)
+        var i = 0
+        if widths == .wide {
+            i = flipbook_two_point_span_wide(
+                scaled.x, scaled.y, scaled.stepX, scaled.stepY, &constants, count, table.baseAddress,
+                Float(GradientTable.count - 1), dither, column, colors)
+        }
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        let (axisX, axisY) = (SIMD4(repeating: constants.axis_x), SIMD4(repeating: constants.axis_y))
+        let (offset, squared) = (
+            SIMD4(repeating: constants.offset), SIMD4(repeating: constants.start_radius_squared)
+        )
+        let (a, signedA, sign) = (
+            SIMD4(repeating: constants.a), SIMD4(repeating: constants.signed_a),
+            SIMD4(repeating: constants.sign)
+        )
+        while i + 4 <= count {
+            let x = Float(scaled.x + Double(i) * scaled.stepX) + lanes * Float(scaled.stepX)
+            let y = Float(scaled.y + Double(i) * scaled.stepY) + lanes * Float(scaled.stepY)
+            let b = x * axisX + y * axisY + offset
+            let c = x * x + y * y - squared
+            let d = b * b - a * c
+            let root = d.replacing(with: 0, where: d .< 0).squareRoot()
+            let far = b .> 0
+            let numerator = (b - root).replacing(with: c * sign, where: far)
+            let denominator = signedA.replacing(with: b + root, where: far)
+            store(numerator / denominator, table, column + i, dither, at: colors + i)
+            i += 4
+        }
+        while i < count {
+            let t = cone.position(x: start.x + Double(i) * step.x, y: start.y + Double(i) * step.y) ?? 0
             colors[i] = pixel(table, spread(t, .pad), dither[(column + i) & DitherTile.mask])
             i += 1
         }

@@ -9,6 +9,9 @@ import Foundation
 ///   transform per span.
 /// - Radial: the sample point moves by a constant step in paint space; one square root a pixel,
 ///   four pixels at a time in `Float` lanes when padded (`shadeRadialLanes`).
+/// - Two-point: the root of the cone's quadratic at each sample point (`TwoPointCone`), four
+///   pixels at a time in `Float` lanes when padded and nested (`shadeTwoPointLanes`); one
+///   quadratic a pixel in `Double` otherwise, transparent where no circle passes.
 /// - Conic: the angle of each pixel, four at a time from a polynomial when the gradient is a
 ///   full padded turn (`shadeConicLanes`); one `atan2` a pixel otherwise (the reference).
 ///
@@ -22,7 +25,7 @@ struct GradientSpan {
     let gradient: GradientPaint
     /// Device pixels → paint space.
     let inverse: CGAffineTransform
-    /// The lanes radial and conic spans are shaded in.
+    /// The lanes radial, two-point and conic spans are shaded in.
     var lanes = GradientLanes.widest
 
     /// Writes the colours of pixels (`column` …, `row`) into `colors[0..<count]`.
@@ -61,6 +64,25 @@ struct GradientSpan {
                     let distance = (x * x + y * y).squareRoot()
                     let t =
                         span != 0 ? (distance - startRadius) * reciprocal : (distance < startRadius ? 0 : 1)
+                    colors[i] = Self.pixel(
+                        table, Self.spread(t, spread), dither[(column + i) & DitherTile.mask])
+                }
+            case .twoPoint(let startCenter, let startRadius, let endCenter, let endRadius):
+                let cone = TwoPointCone(
+                    startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
+                    endRadius: endRadius)
+                let (px, py) = (origin.x - startCenter.x, origin.y - startCenter.y)
+                if spread == .pad,
+                    Self.shadeTwoPointLanes(
+                        (px, py), (stepX, stepY), cone, count, column, table, dither, colors, lanes: lanes)
+                {
+                    return
+                }
+                for i in 0..<count {
+                    guard let t = cone.position(x: px + Double(i) * stepX, y: py + Double(i) * stepY) else {
+                        colors[i] = 0
+                        continue
+                    }
                     colors[i] = Self.pixel(
                         table, Self.spread(t, spread), dither[(column + i) & DitherTile.mask])
                 }

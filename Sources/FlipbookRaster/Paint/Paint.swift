@@ -15,13 +15,15 @@ package enum Paint: Hashable, Sendable {
 extension Paint {
     /// Whether every colour the paint gives a fill placed by `transform` is opaque: a colour of
     /// alpha 255, or a gradient whose stops all are under an invertible transform (a singular
-    /// one paints nothing; the dither never lowers an opaque alpha). Images count as not.
+    /// one paints nothing; the dither never lowers an opaque alpha) and which paints every point
+    /// (`paintsEveryPoint`). Images count as not.
     package func isOpaque(placedBy transform: CGAffineTransform) -> Bool {
         switch self {
         case .solid(let color):
             return color.alpha == 255
         case .gradient(let gradient):
             return transform.isInvertible && gradient.stops.allSatisfy { $0.opacity >= 1 }
+                && gradient.paintsEveryPoint
         case .image:
             return false
         }

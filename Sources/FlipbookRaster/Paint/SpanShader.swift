@@ -49,11 +49,12 @@ struct SpanShader {
     }
 
     /// Whether every colour this shader writes is opaque: a gradient whose stops all are (the
-    /// dither never lowers an opaque alpha), under an invertible transform. Such colours may go
-    /// straight into fully covered pixels, which source-over would set to exactly them.
+    /// dither never lowers an opaque alpha) and which paints every point, under an invertible
+    /// transform. Such colours may go straight into fully covered pixels, which source-over
+    /// would set to exactly them.
     var isOpaque: Bool {
         guard invertible, case .gradient(let gradient, _) = kind else { return false }
-        return gradient.stops.allSatisfy { $0.opacity >= 1 }
+        return gradient.stops.allSatisfy { $0.opacity >= 1 } && gradient.paintsEveryPoint
     }
 
     /// Writes the colours of pixels (`column` …, `row`) into `colors[0..<count]`.

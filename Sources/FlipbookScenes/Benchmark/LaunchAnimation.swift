@@ -16,10 +16,18 @@ import Foundation
 /// and nothing moves out of the frame.
 /// - `headline` / `shadowed-headline`: the headline centred at (960, 700 − 20·t), sliding up
 ///   20 pt a second: two thirds of a pixel a frame, a new subpixel position every frame;
+/// - `outlined-headline`: the sliding headline rimmed by a black outline 6 pt wide (round
+///   joins) under its letters, as outlined captions are;
+/// - `scaling-headline`: the headline centred at (960, 540), scaled by 0.5 + 0.25·t about its
+///   centre — growing from half its size to its size over the two seconds, a new size every
+///   frame (text zooming in);
 /// - `glow` / `blurred-glow`: the glow's ellipse centred at (960 + 50·t, 420);
 /// - `radial-background`: the whole frame in a radial gradient of the background's colours,
 ///   light at the centre, (960 + 240·cos(πt/2), 540 + 240·sin(πt/2)) — a turn every 4 s — to
 ///   dark at radius 1100;
+/// - `focal-background`: the whole frame in the radial gradient's colours about (960, 540) to
+///   radius 1100, lit from a focal point at (960 + 400·cos(πt/2), 540 + 250·sin(πt/2)) — a
+///   two-point conical gradient whose start circle is that point;
 /// - `angular-background`: the whole frame in a conic gradient about (960, 540) through the
 ///   background's colours and back to the first, turned 90°·t;
 /// - `counter`: the number 1000 + 7·index (the headline's font, centred at (960, 540)): its
@@ -30,9 +38,12 @@ import Foundation
 package enum LaunchAnimation: String, CaseIterable, Sendable {
     case headline
     case shadowedHeadline = "shadowed-headline"
+    case outlinedHeadline = "outlined-headline"
+    case scalingHeadline = "scaling-headline"
     case glow
     case blurredGlow = "blurred-glow"
     case radialBackground = "radial-background"
+    case focalBackground = "focal-background"
     case angularBackground = "angular-background"
     case counter
     case confetti
@@ -77,6 +88,13 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
         switch self {
         case .headline: LaunchScene.drawHeadline(in: &context, shadowed: false, center: headline)
         case .shadowedHeadline: LaunchScene.drawHeadline(in: &context, shadowed: true, center: headline)
+        case .outlinedHeadline:
+            LaunchScene.drawHeadline(in: &context, shadowed: false, center: headline, outline: 6)
+        case .scalingHeadline:
+            var scaled = context
+            scaled.translateBy(x: 960, y: 540)
+            scaled.scaleBy(x: 0.5 + 0.25 * t, y: 0.5 + 0.25 * t)
+            LaunchScene.drawHeadline(in: &scaled, shadowed: false, center: .zero)
         case .glow: LaunchScene.drawGlow(in: &context, blurred: false, center: glow)
         case .blurredGlow: LaunchScene.drawGlow(in: &context, blurred: true, center: glow)
         case .radialBackground:
@@ -86,6 +104,14 @@ package enum LaunchAnimation: String, CaseIterable, Sendable {
                 with: .radialGradient(
                     Gradient(colors: LaunchScene.backgroundColors.reversed()), center: center, startRadius: 0,
                     endRadius: 1100))
+        case .focalBackground:
+            let focus = CGPoint(x: 960 + 400 * cos(Double.pi / 2 * t), y: 540 + 250 * sin(Double.pi / 2 * t))
+            context.fill(
+                Self.wholeFrame,
+                with: .radialGradient(
+                    Gradient(colors: LaunchScene.backgroundColors.reversed()), startCenter: focus,
+                    startRadius: 0,
+                    endCenter: CGPoint(x: 960, y: 540), endRadius: 1100))
         case .angularBackground:
             context.fill(
                 Self.wholeFrame,

@@ -92,9 +92,11 @@ package enum LaunchScene: String, CaseIterable, Sendable {
     }
 
     /// Draws `string` (the headline unless given) centred at `center`.
+    /// The headline, white, centred at `center`; with `outline` > 0 rimmed by a black outline
+    /// that wide (round joins) under the letters, as outlined captions are.
     static func drawHeadline(
         in context: inout GraphicsContext, shadowed: Bool, string: String = headlineText,
-        center: CGPoint = CGPoint(x: 960, y: 700)
+        center: CGPoint = CGPoint(x: 960, y: 700), outline: Double = 0
     ) {
         var layer = context
         if shadowed { layer.addFilter(.shadow(color: Color(white: 0, opacity: 0.6), radius: 12, x: 0, y: 6)) }
@@ -102,6 +104,11 @@ package enum LaunchScene: String, CaseIterable, Sendable {
         // default sans-serif is.
         let text = Text(string).font(.custom("DejaVu Sans", size: 96).bold())
             .foregroundStyle(Color.white)
+        if outline > 0 {
+            layer.stroke(
+                layer.resolve(text), at: center, with: .color(.black),
+                style: StrokeStyle(lineWidth: outline, lineJoin: .round))
+        }
         layer.draw(text, at: center)
     }
 

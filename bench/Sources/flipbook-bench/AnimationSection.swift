@@ -7,7 +7,7 @@ import Foundation
 /// interleaved rounds. Where `LaunchSection` draws one frame again and again, so that every
 /// cache hits, here a headline lands on a new subpixel position every frame, a glow's gradient
 /// is centred somewhere new and a counter changes digits. Target: Flipbook ≥ 2× Skia on every
-/// row, and the animated frame's pixels in the peer band.
+/// row, and the animated frame's pixels in the peer band (each element's compared as well).
 struct AnimationSection {
     let launch: LaunchSection
     /// The frame whose pixels are compared with Skia's: mid-way, with everything moved.
@@ -36,17 +36,40 @@ struct AnimationSection {
             ])
             results.ratios.append(Ratio(label: "animated \(element.rawValue) vs Skia", value: speedUp))
         }
+        // Every element's pixels, so that where the whole frame leaves the band shows by element.
+        for element in LaunchAnimation.allCases {
+            table.add(try fidelity(of: element))
+        }
+        // Skia's text hinted and on whole pixels by default; set as Flipbook sets text, the
+        // frame's remaining text difference is Skia's glyph masks' contrast (bench notes).
+        table.add(try fidelity(of: .frame, unhinted: true))
+        return table
+    }
+
+    /// The row comparing frame `comparedFrame` of `element` with Skia's: the mean difference
+    /// and the share of pixels off by more than 16, against the peer band. With
+    /// `FLIPBOOK_BENCH_DUMP` set to a folder, Flipbook's frame is written there as raw
+    /// premultiplied RGBA (`<element>-<frame>.rgba`), to look at beside Skia's (`launch.py --dump`).
+    /// `unhinted` has Skia set its text as Flipbook does (`launch.py --unhinted`).
+    func fidelity(of element: LaunchAnimation, unhinted: Bool = false) throws -> [String] {
         var pixmap = Pixmap(width: LaunchScene.width, height: LaunchScene.height)
         var rasterizer = Rasterizer()
-        LaunchAnimation.frame.render(frame: Self.comparedFrame, into: &pixmap, using: &rasterizer)
+        element.render(frame: Self.comparedFrame, into: &pixmap, using: &rasterizer)
+        if let folder = ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_DUMP"] {
+            try Data(pixmap.bytes).write(
+                to: URL(fileURLWithPath: folder).appendingPathComponent(
+                    "\(element.rawValue)-\(Self.comparedFrame).rgba"))
+        }
         let (mean, share) = try launch.difference(
-            of: pixmap, fromSkia: ["--element", "frame", "--animated", "--frame", String(Self.comparedFrame)])
-        table.add([
-            "fidelity of frame \(Self.comparedFrame) vs Skia",
+            of: pixmap,
+            fromSkia: ["--element", element.rawValue, "--animated", "--frame", String(Self.comparedFrame)]
+                + (unhinted ? ["--unhinted"] : []))
+        return [
+            "fidelity of \(element.rawValue) frame \(Self.comparedFrame) vs Skia"
+                + (unhinted ? " with unhinted text" : ""),
             String(format: "mean difference %.2f code values per channel", mean),
             String(format: "%.2f %% of pixels off by > 16 in a channel", share * 100), "", "",
-        ])
-        return table
+        ]
     }
 
     /// Milliseconds per frame: frame after frame of the animation for at least the launch

@@ -12,7 +12,8 @@ import Synchronization
 /// `--draw-copy …` runs one of the raster section's concurrent copies (`ConcurrentCopies`);
 /// `--raster`, `--launch`, `--animation` (the launch elements moving), `--conversion`, `--export`, `--memory`, `--batch`, `--preview` (the
 /// preview's page in Chromium), `--lottie` (the Lottie corpus against ThorVG and rlottie),
-/// `--cache` (change tracking), `--compositions` (the shipped
+/// `--cache` (change tracking), `--batch-sharing` (rows of a variables table rendered together
+/// against separate renders), `--compositions` (the shipped
 /// compositions frame by frame against `--no-cache`) or `--scale-out` runs only that section and writes no results;
 /// `--profile-launch ELEMENT` draws one launch element for 5 s (for `perf record`),
 /// `--profile-animation ELEMENT` one animated launch element's frames, `--profile-lottie FILE`
@@ -34,14 +35,14 @@ enum BenchmarkMain {
     static let sectionFlags: Set<String> = [
         "--quick", "--record-references", "--raster", "--launch", "--animation", "--conversion", "--export",
         "--memory",
-        "--batch", "--cache", "--compositions", "--scale-out", "--preview", "--lottie",
+        "--batch", "--cache", "--compositions", "--scale-out", "--preview", "--lottie", "--batch-sharing",
     ]
 
     static let usage = """
         usage: flipbook-bench [--quick] [--record-references]    every section; writes bench/results/
                flipbook-bench --raster | --launch | --animation | --conversion | --export | --memory
                               | --batch | --preview | --cache | --compositions | --scale-out
-                              | --lottie [--quick]
+                              | --lottie | --batch-sharing [--quick]
                                                                  one section, nothing written
                flipbook-bench --profile-raster SCENE               a scene's frames for 5 s (THREADS=N)
                flipbook-bench --profile-launch ELEMENT             one launch element for 5 s
@@ -129,6 +130,7 @@ enum BenchmarkMain {
         let onlyCache = arguments.contains("--cache")
         let onlyCompositions = arguments.contains("--compositions")
         let onlyScaleOut = arguments.contains("--scale-out")
+        let onlyBatchSharing = arguments.contains("--batch-sharing")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
@@ -161,7 +163,7 @@ enum BenchmarkMain {
             return emit(try section.run(&results))
         }
         let sections: [(inout BenchmarkResults) throws -> Table] =
-            onlyCache || onlyScaleOut || onlyCompositions
+            onlyCache || onlyScaleOut || onlyCompositions || onlyBatchSharing
             ? []
             : [
                 single[0].run,
@@ -185,9 +187,13 @@ enum BenchmarkMain {
         if onlyCompositions {
             return emit(try await CompositionSection(context: context).run(into: &results))
         }
+        if onlyBatchSharing {
+            return emit(try await BatchSharingSection(context: context).run(into: &results))
+        }
         if !onlyScaleOut { emit(try await CacheSection(context: context).run(into: &results)) }
         if !onlyCache, !onlyScaleOut {
             emit(try await CompositionSection(context: context).run(into: &results))
+            emit(try await BatchSharingSection(context: context).run(into: &results))
         }
         if onlyCache { return }
         emit(try ScaleOutSection(context: context).run(into: &results))

@@ -5,8 +5,8 @@ import Synchronization
     import Glibc
 #endif
 
-/// Runs a command and reports its wall time and peak resident memory, from `wait4`'s resource
-/// usage of exactly that child (Foundation's `Process` does not expose it) — taken by the
+/// Runs a command and reports its wall time, processor time and peak resident memory, from
+/// `wait4`'s resource usage of exactly that child (Foundation's `Process` does not expose it) — taken by the
 /// peak-memory launcher (`bench/peers/peak_rss.c`), which forks the command from a small process:
 /// spawned from the benchmark itself, the command's figure would include the benchmark's own
 /// peak (glibc spawns on a vfork sharing the benchmark's memory, and Linux carries its high-water
@@ -22,6 +22,8 @@ struct ChildProcess {
         var seconds: Double
         /// Peak resident set size, in mebibytes.
         var peakMemoryMiB: Double
+        /// User and system time of the command and the threads it ran, in seconds.
+        var processorSeconds: Double
         var standardOutput: String
     }
 
@@ -57,10 +59,13 @@ struct ChildProcess {
         _ = waitpid(pid, &status, 0)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let kibibytes = (try? String(contentsOfFile: result, encoding: .utf8))
-            .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let usage = ((try? String(contentsOfFile: result, encoding: .utf8)) ?? "").split(separator: " ")
+            .map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let kibibytes = usage.first ?? nil
+        let processor = usage.count > 1 ? usage[1] : nil
         return Outcome(
             status: exitStatus, seconds: seconds, peakMemoryMiB: (kibibytes ?? .nan) / 1024,
+            processorSeconds: processor ?? .nan,
             standardOutput: String(decoding: output, as: UTF8.self))
     }
 
