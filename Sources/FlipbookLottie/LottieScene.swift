@@ -9,6 +9,8 @@ import Foundation
 public struct LottieScene: AnimatedScene, MemoryEstimating {
     public let animation: LottieAnimation
     let limits: LottieLimits
+    /// The outlines its set operations made, shared by the workers drawing it.
+    let outlines = LottieOutlineCache()
 
     public init(animation: LottieAnimation, limits: LottieLimits = LottieLimits()) {
         (self.animation, self.limits) = (animation, limits)
@@ -30,7 +32,7 @@ public struct LottieScene: AnimatedScene, MemoryEstimating {
         if animation.width * scale < size.width - 1e-9 || animation.height * scale < size.height - 1e-9 {
             context.clip(to: Path(CGRect(x: 0, y: 0, width: animation.width, height: animation.height)))
         }
-        LottieLayerDrawing(animation: animation, limits: limits).draw(
+        LottieLayerDrawing(animation: animation, limits: limits, outlines: outlines).draw(
             animation.layers, frame: frame, in: context)
     }
 

@@ -52,15 +52,29 @@ extension Rasterizer {
     /// The clip mask of a pixel-aligned rectangle (`pixelAlignedRectangle`) on a `width` ×
     /// `height` canvas, inverted when `inverse`, intersected with `clip`: as `clipMask` makes
     /// it, without accumulating coverage, and touching only the rectangle's pixels unless
-    /// inverted.
+    /// inverted — inside `window` only, when there is one (zero elsewhere).
     static func alignedClipMask(
         _ rectangle: (x0: Int, y0: Int, x1: Int, y1: Int), inverse: Bool, intersecting clip: ClipMask?,
-        width: Int, height: Int
+        width: Int, height: Int, window: PixelBounds? = nil
     ) -> ClipMask {
+        let whole = width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil
+        let canvas = window.map { window in whole.flatMap { $0.intersection(window) } } ?? whole
         let columns = max(min(rectangle.x0, width), 0)..<max(min(rectangle.x1, width), 0)
         let rows = max(min(rectangle.y0, height), 0)..<max(min(rectangle.y1, height), 0)
-        let inside = columns.isEmpty || rows.isEmpty ? nil : PixelBounds(columns: columns, rows: rows)
-        var shape = [UInt8](repeating: inverse ? 255 : 0, count: width * height)
+        let inside =
+            columns.isEmpty || rows.isEmpty
+            ? nil : canvas.flatMap { PixelBounds(columns: columns, rows: rows).intersection($0) }
+        var shape = [UInt8](repeating: 0, count: width * height)
+        if inverse, let canvas {
+            shape.withUnsafeMutableBufferPointer { shape in
+                for row in canvas.rows {
+                    let start = row * width
+                    for i in (start + canvas.columns.lowerBound)..<(start + canvas.columns.upperBound) {
+                        shape[i] = 255
+                    }
+                }
+            }
+        }
         if let inside {
             shape.withUnsafeMutableBufferPointer { shape in
                 for row in inside.rows {
@@ -71,26 +85,31 @@ extension Rasterizer {
                 }
             }
         }
-        let canvas = width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil
         var bounds = inverse ? canvas : inside
         if let clip, clip.width == width, clip.height == height {
             // Outside the rectangle a mask that is not inverted is 0 already.
-            let region = inverse ? canvas : inside
-            if let region {
-                shape.withUnsafeMutableBufferPointer { shape in
-                    clip.coverage.withUnsafeBufferPointer { outer in
-                        for row in region.rows {
-                            let start = row * width
-                            for i in (start + region.columns.lowerBound)..<(start + region.columns.upperBound)
-                            where shape[i] != 0 {
-                                shape[i] = UInt8((UInt32(shape[i]) * UInt32(outer[i]) + 127) / 255)
-                            }
-                        }
-                    }
-                }
+            if let region = inverse ? canvas : inside {
+                intersect(&shape, with: clip, within: region, width: width)
             }
             bounds = clip.bounds.flatMap { bounds?.intersection($0) }
         }
         return ClipMask(width: width, height: height, coverage: shape, bounds: bounds)
+    }
+
+    /// Scales every non-zero value of `shape` (a mask `width` pixels wide) inside `region` by
+    /// `clip`'s coverage there: the mask of a clip intersected with the clips around it.
+    static func intersect(_ shape: inout [UInt8], with clip: ClipMask, within region: PixelBounds, width: Int)
+    {
+        shape.withUnsafeMutableBufferPointer { shape in
+            clip.coverage.withUnsafeBufferPointer { outer in
+                for row in region.rows {
+                    let start = row * width
+                    for i in (start + region.columns.lowerBound)..<(start + region.columns.upperBound)
+                    where shape[i] != 0 {
+                        shape[i] = UInt8((UInt32(shape[i]) * UInt32(outer[i]) + 127) / 255)
+                    }
+                }
+            }
+        }
     }
 }

@@ -28,6 +28,12 @@ package struct Rasterizer {
     package var touched: PixelBounds?
     /// What fills, layers and stamps changed since the last `clearDrawn(in:to:)`, as row runs.
     private var drawn = DrawnRegion()
+    /// The only pixels of the frame that drawing may change; `nil`: all of them. Set while a
+    /// frame is redrawn where it differs from the last one (`DisplayList.damage(since:width:height:)`):
+    /// fills, strokes and clip masks are computed as ever and written only inside it, so its
+    /// pixels come out as a whole redraw makes them. Offscreen canvases (`drawingOffscreen`)
+    /// are drawn whole.
+    package var window: PixelBounds?
     /// The spans of large fills met before, to replay instead of sweeping again.
     private var coverageCache = CoverageCache()
     /// The cells of glyphs drawn before, by glyph, transform and subpixel bin.
@@ -168,7 +174,7 @@ package struct Rasterizer {
         }
         let (x0, y0) = (max(minX, 0), max(minY, 0))
         let (x1, y1) = (min(maxX, pixmap.width), min(maxY, pixmap.height))
-        guard x1 > x0, y1 > y0, let region = Self.paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
+        guard x1 > x0, y1 > y0, let region = paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
         else {
             return nil
         }
@@ -205,13 +211,20 @@ package struct Rasterizer {
         case swept(CoverageAccumulator, FillRule, antialiased: Bool)
         case recorded(CoverageCache.Recording)
 
-        func feed<Sink: SpanSink>(into sink: inout Sink) {
+        /// Hands `sink` the spans inside `region` (the pixels the fill may change), whose
+        /// first cell lies at `origin` in the pixmap.
+        func feed<Sink: SpanSink>(into sink: inout Sink, region: PixelBounds, origin: (x: Int, y: Int)) {
+            let rows = (region.rows.lowerBound &- origin.y)..<(region.rows.upperBound &- origin.y)
+            var windowed = WindowedSpans(
+                sink: sink, rows: rows,
+                columns: (region.columns.lowerBound &- origin.x)..<(region.columns.upperBound &- origin.x))
             switch self {
             case .swept(let accumulator, let rule, let antialiased):
-                accumulator.sweep(rule: rule, antialiased: antialiased, into: &sink)
+                accumulator.sweep(rule: rule, antialiased: antialiased, rows: rows, into: &windowed)
             case .recorded(let recording):
-                recording.replay(into: &sink)
+                recording.replay(into: &windowed)
             }
+            sink = windowed.sink
         }
     }
 
@@ -235,7 +248,9 @@ package struct Rasterizer {
         let source: SpanSource
         switch coverage {
         case .recorded(let recording):
-            (x0, y0, region) = (recording.origin.x, recording.origin.y, recording.region)
+            let shown = window.map { recording.region.intersection($0) } ?? recording.region
+            guard let shown else { return }
+            (x0, y0, region) = (recording.origin.x, recording.origin.y, shown)
             source = .recorded(recording)
         case .flattened, .flattenedToRecord:
             let accumulated =
@@ -243,7 +258,10 @@ package struct Rasterizer {
                 ? accumulatePlacedGlyphs(in: pixmap, within: clip) : accumulate(in: pixmap, within: clip)
             guard let accumulated else { return }
             (x0, y0, region) = accumulated
-            if let key = coverage.keyToRecord, CoverageCache.fits(region, shaded: key.shading != nil) {
+            // A recording is replayed in later frames, whole: never one cut to a window.
+            if let key = coverage.keyToRecord, window == nil,
+                CoverageCache.fits(region, shaded: key.shading != nil)
+            {
                 let recording = CoverageCache.Recording(origin: (x0, y0), region: region)
                 var sink = CoverageCache.RecordingSink(recording: recording)
                 accumulator.sweep(rule: rule, antialiased: antialiased, into: &sink)
@@ -261,9 +279,12 @@ package struct Rasterizer {
             // Chosen once per fill, so that each span's loop is compiled for one blender.
             if color >> 24 == 255 {
                 Self.sweep(
-                    source, LaneInterpolation(color: color), at: (x0, y0), into: &pixmap, drawn: &drawn)
+                    source, LaneInterpolation(color: color), at: (x0, y0), within: region, into: &pixmap,
+                    drawn: &drawn)
             } else {
-                Self.sweep(source, LaneSourceOver(color: color), at: (x0, y0), into: &pixmap, drawn: &drawn)
+                Self.sweep(
+                    source, LaneSourceOver(color: color), at: (x0, y0), within: region, into: &pixmap,
+                    drawn: &drawn)
             }
             return
         }
@@ -313,7 +334,7 @@ package struct Rasterizer {
                                         mask: clip == nil ? nil : mask.baseAddress.map { $0 + y * width + x },
                                         into: target)
                                 }
-                                source.feed(into: &sink)
+                                source.feed(into: &sink, region: region, origin: (x0, y0))
                             }
                             if let recording { recording.withShading(feed) } else { feed(nil) }
                         }
@@ -324,11 +345,11 @@ package struct Rasterizer {
     }
 
     /// Takes the spans of `source`, whose cells start at `origin` in the pixmap, and composites
-    /// every span with `blender`'s colour, recording the spans in `drawn` (`SolidSpans`).
+    /// every span's part inside `region` with `blender`'s colour, recording the spans in `drawn` (`SolidSpans`).
     /// Static, so that a fill can pass its own `drawn` in place.
     private static func sweep<Blender: LaneBlender>(
         _ source: SpanSource, _ blender: Blender,
-        at origin: (x: Int, y: Int),
+        at origin: (x: Int, y: Int), within region: PixelBounds,
         into pixmap: inout Pixmap,
         drawn: inout DrawnRegion
     ) {
@@ -340,7 +361,7 @@ package struct Rasterizer {
                     var spans = SolidSpans(
                         blender: blender, pixels: base, width: width, height: height, origin: origin,
                         drawn: drawn)
-                    source.feed(into: &spans)
+                    source.feed(into: &spans, region: region, origin: origin)
                 }
             }
         }
@@ -350,13 +371,14 @@ package struct Rasterizer {
     /// symbol's tile — and returns what it touched there. The frame's `touched` and drawn
     /// pixels are kept apart meanwhile: the canvas's fills are not noted as drawn on the frame
     /// (they are in the canvas's coordinates, which may reach past the frame's), and compositing
-    /// the canvas notes what it changes (`recordDrawn(_:)`).
+    /// the canvas notes what it changes (`recordDrawn(_:)`). The canvas is drawn whole, whatever
+    /// the frame's `window`: a layer's filters and a cached layer see all of it.
     package mutating func drawingOffscreen(_ draw: (inout Rasterizer) -> Void) -> PixelBounds? {
-        let (frameTouched, frameDrawn) = (touched, drawn)
-        (touched, drawn) = (nil, DrawnRegion())
+        let (frameTouched, frameDrawn, frameWindow) = (touched, drawn, window)
+        (touched, drawn, window) = (nil, DrawnRegion(), nil)
         draw(&self)
         let canvasTouched = touched
-        (touched, drawn) = (frameTouched, frameDrawn)
+        (touched, drawn, window) = (frameTouched, frameDrawn, frameWindow)
         return canvasTouched
     }
 
@@ -388,7 +410,8 @@ package struct Rasterizer {
     }
 
     /// The coverage of `path` under `rule` as a clip mask of `width` × `height` pixels —
-    /// inverted when `inverse` (everything outside the shape) — intersected with `clip`.
+    /// inverted when `inverse` (everything outside the shape) — intersected with `clip`; under
+    /// a `window`, computed there only (zero elsewhere, where nothing is drawn).
     package mutating func clipMask(
         _ path: Path, transform: CGAffineTransform = .identity, rule: FillRule = .nonZero,
         antialiased: Bool = true, inverse: Bool = false, intersecting clip: ClipMask? = nil, width: Int,
@@ -396,34 +419,44 @@ package struct Rasterizer {
     ) -> ClipMask {
         if let rectangle = Self.pixelAlignedRectangle(path, transform: transform) {
             return Self.alignedClipMask(
-                rectangle, inverse: inverse, intersecting: clip, width: width, height: height)
+                rectangle, inverse: inverse, intersecting: clip, width: width, height: height, window: window)
         }
-        var mask = ClipMask(width: width, height: height)
         flattener.flatten(path, transform: transform, into: &flattened)
+        let canvas = width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil
+        // Only the window's pixels are computed: nothing is drawn outside it.
+        let computed = window == nil ? canvas : window.flatMap { canvas?.intersection($0) }
         let accumulated = accumulate(width: width, height: height, within: nil, prefetching: nil)
-        var shape = [UInt8](repeating: 0, count: mask.width * mask.height)
-        if let (x0, y0, _) = accumulated {
+        var shape = [UInt8](repeating: 0, count: width * height)
+        if let (x0, y0, region) = accumulated {
             shape.withUnsafeMutableBufferPointer { shape in
-                accumulator.sweep(rule: rule, antialiased: antialiased) { row, column, coverage in
+                withoutActuallyEscaping({ (row: Int, column: Int, coverage: UnsafeBufferPointer<Float>) in
                     let start = (row + y0) * width + column + x0
                     for i in 0..<coverage.count where coverage[i] > 0 {
                         shape[start + i] = UInt8(min(coverage[i], 1) * 255 + 0.5)
                     }
+                }) { emit in
+                    var sink = SpanClosure(body: emit)
+                    SpanSource.swept(accumulator, rule, antialiased: antialiased).feed(
+                        into: &sink, region: region, origin: (x0, y0))
                 }
             }
         }
-        if inverse {
-            for i in shape.indices { shape[i] = 255 - shape[i] }
-        }
-        mask.bounds = inverse ? mask.bounds : accumulated?.region
-        if let clip, clip.width == mask.width, clip.height == mask.height {
-            for i in shape.indices where shape[i] != 0 {
-                shape[i] = UInt8((UInt32(shape[i]) * UInt32(clip.coverage[i]) + 127) / 255)
+        var bounds = inverse ? computed : accumulated?.region
+        if inverse, let computed {
+            shape.withUnsafeMutableBufferPointer { shape in
+                for row in computed.rows {
+                    let line = row * width
+                    for i in (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound) {
+                        shape[i] = 255 - shape[i]
+                    }
+                }
             }
-            mask.bounds = clip.bounds.flatMap { mask.bounds?.intersection($0) }
         }
-        mask.coverage = shape
-        return mask
+        if let clip, clip.width == width, clip.height == height {
+            if let region = bounds { Self.intersect(&shape, with: clip, within: region, width: width) }
+            bounds = clip.bounds.flatMap { bounds?.intersection($0) }
+        }
+        return ClipMask(width: width, height: height, coverage: shape, bounds: bounds)
     }
 
     /// Accumulates the edges of `flattened` for the pixels it can touch inside the
@@ -438,12 +471,14 @@ package struct Rasterizer {
         }
     }
 
-    /// The part of the box `columns` × `rows` that a fill may paint within `clip`'s bounds;
-    /// `nil` when the clip lets nothing through there.
-    private static func paintable(columns: Range<Int>, rows: Range<Int>, within clip: ClipMask?)
-        -> PixelBounds?
-    {
-        let box = PixelBounds(columns: columns, rows: rows)
+    /// The part of the box `columns` × `rows` that a fill may paint within `clip`'s bounds and
+    /// the window; `nil` when nothing can be painted there.
+    private func paintable(columns: Range<Int>, rows: Range<Int>, within clip: ClipMask?) -> PixelBounds? {
+        var box = PixelBounds(columns: columns, rows: rows)
+        if let window {
+            guard let inside = box.intersection(window) else { return nil }
+            box = inside
+        }
         guard let clip else { return box }
         return clip.bounds.flatMap { box.intersection($0) }
     }
@@ -467,7 +502,7 @@ package struct Rasterizer {
         }
         let (x0, y0) = (down(bounds.minX, within: width), down(bounds.minY, within: height))
         let (x1, y1) = (up(bounds.maxX, within: width), up(bounds.maxY, within: height))
-        guard x1 > x0, y1 > y0, let region = Self.paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
+        guard x1 > x0, y1 > y0, let region = paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
         else {
             return nil
         }

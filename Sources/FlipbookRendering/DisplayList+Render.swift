@@ -17,6 +17,23 @@ extension DisplayList {
             frame: PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height), onLayer: onLayer)
     }
 
+    /// Draws into `pixmap` only what lies inside `window` — the part of a frame that differs
+    /// from the last one drawn there (`damage(since:width:height:)`), which the caller has
+    /// cleared — leaving every other pixel as it is. The items that cannot reach the window
+    /// are passed over; the others are drawn as ever and written only inside it, so every
+    /// pixel there comes out as `render(into:using:layers:onLayer:)` makes it.
+    package func render(
+        into pixmap: inout Pixmap, using rasterizer: inout Rasterizer, layers store: (any LayerStore)? = nil,
+        within window: PixelBounds, onLayer: (_ name: String?, _ reused: Bool) -> Void = { _, _ in }
+    ) {
+        let outer = rasterizer.window
+        rasterizer.window = window
+        defer { rasterizer.window = outer }
+        render(
+            into: &pixmap, using: &rasterizer, layers: store,
+            frame: PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height), onLayer: onLayer)
+    }
+
     /// Draws every item into `pixmap`, on which the frame the video shows is `frame`: all of it,
     /// unless `pixmap` is a layer's canvas grown past the frame's edges, whose layers are drawn
     /// past the frame at most `marginLimit` in all (`overscan(of:width:height:frame:)`).
@@ -24,7 +41,7 @@ extension DisplayList {
         into pixmap: inout Pixmap, using rasterizer: inout Rasterizer, layers store: (any LayerStore)?,
         frame: PixelBounds, onLayer: (_ name: String?, _ reused: Bool) -> Void
     ) {
-        var masks = ClipMasks(width: pixmap.width, height: pixmap.height, frame: frame)
+        var masks = ClipMasks(width: pixmap.width, height: pixmap.height, frame: frame, items: items)
         var stamps = StampCache()
         /// Fills `fill` where its clips let it through; a text's from the glyph cache, by `glyphs`.
         func draw(_ fill: Fill, glyphs: GlyphRun?) {
@@ -36,9 +53,15 @@ extension DisplayList {
                 antialiased: fill.style.isAntialiased, paint: fill.paint, opacity: fill.opacity,
                 blendMode: fill.blendMode, clip: clip, into: &pixmap)
         }
+        let window = rasterizer.window
         // By index: switching on the element in place binds its payload without first copying
         // the whole item (a retain and a release of each reference it holds).
         for index in items.indices {
+            if let window, !items[index].reaches(window, width: pixmap.width, height: pixmap.height) {
+                // Its pixels stay as the last frame left them: as good as reused.
+                if case .layer(let layer) = items[index] { onLayer(layer.name, true) }
+                continue
+            }
             switch items[index] {
             case .stamp(let stamp):
                 if stamps.stamp(stamp, into: &pixmap, using: &rasterizer) { continue }
@@ -65,12 +88,15 @@ extension DisplayList {
                 let (pixels, reused) = Self.pixels(
                     of: layer, size: pixmap, frame: frame, using: &rasterizer, store: store, onLayer: onLayer)
                 onLayer(layer.name, reused)
-                if let bounds = pixels.bounds {
+                let shown =
+                    window.map { window in pixels.bounds.flatMap { $0.intersection(window) } }
+                    ?? pixels.bounds
+                if let shown {
                     pixmap.composite(
                         pixels.pixmap, at: pixels.origin, opacity: layer.opacity, blendMode: layer.blendMode,
-                        clip: clip, runs: pixels.runs)
-                    rasterizer.touched = bounds.union(rasterizer.touched)
-                    rasterizer.recordDrawn(bounds)
+                        clip: clip, runs: window.map { pixels.runs(within: $0) } ?? pixels.runs)
+                    rasterizer.touched = shown.union(rasterizer.touched)
+                    rasterizer.recordDrawn(shown)
                 }
             }
         }
@@ -146,5 +172,12 @@ extension DisplayList {
         return store.pixels(
             of: key, width: size.width, height: size.height, frame: frame, draw: drawOffscreen
         )
+    }
+}
+
+extension DisplayList.Item {
+    /// Whether the item may paint a pixel of `window` on a `width` × `height` canvas.
+    fileprivate func reaches(_ window: PixelBounds, width: Int, height: Int) -> Bool {
+        DisplayList.pixels(of: deviceBounds, width: width, height: height)?.intersection(window) != nil
     }
 }

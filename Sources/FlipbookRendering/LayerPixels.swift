@@ -39,4 +39,16 @@ package struct LayerPixels: Sendable {
                 PixelRun(row: $0.row - y, start: $0.start - x, end: $0.end - x)
             })
     }
+
+    /// The parts of `runs` inside `window`: what compositing the layer into a partly redrawn
+    /// frame touches.
+    func runs(within window: PixelBounds) -> [PixelRun] {
+        runs.compactMap { run in
+            guard window.rows.contains(run.row) else { return nil }
+            let (start, end) = (
+                max(run.start, window.columns.lowerBound), min(run.end, window.columns.upperBound)
+            )
+            return end > start ? PixelRun(row: run.row, start: start, end: end) : nil
+        }
+    }
 }

@@ -49,12 +49,19 @@ struct StampCache {
         }
         if let tile = drawn[key] {
             let (left, top) = (Int(whole.0) - 1, Int(whole.1) - 1)
-            pixmap.draw(tile, atX: left, y: top)
+            let canvas = PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height)
+            let window = rasterizer.window
+            guard let shown = window == nil ? canvas : window.flatMap({ canvas.intersection($0) }) else {
+                return true
+            }
+            pixmap.draw(tile, atX: left, y: top, within: shown)
             let covered = PixelBounds(
-                columns: max(0, left)..<max(0, min(pixmap.width, left + tile.width)),
-                rows: max(0, top)..<max(0, min(pixmap.height, top + tile.height)))
-            rasterizer.touched = covered.union(rasterizer.touched)
-            rasterizer.recordDrawn(covered)
+                columns: left..<(left + tile.width), rows: top..<(top + tile.height)
+            ).intersection(shown)
+            if let covered {
+                rasterizer.touched = covered.union(rasterizer.touched)
+                rasterizer.recordDrawn(covered)
+            }
         }
         return true
     }

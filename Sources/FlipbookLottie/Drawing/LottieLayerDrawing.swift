@@ -12,6 +12,7 @@ import Foundation
 struct LottieLayerDrawing {
     let animation: LottieAnimation
     let limits: LottieLimits
+    let outlines: LottieOutlineCache
 
     /// Draws `layers` (a composition's, top first) at `frame` of that composition.
     func draw(_ layers: [LottieLayer], frame: Double, in context: GraphicsContext) {
@@ -123,7 +124,7 @@ struct LottieLayerDrawing {
     private func drawContent(of layer: LottieLayer, frame: Double, in context: GraphicsContext) {
         switch layer.content {
         case .shapes(let shapes):
-            LottieShapeDrawing.draw(shapes, frame: frame, limits: limits, in: context)
+            LottieShapeDrawing.draw(shapes, frame: frame, limits: limits, outlines: outlines, in: context)
         case .precomp(let asset, let width, let height, let timeRemap):
             var context = context
             let bounds = CGRect(x: 0, y: 0, width: width, height: height)
@@ -136,7 +137,7 @@ struct LottieLayerDrawing {
         case .image(let picture, let width, let height):
             context.draw(Image(picture), in: CGRect(x: 0, y: 0, width: width, height: height))
         case .text(let text):
-            LottieTextDrawing.draw(text, frame: frame, limits: limits, in: context)
+            LottieTextDrawing.draw(text, frame: frame, limits: limits, outlines: outlines, in: context)
         case .solid(let color, let width, let height):
             context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(color))
         case .none:

@@ -38,17 +38,21 @@ struct LottieShapeDrawing {
 
     let frame: Double
     let limits: LottieLimits
+    /// Where merged and offset outlines are kept between frames.
+    let outlines: LottieOutlineCache
     private(set) var slots: [Slot] = []
     private(set) var operations: [Operation] = []
 
-    init(frame: Double, limits: LottieLimits) {
-        (self.frame, self.limits) = (frame, limits)
+    init(frame: Double, limits: LottieLimits, outlines: LottieOutlineCache) {
+        (self.frame, self.limits, self.outlines) = (frame, limits, outlines)
     }
 
     /// Draws `items` into `context` (in the layer's space).
-    static func draw(_ items: [LottieShape], frame: Double, limits: LottieLimits, in context: GraphicsContext)
-    {
-        var drawing = LottieShapeDrawing(frame: frame, limits: limits)
+    static func draw(
+        _ items: [LottieShape], frame: Double, limits: LottieLimits, outlines: LottieOutlineCache,
+        in context: GraphicsContext
+    ) {
+        var drawing = LottieShapeDrawing(frame: frame, limits: limits, outlines: outlines)
         let order = drawing.walk(items, transform: .identity, opacity: 1).operations
         for index in order.reversed() { drawing.draw(drawing.operations[index], in: context) }
     }
@@ -96,7 +100,10 @@ struct LottieShapeDrawing {
                 )
                 guard grow != 0 else { continue }
                 for index in mine.slots {
-                    slots[index].trimmed = slots[index].path.offset(by: grow, join: join, miterLimit: limit)
+                    let path = slots[index].path
+                    slots[index].trimmed = outlines.outline(
+                        for: .offset(path, amount: grow, join: join, miterLimit: limit)
+                    ) { path.offset(by: grow, join: join, miterLimit: limit) }
                 }
             case .puckerBloat(let amount):
                 let amount = amount.scalar(at: frame)
@@ -172,18 +179,23 @@ struct LottieShapeDrawing {
 
     /// The slots `indices` made one outline as `mode` says, in their order; `nil` for none.
     private func merge(_ indices: [Int], mode: LottieMergeMode) -> Slot? {
-        guard let first = indices.first else { return nil }
-        var result = slots[first].path
-        for index in indices.dropFirst() {
-            let path = slots[index].path
-            switch mode {
-            case .merge: result.addPath(path)
-            case .add: result = result.union(path)
-            case .subtract: result = result.subtracting(path)
-            case .intersect: result = result.intersection(path)
-            case .excludeIntersections: result = result.symmetricDifference(path)
+        guard !indices.isEmpty else { return nil }
+        let paths = indices.map { slots[$0].path }
+        func merged() -> Path {
+            var result = paths[0]
+            for path in paths.dropFirst() {
+                switch mode {
+                case .merge: result.addPath(path)
+                case .add: result = result.union(path)
+                case .subtract: result = result.subtracting(path)
+                case .intersect: result = result.intersection(path)
+                case .excludeIntersections: result = result.symmetricDifference(path)
+                }
             }
+            return result
         }
+        // Plain merging only adds the paths up: nothing to keep.
+        let result = mode == .merge ? merged() : outlines.outline(for: .merged(paths, mode), make: merged)
         return Slot(contours: [], trimmed: result)
     }
 

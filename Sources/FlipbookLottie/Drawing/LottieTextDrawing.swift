@@ -8,7 +8,10 @@ import Foundation
 /// origin, each line at `lh` below the last and placed by its justification about x = 0;
 /// paragraph text (`sz`) wrapped in its box from the box's top.
 enum LottieTextDrawing {
-    static func draw(_ text: LottieText, frame: Double, limits: LottieLimits, in context: GraphicsContext) {
+    static func draw(
+        _ text: LottieText, frame: Double, limits: LottieLimits, outlines: LottieOutlineCache,
+        in context: GraphicsContext
+    ) {
         let document = text.document(at: frame)
         guard let fill = document.fill, !document.text.isEmpty, document.size > 0 else { return }
         let font = Font.custom(document.family, size: document.size).weight(weight(of: document.style))
@@ -38,7 +41,7 @@ enum LottieTextDrawing {
             if let glyphs = glyphs(of: line, in: text, document: document) {
                 drawGlyphs(
                     glyphs, of: document, fill: fill, baseline: Double(index) * document.lineHeight,
-                    frame: frame, limits: limits, in: context)
+                    frame: frame, limits: limits, outlines: outlines, in: context)
                 continue
             }
             let resolved = context.resolve(styled(line))
@@ -76,7 +79,7 @@ enum LottieTextDrawing {
     /// advances, placed by the justification about x = 0.
     private static func drawGlyphs(
         _ glyphs: [LottieText.Glyph], of document: LottieText.Document, fill: Color, baseline: Double,
-        frame: Double, limits: LottieLimits, in context: GraphicsContext
+        frame: Double, limits: LottieLimits, outlines: LottieOutlineCache, in context: GraphicsContext
     ) {
         let tracking = document.tracking * document.size / 1000
         let advances = glyphs.map { $0.advance * document.size / $0.size + tracking }
@@ -96,7 +99,8 @@ enum LottieTextDrawing {
             var glyphContext = context
             glyphContext.translateBy(x: x, y: baseline)
             glyphContext.scaleBy(x: document.size / glyph.size, y: document.size / glyph.size)
-            LottieShapeDrawing.draw(glyph.shapes + [paint], frame: frame, limits: limits, in: glyphContext)
+            LottieShapeDrawing.draw(
+                glyph.shapes + [paint], frame: frame, limits: limits, outlines: outlines, in: glyphContext)
             x += advance
         }
     }

@@ -18,6 +18,9 @@ package struct FramePainter {
     /// Whether the pixmap has been cleared to the background once (after which only touched
     /// regions are).
     private var cleared = false
+    /// The drawing whose pixels `pixmap` holds: the next one is drawn only where it differs
+    /// (`DisplayList.damage(since:width:height:)`).
+    private var previous: DisplayList?
     /// Where drawn layers are kept for reuse; `nil` draws every layer.
     private let layers: LayerCache?
     /// The named layers of the last frame painted, and whether each was reused.
@@ -106,15 +109,27 @@ package struct FramePainter {
         return frame
     }
 
-    /// Draws `list`, with `store` keeping its layers, over the background. With `tracksChanges`,
+    /// Draws `list`, with `store` keeping its layers, over the background: after a first
+    /// drawing, only where it differs from the last one (`redraw(_:within:layers:tracksChanges:)`),
+    /// unless that is everywhere. With `tracksChanges`,
     /// what the clear sets back and what the drawing touches are noted as changes since the last
     /// conversion; without (RGBA output, motion blur's sub-frames, which are converted whole),
     /// that work is skipped and the last conversion forgotten, so that a later conversion starts
     /// from scratch.
     private mutating func draw(_ list: DisplayList, layers store: (any LayerStore)?, tracksChanges: Bool) {
+        defer { previous = list }
+        if !tracksChanges { converted = nil }
+        if let previous {
+            let damage = list.damage(since: previous, width: pixmap.width, height: pixmap.height)
+            // Nothing differs: the pixmap holds this drawing's pixels already.
+            if damage.isEmpty { return }
+            if damage != [PixelBounds(columns: 0..<pixmap.width, rows: 0..<pixmap.height)] {
+                return redraw(list, within: damage, layers: store, tracksChanges: tracksChanges)
+            }
+        }
         // The background is the same for every frame, so only what the last drawing touched
         // needs clearing (all of it the first time, when nothing is recorded).
-        if tracksChanges { rasterizer.markDrawn(in: &changes) } else { converted = nil }
+        if tracksChanges { rasterizer.markDrawn(in: &changes) }
         if list.overwritesEveryPixel(width: pixmap.width, height: pixmap.height) {
             // A full-frame opaque background sets every pixel: what the last drawing left is
             // overwritten, and the clear would be written over at once.
@@ -130,10 +145,47 @@ package struct FramePainter {
         defer { layerCounts = counts }
         list.render(into: &pixmap, using: &rasterizer, layers: store) { name, reused in
             if reused { counts.reused += 1 } else { counts.drawn += 1 }
-            if let name, !reports.contains(where: { $0.name == name }) {
-                reports.append(FrameReport.LayerReport(name: name, reused: reused))
-            }
+            Self.report(name, reused: reused, in: &reports)
         }
         if layerReports.isEmpty { layerReports = reports }
+    }
+
+    /// Draws `list` over the last drawing's pixels where they differ, `damage`: each rectangle
+    /// cleared to the background and drawn again there only, every other pixel kept — what a
+    /// whole redraw gives, for the pixels a small change touches.
+    private mutating func redraw(
+        _ list: DisplayList, within damage: [PixelBounds], layers store: (any LayerStore)?,
+        tracksChanges: Bool
+    ) {
+        var reports: [FrameReport.LayerReport] = []
+        // Unnamed layers are counted in every rectangle; a named one once, as the report has it.
+        var unnamed = (reused: 0, drawn: 0)
+        for window in damage {
+            pixmap.clear(to: background, within: window)
+            if tracksChanges { changes.include(window) }
+            list.render(into: &pixmap, using: &rasterizer, layers: store, within: window) { name, reused in
+                guard let name else {
+                    if reused { unnamed.reused += 1 } else { unnamed.drawn += 1 }
+                    return
+                }
+                // A layer drawn in one rectangle and passed over in another was drawn.
+                if let index = reports.firstIndex(where: { $0.name == name }) {
+                    if !reused { reports[index].reused = false }
+                } else {
+                    Self.report(name, reused: reused, in: &reports)
+                }
+            }
+        }
+        let reusedNamed = reports.filter(\.reused).count
+        layerCounts.reused += unnamed.reused + reusedNamed
+        layerCounts.drawn += unnamed.drawn + reports.count - reusedNamed
+        if layerReports.isEmpty { layerReports = reports }
+    }
+
+    /// Adds the named layer `name` to `reports`, once.
+    private static func report(_ name: String?, reused: Bool, in reports: inout [FrameReport.LayerReport]) {
+        if let name, !reports.contains(where: { $0.name == name }) {
+            reports.append(FrameReport.LayerReport(name: name, reused: reused))
+        }
     }
 }

@@ -193,9 +193,17 @@ extension Pixmap {
     /// Composites all of `source` over this pixmap with its top-left corner at (`x`, `y`);
     /// the parts outside are clipped.
     public mutating func draw(_ source: Pixmap, atX x: Int, y: Int) {
-        let columns = max(0, x)..<min(width, x + source.width)
+        draw(source, atX: x, y: y, within: PixelBounds(columns: 0..<width, rows: 0..<height))
+    }
+
+    /// `draw(_:atX:y:)`, changing only the pixels inside `bounds`.
+    package mutating func draw(_ source: Pixmap, atX x: Int, y: Int, within bounds: PixelBounds) {
+        let columns =
+            max(0, x, bounds.columns.lowerBound)..<min(width, x + source.width, bounds.columns.upperBound)
         guard !columns.isEmpty else { return }
-        for row in max(0, y)..<min(height, y + source.height) {
+        let rows = max(0, y, bounds.rows.lowerBound)..<min(height, y + source.height, bounds.rows.upperBound)
+        guard !rows.isEmpty else { return }
+        for row in rows {
             source.bytes.withUnsafeBytes { from in
                 bytes.withUnsafeMutableBytes { to in
                     for column in columns {

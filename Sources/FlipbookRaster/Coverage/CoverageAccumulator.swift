@@ -145,23 +145,34 @@ final class CoverageAccumulator {
         }
     }
 
-    /// `sweep(rule:antialiased:emit:)` into a sink, compiled for each kind of sink.
-    func sweep<Sink: SpanSink>(rule: FillRule, antialiased: Bool, into sink: inout Sink) {
+    /// `sweep(rule:antialiased:emit:)` into a sink, compiled for each kind of sink; only the
+    /// rows in `rows` (all when `nil`) are summed and handed on, the others just left empty —
+    /// a row's coverage depends on its own cells alone, so those handed on are the same.
+    func sweep<Sink: SpanSink>(
+        rule: FillRule, antialiased: Bool, rows: Range<Int>? = nil, into sink: inout Sink
+    ) {
+        let rows = rows ?? 0..<height
         switch (rule, antialiased) {
-        case (.nonZero, true): sweep(NonZeroCoverage.self, into: &sink)
-        case (.evenOdd, true): sweep(EvenOddCoverage.self, into: &sink)
-        case (.nonZero, false): sweep(AliasedCoverage<NonZeroCoverage>.self, into: &sink)
-        case (.evenOdd, false): sweep(AliasedCoverage<EvenOddCoverage>.self, into: &sink)
+        case (.nonZero, true): sweep(NonZeroCoverage.self, rows: rows, into: &sink)
+        case (.evenOdd, true): sweep(EvenOddCoverage.self, rows: rows, into: &sink)
+        case (.nonZero, false): sweep(AliasedCoverage<NonZeroCoverage>.self, rows: rows, into: &sink)
+        case (.evenOdd, false): sweep(AliasedCoverage<EvenOddCoverage>.self, rows: rows, into: &sink)
         }
     }
 
-    private func sweep<Rule: WindingCoverage, Sink: SpanSink>(_: Rule.Type, into sink: inout Sink) {
-        guard tracksBlocks else { return sweepDensely(Rule.self, into: &sink) }
+    private func sweep<Rule: WindingCoverage, Sink: SpanSink>(
+        _: Rule.Type, rows: Range<Int>, into sink: inout Sink
+    ) {
+        guard tracksBlocks else { return sweepDensely(Rule.self, rows: rows, into: &sink) }
         let (width, stride) = (self.width, self.stride)
         let out = coverage
         for row in 0..<height {
             let base = cells + row &* stride
             let rowBlocks = blocks + row &* wordsPerRow
+            guard rows.contains(row) else {
+                emptyRow(base, blocks: rowBlocks)
+                continue
+            }
             var winding: Float = 0
             var spanStart = -1
             var column = 0  // cells before `column` are summed and emitted or skipped
@@ -222,7 +233,9 @@ final class CoverageAccumulator {
     /// The sweep of a narrow region: in each row, every cell from the first to the last one an
     /// edge touched, emitted as one span. Cells left of them are empty; right of them the
     /// winding left over (from edges dropped right of the region) covers the rest of the row.
-    private func sweepDensely<Rule: WindingCoverage, Sink: SpanSink>(_: Rule.Type, into sink: inout Sink) {
+    private func sweepDensely<Rule: WindingCoverage, Sink: SpanSink>(
+        _: Rule.Type, rows: Range<Int>, into sink: inout Sink
+    ) {
         let (width, stride) = (self.width, self.stride)
         let out = coverage
         for row in 0..<height {
@@ -230,6 +243,14 @@ final class CoverageAccumulator {
             guard touched.first <= touched.last else { continue }
             touchedColumns[row] = .none
             let base = cells + row &* stride
+            guard rows.contains(row) else {
+                let first = Int(touched.first)
+                if first < stride {
+                    (base + first).update(repeating: 0, count: min(Int(touched.last) &+ 1, stride) &- first)
+                }
+                (base[width], base[width &+ 1]) = (0, 0)
+                continue
+            }
             let first = Int(touched.first)
             let last = min(Int(touched.last), width &- 1)
             var winding: Float = 0
@@ -250,6 +271,23 @@ final class CoverageAccumulator {
 }
 
 extension CoverageAccumulator {
+    /// Zeroes the cells of a row that the sweep leaves out — those of the blocks its bits
+    /// (`blocks`) mark, and the two spill cells — and clears the bits, as summing it would.
+    private func emptyRow(_ base: UnsafeMutablePointer<Float>, blocks rowBlocks: UnsafeMutablePointer<UInt64>)
+    {
+        for word in 0..<wordsPerRow {
+            var bits = rowBlocks[word]
+            rowBlocks[word] = 0
+            while bits != 0 {
+                let start = (word << 6 | bits.trailingZeroBitCount) << Self.blockShift
+                bits &= bits &- 1
+                guard start < stride else { break }
+                (base + start).update(repeating: 0, count: min(Self.blockSize, stride &- start))
+            }
+        }
+        (base[width], base[width &+ 1]) = (0, 0)
+    }
+
     /// Moves every cell the edges added since `reset` into a glyph's coverage placed at
     /// `origin`, and leaves the region empty for the next use: how a glyph's cells are kept (`GlyphCoverageCache`) instead of swept.
     ///

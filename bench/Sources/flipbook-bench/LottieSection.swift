@@ -117,19 +117,20 @@ struct LottieSection {
     }
 
     /// Frames per second drawing `frames` frames of `animation` at `size`: each frame's display
-    /// list built and rasterized, only what the previous frame drew cleared, as the render
-    /// stage does.
+    /// list built and painted by a render worker's `FramePainter` (RGBA, so without the
+    /// conversion to `yuv420p` the players do not make) — redrawn only where it differs from
+    /// the frame before, as the render stage does.
     func flipbook(_ animation: LottieAnimation, size: (width: Int, height: Int)) -> Double {
         let scene = LottieScene(animation: animation)
         let canvas = CGSize(width: Double(size.width), height: Double(size.height))
-        var pixmap = Pixmap(width: size.width, height: size.height)
-        var rasterizer = Rasterizer()
+        var painter = FramePainter(
+            width: size.width, height: size.height, background: .transparent, layers: nil)
+        let pool = FramePool(width: size.width, height: size.height)
         let length = animation.outPoint - animation.inPoint
         func draw(_ index: Int) {
             let frame = length * Double(index) / Double(frames)
-            if !rasterizer.clearDrawn(in: &pixmap, to: .transparent) { pixmap.clear() }
             let time = FrameTime(index: index, seconds: frame / animation.frameRate)
-            scene.displayList(size: canvas, time: time).render(into: &pixmap, using: &rasterizer)
+            _ = painter.paint([scene.displayList(size: canvas, time: time)], as: .rgba, pool: pool)
         }
         draw(0)
         let start = ConcurrentCopies.monotonicSeconds()
