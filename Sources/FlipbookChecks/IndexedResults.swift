@@ -1,5 +1,5 @@
 import Dispatch
-import FlipbookGeometry
+import Flipbook
 import Foundation
 
 /// Results computed by concurrent workers (`DispatchQueue.concurrentPerform`), each stored once
