@@ -373,16 +373,3 @@ func anH264RenderTurnsHugePagesOffForItselfAndOtherFormatsKeepThem() throws {
         #expect(seen == expected, "\(output)")
     }
 }
-
-/// A folder where the file would go is told as what it is (73), not as a name for a PNG
-/// sequence that contradicts the format.
-@Test func aFolderWhereTheFileWouldGoIsToldAsAFolder() throws {
-    let folder = TemporaryDirectory()
-    let input = try folder.write(smallConfetti, to: "p.json")
-    try FileManager.default.createDirectory(
-        atPath: folder.path("taken.mp4"), withIntermediateDirectories: true)
-    let result = try runner.run(["render", input, "-o", folder.path("taken.mp4"), "--duration", "0.1"])
-    #expect(result.status == 73, "\(result.standardError)")
-    #expect(result.standardError.contains("it is a folder"), "\(result.standardError)")
-    #expect(!result.standardError.contains("png-sequence"))
-}

@@ -357,14 +357,6 @@ public struct VideoExport: Sendable {
             .invalidSettings(
                 MediaError(operation: "export to \(destination.lastPathComponent)", message: message))
         }
-        // A folder already where a file is to go is no name for a format: it cannot be replaced.
-        var isFolder: ObjCBool = false
-        if output.format != .pngSequence,
-            FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder),
-            isFolder.boolValue
-        {
-            throw .outputNotWritable(path: destination.path, reason: "it is a folder")
-        }
         // A folder's URL keeps its trailing slash only in `hasDirectoryPath`; the name needs it.
         let name = destination.path + (destination.hasDirectoryPath ? "/" : "")
         if let named = output.format.contradiction(with: name) {
