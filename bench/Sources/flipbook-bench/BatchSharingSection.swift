@@ -42,10 +42,11 @@ struct BatchSharingSection {
             try? FileManager.default.removeItem(atPath: batchFolder)
             let batch =
                 [context.flipbook, "batch", preset, "--variables", table, "-o", batchFolder] + options
+            let alone = headlines.indices.map { context.scratch("sharing-alone-\(encoderPreset)-\($0).mp4") }
             let renders = headlines.indices.map { row in
                 [
                     context.flipbook, "render", preset, "--set", "variables.headline=\(headlines[row])", "-o",
-                    context.scratch("sharing-alone-\(encoderPreset)-\(row).mp4"),
+                    alone[row],
                 ] + options
             }
             // Each goes first in every other round.
@@ -67,7 +68,7 @@ struct BatchSharingSection {
             guard let together else { continue }
             let identical = try headlines.indices.filter { row in
                 try Data(contentsOf: URL(fileURLWithPath: "\(batchFolder)/launch-r\(row).mp4"))
-                    == Data(contentsOf: URL(fileURLWithPath: renders[row][6]))
+                    == Data(contentsOf: URL(fileURLWithPath: alone[row]))
             }.count
             guard identical == rows else {
                 throw BenchmarkError(
