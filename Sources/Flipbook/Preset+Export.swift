@@ -26,6 +26,7 @@ extension Preset {
             scene: scene, sampler: sampler, width: width, height: height, background: background,
             output: output)
         export.audio = audio
+        export.segmentTimes = segmentTimes(duration: durationSeconds)
         return export
     }
 }

@@ -18,6 +18,33 @@ public enum IndependentDecoder {
         return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     }
 
+    /// A packet of a video stream as PyAV demuxes it.
+    public struct Packet: Sendable {
+        /// The frame it presents, counted at `rate` frames per second.
+        public var frame: Int
+        public var isKeyFrame: Bool
+        /// SHA-1 of its bytes.
+        public var digest: String
+    }
+
+    /// Every packet of the first video stream of the file at `path`, in file order, its
+    /// presentation time counted in frames at `rate` per second.
+    public static func videoPackets(_ path: String, rate: Double = 30) throws -> [Packet] {
+        let script = """
+            import av, hashlib, json, sys
+            with av.open(sys.argv[1]) as f:
+                s = f.streams.video[0]
+                print(json.dumps([[round(float(p.pts * s.time_base) * float(sys.argv[2])), p.is_keyframe,
+                                   hashlib.sha1(bytes(p)).hexdigest()] for p in f.demux(s) if p.size]))
+            """
+        let rows = try json(script, [path, String(rate)]) as? [[Any]] ?? []
+        return rows.map {
+            Packet(
+                frame: $0[0] as? Int ?? -1, isKeyFrame: $0[1] as? Bool ?? false,
+                digest: $0[2] as? String ?? "")
+        }
+    }
+
     /// The RGB of every frame of an image or animation as Pillow decodes it, row by row.
     public static func pillowFrames(_ path: String) throws -> [[[Int]]] {
         let script = """

@@ -91,6 +91,55 @@ import Testing
         #expect(jobs.allSatisfy { $0[before...].contains(false) }, "each row draws its own headline")
     }
 
+    @Test func theOpeningEveryRowDrawsAlikeIsEncodedOnceForTheWholeBatch() throws {
+        let folder = TemporaryDirectory()
+        let rows = try folder.write(
+            "name,headline\n" + (0..<4).map { "r\($0),Launch day \($0) is here\n" }.joined(), to: "rows.csv")
+        // Four rows render two at a time; the second pair copies what the first encoded.
+        let result = try runner.run(
+            ["batch", launch, "--variables", rows, "-o", folder.path("out"), "--progress", "json"] + small)
+        #expect(result.status == 0, "\(result.standardError)")
+        let shared = try result.standardOutput.split(separator: "\n").compactMap { line -> Int? in
+            let event = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return event["event"] as? String == "done" ? event["frames_shared"] as? Int ?? 0 : nil
+        }
+        // The headline comes in at 0.9 s: frame 27 starts each row's own segment.
+        #expect(shared == [27, 27, 27, 27])
+        for row in [0, 3] {
+            let output = folder.path("alone-\(row).mp4")
+            let alone = try runner.run(
+                [
+                    "render", launch, "--set", "variables.headline=Launch day \(row) is here", "-o", output,
+                    "--quiet",
+                ]
+                    + small)
+            #expect(alone.status == 0, "\(alone.standardError)")
+            let together = folder.path("out/launch-r\(row).mp4")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: together))
+                    == Data(contentsOf: URL(fileURLWithPath: output)))
+            let packets = try IndependentDecoder.videoPackets(together)
+            #expect(packets.filter(\.isKeyFrame).map(\.frame) == [0, 27] && packets.count == 36)
+        }
+    }
+
+    @Test(arguments: [
+        ([String](), [0]), (["variables.headline=Ship it"], [0, 27]), (["variables.product=Atlas"], [0, 18]),
+        (["variables.product=Atlas", "variables.headline=Ship it"], [0, 18, 27]),
+    ])
+    func aRenderStartsAClosedSegmentWhereALayerShowingAGivenVariableComesIn(sets: [String], keyFrames: [Int])
+        throws
+    {
+        let folder = TemporaryDirectory()
+        let output = folder.path("out.mp4")
+        let result = try runner.run(
+            ["render", launch, "-o", output, "--quiet"] + sets.flatMap { ["--set", $0] } + small)
+        #expect(result.status == 0, "\(result.standardError)")
+        // The file as it is is one segment; the product comes in at 0.6 s, the headline at 0.9 s.
+        #expect(try IndependentDecoder.videoPackets(output).filter(\.isKeyFrame).map(\.frame) == keyFrames)
+    }
+
     @Test func aRowThatCannotBeWrittenFailsAloneAndTheOthersLand() throws {
         let folder = TemporaryDirectory()
         let rows = try table(in: folder)

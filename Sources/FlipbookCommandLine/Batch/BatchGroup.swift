@@ -10,9 +10,13 @@ import Foundation
 /// same size (`ExportGroup.canRender`); a row with a size budget renders alone (its passes are
 /// renders of their own). Each row holds an encoder, with its look-ahead frames, for the whole
 /// render, so at most `mostRows` go together, fewer when more would not fit the memory budget.
+/// The groups of a preset share one `SharedOpening`: the frames every row draws alike before
+/// its own variables show are encoded once for the whole batch.
 struct BatchGroup {
     /// The plans (indices into the batch's) rendered together; one for a plan rendered alone.
     let members: [Int]
+    /// The opening shared with the other groups of the same preset.
+    var opening = SharedOpening()
 
     /// The most rows rendered together: two. The shared drawing is then done once for two
     /// rows, and each row more holds another encoder for the whole render (x264's look-ahead
@@ -32,7 +36,11 @@ struct BatchGroup {
         while start < plans.count {
             let file = plans[start].file
             let end = plans[start...].firstIndex { $0.file != file } ?? plans.count
-            groups += Self.groups(ofRows: Array(start..<end), in: plans, threads: threads, budget: budget)
+            let opening = SharedOpening()
+            groups += Self.groups(ofRows: Array(start..<end), in: plans, threads: threads, budget: budget).map
+            {
+                BatchGroup(members: $0.members, opening: opening)
+            }
             start = end
         }
         return groups
@@ -110,7 +118,8 @@ struct BatchGroup {
         }
         if !rows.isEmpty {
             let group = ExportGroup(
-                rows.map(\.export), to: rows.map { URL(fileURLWithPath: plans[$0.member].output) })
+                rows.map(\.export), to: rows.map { URL(fileURLWithPath: plans[$0.member].output) },
+                opening: opening)
             for (row, (member, _)) in rows.enumerated() {
                 strict?.stopOnWarning(about: plans[member].preset) { group.stop(row) }
             }

@@ -82,6 +82,7 @@ final class JSONProgress: ProgressReporter {
             fields["layers_drawn"] = summary.layersDrawn
             fields["layers_reused"] = summary.layersReused
         }
+        if summary.framesShared > 0 { fields["frames_shared"] = summary.framesShared }
         emit("done", fields)
     }
 

@@ -140,6 +140,7 @@ extension RenderCommand {
             scene: preset.scene, sampler: sampler, width: width, height: height, background: background,
             output: output)
         export.scale = scale
+        export.segmentTimes = preset.segmentTimes(duration: duration)
         export.audio = try audio(preset: preset, format: format, list: list, seconds: duration)
         if let range = try ChunkRequest.range(list, totalFrames: sampler.frameCount) {
             // A chunk: its share of the frames, stamped; the sound is added when joining.

@@ -59,7 +59,9 @@ extension ValueKind where Context == CompositionDecoder, Value == [LottieDraft.R
                 let value = field.child(member.value, key: member.key)
                 let template = try decoder.template(value, counters: [:], captioned: false)
                 let text = template.filled({ decoder.variables[$0] }, formatter: decoder.formatter)
-                return LottieDraft.Replacement(name: member.key, text: text, field: value)
+                return LottieDraft.Replacement(
+                    name: member.key, text: text, field: value,
+                    variables: Set(template.placeholders.map(\.name)))
             }
         }
     }

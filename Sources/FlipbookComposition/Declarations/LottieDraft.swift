@@ -15,6 +15,8 @@ struct LottieDraft: Sendable {
         var name: String
         var text: String
         var field: JSONField
+        /// The variables its text names (`{placeholder}`).
+        var variables: Set<String> = []
     }
 
     var file: JSONField?

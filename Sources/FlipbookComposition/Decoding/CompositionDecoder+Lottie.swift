@@ -24,6 +24,9 @@ extension CompositionDecoder {
             try check(draft.images, against: animation.templateTargets.images, "image asset")
             var layer = LottieAnimationLayer(scene: LottieScene(animation: animation))
             (layer.fit, layer.speed, layer.loops) = (draft.fit, draft.speed, draft.loops)
+            layer.variables = (draft.texts + draft.colors + draft.images).reduce([]) {
+                $0.union($1.variables)
+            }
             if let segment = draft.segment, let field = reading.fields["segment"] {
                 layer.segment = try frames(of: segment, in: animation, at: field)
             }

@@ -114,6 +114,7 @@ package final class CompositionDecoder {
             label: label ?? (texts.isEmpty ? nil : texts.joined(separator: " — ")),
             placeholderNames: placeholderNames)
         composition.markers = markers
+        composition.givenVariables = Self.givenVariables(reading.fields["variables"])
         if log.problems.isEmpty {
             warnAboutUnreachedParts(of: composition)
             warnAboutUnusedFonts(in: layers)
@@ -206,6 +207,13 @@ package final class CompositionDecoder {
             }
         }
         return values
+    }
+
+    /// The variables whose values come from outside the file: `--set variables.NAME=…`, a
+    /// variables table's row.
+    private static func givenVariables(_ field: JSONField?) -> Set<String> {
+        guard case .object(let members)? = field?.value.kind else { return [] }
+        return Set(members.filter { $0.value.location.isOverride }.map(\.key))
     }
 
     /// Records an error for each variable that an override added (`--set variables.NAME=…`:

@@ -24,6 +24,9 @@ public struct Composition: AnimatedScene, MemoryEstimating {
     public var label: String?
     /// The variables that its texts' `{placeholders}` name.
     public var placeholderNames: Set<String>
+    /// The variables whose values were given from outside its file (`--set variables.NAME=…`,
+    /// a variables table's row), not the file's own: what a batch's rows differ in.
+    public var givenVariables: Set<String> = []
     /// Named times on the video's timeline, in seconds (the `markers` key): what its times may
     /// name, and the preset's `audio` too.
     public var markers: [String: Double] = [:]

@@ -15,6 +15,9 @@ public struct LottieAnimationLayer: Sendable {
     /// How fast it plays: 2 twice as fast, 0.5 at half speed.
     public var speed: Double = 1
     public var loops = false
+    /// The composition's variables that the texts, colours and pictures put into the file name:
+    /// what it shows depends on them (`Composition.templatedEntrances`).
+    public var variables: Set<String> = []
 
     public init(scene: LottieScene) {
         self.scene = scene

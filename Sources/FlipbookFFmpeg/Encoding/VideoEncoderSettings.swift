@@ -89,6 +89,11 @@ package struct VideoEncoderSettings: Hashable, Sendable {
     package var firstTimestamp: Int64 = 0
     /// The pass of a two-pass encode this is (`EncoderPass`); `nil`: one pass.
     package var pass: EncoderPass?
+    /// The timestamps (frame indices) at which the stream starts a closed segment: a fresh
+    /// encoder, whose first frame is a key frame that references nothing before it and whose
+    /// packets do not depend on the frames after it (`SegmentedCodec`). For formats with rate
+    /// control (`OutputFormat.hasRateControl`) in one pass; empty: one segment.
+    package var segmentStarts: Set<Int64> = []
 
     package static let presets = [
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",

@@ -15,14 +15,17 @@ import Foundation
 package final class ExportGroup: Sendable {
     package let exports: [VideoExport]
     package let destinations: [URL]
+    /// The opening the exports copy what they draw alike from, with rows of other groups.
+    package let opening: SharedOpening
     private let stage: RenderStage
 
     /// A group writing `exports[i]` to `destinations[i]`; every export must render with the
-    /// first (`canRender(_:with:)`).
-    package init(_ exports: [VideoExport], to destinations: [URL]) {
+    /// first (`canRender(_:with:)`). The frames they — and the rows of other groups given the
+    /// same `opening` — draw alike at their start are encoded once.
+    package init(_ exports: [VideoExport], to destinations: [URL], opening: SharedOpening = SharedOpening()) {
         precondition(!exports.isEmpty && exports.count == destinations.count)
         precondition(exports.dropFirst().allSatisfy { Self.canRender($0, with: exports[0]) })
-        (self.exports, self.destinations) = (exports, destinations)
+        (self.exports, self.destinations, self.opening) = (exports, destinations, opening)
         stage = exports[0].makeStage(
             input: exports[0].encoderSettings.frameInput, together: Array(exports.dropFirst()))
     }
@@ -61,13 +64,16 @@ package final class ExportGroup: Sendable {
                     return try AtomicOutput(destination: destination)
                 })
         }
-        let sounds = sharedSounds(for: outputs.indices.filter { (try? outputs[$0].get()) != nil })
+        let ready = outputs.indices.filter { (try? outputs[$0].get()) != nil }
+        let sounds = sharedSounds(for: ready)
+        let shares = Dictionary(
+            uniqueKeysWithValues: zip(ready, opening.shares(for: ready.map { exports[$0] })))
         let stageOutputs = outputs.indices.map { index in
             switch outputs[index] {
             case .success(let output):
                 return exports[index].stageOutput(
                     temporary: output.temporary, target: output.destination, sound: sounds[index],
-                    progress: progress[index], rendered: rendered[index])
+                    opening: shares[index] ?? nil, progress: progress[index], rendered: rendered[index])
             case .failure(let error):
                 // Its row stops before its first frame, with this error, and the others go on.
                 return RenderStage.Output(makeSink: { throw error })
@@ -89,10 +95,11 @@ package final class ExportGroup: Sendable {
                 return .failure(
                     ExportError.mapping(error, temporary: output.temporary, destination: output.destination))
             }
-            return .success(
-                export.summary(
-                    of: stage.rows[index], stage: stage, bytes: VideoExport.size(of: output.destination),
-                    since: start))
+            var summary = export.summary(
+                of: stage.rows[index], stage: stage, bytes: VideoExport.size(of: output.destination),
+                since: start)
+            summary.framesShared = shares[index]??.frames ?? 0
+            return .success(summary)
         }
     }
 

@@ -59,6 +59,13 @@ public struct VideoExport: Sendable {
     public static let defaultLayerCacheBytes = 128 << 20
     /// Average several sub-frames per frame; `nil` for none.
     public var motionBlur: MotionBlur?
+    /// The times (seconds) at which the stream starts a closed segment: a key frame that
+    /// references nothing before it, from an encoder that sees nothing after the segment
+    /// (`VideoEncoderSettings.segmentStarts`). A preset's composition starts one where each
+    /// layer that shows a variable comes in (`Preset.segmentTimes(duration:)`), so that the rows
+    /// of a batch encode the frames they draw alike once (`SharedOpening`). Formats without
+    /// rate control and two-pass encodes ignore them.
+    public var segmentTimes: [Double] = []
     /// The sound, mixed and encoded beside the pictures (MP4, MOV, WebM); `nil` or empty for
     /// a silent video. It lasts exactly as long as the video. A chunk (a sampler restricted to
     /// part of the video) has none: its sound is added once, when the chunks are joined.
@@ -127,6 +134,7 @@ public struct VideoExport: Sendable {
         if settings.metadata.description == nil { settings.metadata.description = describedScene }
         settings.pass = encoderPass
         settings.firstTimestamp = Int64(sampler.firstFrame)
+        if output.format.hasRateControl, encoderPass == nil { settings.segmentStarts = segmentStarts }
         if let audio, !audio.isEmpty, sampler.frameCount == sampler.totalFrameCount {
             settings.audio = AudioSettings(
                 mix: audio,
@@ -135,6 +143,16 @@ public struct VideoExport: Sendable {
                 bitrate: output.audioBitrate ?? AudioCodec.defaultBitrate, totalFrames: soundFrames)
         }
         return settings
+    }
+
+    /// The frames `segmentTimes` start at: each the first frame at or after its time, past the
+    /// video's first frame and before its end.
+    private var segmentStarts: Set<Int64> {
+        let rate = sampler.frameRate
+        let frames = segmentTimes.map {
+            Int64(($0 * Double(rate.numerator) / Double(rate.denominator) - 1e-6).rounded(.up))
+        }
+        return Set(frames.filter { $0 > 0 && $0 < sampler.totalFrameCount })
     }
 
     /// The sound's length in 48 kHz sample frames: frames ÷ fps seconds, computed exactly from
@@ -188,6 +206,9 @@ public struct VideoExport: Sendable {
         /// Layers composited from the layer cache, and layers drawn.
         public var layersReused: Int
         public var layersDrawn: Int
+        /// Frames whose packets came from the opening a batch's rows share (`SharedOpening`),
+        /// encoded once for all of them.
+        public var framesShared = 0
     }
 
     /// Renders and encodes to `destination`, atomically: the file (or, for a PNG sequence, the
@@ -255,13 +276,15 @@ public struct VideoExport: Sendable {
     }
 
     /// What leaves the render stage for this export: its encoder — with the packets of
-    /// `sound`, shared with other files, or its own — or, given the file name `pattern`, a PNG
+    /// `sound`, shared with other files, or its own; its first frames' copied from `opening`
+    /// (`SharedOpening`) — or, given the file name `pattern`, a PNG
     /// sequence's writer — writing into `temporary`, watched so that the render stops when
     /// `temporary` is removed (`target` names the output in that error), failing at
     /// `failAtFrame` when rehearsing.
     func stageOutput(
         temporary: URL, target: URL, pattern: String? = nil, sound: EncodedSound? = nil,
-        progress: @escaping @Sendable (ExportProgress) -> Void, rendered: @escaping @Sendable (Int) -> Void
+        opening: EncodedOpening.Share? = nil, progress: @escaping @Sendable (ExportProgress) -> Void,
+        rendered: @escaping @Sendable (Int) -> Void
     ) -> RenderStage.Output {
         let settings = encoderSettings
         let failAtFrame = failAtFrame
@@ -273,7 +296,8 @@ public struct VideoExport: Sendable {
                         folder: temporary, pattern: pattern, transparent: settings.transparent,
                         firstIndex: Int(settings.firstTimestamp))
                 } else {
-                    sink = try VideoEncoder(path: temporary.path, settings: settings, sound: sound)
+                    sink = try VideoEncoder(
+                        path: temporary.path, settings: settings, sound: sound, opening: opening)
                 }
                 let watched = OutputWatchingSink(sink, temporary: temporary, destination: target)
                 return failAtFrame.map { FaultInjectingSink(watched, failAt: $0) } ?? watched

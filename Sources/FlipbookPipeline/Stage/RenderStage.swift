@@ -178,9 +178,9 @@ final class RenderStage: Sendable {
                 continue
             }
             let (frame, report) = row.warnings.receiving {
-                let time = sampler.frame(frameIndex)
-                let times = motionBlur?.subframes(of: time, rate: sampler.frameRate) ?? [time]
-                let drawing = times.map { row.scene.displayList(size: drawingSize, time: $0) }
+                let drawing = Self.drawing(
+                    of: row.scene, at: sampler.frame(frameIndex), size: drawingSize, motionBlur: motionBlur,
+                    rate: sampler.frameRate)
                 return produce(drawing, index: index, painter: &painter)
             }
             guard row.reorder.submit(index: frameIndex, frame: frame, report: report) else {
@@ -189,6 +189,16 @@ final class RenderStage: Sendable {
             }
             rendered[number](frameIndex)
         }
+    }
+
+    /// What `scene` draws for the frame at `time` on a canvas of `size`: its display list, or
+    /// one per sub-frame with motion blur. Frames with equal drawings have equal pixels.
+    static func drawing(
+        of scene: any AnimatedScene, at time: FrameTime, size: CGSize, motionBlur: MotionBlur?,
+        rate: FrameRate
+    ) -> [DisplayList] {
+        let times = motionBlur?.subframes(of: time, rate: rate) ?? [time]
+        return times.map { scene.displayList(size: size, time: $0) }
     }
 
     /// The frame for `drawing` (frame `index` of all rows' frames): from the cache when an
