@@ -99,13 +99,23 @@ import Testing
         let result = try runner.run(
             ["batch", launch, "--variables", rows, "-o", folder.path("out"), "--progress", "json"] + small)
         #expect(result.status == 0, "\(result.standardError)")
-        let shared = try result.standardOutput.split(separator: "\n").compactMap { line -> Int? in
-            let event = try #require(
-                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            return event["event"] as? String == "done" ? event["frames_shared"] as? Int ?? 0 : nil
+        let events = try result.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let shared = events.compactMap {
+            $0["event"] as? String == "done" ? $0["frames_shared"] as? Int ?? 0 : nil
         }
         // The headline comes in at 0.9 s: frame 27 starts each row's own segment.
         #expect(shared == [27, 27, 27, 27])
+        // The first pair drew those frames (once) and encoded them (once); the second pair
+        // found them encoded, and neither drew nor encoded them.
+        for job in 0..<4 {
+            let copied = events.filter {
+                $0["event"] as? String == "frame_encoded" && $0["job"] as? Int == job
+                    && $0["outcome"] as? String == "copied"
+            }.compactMap { $0["index"] as? Int }
+            #expect(copied == (job < 2 ? [] : Array(0..<27)), "job \(job)")
+        }
         for row in [0, 3] {
             let output = folder.path("alone-\(row).mp4")
             let alone = try runner.run(

@@ -58,6 +58,8 @@ final class JSONProgress: ProgressReporter {
         case .reused(let source):
             fields["outcome"] = "reused"
             fields["reused_from"] = source
+        case .copied:
+            fields["outcome"] = "copied"
         }
         if explains, !progress.report.layers.isEmpty {
             fields["layers"] = progress.report.layers.map { layer in

@@ -132,19 +132,15 @@ package final class VideoEncoder {
         text.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
     }
 
-    /// Encodes the next frame; frames get consecutive timestamps from `firstTimestamp`.
+    /// Encodes the next frame; frames get consecutive timestamps from `firstTimestamp`. A frame
+    /// whose packets the file copies from an opening that has them already is not looked at (the
+    /// render stage hands a stand-in for it).
     package func encode(_ picture: VideoFrame) throws {
         guard let frame, let converter else { return }
-        guard picture.width == settings.width, picture.height == settings.height else {
-            throw MediaError(
-                operation: "encode a frame",
-                message:
-                    "frame is \(picture.width)×\(picture.height), the video \(settings.width)×\(settings.height)"
-            )
-        }
         if let opening, nextTimestamp < opening.frames {
             // Copied from the opening, which encodes this picture only if no file did before.
             let packets = try opening.opening.packets(at: Int(nextTimestamp)) {
+                try checkSize(of: picture)
                 try prepare(picture, in: frame, converter: converter)
                 return frame
             }
@@ -154,6 +150,7 @@ package final class VideoEncoder {
             for stored in packets { try write(copyOf: stored) }
             return try writeSound()
         }
+        try checkSize(of: picture)
         switch picture {
         case .yuv420:
             try prepare(picture, in: frame, converter: converter)
@@ -169,6 +166,16 @@ package final class VideoEncoder {
             let previous = paletteStage.takeResult(into: frame)
             paletteStage.submit(pixmap)
             if previous { try sendPicture(frame) }
+        }
+    }
+
+    private func checkSize(of picture: VideoFrame) throws {
+        guard picture.width == settings.width, picture.height == settings.height else {
+            throw MediaError(
+                operation: "encode a frame",
+                message:
+                    "frame is \(picture.width)×\(picture.height), the video \(settings.width)×\(settings.height)"
+            )
         }
     }
 

@@ -277,7 +277,7 @@ public struct VideoExport: Sendable {
 
     /// What leaves the render stage for this export: its encoder — with the packets of
     /// `sound`, shared with other files, or its own; its first frames' copied from `opening`
-    /// (`SharedOpening`) — or, given the file name `pattern`, a PNG
+    /// (`SharedOpening`), those it has already not drawn — or, given the file name `pattern`, a PNG
     /// sequence's writer — writing into `temporary`, watched so that the render stops when
     /// `temporary` is removed (`target` names the output in that error), failing at
     /// `failAtFrame` when rehearsing.
@@ -301,7 +301,9 @@ public struct VideoExport: Sendable {
                 }
                 let watched = OutputWatchingSink(sink, temporary: temporary, destination: target)
                 return failAtFrame.map { FaultInjectingSink(watched, failAt: $0) } ?? watched
-            }, progress: progress, rendered: rendered)
+            }, progress: progress, rendered: rendered,
+            // What the opening has encoded already need not be drawn.
+            copiedFrames: opening.map { min($0.frames, $0.opening.framesEncoded) } ?? 0)
     }
 
     /// Makes every check of the settings that `run(to:)` (or, for a still, `renderStill`) makes

@@ -6,6 +6,9 @@ public struct FrameReport: Hashable, Sendable, CustomStringConvertible {
         case redrawn(reason: String)
         /// Its drawing equals that of an earlier frame, whose pixels were used.
         case reused(from: Int)
+        /// Not drawn: its packets were copied from the opening a batch's rows share, encoded
+        /// once for all of them.
+        case copied
     }
 
     /// A named layer of a redrawn frame: composited from an earlier frame's pixels, or drawn.
@@ -42,6 +45,8 @@ public struct FrameReport: Hashable, Sendable, CustomStringConvertible {
             return (["frame \(index)  redrawn (\(reason))"] + layerText).joined(separator: "  ")
         case .reused(let source):
             return "frame \(index)  reused (same drawing as frame \(source))"
+        case .copied:
+            return "frame \(index)  copied (encoded once for the batch's rows)"
         }
     }
 

@@ -39,11 +39,14 @@ import Synchronization
 final class RenderStage: Sendable {
     /// What leaves the stage for one row: the sink its encoder thread makes, told of each
     /// encoded frame (`progress`, on that thread) and each rendered one (`rendered`, on a
-    /// worker).
+    /// worker). The sink copies the packets of its first `copiedFrames` from an opening that
+    /// has them already (`EncodedOpening`): those frames are not drawn, and it is handed a
+    /// stand-in picture for each.
     struct Output: Sendable {
         var makeSink: @Sendable () throws -> any FrameSink
         var progress: @Sendable (ExportProgress) -> Void = { _ in }
         var rendered: @Sendable (Int) -> Void = { _ in }
+        var copiedFrames = 0
     }
 
     let rows: [StageRow]
@@ -120,7 +123,8 @@ final class RenderStage: Sendable {
                 for worker in 0..<threads {
                     DispatchQueue(label: "flipbook.render.\(worker)", qos: .userInitiated)
                         .async(group: workers) {
-                            self.renderLoop(rendered: outputs.map(\.rendered))
+                            self.renderLoop(
+                                rendered: outputs.map(\.rendered), copied: outputs.map(\.copiedFrames))
                         }
                 }
                 let unfinished = Atomic<Int>(rows.count)
@@ -161,7 +165,7 @@ final class RenderStage: Sendable {
     /// One worker: takes the next frame index while slots allow, records its drawing, reuses
     /// or renders its pixels, hands the frame to its row and reports it to the row's
     /// `rendered` (on this worker's thread).
-    private func renderLoop(rendered: [@Sendable (Int) -> Void]) {
+    private func renderLoop(rendered: [@Sendable (Int) -> Void], copied: [Int]) {
         var painter = FramePainter(
             width: pixelSize.width, height: pixelSize.height, background: background, layers: layerCache)
         while true {
@@ -178,6 +182,9 @@ final class RenderStage: Sendable {
                 continue
             }
             let (frame, report) = row.warnings.receiving {
+                if frameIndex < copied[number] {
+                    return (standIn, FrameReport(index: frameIndex, outcome: .copied))
+                }
                 let drawing = Self.drawing(
                     of: row.scene, at: sampler.frame(frameIndex), size: drawingSize, motionBlur: motionBlur,
                     rate: sampler.frameRate)
@@ -188,6 +195,14 @@ final class RenderStage: Sendable {
                 continue
             }
             rendered[number](frameIndex)
+        }
+    }
+
+    /// What a row's sink gets for a frame whose packets it copies: a picture it does not look at.
+    private var standIn: VideoFrame {
+        switch input {
+        case .yuv420: .yuv420(YUVFrame(width: 2, height: 2))
+        case .rgba: .rgba(Pixmap(width: 1, height: 1))
         }
     }
 

@@ -38,6 +38,8 @@ struct ReportOrder {
                 retell(drawnBy: progress.report, as: first)
                 progress.report = FrameReport(index: index, outcome: .reused(from: first))
             }
+        case .copied:
+            break
         }
         held.append(progress)
         guard awaited.isEmpty else { return [] }

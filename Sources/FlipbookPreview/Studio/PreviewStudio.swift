@@ -205,6 +205,8 @@ package final class PreviewStudio: Sendable {
         case .reused(let source):
             json["redrawn"] = false
             json["reusedFrom"] = source
+        case .copied:
+            json["redrawn"] = false
         }
         json["layers"] = report.layers.map { layer -> [String: Any] in
             ["name": layer.name, "reused": layer.reused, "reason": layer.reason ?? ""]

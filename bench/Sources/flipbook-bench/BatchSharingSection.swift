@@ -13,9 +13,10 @@ import Foundation
 ///
 /// What bounds the ratio is printed beside it: the share of a separate render's processor time
 /// its encoder takes (measured in this process: the same export encoded, and drawn into a sink
-/// that discards its frames), which every row still pays, since each row's encoder must see
-/// exactly the frames it sees alone. At x264's default `medium` the encoder is most of a
-/// render; at `veryfast` the drawing is a larger share, and more of it is shared.
+/// that discards its frames). Every row still pays for encoding the frames after its headline
+/// comes in (the 27 frames before it are encoded once for the batch, `SharedOpening`; the
+/// other 153 differ in every row). At x264's default `medium` the encoder is most of a render;
+/// at `veryfast` the drawing is a larger share, and more of it is shared.
 struct BatchSharingSection {
     let context: BenchmarkContext
     static let target = 1.5
