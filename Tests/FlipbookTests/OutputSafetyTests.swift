@@ -279,3 +279,32 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder.path("sub")) == ["inner.txt"])
 }
+
+/// A folder where a file would go is told as what it is — the output is a folder (73) — not as a
+/// name for a PNG sequence that contradicts the format (65): by `render`, and by a row of a
+/// `batch`, which fails alone while the others land.
+@Test func aFolderWhereAFileWouldGoIsRefusedAsAFolder() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        """
+        {"width": 64, "height": 36, "fps": 10, "duration": 0.2, "variables": {"headline": "Hi"},
+         "layers": [{"type": "text", "text": "{headline}"}]}
+        """, to: "p.json")
+    try FileManager.default.createDirectory(
+        atPath: folder.path("taken.mp4/inside"), withIntermediateDirectories: true)
+    for extra in [[], ["--format", "h264"], ["--dry-run"]] {
+        let render = try runner.run(["render", preset, "-o", folder.path("taken.mp4")] + extra)
+        #expect(render.status == 73, "\(extra): \(render.standardError)")
+        #expect(render.standardError.contains("taken.mp4: it is a folder"), "\(render.standardError)")
+        #expect(!render.standardError.contains("png-sequence"), "\(render.standardError)")
+    }
+    #expect(folder.contents("taken.mp4") == ["inside"])
+    let table = try folder.write("name,headline\nr1,One\nr2,Two\n", to: "rows.csv")
+    try FileManager.default.createDirectory(
+        atPath: folder.path("out/p-r1.mp4"), withIntermediateDirectories: true)
+    let batch = try runner.run(["batch", preset, "--variables", table, "-o", folder.path("out")])
+    #expect(batch.status == 73, "\(batch.standardError)")
+    #expect(batch.standardError.contains("p-r1.mp4: it is a folder"), "\(batch.standardError)")
+    #expect(folder.contents("out") == ["p-r1.mp4", "p-r2.mp4"])
+    #expect(folder.contents("out/p-r1.mp4").isEmpty)
+}

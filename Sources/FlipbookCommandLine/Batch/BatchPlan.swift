@@ -36,6 +36,11 @@ struct BatchPlan: Sendable {
     let result: Result<VideoExport, CommandError>
     /// With `--max-size` or `--target`: the size its file must land in.
     var budget: SizeBudget?
+    /// The output's URL, a file's unless it is a PNG sequence (`OutputTarget.destination`); a
+    /// plan that cannot render has no format, and its output is never written.
+    var destination: URL {
+        OutputTarget.destination(output, format: (try? result.get().output.format) ?? .h264)
+    }
 
     /// A plan per preset — per preset and row with a variables table — in the order given.
     ///
@@ -159,7 +164,8 @@ struct BatchPlan: Sendable {
                     preset: preset, format: format, list: list, limits: limits)
                 budget = try RenderCommand.budget(list, export: export, format: format, output: output)
                 try RenderJob.exporting(output) {
-                    try export.checkSettings(destination: URL(fileURLWithPath: output), still: false)
+                    try export.checkSettings(
+                        destination: OutputTarget.destination(output, format: format), still: false)
                 }
                 if format == .pngSequence {
                     try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: output + "/")
@@ -221,14 +227,13 @@ struct BatchPlan: Sendable {
             return outcome(of: .failure(error), progress: progress, strict: strict)
         }
         guard let export = prepared else { return skipped }
-        let rendering = Task { [export, output, budget] in
+        let rendering = Task { [export, destination, budget] in
             guard let budget else {
                 return try await export.run(
-                    to: URL(fileURLWithPath: output), progress: { progress?.encoded($0) },
+                    to: destination, progress: { progress?.encoded($0) },
                     rendered: { progress?.rendered(frame: $0) })
             }
-            return try await export.run(
-                to: URL(fileURLWithPath: output), within: budget, progress: { progress?.encoded($0) })
+            return try await export.run(to: destination, within: budget, progress: { progress?.encoded($0) })
         }
         strict?.stopOnWarning(about: preset) { rendering.cancel() }
         let result: Result<VideoExport.Summary, CommandError>
