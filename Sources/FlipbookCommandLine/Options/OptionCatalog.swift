@@ -126,7 +126,7 @@ struct OptionCatalog: Sendable {
         help:
             "Meet a platform's published limits: x-video, instagram-reel, github-readme-gif, … (docs/ship.md)",
         doc:
-            "meet a platform's published limits (format, file size, length, frame size, aspect ratio, frame rate): \(PlatformTarget.all.map { "`\($0.name)`" }.joined(separator: ", ")); a video that breaks one is refused before rendering (exit 65) saying what would meet it, and one that comes out over the size limit is rendered again within it — see [ship.md](ship.md#targets)"
+            "meet a platform's published limits (format, file size, length, frame size, aspect ratio, frame rate): \(PlatformTarget.all.map { "`\($0.name)`" }.joined(separator: ", ")); a video that breaks one is refused before rendering (exit 65) saying what would meet it, and one that comes out over the size limit is rendered again into 90–100 % of it, as `--max-size` would — see [ship.md](ship.md#targets)"
     )
     let matte = Option<Color?>(
         "--matte", valueName: "COLOR",

@@ -25,7 +25,9 @@ struct BudgetLadder: Sendable {
     /// Tries of one search, at most.
     static let searchTries = 6
 
-    func run(_ budget: SizeBudget) async throws -> VideoExport.Summary {
+    /// Brings the file into `budget`; `asAsked`: the bytes of the video as asked, when it was
+    /// already rendered (over a ceiling), so that it is not rendered again.
+    func run(_ budget: SizeBudget, asAsked: Int? = nil) async throws -> VideoExport.Summary {
         var steps: [VideoExport] = [tries.export]
         let format = tries.export.output.format
         if format == .gif, tries.export.output.dither != .none {
@@ -50,6 +52,10 @@ struct BudgetLadder: Sendable {
                 // The quality first; where even the lowest is too large, the steps after it keep
                 // the quality asked for (75 by default) and give up frames and pixels instead.
                 if let landed = try await search(budget, from: step, knob: .quality) { return landed }
+                continue
+            }
+            if index == 0, let asAsked, asAsked > budget.bytes {
+                (previous, lastBytes) = (step, asAsked)
                 continue
             }
             let summary = try await tries.render(step, "try \(index + 1): \(Self.describe(step))")
