@@ -36,6 +36,9 @@ struct BatchPlan: Sendable {
     let result: Result<VideoExport, CommandError>
     /// With `--max-size` or `--target`: the size its file must land in.
     var budget: SizeBudget?
+    /// The variables table its row's values come from, if any: an input too.
+    var table: String?
+
     /// The output's URL, a file's unless it is a PNG sequence (`OutputTarget.destination`); a
     /// plan that cannot render has no format, and its output is never written.
     var destination: URL {
@@ -64,9 +67,11 @@ struct BatchPlan: Sendable {
         return zip(presets, uses).flatMap { path, use in
             table.rows.map { row in
                 guard case .everyColumn = use else {
-                    return plan(
+                    var made = plan(
                         path, row: row.keeping(where: use.takes), folder: folder, list: list,
                         warnings: warnings, strict: strict)
+                    made.table = table.path
+                    return made
                 }
                 return BatchPlan(
                     preset: label(path, row: row), file: path, output: "",
@@ -300,10 +305,15 @@ struct BatchPlan: Sendable {
     /// The status of a render left alone by `--skip-existing`.
     static let upToDate = "up to date"
 
-    /// Whether the output exists and was written after the preset last changed.
+    /// Whether the output exists and was written after every file its render reads last
+    /// changed: the preset, the files it shows and plays (`inputs`) and the variables table its
+    /// row comes from. (The table keeps no record of which row changed, so a table saved again
+    /// renders all its rows again.) A file that cannot be looked at is taken as changed: the
+    /// render then says what is wrong with it.
     func isUpToDate() -> Bool {
-        guard let written = FileStatus(path: output)?.modified, let changed = FileStatus(path: file)?.modified
-        else { return false }
-        return written >= changed
+        guard let written = FileStatus(path: output)?.modified else { return false }
+        return ([file] + inputs + (table.map { [$0] } ?? [])).allSatisfy { input in
+            (FileStatus(path: input)?.modified).map { written >= $0 } ?? false
+        }
     }
 }

@@ -411,8 +411,11 @@ struct OptionCatalog: Sendable {
             "the time to inspect, 0 … the video's length, as a preset writes a moment: seconds (`1.5`, `1.5s`), milliseconds (`500ms`), frames at the preset's rate (`36f`), or a marker of the composition, alone or plus or minus one of those (`drop`, `drop+0.5`)"
     )
     let skipExisting = Option(
-        flag: "--skip-existing", commands: [.batch], help: "Leave alone outputs newer than their preset",
-        doc: "leave alone outputs newer than their preset (\"up to date\")")
+        flag: "--skip-existing", commands: [.batch],
+        help: "Leave alone outputs newer than everything their render reads",
+        doc:
+            "leave alone outputs newer than every file their render reads (\"up to date\"): the preset, its pictures, clips, sounds, fonts and captions, `--audio` files and the `--variables` table"
+    )
 
     let port = Option(
         "--port", valueName: "N", .integer(0...65_535, "a port number"), default: 8080, commands: [.preview],
