@@ -179,6 +179,29 @@ import Testing
         #expect(missing.status != 0)
         #expect(missing.standardError.contains("none.json"))
     }
+
+    /// Control characters in a preset's path and a layer's name reach the terminal escaped
+    /// (`\u{1B}`, `\n`), as the tool's other human output does: a name cannot clear the screen
+    /// or forge a line of the report. `--json` keeps them as they are, escaped by JSON.
+    @Test func controlCharactersInPathsAndLayerNamesAreEscaped() throws {
+        let folder = TemporaryDirectory()
+        let layer = text(colour: "#787878").replacingOccurrences(
+            of: #""name": "Sample""#, with: #""name": "Sample\u001b[2J\nforged: no problems""#)
+        let path = try folder.write(preset(layers: [layer]), to: "bad\u{1B}[31m.json")
+        let result = try flipbook.run(["check", path] + smallText)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardOutput.contains("\u{1B}"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(#"bad\u{1B}[31m.json: 1 problem"#), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(#""Sample\u{1B}[2J\nforged: no problems" has a contrast"#),
+            "\(result.standardOutput)")
+        #expect(result.standardOutput.split(separator: "\n").count == 2, "\(result.standardOutput)")
+        let json = try flipbook.run(["check", path, "--json"] + smallText)
+        let entries =
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        let problem = (entries?.first?["problems"] as? [[String: Any]])?.first
+        #expect(problem?["layer"] as? String == "Sample\u{1B}[2J\nforged: no problems")
+    }
 }
 
 /// `render --check` and `batch --check`: the checks' problems are warnings, so `--strict`
