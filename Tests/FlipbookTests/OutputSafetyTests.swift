@@ -308,3 +308,23 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(folder.contents("out") == ["p-r1.mp4", "p-r2.mp4"])
     #expect(folder.contents("out/p-r1.mp4").isEmpty)
 }
+
+/// A batch that writes nothing removes the output folders it created, as a render does, and
+/// only those: a folder that was there stays.
+@Test func aBatchThatWritesNothingRemovesTheFoldersItCreated() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    let failing = ["FLIPBOOK_FAIL_AT_FRAME": "1"]
+    let failed = try runner.run(["batch", preset, "-o", folder.path("made/deeper")], environment: failing)
+    #expect(failed.status == 70, "\(failed.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("made")))
+    try FileManager.default.createDirectory(atPath: folder.path("kept"), withIntermediateDirectories: true)
+    let again = try runner.run(["batch", preset, "-o", folder.path("kept/new")], environment: failing)
+    #expect(again.status == 70, "\(again.standardError)")
+    #expect(folder.contents("kept").isEmpty)
+    #expect(FileManager.default.fileExists(atPath: folder.path("kept")))
+    // A batch that wrote something keeps its folder.
+    let written = try runner.run(["batch", preset, "-o", folder.path("made/deeper"), "-q"])
+    #expect(written.status == 0, "\(written.standardError)")
+    #expect(folder.contents("made/deeper") == ["p.mp4"])
+}
