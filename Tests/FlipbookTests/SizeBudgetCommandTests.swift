@@ -86,6 +86,24 @@ import Testing
         #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// A size's unit is read in any case: `10kb`, `10KB` and `10kB` are 10 000 bytes (a power of
+    /// 1000, as platforms write their limits), `10KiB` and `10kib` 10 240.
+    @Test(arguments: [
+        ("10kb", "10.0 kB"), ("10KB", "10.0 kB"), ("10 kB", "10.0 kB"), ("10KiB", "10.2 kB"),
+        ("10kib", "10.2 kB"),
+        ("10000", "10.0 kB"),
+    ])
+    func aSizesUnitIsReadInAnyCase(size: String, shown: String) throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let result = try flipbook.run([
+            "render", path, "-o", folder.path("x.mp4"), "--max-size", size, "--size", "1920x1080",
+            "--dry-run",
+        ])
+        #expect(result.status == 65, "\(result.standardError)")
+        #expect(result.standardError.contains("cannot fit the video in \(shown):"), "\(result.standardError)")
+    }
+
     /// A try that has finished is not the output: a signal during the next one still stops the
     /// render with 130 and the old file (it used to be taken for the output written, so the
     /// render went on, or a second signal exited 0 with nothing written).

@@ -119,7 +119,7 @@ struct OptionCatalog: Sendable {
         help:
             "Land the file within 90–100 % of SIZE (8MB, 500kB, 2MiB): two passes for video, a ladder for GIF/APNG/WebP",
         doc:
-            "land the file within 90–100 % of SIZE (`8MB`, `500kB`, `2.5MiB`; kB/MB/GB are powers of 1000, KiB/MiB/GiB of 1024): H.264, HEVC, VP9 and AV1 by two-pass rate control with the sound's share taken out first, GIF, APNG and WebP by a ladder (quality, dithering, 15 fps, scale) that keeps the best that fits; a budget too small fails before writing, saying what would fit — see [ship.md](ship.md#size-budgets)"
+            "land the file within 90–100 % of SIZE (`8MB`, `500kB`, `2.5MiB`; kB/MB/GB are powers of 1000, KiB/MiB/GiB of 1024, in any case: `400kb` is 400 000 bytes): H.264, HEVC, VP9 and AV1 by two-pass rate control with the sound's share taken out first, GIF, APNG and WebP by a ladder (quality, dithering, 15 fps, scale) that keeps the best that fits; a budget too small fails before writing, saying what would fit — see [ship.md](ship.md#size-budgets)"
     )
     let target = Option<PlatformTarget?>(
         "--target", valueName: "NAME", .platformTarget, group: .output, commands: [.render, .batch],
