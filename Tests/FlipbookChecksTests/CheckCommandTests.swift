@@ -137,6 +137,18 @@ import Testing
         #expect(red.map(\.0) == ["flash", "red-flash"])
     }
 
+    /// A strobe that starts at 1 s is reported from where it starts, not from a second before
+    /// the frame at which its count passed the limit.
+    @Test func aStrobesFlashesAreReportedFromWhereItStarts() throws {
+        let black = "\"#000000\""
+        let late = strobe(5).replacingOccurrences(
+            of: #""name": "Strobe","#, with: #""name": "Strobe", "start": 1,"#)
+        let found = try problems(preset(background: black, seconds: 3, layers: [late]))
+        #expect(found.map(\.0) == ["flash"])
+        let start = found.first?.1["start"] as? Double ?? 0
+        #expect(start >= 1 && start <= 1.25, "\(start)")
+    }
+
     @Test func theSoundIsHeldToItsLoudnessTarget() throws {
         let folder = TemporaryDirectory()
         // A 1 kHz sine at −20 dBFS in both channels measures −20 LUFS (ITU-R BS.1770-4).
