@@ -149,15 +149,35 @@ import Testing
         #expect(start >= 1 && start <= 1.25, "\(start)")
     }
 
-    @Test func theSoundIsHeldToItsLoudnessTarget() throws {
+    /// A soundtrack too quiet to measure — every block under the −70 LUFS absolute gate of EBU
+    /// R 128, as digital silence is — is a loudness problem, not a pass.
+    @Test func aSoundTooQuietToMeasureIsAProblem() throws {
         let folder = TemporaryDirectory()
-        // A 1 kHz sine at −20 dBFS in both channels measures −20 LUFS (ITU-R BS.1770-4).
-        try WAVFile.writeSine(to: folder.path("tone.wav"), seconds: 3, amplitude: 0.1)
+        // A 1 kHz sine at −80 dBFS: −80 LUFS.
+        let path = try tonePreset(amplitude: 0.0001, in: folder)
+        let result = try flipbook.run(["check", path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput.contains("loudness  audio: the sound is silent"), "\(result.standardOutput)"
+        )
+        #expect(try flipbook.run(["check", path, "--strict"]).status == 65)
+    }
+
+    /// A 3 s composition in `folder` whose sound is a 1 kHz sine of `amplitude` (of full scale)
+    /// in both channels; its path.
+    private func tonePreset(amplitude: Double, in folder: TemporaryDirectory) throws -> String {
+        try WAVFile.writeSine(to: folder.path("tone.wav"), seconds: 3, amplitude: amplitude)
         let json = """
             { "scene": "composition", "width": 320, "height": 180, "duration": 3, "background": "#000000",
               "layers": [], "audio": { "tracks": [{ "file": "tone.wav" }] } }
             """
-        let path = try folder.write(json, to: "tone.json")
+        return try folder.write(json, to: "tone.json")
+    }
+
+    @Test func theSoundIsHeldToItsLoudnessTarget() throws {
+        let folder = TemporaryDirectory()
+        // A 1 kHz sine at −20 dBFS in both channels measures −20 LUFS (ITU-R BS.1770-4).
+        let path = try tonePreset(amplitude: 0.1, in: folder)
         let result = try flipbook.run(["check", path, "--json"])
         let entries =
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
