@@ -77,6 +77,7 @@ extension TextLayer {
             ) { (text, counters, _, decoder) in
                 text.counters = counters
                 decoder.textCounters = counters
+                (text.counterVariables, decoder.counterVariables) = (decoder.counterVariables, [])
             }.read(.first),
             .key(
                 "captions", .captions, default: .absent,

@@ -115,6 +115,7 @@ extension CompositionDecoder {
         }
         let name = String(text.dropFirst().dropLast())
         placeholderNames.insert(name)
+        counterVariables.insert(name)
         guard let value = variables[name] else {
             // A variable that could not be read is reported where it is written.
             if variablesUnreadable || variablesInError.contains(name) { return 0 }
