@@ -49,6 +49,8 @@ package struct FlashDetector {
         precondition(pixmap.width == width && pixmap.height == height, "frames of one size")
         var flashing = [Bool](repeating: false, count: width * height)
         var rate = 0
+        // The oldest transition counted by a flashing pixel: where its flashing began.
+        var earliest = frame
         let (kind, frame, window, remembered) = (kind, frame, framesPerSecond, Self.remembered)
         pixmap.bytes.withUnsafeBufferPointer { bytes in
             for pixel in 0..<(width * height) {
@@ -69,9 +71,11 @@ package struct FlashDetector {
                 guard recent >= Self.failingTransitions else { continue }
                 flashing[pixel] = true
                 rate = max(rate, recent)
+                let oldest = (Int(next[pixel]) - recent + remembered) % remembered
+                earliest = min(earliest, Int(transitions[pixel * remembered + oldest]))
             }
         }
-        record(flashing: flashing, transitions: rate)
+        record(flashing: flashing, transitions: rate, since: earliest)
         self.frame += 1
     }
 
@@ -81,15 +85,15 @@ package struct FlashDetector {
         open = nil
     }
 
-    /// Opens, extends or closes a finding for the frame just read.
-    private mutating func record(flashing: [Bool], transitions rate: Int) {
+    /// Opens, extends or closes a finding for the frame just read; `since`: the frame of the
+    /// oldest transition the flashing pixels counted, where a finding that opens begins.
+    private mutating func record(flashing: [Bool], transitions rate: Int, since: Int) {
         let (area, centre) = largestFlashingArea(flashing)
         guard area >= 1.0 / 9 else { return finish() }
         let flashes = Double(rate) / 2
         guard var finding = open else {
             open = FlashFinding(
-                kind: kind, firstFrame: max(0, frame - Int(framesPerSecond.rounded(.up)) + 1),
-                lastFrame: frame,
+                kind: kind, firstFrame: since, lastFrame: frame,
                 flashesPerSecond: flashes, area: area, centreX: centre.x, centreY: centre.y, worstFrame: frame
             )
             return

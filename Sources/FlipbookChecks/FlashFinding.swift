@@ -2,8 +2,9 @@
 /// second over an area large enough to matter.
 package struct FlashFinding: Sendable, Equatable {
     package var kind: FlashKind
-    /// The first and last frame of the seconds that flash too often: from a second before the
-    /// first frame at which the count was over the limit to the last such frame.
+    /// The first and last frame of the seconds that flash too often: from the first transition
+    /// counted at the first frame at which the count was over the limit (where the flashing
+    /// began, not a second before that frame) to the last such frame.
     package var firstFrame: Int
     package var lastFrame: Int
     /// The most flashes in one second of a pixel of the flashing area (half its transitions).

@@ -18,10 +18,23 @@ package struct SoundChecker: Sendable {
 
     package func problems() throws -> [CheckProblem] {
         let mixer = try AudioMixer(audio, codecs: FFmpegAudio())
+        let frames = mixer.remaining
         let meter = LoudnessMeter()
         while mixer.remaining > 0 { meter.add(try mixer.next(AudioMix.sampleRate)) }
         let measured = meter.measurement
         var problems: [CheckProblem] = []
+        if measured.integrated == nil, frames >= Self.shortestMeasured {
+            // Sound long enough to measure with no block over the absolute gate: a track that is
+            // silent, or so quiet that no one hears it — a mistake as surely as one too loud.
+            problems.append(
+                CheckProblem(
+                    check: .loudness, start: nil, end: nil, layer: nil, path: path,
+                    measured: Self.absoluteGate,
+                    limit: standard.integrated,
+                    message:
+                        "the sound is silent: none of it is louder than \(Self.format(Self.absoluteGate)) LUFS, the absolute gate of EBU R 128, so it has no integrated loudness; \(standard.name) asks for \(Self.format(standard.integrated)) ±\(Self.format(standard.tolerance)) LU (raise its tracks' volume, or leave the sound out)"
+                ))
+        }
         if let loudness = measured.integrated, abs(loudness - standard.integrated) > standard.tolerance {
             problems.append(
                 CheckProblem(
@@ -43,6 +56,11 @@ package struct SoundChecker: Sendable {
         }
         return problems
     }
+
+    /// The loudness under which ITU-R BS.1770-4 counts a 400 ms block as silence (LUFS).
+    static let absoluteGate = -70.0
+    /// The fewest sample frames that hold a whole 400 ms block, the shortest sound measured.
+    static let shortestMeasured = AudioMix.sampleRate * 4 / 10
 
     static func format(_ value: Double) -> String { LoudnessNormalization.format(value) }
 }

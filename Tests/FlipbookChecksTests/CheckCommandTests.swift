@@ -137,15 +137,47 @@ import Testing
         #expect(red.map(\.0) == ["flash", "red-flash"])
     }
 
-    @Test func theSoundIsHeldToItsLoudnessTarget() throws {
+    /// A strobe that starts at 1 s is reported from where it starts, not from a second before
+    /// the frame at which its count passed the limit.
+    @Test func aStrobesFlashesAreReportedFromWhereItStarts() throws {
+        let black = "\"#000000\""
+        let late = strobe(5).replacingOccurrences(
+            of: #""name": "Strobe","#, with: #""name": "Strobe", "start": 1,"#)
+        let found = try problems(preset(background: black, seconds: 3, layers: [late]))
+        #expect(found.map(\.0) == ["flash"])
+        let start = found.first?.1["start"] as? Double ?? 0
+        #expect(start >= 1 && start <= 1.25, "\(start)")
+    }
+
+    /// A soundtrack too quiet to measure — every block under the −70 LUFS absolute gate of EBU
+    /// R 128, as digital silence is — is a loudness problem, not a pass.
+    @Test func aSoundTooQuietToMeasureIsAProblem() throws {
         let folder = TemporaryDirectory()
-        // A 1 kHz sine at −20 dBFS in both channels measures −20 LUFS (ITU-R BS.1770-4).
-        try WAVFile.writeSine(to: folder.path("tone.wav"), seconds: 3, amplitude: 0.1)
+        // A 1 kHz sine at −80 dBFS: −80 LUFS.
+        let path = try tonePreset(amplitude: 0.0001, in: folder)
+        let result = try flipbook.run(["check", path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput.contains("loudness  audio: the sound is silent"), "\(result.standardOutput)"
+        )
+        #expect(try flipbook.run(["check", path, "--strict"]).status == 65)
+    }
+
+    /// A 3 s composition in `folder` whose sound is a 1 kHz sine of `amplitude` (of full scale)
+    /// in both channels; its path.
+    private func tonePreset(amplitude: Double, in folder: TemporaryDirectory) throws -> String {
+        try WAVFile.writeSine(to: folder.path("tone.wav"), seconds: 3, amplitude: amplitude)
         let json = """
             { "scene": "composition", "width": 320, "height": 180, "duration": 3, "background": "#000000",
               "layers": [], "audio": { "tracks": [{ "file": "tone.wav" }] } }
             """
-        let path = try folder.write(json, to: "tone.json")
+        return try folder.write(json, to: "tone.json")
+    }
+
+    @Test func theSoundIsHeldToItsLoudnessTarget() throws {
+        let folder = TemporaryDirectory()
+        // A 1 kHz sine at −20 dBFS in both channels measures −20 LUFS (ITU-R BS.1770-4).
+        let path = try tonePreset(amplitude: 0.1, in: folder)
         let result = try flipbook.run(["check", path, "--json"])
         let entries =
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
@@ -178,6 +210,29 @@ import Testing
         let missing = try flipbook.run(["check", folder.path("none.json"), "--strict"])
         #expect(missing.status != 0)
         #expect(missing.standardError.contains("none.json"))
+    }
+
+    /// Control characters in a preset's path and a layer's name reach the terminal escaped
+    /// (`\u{1B}`, `\n`), as the tool's other human output does: a name cannot clear the screen
+    /// or forge a line of the report. `--json` keeps them as they are, escaped by JSON.
+    @Test func controlCharactersInPathsAndLayerNamesAreEscaped() throws {
+        let folder = TemporaryDirectory()
+        let layer = text(colour: "#787878").replacingOccurrences(
+            of: #""name": "Sample""#, with: #""name": "Sample\u001b[2J\nforged: no problems""#)
+        let path = try folder.write(preset(layers: [layer]), to: "bad\u{1B}[31m.json")
+        let result = try flipbook.run(["check", path] + smallText)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardOutput.contains("\u{1B}"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(#"bad\u{1B}[31m.json: 1 problem"#), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(#""Sample\u{1B}[2J\nforged: no problems" has a contrast"#),
+            "\(result.standardOutput)")
+        #expect(result.standardOutput.split(separator: "\n").count == 2, "\(result.standardOutput)")
+        let json = try flipbook.run(["check", path, "--json"] + smallText)
+        let entries =
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        let problem = (entries?.first?["problems"] as? [[String: Any]])?.first
+        #expect(problem?["layer"] as? String == "Sample\u{1B}[2J\nforged: no problems")
     }
 }
 

@@ -80,9 +80,11 @@ import Testing
     }
 
     @Test func aFindingSpansTheSecondsThatFlash() {
-        // Flashing at 10 a second throughout 3 s: from the first frame to the last.
+        // Flashing at 10 a second throughout 3 s: from the first change (frame 2, light from
+        // 1/20 s) to the last frame — not from a second before the frame where the count passed
+        // the limit, which would take in what came before the flashing.
         let found = findings(flashes: 10, area: 0.5)
-        #expect(found.first?.firstFrame == 0)
+        #expect(found.first?.firstFrame == 2)
         #expect(found.first?.lastFrame == 89)
     }
 }

@@ -1,4 +1,5 @@
 import FlipbookComposition
+import FlipbookPresets
 import Foundation
 import Testing
 
@@ -78,5 +79,40 @@ import Testing
             return (0..<200).filter { x in (35..<65).contains { frame[x, $0].red > 100 } }.count
         }
         #expect(inked[0] < inked[1] && inked[1] < inked[2], "\(inked)")
+    }
+
+    /// A counter's number may be `"{name}"`, a number variable's value, so that a variant sets
+    /// where a count-up ends (`presets/launch-variants.csv`'s `users`); a variable that is
+    /// missing or text is an error at the keyframe.
+    @Test func aCounterCountsUpToANumberVariable() throws {
+        let layers = """
+            [{"type": "text", "text": "{n:number}", "counters": {"n": [{"t": 0, "value": 0}, {"t": 1, "value": "{users}", "easing": "linear"}]}}]
+            """
+        func counter(_ overrides: [String]) throws -> Animated<Double>? {
+            let text = """
+                {"width": 200, "height": 100, "fps": 30, "duration": 2, "variables": {"users": 12500, "name": "x"}, "layers": \(layers)}
+                """
+            let preset = try Preset.decode(
+                text, file: "p.json", overrides: overrides.compactMap(PresetOverride.init))
+            guard case .text(let text) = CompositionFixture.composition(preset).layers[0].content else {
+                return nil
+            }
+            return text.counters["n"]
+        }
+        #expect(try counter([])?.value(at: 1) == 12500)
+        #expect(try counter([])?.value(at: 0.5) == 6250)
+        #expect(try counter(["variables.users=9800"])?.value(at: 1) == 9800)
+        let missing = CompositionFixture.problems(
+            #"{"width": 200, "height": 100, "duration": 2, "variables": {"users": 1}, "layers": "#
+                + layers.replacingOccurrences(of: "{users}", with: "{user}") + "}")
+        #expect(
+            missing.contains { $0.contains(#""{user}" names no variable; did you mean "users"?"#) },
+            "\(missing)")
+        let text = CompositionFixture.problems(
+            #"{"width": 200, "height": 100, "duration": 2, "variables": {"users": "many"}, "layers": "#
+                + layers + "}")
+        #expect(
+            text.contains { $0.contains("layers[0].counters.n[1].value") && $0.contains("is text") },
+            "\(text)")
     }
 }

@@ -14,7 +14,7 @@ import Testing
     private func times(_ layers: String, given: [String] = [], folder: String = "") throws -> [Double] {
         let text = """
             {"width": 200, "height": 100, "fps": 30, "duration": 6, "background": "black",
-             "variables": {"name": "Ada", "city": "Oslo", "brand": "red"}, "layers": \(layers)}
+             "variables": {"name": "Ada", "city": "Oslo", "brand": "red", "users": 100}, "layers": \(layers)}
             """
         let preset = try Preset.decode(
             text, file: folder.isEmpty ? "test.json" : folder + "/test.json",
@@ -39,6 +39,17 @@ import Testing
         // The file as it is, or a variable no layer shows (a counter is not one): none.
         #expect(try times(layers) == [])
         #expect(try times(layers, given: ["brand=blue"]) == [])
+    }
+
+    /// A counter counting to a variable (`"value": "{users}"`) shows it: a row of another
+    /// `users` draws another number from where the counter comes in.
+    @Test func aCounterCountingToAGivenVariableStartsOne() throws {
+        let counting = """
+            [{"type": "text", "name": "Count", "text": "{count:number} users", "start": 3,
+              "counters": {"count": [{"t": 0, "value": 0}, {"t": 1, "value": "{users}"}]}}]
+            """
+        #expect(try times(counting, given: ["users=250"]) == [3])
+        #expect(try times(counting, given: ["name=Bo"]) == [])
     }
 
     @Test func aLoopingLayerStartsOneAtEachPlayUpToTheMost() throws {

@@ -279,3 +279,52 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder.path("sub")) == ["inner.txt"])
 }
+
+/// A folder where a file would go is told as what it is — the output is a folder (73) — not as a
+/// name for a PNG sequence that contradicts the format (65): by `render`, and by a row of a
+/// `batch`, which fails alone while the others land.
+@Test func aFolderWhereAFileWouldGoIsRefusedAsAFolder() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        """
+        {"width": 64, "height": 36, "fps": 10, "duration": 0.2, "variables": {"headline": "Hi"},
+         "layers": [{"type": "text", "text": "{headline}"}]}
+        """, to: "p.json")
+    try FileManager.default.createDirectory(
+        atPath: folder.path("taken.mp4/inside"), withIntermediateDirectories: true)
+    for extra in [[], ["--format", "h264"], ["--dry-run"]] {
+        let render = try runner.run(["render", preset, "-o", folder.path("taken.mp4")] + extra)
+        #expect(render.status == 73, "\(extra): \(render.standardError)")
+        #expect(render.standardError.contains("taken.mp4: it is a folder"), "\(render.standardError)")
+        #expect(!render.standardError.contains("png-sequence"), "\(render.standardError)")
+    }
+    #expect(folder.contents("taken.mp4") == ["inside"])
+    let table = try folder.write("name,headline\nr1,One\nr2,Two\n", to: "rows.csv")
+    try FileManager.default.createDirectory(
+        atPath: folder.path("out/p-r1.mp4"), withIntermediateDirectories: true)
+    let batch = try runner.run(["batch", preset, "--variables", table, "-o", folder.path("out")])
+    #expect(batch.status == 73, "\(batch.standardError)")
+    #expect(batch.standardError.contains("p-r1.mp4: it is a folder"), "\(batch.standardError)")
+    #expect(folder.contents("out") == ["p-r1.mp4", "p-r2.mp4"])
+    #expect(folder.contents("out/p-r1.mp4").isEmpty)
+}
+
+/// A batch that writes nothing removes the output folders it created, as a render does, and
+/// only those: a folder that was there stays.
+@Test func aBatchThatWritesNothingRemovesTheFoldersItCreated() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    let failing = ["FLIPBOOK_FAIL_AT_FRAME": "1"]
+    let failed = try runner.run(["batch", preset, "-o", folder.path("made/deeper")], environment: failing)
+    #expect(failed.status == 70, "\(failed.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("made")))
+    try FileManager.default.createDirectory(atPath: folder.path("kept"), withIntermediateDirectories: true)
+    let again = try runner.run(["batch", preset, "-o", folder.path("kept/new")], environment: failing)
+    #expect(again.status == 70, "\(again.standardError)")
+    #expect(folder.contents("kept").isEmpty)
+    #expect(FileManager.default.fileExists(atPath: folder.path("kept")))
+    // A batch that wrote something keeps its folder.
+    let written = try runner.run(["batch", preset, "-o", folder.path("made/deeper"), "-q"])
+    #expect(written.status == 0, "\(written.standardError)")
+    #expect(folder.contents("made/deeper") == ["p.mp4"])
+}

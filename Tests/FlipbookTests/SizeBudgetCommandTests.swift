@@ -71,6 +71,23 @@ import Testing
         #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// A lossy WebP's quality is searched again at 15 fps. Here quality 40 at 30 fps is 79 kB,
+    /// over 75 kB, and quality 75 (the default) at 15 fps is 57 kB, under 90 % of it: the file
+    /// lands at a quality between, at its full size — not at 57 kB (the quality asked for,
+    /// taken back up after the 15 fps step), nor at a smaller picture.
+    @Test func aLossyWebPSearchesItsQualityAgainAtFifteenFramesASecond() throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let output = folder.path("fit.webp")
+        let result = try flipbook.run([
+            "render", path, "-o", output, "--pix-fmt", "yuv420p", "--max-size", "75kB",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(size(output) >= 67_500 && size(output) <= 75_000, "\(size(output)): \(result.standardError)")
+        #expect(result.standardError.contains("320×180, 15 fps, quality"), "\(result.standardError)")
+        #expect(!result.standardError.contains("scale"), "\(result.standardError)")
+    }
+
     /// A dry run fails as the render does.
     @Test(arguments: [[], ["--dry-run"]])
     func aBudgetTooSmallFailsBeforeWritingAndSaysWhatWouldFit(extra: [String]) throws {
@@ -84,6 +101,24 @@ import Testing
         #expect(result.standardError.contains("would fit: a scale of"))
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "an older video")
         #expect(folder.contents().filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    /// A size's unit is read in any case: `10kb`, `10KB` and `10kB` are 10 000 bytes (a power of
+    /// 1000, as platforms write their limits), `10KiB` and `10kib` 10 240.
+    @Test(arguments: [
+        ("10kb", "10.0 kB"), ("10KB", "10.0 kB"), ("10 kB", "10.0 kB"), ("10KiB", "10.2 kB"),
+        ("10kib", "10.2 kB"),
+        ("10000", "10.0 kB"),
+    ])
+    func aSizesUnitIsReadInAnyCase(size: String, shown: String) throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let result = try flipbook.run([
+            "render", path, "-o", folder.path("x.mp4"), "--max-size", size, "--size", "1920x1080",
+            "--dry-run",
+        ])
+        #expect(result.status == 65, "\(result.standardError)")
+        #expect(result.standardError.contains("cannot fit the video in \(shown):"), "\(result.standardError)")
     }
 
     /// A try that has finished is not the output: a signal during the next one still stops the

@@ -113,7 +113,7 @@ struct BatchCommand {
         let trap = try SignalTrap(interruption)
         defer { withExtendedLifetime(trap) {} }
         StandardStreams.onFailure { interruption.fire() }
-        try Self.prepareFolder(folder, reporter: reporter)
+        let created = try Self.prepareFolder(folder, reporter: reporter)
         AllocatorTuning.avoidHugePages(encoding: plans.compactMap { try? $0.result.get().output.format })
         let threads = Self.threads(jobs: jobs)
         // The rows of a preset render together where they can, drawing what they share once.
@@ -141,25 +141,31 @@ struct BatchCommand {
         }
         interruption.attach { task.cancel() }
         await task.value
+        // A batch that wrote nothing (every render failed, or was interrupted) leaves no folder
+        // behind, as a render does: those it created go again, if they are still empty.
+        OutputTarget.removeFolders(created)
         try Self.finish(
             queue.outcomes, presets: plans.count, interrupted: interruption.hasFired,
             quiet: quiet || json != nil, warnings: warnings, progress: json)
     }
 
-    /// Makes the output folder (and its parents) if it is missing, saying so once; refuses a
-    /// file in its place.
-    private static func prepareFolder(_ folder: String, reporter: any ProgressReporter) throws(CommandError) {
+    /// Makes the output folder (and its parents) if it is missing, saying so once, and returns
+    /// the folders it made, outermost first; refuses a file in its place.
+    private static func prepareFolder(_ folder: String, reporter: any ProgressReporter) throws(CommandError)
+        -> [String]
+    {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
                 throw CommandError(
                     code: .outputNotWritable, message: "cannot write into \(folder): it is a file")
             }
-            return
+            return []
         }
         let created = try OutputTarget.createFolders(
             for: URL(fileURLWithPath: folder).appendingPathComponent("x").path)
         if let last = created.last { reporter.note("created the folder \(last)") }
+        return created
     }
 
     /// Prints the table (unless `quiet`), each row with the count of its `warnings`, and the

@@ -118,8 +118,7 @@ struct BatchGroup {
         }
         if !rows.isEmpty {
             let group = ExportGroup(
-                rows.map(\.export), to: rows.map { URL(fileURLWithPath: plans[$0.member].output) },
-                opening: opening)
+                rows.map(\.export), to: rows.map { plans[$0.member].destination }, opening: opening)
             for (row, (member, _)) in rows.enumerated() {
                 strict?.stopOnWarning(about: plans[member].preset) { group.stop(row) }
             }

@@ -36,6 +36,14 @@ struct BatchPlan: Sendable {
     let result: Result<VideoExport, CommandError>
     /// With `--max-size` or `--target`: the size its file must land in.
     var budget: SizeBudget?
+    /// The variables table its row's values come from, if any: an input too.
+    var table: String?
+
+    /// The output's URL, a file's unless it is a PNG sequence (`OutputTarget.destination`); a
+    /// plan that cannot render has no format, and its output is never written.
+    var destination: URL {
+        OutputTarget.destination(output, format: (try? result.get().output.format) ?? .h264)
+    }
 
     /// A plan per preset — per preset and row with a variables table — in the order given.
     ///
@@ -59,9 +67,11 @@ struct BatchPlan: Sendable {
         return zip(presets, uses).flatMap { path, use in
             table.rows.map { row in
                 guard case .everyColumn = use else {
-                    return plan(
+                    var made = plan(
                         path, row: row.keeping(where: use.takes), folder: folder, list: list,
                         warnings: warnings, strict: strict)
+                    made.table = table.path
+                    return made
                 }
                 return BatchPlan(
                     preset: label(path, row: row), file: path, output: "",
@@ -159,7 +169,8 @@ struct BatchPlan: Sendable {
                     preset: preset, format: format, list: list, limits: limits)
                 budget = try RenderCommand.budget(list, export: export, format: format, output: output)
                 try RenderJob.exporting(output) {
-                    try export.checkSettings(destination: URL(fileURLWithPath: output), still: false)
+                    try export.checkSettings(
+                        destination: OutputTarget.destination(output, format: format), still: false)
                 }
                 if format == .pngSequence {
                     try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: output + "/")
@@ -221,14 +232,13 @@ struct BatchPlan: Sendable {
             return outcome(of: .failure(error), progress: progress, strict: strict)
         }
         guard let export = prepared else { return skipped }
-        let rendering = Task { [export, output, budget] in
+        let rendering = Task { [export, destination, budget] in
             guard let budget else {
                 return try await export.run(
-                    to: URL(fileURLWithPath: output), progress: { progress?.encoded($0) },
+                    to: destination, progress: { progress?.encoded($0) },
                     rendered: { progress?.rendered(frame: $0) })
             }
-            return try await export.run(
-                to: URL(fileURLWithPath: output), within: budget, progress: { progress?.encoded($0) })
+            return try await export.run(to: destination, within: budget, progress: { progress?.encoded($0) })
         }
         strict?.stopOnWarning(about: preset) { rendering.cancel() }
         let result: Result<VideoExport.Summary, CommandError>
@@ -295,10 +305,15 @@ struct BatchPlan: Sendable {
     /// The status of a render left alone by `--skip-existing`.
     static let upToDate = "up to date"
 
-    /// Whether the output exists and was written after the preset last changed.
+    /// Whether the output exists and was written after every file its render reads last
+    /// changed: the preset, the files it shows and plays (`inputs`) and the variables table its
+    /// row comes from. (The table keeps no record of which row changed, so a table saved again
+    /// renders all its rows again.) A file that cannot be looked at is taken as changed: the
+    /// render then says what is wrong with it.
     func isUpToDate() -> Bool {
-        guard let written = FileStatus(path: output)?.modified, let changed = FileStatus(path: file)?.modified
-        else { return false }
-        return written >= changed
+        guard let written = FileStatus(path: output)?.modified else { return false }
+        return ([file] + inputs + (table.map { [$0] } ?? [])).allSatisfy { input in
+            (FileStatus(path: input)?.modified).map { written >= $0 } ?? false
+        }
     }
 }

@@ -18,11 +18,13 @@ struct CheckReport {
     var problemCount: Int { entries.reduce(0) { $0 + $1.problems.count } }
 
     /// A block per preset: its name and count, then a line per problem — the check, the time
-    /// range, the layer and its path, and what is wrong.
+    /// range, the layer and its path, and what is wrong. Each line is made safe for a terminal
+    /// (`forTerminal`): a path or a layer's name with control characters in it cannot rewrite
+    /// the screen or forge a line of the report.
     var text: String {
-        entries.map { entry in
-            if let error = entry.error { return "\(entry.preset): cannot be checked: \(error.fullMessage)\n" }
-            guard !entry.problems.isEmpty else { return "\(entry.preset): no problems\n" }
+        entries.flatMap { entry in
+            if let error = entry.error { return ["\(entry.preset): cannot be checked: \(error.fullMessage)"] }
+            guard !entry.problems.isEmpty else { return ["\(entry.preset): no problems"] }
             let count = entry.problems.count
             let lines = entry.problems.map { problem in
                 var line = "  \(problem.check.rawValue)"
@@ -32,9 +34,8 @@ struct CheckReport {
                 if let path = problem.path { line += "  \(path)" }
                 return line + ": " + problem.message
             }
-            return "\(entry.preset): \(count) problem\(count == 1 ? "" : "s")\n"
-                + lines.joined(separator: "\n") + "\n"
-        }.joined()
+            return ["\(entry.preset): \(count) problem\(count == 1 ? "" : "s")"] + lines
+        }.map { $0.forTerminal + "\n" }.joined()
     }
 
     /// `[{"preset", "passed", "problems": [{"check", "start", "end", "layer", "path",

@@ -119,14 +119,14 @@ struct OptionCatalog: Sendable {
         help:
             "Land the file within 90–100 % of SIZE (8MB, 500kB, 2MiB): two passes for video, a ladder for GIF/APNG/WebP",
         doc:
-            "land the file within 90–100 % of SIZE (`8MB`, `500kB`, `2.5MiB`; kB/MB/GB are powers of 1000, KiB/MiB/GiB of 1024): H.264, HEVC, VP9 and AV1 by two-pass rate control with the sound's share taken out first, GIF, APNG and WebP by a ladder (quality, dithering, 15 fps, scale) that keeps the best that fits; a budget too small fails before writing, saying what would fit — see [ship.md](ship.md#size-budgets)"
+            "land the file within 90–100 % of SIZE (`8MB`, `500kB`, `2.5MiB`; kB/MB/GB are powers of 1000, KiB/MiB/GiB of 1024, in any case: `400kb` is 400 000 bytes): H.264, HEVC, VP9 and AV1 by two-pass rate control with the sound's share taken out first, GIF, APNG and WebP by a ladder (quality, dithering, 15 fps, scale) that keeps the best that fits; a budget too small fails before writing, saying what would fit — see [ship.md](ship.md#size-budgets)"
     )
     let target = Option<PlatformTarget?>(
         "--target", valueName: "NAME", .platformTarget, group: .output, commands: [.render, .batch],
         help:
             "Meet a platform's published limits: x-video, instagram-reel, github-readme-gif, … (docs/ship.md)",
         doc:
-            "meet a platform's published limits (format, file size, length, frame size, aspect ratio, frame rate): \(PlatformTarget.all.map { "`\($0.name)`" }.joined(separator: ", ")); a video that breaks one is refused before rendering (exit 65) saying what would meet it, and one that comes out over the size limit is rendered again within it — see [ship.md](ship.md#targets)"
+            "meet a platform's published limits (format, file size, length, frame size, aspect ratio, frame rate): \(PlatformTarget.all.map { "`\($0.name)`" }.joined(separator: ", ")); a video that breaks one is refused before rendering (exit 65) saying what would meet it, and one that comes out over the size limit is rendered again into 90–100 % of it, as `--max-size` would — see [ship.md](ship.md#targets)"
     )
     let matte = Option<Color?>(
         "--matte", valueName: "COLOR",
@@ -411,8 +411,11 @@ struct OptionCatalog: Sendable {
             "the time to inspect, 0 … the video's length, as a preset writes a moment: seconds (`1.5`, `1.5s`), milliseconds (`500ms`), frames at the preset's rate (`36f`), or a marker of the composition, alone or plus or minus one of those (`drop`, `drop+0.5`)"
     )
     let skipExisting = Option(
-        flag: "--skip-existing", commands: [.batch], help: "Leave alone outputs newer than their preset",
-        doc: "leave alone outputs newer than their preset (\"up to date\")")
+        flag: "--skip-existing", commands: [.batch],
+        help: "Leave alone outputs newer than everything their render reads",
+        doc:
+            "leave alone outputs newer than every file their render reads (\"up to date\"): the preset, its pictures, clips, sounds, fonts and captions, `--audio` files and the `--variables` table"
+    )
 
     let port = Option(
         "--port", valueName: "N", .integer(0...65_535, "a port number"), default: 8080, commands: [.preview],

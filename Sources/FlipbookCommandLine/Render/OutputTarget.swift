@@ -25,6 +25,7 @@ enum OutputTarget {
                     "cannot tell the format from \"\(outputPath)\": use .mp4 .webm .mov .mkv .gif .apng .webp .png .jpg, "
                         + "a name_%05d.png pattern or a folder/, or say --format")
             }
+            try refuseFolder(at: outputPath, format: format)
             return format
         }
         if let named = format.contradiction(with: outputPath) {
@@ -33,7 +34,27 @@ enum OutputTarget {
                 "--format \(format) contradicts \(outputPath), a name for \(named): name the output "
                     + (names.isEmpty ? "folder/ or name_%05d.png" : "with \(names)") + ", or drop --format")
         }
+        try refuseFolder(at: outputPath, format: format)
         return format
+    }
+
+    /// Refuses (exit 73) a folder where a file's name (`x.mp4`) says the output goes: a file
+    /// cannot take a folder's place, and the folder is no name for a PNG sequence either (the
+    /// name says the format). A link to a folder is left to the render, which refuses it as
+    /// one (`AtomicOutput`).
+    private static func refuseFolder(at outputPath: String, format: OutputFormat) throws(CommandError) {
+        guard format != .pngSequence, outputPath != StandardOutput.name else { return }
+        var status = stat()
+        guard lstat(outputPath, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+        throw CommandError(code: .outputNotWritable, message: "cannot write \(outputPath): it is a folder")
+    }
+
+    /// The URL of an output as its format says: a file's unless it is a PNG sequence, whatever
+    /// is there now. (`URL(fileURLWithPath:)` looks, and makes a folder's URL, whose name ends
+    /// in `/`: a folder in a file's place would read as a sequence's name, contradicting the
+    /// format, instead of being refused as a folder when the file is written.)
+    static func destination(_ path: String, format: OutputFormat) -> URL {
+        format == .pngSequence ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, isDirectory: false)
     }
 
     /// The single value of `-o`/`--output`; given twice it is a usage error, since which of the

@@ -73,10 +73,11 @@ extension TextLayer {
             .key(
                 "counters", .counters, default: .absent,
                 doc:
-                    "numbers that change over time, for placeholders: `{\"n\": [{\"t\": 0, \"value\": 0}, {\"t\": 2, \"value\": 12500}]}`"
+                    "numbers that change over time, for placeholders: `{\"n\": [{\"t\": 0, \"value\": 0}, {\"t\": 2, \"value\": 12500}]}`; a number may be `\"{name}\"`, a number variable's value (`\"value\": \"{users}\"`), so that a variant sets where it counts to"
             ) { (text, counters, _, decoder) in
                 text.counters = counters
                 decoder.textCounters = counters
+                (text.counterVariables, decoder.counterVariables) = (decoder.counterVariables, [])
             }.read(.first),
             .key(
                 "captions", .captions, default: .absent,

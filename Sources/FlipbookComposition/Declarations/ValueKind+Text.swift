@@ -15,10 +15,31 @@ extension ValueKind where Context == CompositionDecoder, Value == TextTemplate {
     }
 }
 
+extension ValueKind where Context == CompositionDecoder, Value == Double {
+    /// A counter's number: written, or `"{name}"`, the value of the composition's number
+    /// variable `name` — so that a variant (`--set variables.users=9800`, a row of a batch's
+    /// table) sets where a count-up goes, as it sets what a text says.
+    static var counterNumber: ValueKind {
+        let range = -1e15...1e15
+        let number = ValueKind.number(range)
+        let read = number.read
+        let variable = JSONOutput.object([
+            ("type", .string("string")), ("pattern", .string("^\\{[^{}:]+\\}$")),
+        ])
+        return ValueKind(
+            schema: .object([("anyOf", .array([number.schema, variable]))]),
+            type: "\(number.typeText) or \"{variable}\""
+        ) { (field, decoder) throws(PresetError) in
+            guard case .string = field.value.kind else { return try read(field, decoder) }
+            return try decoder.counterVariable(field, in: range)
+        }
+    }
+}
+
 extension ValueKind where Context == CompositionDecoder, Value == [String: Animated<Double>] {
-    /// Counters: names to numbers or their keyframes.
+    /// Counters: names to numbers or their keyframes, each number written or a variable's.
     static var counters: ValueKind {
-        let number = ValueKind<CompositionDecoder, Animated<Double>>.keyframed(.number(-1e15...1e15))
+        let number = ValueKind<CompositionDecoder, Animated<Double>>.keyframed(.counterNumber)
         let read = number.read
         return ValueKind(
             schema: .object([("type", .string("object")), ("additionalProperties", number.schema)]),

@@ -105,6 +105,38 @@ extension CompositionDecoder {
         return template
     }
 
+    /// A counter's number written as `"{name}"`: the value of the number variable `name`, within
+    /// `range`. The variable counts as shown, so that overriding it is not refused as unused.
+    func counterVariable(_ field: JSONField, in range: ClosedRange<Double>) throws(PresetError) -> Double {
+        let text = try field.string()
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+            throw field.error(
+                "must be a number or \"{name}\", a number variable's value (got \(field.value.summary))")
+        }
+        let name = String(text.dropFirst().dropLast())
+        placeholderNames.insert(name)
+        counterVariables.insert(name)
+        guard let value = variables[name] else {
+            // A variable that could not be read is reported where it is written.
+            if variablesUnreadable || variablesInError.contains(name) { return 0 }
+            let hint =
+                DidYouMean.closest(to: name, among: Array(variables.keys)).map { "; did you mean \"\($0)\"?" }
+                ?? ""
+            throw field.error(
+                "\"{\(name)}\" names no variable\(hint) (add it to \"variables\", or override variables.\(name))"
+            )
+        }
+        guard case .number(let number) = value else {
+            throw field.error("\"{\(name)}\" is a counter's number, but the variable's value is text")
+        }
+        guard range.contains(number) else {
+            throw field.error(
+                "\"{\(name)}\" is \(JSONField.format(number)), outside a counter's \(JSONField.format(range.lowerBound))…\(JSONField.format(range.upperBound))"
+            )
+        }
+        return number
+    }
+
     /// The most characters `template` shows with its placeholders filled, as the composition's
     /// locale writes them: a variable's value written in its format, a counter's keyframes
     /// (and a sign), a caption as long as the longest cue (`caption`).

@@ -50,6 +50,8 @@ package final class CompositionDecoder {
     /// templates' placeholders may name besides the variables.
     var textCounters: [String: Animated<Double>] = [:]
     var textIsCaptioned = false
+    /// The variables the counters of the text layer being read take numbers from.
+    var counterVariables: Set<String> = []
     /// The variables that texts' placeholders name, as the layers are read.
     var placeholderNames: Set<String> = []
     /// Whether `variables` could not be read, and the variables that could not (an error says

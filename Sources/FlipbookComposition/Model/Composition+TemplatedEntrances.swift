@@ -20,15 +20,17 @@ extension Composition {
 
 extension CompositionLayer {
     /// Whether the layer's own content shows one of `variables`: a text's placeholder (not a
-    /// counter's, not the captions'), or a text, colour or picture a Lottie file is filled with.
+    /// counter's, not the captions'), a number a counter counts with, or a text, colour or
+    /// picture a Lottie file is filled with.
     func shows(anyOf variables: Set<String>) -> Bool {
         switch content {
         case .text(let text):
-            text.runs.contains { run in
-                run.template.placeholders.contains {
-                    text.counters[$0.name] == nil && variables.contains($0.name)
+            !text.counterVariables.isDisjoint(with: variables)
+                || text.runs.contains { run in
+                    run.template.placeholders.contains {
+                        text.counters[$0.name] == nil && variables.contains($0.name)
+                    }
                 }
-            }
         case .lottie(let lottie): !lottie.variables.isDisjoint(with: variables)
         default: false
         }

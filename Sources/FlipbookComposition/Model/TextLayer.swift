@@ -52,6 +52,9 @@ public struct TextLayer: Sendable {
     public var minimumScaleFactor: Double = 1
     /// Numbers that change over the layer's time, usable as placeholders (count-ups).
     public var counters: [String: Animated<Double>] = [:]
+    /// The number variables its counters count with (`"value": "{users}"`): a variant that
+    /// gives one of them changes what the layer shows.
+    public var counterVariables: Set<String> = []
     /// Timed cues (from a SubRip or WebVTT file), in the layer's time: `{caption}` is the text
     /// of those showing, one per line, and the layer draws nothing while none is.
     public var captions: [Caption]?

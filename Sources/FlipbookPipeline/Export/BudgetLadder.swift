@@ -6,11 +6,12 @@ import Foundation
 /// try a whole render. The steps give up the least first, and each is taken only when the file
 /// is still too large with those before it:
 ///
-/// 1. WebP: its quality, searched from 100 down to `lowestQuality` (where even that is too
-///    large, the steps after keep the quality asked for: pixels and frames give more);
+/// 1. WebP: its quality, searched from 100 down to `lowestQuality`;
 /// 2. GIF: dithering off (an ordered pattern costs LZW a good deal);
-/// 3. a frame rate of `reducedRate` (15), if the video's is higher;
-/// 4. the scale, searched down to `lowestScale` of the one asked for.
+/// 3. a frame rate of `reducedRate` (15), if the video's is higher — for WebP with its quality
+///    searched again, since half the frames leave room for more of it;
+/// 4. the scale, searched down to `lowestScale` of the one asked for (WebP: at the quality
+///    asked for, where even the lowest was too large at 15 fps — pixels then give more).
 ///
 /// When a step overshoots — the file becomes smaller than the range — the search goes back
 /// to the step before and searches the scale there instead: a slightly smaller picture keeps
@@ -25,7 +26,9 @@ struct BudgetLadder: Sendable {
     /// Tries of one search, at most.
     static let searchTries = 6
 
-    func run(_ budget: SizeBudget) async throws -> VideoExport.Summary {
+    /// Brings the file into `budget`; `asAsked`: the bytes of the video as asked, when it was
+    /// already rendered (over a ceiling), so that it is not rendered again.
+    func run(_ budget: SizeBudget, asAsked: Int? = nil) async throws -> VideoExport.Summary {
         var steps: [VideoExport] = [tries.export]
         let format = tries.export.output.format
         if format == .gif, tries.export.output.dither != .none {
@@ -46,10 +49,16 @@ struct BudgetLadder: Sendable {
         var lastBytes: Int?
         for (index, step) in steps.enumerated() {
             // (A lossless WebP's quality is the effort spent, not its fidelity: not a knob.)
-            if format == .webp, index == 0, step.encoderSettings.resolvedPixelFormat != "bgra" {
-                // The quality first; where even the lowest is too large, the steps after it keep
-                // the quality asked for (75 by default) and give up frames and pixels instead.
+            if format == .webp, step.encoderSettings.resolvedPixelFormat != "bgra" {
+                // The quality at each frame rate, before any pixels are given up: 15 fps at the
+                // quality asked for could land under the range, or need a smaller picture, where
+                // a quality between the two lands. Where even the lowest is too large at 15 fps,
+                // the scale is searched at the quality asked for (75 by default).
                 if let landed = try await search(budget, from: step, knob: .quality) { return landed }
+                continue
+            }
+            if index == 0, let asAsked, asAsked > budget.bytes {
+                (previous, lastBytes) = (step, asAsked)
                 continue
             }
             let summary = try await tries.render(step, "try \(index + 1): \(Self.describe(step))")

@@ -33,11 +33,6 @@ struct BudgetTries: Sendable {
 
     /// H.264, HEVC, VP9, AV1: two passes at the bitrate the budget leaves the pictures.
     func rateControlled(_ budget: SizeBudget) async throws -> VideoExport.Summary {
-        if budget.isCeiling {
-            // A limit, not a size to fill: the video as asked, if it is under it.
-            let plain = try await render(export, "as asked")
-            if plain.bytes <= budget.bytes { return plain }
-        }
         let seconds = export.sampler.durationSeconds
         let first = try firstBitrate(budget)
         var bitrate = first.bitrate

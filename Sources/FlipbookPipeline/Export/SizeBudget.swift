@@ -4,8 +4,8 @@ import Foundation
 /// far from used is quality thrown away). `--max-size 8MB`.
 public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
     public var bytes: Int
-    /// A ceiling only (a platform's limit, `--target`): any size up to `bytes` fits, and the
-    /// video is first rendered as asked, budgeted only when that is too large.
+    /// A ceiling (a platform's limit, `--target`): the video as asked is kept when it is no
+    /// larger; one that is larger is rendered again into `fitting`, as any budget is.
     public var isCeiling = false
     /// The share of the budget a file must at least fill.
     public static let lowestShare = 0.9
@@ -35,9 +35,9 @@ public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
         self.bytes = Int(bytes)
     }
 
-    /// The sizes that fit: `lowestShare` of the budget up to all of it (any, for a ceiling).
+    /// The sizes a file brought within the budget may have: `lowestShare` of it up to all of it.
     public var fitting: ClosedRange<Int> {
-        isCeiling ? 0...bytes : Int((Double(bytes) * Self.lowestShare).rounded(.up))...bytes
+        Int((Double(bytes) * Self.lowestShare).rounded(.up))...bytes
     }
 
     /// The budget in the largest decimal unit under it: `8 MB`, `500 kB`.

@@ -5,7 +5,8 @@ import Foundation
 extension VideoExport {
     /// Renders the video to `destination` as a file within `budget`: at most its bytes, at
     /// least 90 % of them — or fails saying what would fit, before anything is written when
-    /// the budget is plainly too small.
+    /// the budget is plainly too small. A ceiling (`SizeBudget.isCeiling`) keeps the video as
+    /// asked when that is under it, and brings one over it into 90–100 % of it.
     ///
     /// - H.264, HEVC, VP9 and AV1 (libaom's good mode) by two-pass rate control (`EncoderPass`):
     ///   the sound's share (its bitrate times the length) and the container's are taken out
@@ -28,9 +29,23 @@ extension VideoExport {
         var summary: Summary?
         try await output.renderAndCommit {
             let tries = BudgetTries(export: self, file: output.temporary, note: note, progress: progress)
+            var asAsked: Int?
+            if budget.isCeiling {
+                // A limit, not a size to fill: the video as asked, if it is under it.
+                let plain = try await tries.render(self, "as asked")
+                guard plain.bytes > budget.bytes else {
+                    summary = plain
+                    return
+                }
+                asAsked = plain.bytes
+            }
+            // Over a limit, the video is rendered again as within a `--max-size` of it: it lands
+            // in 90–100 % of the limit, since a file that gave up more than the limit asks for
+            // (an email's GIF at 42 % of its megabyte) threw quality away for nothing.
+            let filled = SizeBudget(bytes: budget.bytes)
             summary =
                 try await self.output.format.hasRateControl
-                ? tries.rateControlled(budget) : BudgetLadder(tries: tries).run(budget)
+                ? tries.rateControlled(filled) : BudgetLadder(tries: tries).run(filled, asAsked: asAsked)
         }
         guard var summary else { throw CancellationError() }
         summary.bytes = Self.size(of: destination)
