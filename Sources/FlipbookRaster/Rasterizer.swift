@@ -45,6 +45,8 @@ package struct Rasterizer {
     private var placedGlyphs: [(coverage: GlyphCoverage, x: Int, y: Int)] = []
     /// Transparent canvases for offscreen layers, kept between layers (`borrowCanvas`).
     var spareCanvases: [Pixmap] = []
+    /// Zeroed coverage for clip masks, kept between masks (`blankMaskCoverage`).
+    var spareMaskCoverage: [[UInt8]] = []
 
     package init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)
@@ -419,14 +421,15 @@ package struct Rasterizer {
     ) -> ClipMask {
         if let rectangle = Self.pixelAlignedRectangle(path, transform: transform) {
             return Self.alignedClipMask(
-                rectangle, inverse: inverse, intersecting: clip, width: width, height: height, window: window)
+                rectangle, inverse: inverse, intersecting: clip, width: width, height: height, window: window,
+                blank: blankMaskCoverage(count: width * height))
         }
         flattener.flatten(path, transform: transform, into: &flattened)
         let canvas = width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil
         // Only the window's pixels are computed: nothing is drawn outside it.
         let computed = window == nil ? canvas : window.flatMap { canvas?.intersection($0) }
         let accumulated = accumulate(width: width, height: height, within: nil, prefetching: nil)
-        var shape = [UInt8](repeating: 0, count: width * height)
+        var shape = blankMaskCoverage(count: width * height)
         if let (x0, y0, region) = accumulated {
             shape.withUnsafeMutableBufferPointer { shape in
                 withoutActuallyEscaping({ (row: Int, column: Int, coverage: UnsafeBufferPointer<Float>) in
