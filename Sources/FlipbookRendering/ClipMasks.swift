@@ -130,11 +130,17 @@ struct ClipMasks {
             offscreen.bytes.withUnsafeBufferPointer { pixels in
                 outerCoverage.withUnsafeBufferPointer { outerCoverage in
                     coverage.withUnsafeMutableBufferPointer { coverage in
+                        // A matte at full opacity inside no other clip is its alpha as it is
+                        // (or inverted): the arithmetic below gives exactly that.
+                        let plain = scale == 1 && outer == nil
                         for row in computed.rows {
                             let line = row * width
-                            for i
-                                in (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound)
-                            {
+                            let columns = (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound)
+                            if plain {
+                                for i in columns { coverage[i] = inverse ? 255 - pixels[i * 4 + 3] : pixels[i * 4 + 3] }
+                                continue
+                            }
+                            for i in columns {
                                 var value = Float(pixels[i * 4 + 3]) * scale
                                 if inverse { value = 255 - value }
                                 if outer != nil { value *= Float(outerCoverage[i]) / 255 }
