@@ -434,9 +434,21 @@ package struct Rasterizer {
             shape.withUnsafeMutableBufferPointer { shape in
                 withoutActuallyEscaping({ (row: Int, column: Int, coverage: UnsafeBufferPointer<Float>) in
                     let start = (row + y0) * width + column + x0
-                    for i in 0..<coverage.count where coverage[i] > 0 {
-                        shape[start + i] = UInt8(min(coverage[i], 1) * 255 + 0.5)
+                    guard let covered = coverage.baseAddress, let target = shape.baseAddress else { return }
+                    func store(_ j: Int) {
+                        if coverage[j] > 0 { target[start + j] = UInt8(min(coverage[j], 1) * 255 + 0.5) }
                     }
+                    // Four fully covered pixels at once (a shape's inside), the others one by one.
+                    var i = 0
+                    while i &+ 4 <= coverage.count {
+                        if all(UnsafeRawPointer(covered + i).loadUnaligned(as: SIMD4<Float>.self) .>= 1) {
+                            UnsafeMutableRawPointer(target + start + i).storeBytes(of: UInt32.max, as: UInt32.self)
+                        } else {
+                            for j in i..<(i &+ 4) { store(j) }
+                        }
+                        i &+= 4
+                    }
+                    for j in i..<coverage.count { store(j) }
                 }) { emit in
                     var sink = SpanClosure(body: emit)
                     SpanSource.swept(accumulator, rule, antialiased: antialiased).feed(
