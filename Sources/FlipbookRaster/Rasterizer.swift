@@ -442,7 +442,8 @@ package struct Rasterizer {
                     var i = 0
                     while i &+ 4 <= coverage.count {
                         if all(UnsafeRawPointer(covered + i).loadUnaligned(as: SIMD4<Float>.self) .>= 1) {
-                            UnsafeMutableRawPointer(target + start + i).storeBytes(of: UInt32.max, as: UInt32.self)
+                            UnsafeMutableRawPointer(target + start + i).storeBytes(
+                                of: UInt32.max, as: UInt32.self)
                         } else {
                             for j in i..<(i &+ 4) { store(j) }
                         }

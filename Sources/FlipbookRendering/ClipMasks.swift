@@ -82,7 +82,8 @@ struct ClipMasks {
         if let region = regions[clips] {
             guard let inside = window.map({ region.intersection($0) }) ?? region else {
                 let empty = ClipMask(
-                    width: width, height: height, coverage: rasterizer.blankMaskCoverage(count: width * height),
+                    width: width, height: height,
+                    coverage: rasterizer.blankMaskCoverage(count: width * height),
                     bounds: nil)
                 made[clips] = empty
                 return empty
@@ -135,9 +136,12 @@ struct ClipMasks {
                         let plain = scale == 1 && outer == nil
                         for row in computed.rows {
                             let line = row * width
-                            let columns = (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound)
+                            let columns =
+                                (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound)
                             if plain {
-                                for i in columns { coverage[i] = inverse ? 255 - pixels[i * 4 + 3] : pixels[i * 4 + 3] }
+                                for i in columns {
+                                    coverage[i] = inverse ? 255 - pixels[i * 4 + 3] : pixels[i * 4 + 3]
+                                }
                                 continue
                             }
                             for i in columns {

@@ -110,7 +110,9 @@ struct LottieSection {
                 root: URL(fileURLWithPath: "."), quick: false, work: URL(fileURLWithPath: ".")))
         let share = max(5 / Double(max(files.count, 1)), 0.2)
         for file in files {
-            guard let (animation, size) = decode(file) else { throw BenchmarkError("Flipbook refuses \(file)") }
+            guard let (animation, size) = decode(file) else {
+                throw BenchmarkError("Flipbook refuses \(file)")
+            }
             let start = ConcurrentCopies.monotonicSeconds()
             var rates = Samples()
             repeat {
