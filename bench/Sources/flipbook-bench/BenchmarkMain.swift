@@ -106,7 +106,7 @@ enum BenchmarkMain {
         }
         if arguments.count > 2, arguments[1] == "--profile-lottie" {
             // Lottie files' frames at 1080p for 5 s in all, as the Lottie section draws them.
-            return try LottieSection.profile(Array(arguments.dropFirst(2)))
+            return LottieSection.profile(Array(arguments.dropFirst(2)))
         }
         if arguments.contains("--help") || arguments.contains("-h") { return print(usage) }
         if arguments.count > 1,
