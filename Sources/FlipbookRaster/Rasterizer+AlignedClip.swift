@@ -52,10 +52,12 @@ extension Rasterizer {
     /// The clip mask of a pixel-aligned rectangle (`pixelAlignedRectangle`) on a `width` ×
     /// `height` canvas, inverted when `inverse`, intersected with `clip`: as `clipMask` makes
     /// it, without accumulating coverage, and touching only the rectangle's pixels unless
-    /// inverted — inside `window` only, when there is one (zero elsewhere).
+    /// inverted — inside `window` only, when there is one (zero elsewhere). Written into
+    /// `blank`, `width` × `height` zeros, taken (not copied: a borrowed array written to
+    /// would be copied whole).
     static func alignedClipMask(
         _ rectangle: (x0: Int, y0: Int, x1: Int, y1: Int), inverse: Bool, intersecting clip: ClipMask?,
-        width: Int, height: Int, window: PixelBounds? = nil
+        width: Int, height: Int, window: PixelBounds? = nil, blank shape: consuming [UInt8]
     ) -> ClipMask {
         let whole = width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil
         let canvas = window.map { window in whole.flatMap { $0.intersection(window) } } ?? whole
@@ -64,7 +66,6 @@ extension Rasterizer {
         let inside =
             columns.isEmpty || rows.isEmpty
             ? nil : canvas.flatMap { PixelBounds(columns: columns, rows: rows).intersection($0) }
-        var shape = [UInt8](repeating: 0, count: width * height)
         if inverse, let canvas {
             shape.withUnsafeMutableBufferPointer { shape in
                 for row in canvas.rows {

@@ -45,6 +45,8 @@ package struct Rasterizer {
     private var placedGlyphs: [(coverage: GlyphCoverage, x: Int, y: Int)] = []
     /// Transparent canvases for offscreen layers, kept between layers (`borrowCanvas`).
     var spareCanvases: [Pixmap] = []
+    /// Zeroed coverage for clip masks, kept between masks (`blankMaskCoverage`).
+    var spareMaskCoverage: [[UInt8]] = []
 
     package init(tolerance: Double = PathFlattener.defaultTolerance) {
         flattener = PathFlattener(tolerance: tolerance)
@@ -419,21 +421,35 @@ package struct Rasterizer {
     ) -> ClipMask {
         if let rectangle = Self.pixelAlignedRectangle(path, transform: transform) {
             return Self.alignedClipMask(
-                rectangle, inverse: inverse, intersecting: clip, width: width, height: height, window: window)
+                rectangle, inverse: inverse, intersecting: clip, width: width, height: height, window: window,
+                blank: blankMaskCoverage(count: width * height))
         }
         flattener.flatten(path, transform: transform, into: &flattened)
         let canvas = width > 0 && height > 0 ? PixelBounds(columns: 0..<width, rows: 0..<height) : nil
         // Only the window's pixels are computed: nothing is drawn outside it.
         let computed = window == nil ? canvas : window.flatMap { canvas?.intersection($0) }
         let accumulated = accumulate(width: width, height: height, within: nil, prefetching: nil)
-        var shape = [UInt8](repeating: 0, count: width * height)
+        var shape = blankMaskCoverage(count: width * height)
         if let (x0, y0, region) = accumulated {
             shape.withUnsafeMutableBufferPointer { shape in
                 withoutActuallyEscaping({ (row: Int, column: Int, coverage: UnsafeBufferPointer<Float>) in
                     let start = (row + y0) * width + column + x0
-                    for i in 0..<coverage.count where coverage[i] > 0 {
-                        shape[start + i] = UInt8(min(coverage[i], 1) * 255 + 0.5)
+                    guard let covered = coverage.baseAddress, let target = shape.baseAddress else { return }
+                    func store(_ j: Int) {
+                        if coverage[j] > 0 { target[start + j] = UInt8(min(coverage[j], 1) * 255 + 0.5) }
                     }
+                    // Four fully covered pixels at once (a shape's inside), the others one by one.
+                    var i = 0
+                    while i &+ 4 <= coverage.count {
+                        if all(UnsafeRawPointer(covered + i).loadUnaligned(as: SIMD4<Float>.self) .>= 1) {
+                            UnsafeMutableRawPointer(target + start + i).storeBytes(
+                                of: UInt32.max, as: UInt32.self)
+                        } else {
+                            for j in i..<(i &+ 4) { store(j) }
+                        }
+                        i &+= 4
+                    }
+                    for j in i..<coverage.count { store(j) }
                 }) { emit in
                     var sink = SpanClosure(body: emit)
                     SpanSource.swept(accumulator, rule, antialiased: antialiased).feed(

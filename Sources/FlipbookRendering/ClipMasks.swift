@@ -60,6 +60,15 @@ struct ClipMasks {
         return mask
     }
 
+    /// Hands every mask made back to `rasterizer`, whose coverage the masks of later drawings
+    /// reuse (`Rasterizer.recycle`): called when the drawing is done.
+    mutating func recycle(into rasterizer: inout Rasterizer) {
+        last = nil
+        var masks = Array(made.values)
+        made = [:]
+        while var mask = masks.popLast() { rasterizer.recycle(&mask) }
+    }
+
     /// The mask of `clips`, made now (and kept in `made`): the last clip's, within the mask
     /// of those before it.
     private mutating func make(
@@ -73,7 +82,8 @@ struct ClipMasks {
         if let region = regions[clips] {
             guard let inside = window.map({ region.intersection($0) }) ?? region else {
                 let empty = ClipMask(
-                    width: width, height: height, coverage: [UInt8](repeating: 0, count: width * height),
+                    width: width, height: height,
+                    coverage: rasterizer.blankMaskCoverage(count: width * height),
                     bounds: nil)
                 made[clips] = empty
                 return empty
@@ -114,18 +124,27 @@ struct ClipMasks {
         let window = rasterizer.window ?? PixelBounds(columns: 0..<width, rows: 0..<height)
         let canvas = PixelBounds(columns: 0..<width, rows: 0..<height).intersection(window)
         let computed = inverse ? canvas : canvas.flatMap { touched?.intersection($0) }
-        var coverage = [UInt8](repeating: 0, count: width * height)
+        var coverage = rasterizer.blankMaskCoverage(count: width * height)
         if let computed {
             let width = self.width
             let outerCoverage = outer?.coverage ?? []
             offscreen.bytes.withUnsafeBufferPointer { pixels in
                 outerCoverage.withUnsafeBufferPointer { outerCoverage in
                     coverage.withUnsafeMutableBufferPointer { coverage in
+                        // A matte at full opacity inside no other clip is its alpha as it is
+                        // (or inverted): the arithmetic below gives exactly that.
+                        let plain = scale == 1 && outer == nil
                         for row in computed.rows {
                             let line = row * width
-                            for i
-                                in (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound)
-                            {
+                            let columns =
+                                (line + computed.columns.lowerBound)..<(line + computed.columns.upperBound)
+                            if plain {
+                                for i in columns {
+                                    coverage[i] = inverse ? 255 - pixels[i * 4 + 3] : pixels[i * 4 + 3]
+                                }
+                                continue
+                            }
+                            for i in columns {
                                 var value = Float(pixels[i * 4 + 3]) * scale
                                 if inverse { value = 255 - value }
                                 if outer != nil { value *= Float(outerCoverage[i]) / 255 }

@@ -42,6 +42,7 @@ extension DisplayList {
         frame: PixelBounds, onLayer: (_ name: String?, _ reused: Bool) -> Void
     ) {
         var masks = ClipMasks(width: pixmap.width, height: pixmap.height, frame: frame, items: items)
+        defer { masks.recycle(into: &rasterizer) }
         var stamps = StampCache()
         /// Fills `fill` where its clips let it through; a text's from the glyph cache, by `glyphs`.
         func draw(_ fill: Fill, glyphs: GlyphRun?) {

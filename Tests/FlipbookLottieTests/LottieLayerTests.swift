@@ -1,5 +1,8 @@
+import FlipbookCanvas
 import FlipbookLottie
 import FlipbookRaster
+import FlipbookTimeline
+import Foundation
 import Testing
 
 /// Layers: mattes, masks, precompositions with time remap, parenting, opacity.
@@ -128,6 +131,41 @@ struct LottieLayerTests {
         ).replacingOccurrences(of: "\"ks\": {}", with: "\"ks\": {\"o\": {\"a\": 0, \"k\": 50}}")
         let pixmap = try LottieFixture.render(LottieFixture.document(layers: "[\(layer)]"), frame: 0)
         #expect(abs(Int(pixmap[50, 50].alpha) - 128) <= 1)
+    }
+
+    /// A shape layer of `shapes` at half opacity, frame 0: its display list and its pixels.
+    private func halfOpaqueLayer(_ shapes: [String]) throws -> (DisplayList, Pixmap) {
+        let layer = LottieFixture.shapeLayer("[\(shapes.joined(separator: ", "))]")
+            .replacingOccurrences(of: "\"ks\": {}", with: "\"ks\": {\"o\": {\"a\": 0, \"k\": 50}}")
+        let text = LottieFixture.document(layers: "[\(layer)]")
+        let list = LottieScene(animation: try LottieFixture.animation(text)).displayList(
+            size: CGSize(width: 100, height: 100), time: FrameTime(index: 0, seconds: 0))
+        return (list, try LottieFixture.render(text, frame: 0))
+    }
+
+    private func holdsALayer(_ list: DisplayList) -> Bool {
+        list.items.contains { if case .layer = $0 { true } else { false } }
+    }
+
+    @Test func aLayerOfOneDrawingTakesItsOpacityWithoutAnOffscreenLayer() throws {
+        let (list, pixmap) = try halfOpaqueLayer([
+            LottieFixture.filledRectangle(x: 50, y: 50, width: 60, height: 60)
+        ])
+        #expect(!holdsALayer(list) && list.items.count == 1)
+        #expect(abs(Int(pixmap[50, 50].alpha) - 128) <= 1 && abs(Int(pixmap[50, 50].red) - 128) <= 1)
+        #expect(pixmap[10, 10].alpha == 0)
+    }
+
+    @Test func aLayerOfOverlappingDrawingsIsCompositedWhole() throws {
+        // Blue over red inside the layer: where they overlap the layer shows blue at half
+        // opacity; each drawn at half opacity on its own, red would show through.
+        let (list, pixmap) = try halfOpaqueLayer([
+            LottieFixture.filledRectangle(x: 60, y: 50, width: 40, height: 40, color: "[0, 0, 1]"),
+            LottieFixture.filledRectangle(x: 40, y: 50, width: 40, height: 40),
+        ])
+        #expect(holdsALayer(list))
+        #expect(abs(Int(pixmap[50, 50].alpha) - 128) <= 1 && pixmap[50, 50].red == 0)
+        #expect(abs(Int(pixmap[30, 50].red) - 128) <= 1)
     }
 
     @Test func layerIsHiddenOutsideItsInAndOutPoints() throws {

@@ -62,6 +62,12 @@ struct LottieLayerDrawing {
         else {
             return drawContent(of: layer, frame: frame, in: context)
         }
+        if layer.blendMode == .normal, layer.masks.isEmpty, layer.effects.isEmpty, layer.paintsOnce {
+            // One drawing cannot overlap itself: its opacity is the layer's, with no layer to
+            // draw offscreen and composite (as ThorVG draws a single shape's opacity).
+            context.opacity *= opacity
+            return drawContent(of: layer, frame: frame, in: context)
+        }
         context.opacity *= opacity
         context.blendMode = layer.blendMode
         // Filters apply to each drawing one by one: the masked content is one drawing, a layer,

@@ -65,6 +65,16 @@ struct LottieLayer: Sendable {
         (frame - startTime) / stretch
     }
 
+    /// Whether the layer's content is one drawing at every frame — a solid, a picture, a shape
+    /// layer with one paint and no repeater — so that no part of it can cover another.
+    var paintsOnce: Bool {
+        switch content {
+        case .solid, .image: true
+        case .shapes(let items): LottieShape.paintCount(of: items) == 1
+        case .precomp, .text, .none: false
+        }
+    }
+
     func isVisible(at frame: Double) -> Bool {
         !hidden && frame >= inPoint && frame < outPoint
     }

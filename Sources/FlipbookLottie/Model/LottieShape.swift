@@ -33,6 +33,25 @@ indirect enum LottieShape: Sendable {
     case puckerBloat(amount: LottieProperty<[Double]>)
 }
 
+extension LottieShape {
+    /// How many fills and strokes `items` hold, nested groups' included; `nil` when a repeater
+    /// draws some of them a number of times that may change.
+    static func paintCount(of items: [LottieShape]) -> Int? {
+        var count = 0
+        for item in items {
+            switch item {
+            case .paint: count += 1
+            case .group(let inner, _):
+                guard let inner = paintCount(of: inner) else { return nil }
+                count += inner
+            case .repeater: return nil
+            case .outline, .trim, .roundedCorners, .mergePaths, .offsetPaths, .puckerBloat: break
+            }
+        }
+        return count
+    }
+}
+
 /// How merge paths (`mm`'s `mm`) combine the outlines above it, each with the result of those
 /// before it, through Flipbook's path set operations.
 enum LottieMergeMode: Int, Sendable {

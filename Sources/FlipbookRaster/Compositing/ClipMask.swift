@@ -60,6 +60,26 @@ package struct ClipMask: Hashable, Sendable {
 
     package subscript(x: Int, y: Int) -> UInt8 { storage.coverage[y * width + x] }
 
+    /// The coverage, zeroed inside `bounds` — so zero everywhere — and taken from this mask,
+    /// for another (`Rasterizer.recycle`); `nil` when another mask shares it.
+    mutating func clearedCoverage() -> [UInt8]? {
+        guard isKnownUniquelyReferenced(&storage) else { return nil }
+        var coverage: [UInt8] = []
+        swap(&coverage, &storage.coverage)
+        let (width, height) = (storage.width, storage.height)
+        if let bounds = storage.bounds {
+            let (columns, rows) = (bounds.columns.clamped(to: 0..<width), bounds.rows.clamped(to: 0..<height))
+            coverage.withUnsafeMutableBufferPointer { coverage in
+                guard let base = coverage.baseAddress else { return }
+                for row in rows {
+                    (base + row * width + columns.lowerBound).update(repeating: 0, count: columns.count)
+                }
+            }
+        }
+        storage.bounds = nil
+        return coverage
+    }
+
     /// The storage, copied first if another mask shares it.
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) {

@@ -20,6 +20,9 @@ struct SpanCompositor {
         if blendMode == .normal, mask == nil, opacity == 255 {
             return sourceOver(colors, coverage: coverage, into: pixels)
         }
+        if blendMode == .normal, let mask {
+            return maskedSourceOver(colors, coverage: coverage, mask: mask, into: pixels)
+        }
         for i in 0..<coverage.count {
             var weight = coverage[i]
             guard weight > 0 else { continue }
@@ -28,14 +31,7 @@ struct SpanCompositor {
                 guard weight > 0 else { continue }
             }
             if blendMode == .normal {
-                let factor = UInt32(min(weight, 1) * Float(opacity) + 0.5)
-                guard factor > 0 else { continue }
-                // Fully covered opaque paint replaces the pixel: source-over would give it exactly.
-                if factor == 255, colors[i] >= 0xFF00_0000 {
-                    pixels[i] = colors[i]
-                    continue
-                }
-                pixels[i] = SourceOver.blend(SourceOver.scale(colors[i], by: factor), over: pixels[i])
+                blend(colors[i], weighted: weight, over: &pixels[i])
                 continue
             }
             let source = Self.unpack(colors[i]) * (Float(opacity) / 255)
@@ -43,6 +39,67 @@ struct SpanCompositor {
             let blended = blendMode.blend(source, destination)
             pixels[i] = Self.pack(destination + (blended - destination) * min(weight, 1))
         }
+    }
+
+    /// Source-over through a clip mask, as `composite` blends each pixel, four pixels at a
+    /// time where the mask shuts all four (skipped) or opens all four onto covered opaque paint
+    /// at full opacity (stored): a shape under a matte or a mask mostly lies wholly inside or
+    /// wholly outside it, and a pixel at a time these runs took most of a clipped fill's time.
+    @inline(__always)
+    private func maskedSourceOver(
+        _ colors: UnsafePointer<UInt32>, coverage: UnsafeBufferPointer<Float>, mask: UnsafePointer<UInt8>,
+        into pixels: UnsafeMutablePointer<UInt32>
+    ) {
+        let count = coverage.count
+        var i = 0
+        while i &+ 4 <= count {
+            let shut = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
+            if shut == 0 {
+                i &+= 4
+                continue
+            }
+            if shut == .max, opacity == 255 {
+                let weights = UnsafeRawPointer(coverage.baseAddress.unsafelyUnwrapped + i).loadUnaligned(
+                    as: SIMD4<Float>.self)
+                let paint = UnsafeRawPointer(colors + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                if all(weights .>= 1), all(paint .>= 0xFF00_0000) {
+                    UnsafeMutableRawPointer(pixels + i).storeBytes(of: paint, as: SIMD4<UInt32>.self)
+                    i &+= 4
+                    continue
+                }
+            }
+            for j in i..<(i &+ 4) { maskedBlendOne(colors, coverage, mask, pixels, j) }
+            i &+= 4
+        }
+        while i < count {
+            maskedBlendOne(colors, coverage, mask, pixels, i)
+            i &+= 1
+        }
+    }
+
+    /// `maskedSourceOver` of pixel `i` alone: its weight, coverage times mask, scaled by the
+    /// opacity to a factor.
+    @inline(__always)
+    private func maskedBlendOne(
+        _ colors: UnsafePointer<UInt32>, _ coverage: UnsafeBufferPointer<Float>, _ mask: UnsafePointer<UInt8>,
+        _ pixels: UnsafeMutablePointer<UInt32>, _ i: Int
+    ) {
+        let weight = coverage[i] * (Float(mask[i]) * (1 / 255))
+        if weight > 0 { blend(colors[i], weighted: weight, over: &pixels[i]) }
+    }
+
+    /// `color` source-over `pixel` by `weight` (above 0: coverage, times the mask's value when
+    /// there is one) scaled by the opacity.
+    @inline(__always)
+    private func blend(_ color: UInt32, weighted weight: Float, over pixel: inout UInt32) {
+        let factor = UInt32(min(weight, 1) * Float(opacity) + 0.5)
+        guard factor > 0 else { return }
+        // Fully covered opaque paint replaces the pixel: source-over would give it exactly.
+        if factor == 255, color >= 0xFF00_0000 {
+            pixel = color
+            return
+        }
+        pixel = SourceOver.blend(SourceOver.scale(color, by: factor), over: pixel)
     }
 
     /// For each of a clip mask's 256 values, the factor (0…255) that `composite` gives a fully

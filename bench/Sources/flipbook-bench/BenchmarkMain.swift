@@ -16,8 +16,8 @@ import Synchronization
 /// against separate renders), `--compositions` (the shipped
 /// compositions frame by frame against `--no-cache`) or `--scale-out` runs only that section and writes no results;
 /// `--profile-launch ELEMENT` draws one launch element for 5 s (for `perf record`),
-/// `--profile-animation ELEMENT` one animated launch element's frames, `--profile-lottie FILE`
-/// a Lottie file's frames at 1080p, and
+/// `--profile-animation ELEMENT` one animated launch element's frames, `--profile-lottie FILE…`
+/// Lottie files' frames at 1080p (5 s shared between them), and
 /// `--profile-raster SCENE` a benchmark scene's frames (or `launch`, the launch frame) as the
 /// raster section's workers do, on `THREADS` threads (default 1).
 @main
@@ -47,7 +47,7 @@ enum BenchmarkMain {
                flipbook-bench --profile-raster SCENE               a scene's frames for 5 s (THREADS=N)
                flipbook-bench --profile-launch ELEMENT             one launch element for 5 s
                flipbook-bench --profile-animation ELEMENT          an animated one's frames for 5 s
-               flipbook-bench --profile-lottie FILE                a Lottie file's frames at 1080p for 5 s
+               flipbook-bench --profile-lottie FILE…               Lottie files' frames at 1080p, 5 s shared (≥ 0.2 s each)
         """
 
     static func run() async throws {
@@ -105,8 +105,8 @@ enum BenchmarkMain {
                     Double(total.load(ordering: .relaxed)) / seconds, threads))
         }
         if arguments.count > 2, arguments[1] == "--profile-lottie" {
-            // A Lottie file's frames at 1080p for 5 s, as the Lottie section draws them.
-            return try LottieSection.profile(arguments[2])
+            // Lottie files' frames at 1080p for 5 s in all, as the Lottie section draws them.
+            return LottieSection.profile(Array(arguments.dropFirst(2)))
         }
         if arguments.contains("--help") || arguments.contains("-h") { return print(usage) }
         if arguments.count > 1,
