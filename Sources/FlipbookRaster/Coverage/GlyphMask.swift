@@ -24,11 +24,10 @@ final class GlyphMask {
         var start: Int32
     }
 
-    /// Runs of fully covered pixels at least this long are kept as a count rather than values:
-    /// the `interiorSpan` of `SourceOver.blendSpan`, from which a span's inside is stored
-    /// without blending. Shorter ones stay part of their span's values, which composite as
-    /// one span in vector lanes.
-    static let solidRun = SourceOver.interiorSpan
+    /// Runs of fully covered pixels at least this long are kept as a count rather than values
+    /// (a 1000 px glyph's inside). Shorter ones, a headline's stems, stay part of their span's
+    /// values, which composite as one span in vector lanes.
+    static let solidRun = 32
 
     /// Where the mask's column 0 and row 0 lie, from the glyph's whole-pixel device position.
     let origin: (x: Int, y: Int)
