@@ -515,7 +515,7 @@ package struct Rasterizer {
     /// A line width of 0 draws a hairline one device pixel wide.
     ///
     /// With `glyphs` (whose `path` is `path`) and an undashed style, each glyph is stroked alone
-    /// at its subpixel bin and its cells kept in the glyph cache, as a fill of `glyphs` keeps
+    /// at its subpixel bin and its mask kept in the glyph cache, as a fill of `glyphs` keeps
     /// them: the outlines of text are the union of its glyphs' (a dash pattern would run on
     /// from glyph to glyph, so dashed text is stroked whole).
     package mutating func stroke(
