@@ -2,6 +2,8 @@
 #   make demo    render presets/confetti.json to out/confetti.mp4
 #   make test    build and run all tests (release mode: pixel loops are 20× slower in debug)
 #   make bench   benchmarks, each figure as a ratio against a peer measured in the same run
+#                (PREVIOUS=1: the shipped compositions against the previous release too, built
+#                by bench/previous-release.sh from PREVIOUS_COMMIT, default d831f6b)
 #   make lint    swift format lint
 #   make lottie-corpus  the whole Lottie corpus against ThorVG and rlottie (docs/lottie.md)
 #   make fuzz    coverage-guided fuzzing with libFuzzer, FUZZ_RUNS inputs per target (default 100000)
@@ -64,7 +66,8 @@ bench: build tools
 	$(SWIFT) build $(BUILD_FLAGS) --product flipbook-bench
 	@bench/peers/setup.sh
 	@scripts/lottie-corpus.sh
-	.build/$(CONFIG)/flipbook-bench $(if $(QUICK),--quick,)
+	.build/$(CONFIG)/flipbook-bench $(if $(QUICK),--quick,) \
+		$(if $(PREVIOUS),--previous-release "$$(bench/previous-release.sh $(PREVIOUS_COMMIT))",)
 
 # The whole Lottie corpus (scripts/lottie-corpus.sh: rlottie's examples and lottie-android's
 # LottieFiles snapshots, 306 files) against ThorVG and rlottie, as docs/lottie.md's table.

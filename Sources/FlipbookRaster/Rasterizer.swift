@@ -36,13 +36,15 @@ package struct Rasterizer {
     package var window: PixelBounds?
     /// The spans of large fills met before, to replay instead of sweeping again.
     private var coverageCache = CoverageCache()
-    /// The cells of glyphs drawn before, by glyph, transform and subpixel bin.
+    /// The masks of glyphs drawn before, by glyph, transform and subpixel bin.
     private var glyphCache = GlyphCoverageCache()
-    /// How many glyphs this rasterizer has flattened and accumulated for its glyph cache: a
+    /// How many glyphs this rasterizer has flattened, accumulated and swept for its glyph cache: a
     /// glyph found there again adds nothing.
     package var glyphsAccumulated: Int { glyphCache.stored }
-    /// The glyphs of the text being filled: each one's cells and whole-pixel device position.
-    private var placedGlyphs: [(coverage: GlyphCoverage, x: Int, y: Int)] = []
+    /// The glyphs of the text being filled, each one's mask at its whole-pixel device position.
+    private let glyphMasks = GlyphMaskComposer()
+    /// Where a glyph met for the first time is swept into its mask.
+    private var maskBuilder = GlyphMask.Builder()
     /// Transparent canvases for offscreen layers, kept between layers (`borrowCanvas`).
     var spareCanvases: [Pixmap] = []
     /// Zeroed coverage for clip masks, kept between masks (`blankMaskCoverage`).
@@ -59,9 +61,9 @@ package struct Rasterizer {
     /// Coverage (times the clip's) weighs each pixel's result between the old pixel and the
     /// blended one, so every mode — `copy` and `clear` too — affects only the shape's pixels.
     ///
-    /// With `glyphs` (whose `path` is `path`), each glyph's coverage comes from the glyph
-    /// cache at its subpixel bin (`GlyphCoverageCache`) instead of the whole path being
-    /// flattened.
+    /// With `glyphs` (whose `path` is `path`), filled under the non-zero rule with
+    /// anti-aliasing (as text is), each glyph's coverage comes from the glyph cache at its
+    /// subpixel bin (`GlyphCoverageCache`) instead of the whole path being flattened.
     package mutating func fill(
         _ path: Path, glyphs: GlyphRun? = nil, transform: CGAffineTransform = .identity,
         rule: FillRule = .nonZero,
@@ -83,7 +85,7 @@ package struct Rasterizer {
         }
         var fromGlyphs = false
         if coverage.isFlattened {
-            if let glyphs, place(glyphs, transform: transform) {
+            if let glyphs, rule == .nonZero, antialiased, place(glyphs, transform: transform) {
                 fromGlyphs = true
             } else {
                 flattener.flatten(path, transform: transform, into: &flattened)
@@ -94,11 +96,11 @@ package struct Rasterizer {
             paint: paint, opacity: opacity, blendMode: blendMode, clip: clip, into: &pixmap)
     }
 
-    /// Finds the cells of every glyph of `run` under `transform` at its subpixel bin — from
-    /// the glyph cache, or flattened and accumulated alone and kept there — into
-    /// `placedGlyphs` — their outlines stroked with `stroke` when given. `false` when the run is
-    /// to be filled (or stroked) as a path: a transform or position that is not finite, or a
-    /// glyph too large to cache.
+    /// Finds the mask of every glyph of `run` under `transform` at its subpixel bin — from
+    /// the glyph cache, or flattened, accumulated and swept alone and kept there — and places
+    /// it in `glyphMasks` — their outlines stroked with `stroke` when given. `false` when the
+    /// run is to be filled (or stroked) as a path: a transform or position that is not finite,
+    /// or a glyph too large to cache.
     private mutating func place(_ run: GlyphRun, transform: CGAffineTransform, stroke: StrokeStyle? = nil)
         -> Bool
     {
@@ -106,7 +108,7 @@ package struct Rasterizer {
         guard transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite else {
             return false
         }
-        placedGlyphs.removeAll(keepingCapacity: true)
+        glyphMasks.removeAll()
         for glyph in run.glyphs {
             let device = glyph.position.applying(transform)
             // Beyond ±2³⁰ px nothing is visible, and the whole pixel must fit an `Int`.
@@ -116,17 +118,15 @@ package struct Rasterizer {
             let key = GlyphCoverageCache.Key(
                 outline: glyph.id, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
                 binX: Int(stepsX - wholeX * bins), binY: Int(stepsY - wholeY * bins), stroke: stroke)
-            guard let coverage = glyphCache.coverage(for: key) ?? cells(of: glyph, at: key) else {
-                return false
-            }
-            placedGlyphs.append((coverage, Int(wholeX), Int(wholeY)))
+            guard let mask = glyphCache.mask(for: key) ?? mask(of: glyph, at: key) else { return false }
+            glyphMasks.place(mask, x: Int(wholeX), y: Int(wholeY))
         }
         return true
     }
 
-    /// The cells of `glyph` at `key`'s transform and bin, accumulated alone and kept in the
-    /// glyph cache; `nil` when the glyph is too large to keep.
-    private mutating func cells(of glyph: GlyphRun.Glyph, at key: GlyphCoverageCache.Key) -> GlyphCoverage? {
+    /// The mask of `glyph` at `key`'s transform and bin, accumulated and swept alone under the
+    /// non-zero rule and kept in the glyph cache; `nil` when the glyph is too large to keep.
+    private mutating func mask(of glyph: GlyphRun.Glyph, at key: GlyphCoverageCache.Key) -> GlyphMask? {
         let bins = Double(GlyphCoverageCache.bins)
         let scale = glyph.id.scale
         if let stroke = key.stroke {
@@ -147,7 +147,7 @@ package struct Rasterizer {
         }
         let bounds = flattened.bounds
         guard !bounds.isNull else {
-            let empty = GlyphCoverage(origin: (0, 0))
+            let empty = GlyphMask(origin: (0, 0))
             glyphCache.store(empty, for: key)
             return empty
         }
@@ -157,34 +157,23 @@ package struct Rasterizer {
         guard width * height <= GlyphCoverageCache.maximumCells else { return nil }
         accumulator.reset(width: width, height: height)
         accumulator.add(flattened, dx: -x0, dy: -y0)
-        let coverage = accumulator.takeCells(origin: (Int(x0), Int(y0)))
-        glyphCache.store(coverage, for: key)
-        return coverage
+        maskBuilder.reset()
+        accumulator.sweep(rule: .nonZero, antialiased: true, into: &maskBuilder)
+        let mask = maskBuilder.mask(origin: (Int(x0), Int(y0)))
+        glyphCache.store(mask, for: key)
+        return mask
     }
 
-    /// `accumulate(in:within:)` for the glyphs of `placedGlyphs`: their cells added into one
-    /// region, which holds them all inside the canvas.
-    private mutating func accumulatePlacedGlyphs(
+    /// Where the glyphs placed in `glyphMasks` lie in `pixmap`: the corner of their box inside
+    /// it, and the `region` they can paint there within the clip's bounds; `nil` when they can
+    /// paint nothing.
+    private func placedGlyphsRegion(
         in pixmap: Pixmap, within clip: ClipMask?
     ) -> (x0: Int, y0: Int, region: PixelBounds)? {
-        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-        for (coverage, x, y) in placedGlyphs where coverage.width > 0 {
-            minX = min(minX, x + coverage.origin.x)
-            minY = min(minY, y + coverage.origin.y)
-            maxX = max(maxX, x + coverage.origin.x + coverage.width)
-            maxY = max(maxY, y + coverage.origin.y + coverage.height)
-        }
-        let (x0, y0) = (max(minX, 0), max(minY, 0))
-        let (x1, y1) = (min(maxX, pixmap.width), min(maxY, pixmap.height))
-        guard x1 > x0, y1 > y0, let region = paintable(columns: x0..<x1, rows: y0..<y1, within: clip)
-        else {
-            return nil
-        }
-        accumulator.reset(width: x1 - x0, height: y1 - y0)
-        for (coverage, x, y) in placedGlyphs {
-            coverage.add(to: accumulator, at: (x + coverage.origin.x - x0, y + coverage.origin.y - y0))
-        }
-        return (x0, y0, region)
+        guard let box = glyphMasks.bounds(width: pixmap.width, height: pixmap.height),
+            let region = paintable(columns: box.columns, rows: box.rows, within: clip)
+        else { return nil }
+        return (box.columns.lowerBound, box.rows.lowerBound, region)
     }
 
     /// Where a fill's coverage comes from: the polylines in `flattened`, to accumulate and sweep
@@ -211,6 +200,7 @@ package struct Rasterizer {
     /// The spans of a fill, swept from the accumulator or replayed from a recording.
     private enum SpanSource {
         case swept(CoverageAccumulator, FillRule, antialiased: Bool)
+        case glyphs(GlyphMaskComposer)
         case recorded(CoverageCache.Recording)
 
         /// Hands `sink` the spans inside `region` (the pixels the fill may change), whose
@@ -223,6 +213,8 @@ package struct Rasterizer {
             switch self {
             case .swept(let accumulator, let rule, let antialiased):
                 accumulator.sweep(rule: rule, antialiased: antialiased, rows: rows, into: &windowed)
+            case .glyphs(let composer):
+                composer.feed(into: &windowed, region: region, origin: origin)
             case .recorded(let recording):
                 recording.replay(into: &windowed)
             }
@@ -231,7 +223,7 @@ package struct Rasterizer {
     }
 
     /// Fills `coverage` (device space; `transform` places the paint); a flattened one from the
-    /// cells of `placedGlyphs` instead of `flattened` when `fromGlyphs`.
+    /// masks placed in `glyphMasks` instead of `flattened` when `fromGlyphs`.
     private mutating func fillFlattened(
         _ coverage: Coverage, fromGlyphs: Bool = false, transform: CGAffineTransform, rule: FillRule,
         antialiased: Bool, paint: Paint,
@@ -257,21 +249,23 @@ package struct Rasterizer {
         case .flattened, .flattenedToRecord:
             let accumulated =
                 fromGlyphs
-                ? accumulatePlacedGlyphs(in: pixmap, within: clip) : accumulate(in: pixmap, within: clip)
+                ? placedGlyphsRegion(in: pixmap, within: clip) : accumulate(in: pixmap, within: clip)
             guard let accumulated else { return }
             (x0, y0, region) = accumulated
+            let swept: SpanSource =
+                fromGlyphs ? .glyphs(glyphMasks) : .swept(accumulator, rule, antialiased: antialiased)
             // A recording is replayed in later frames, whole: never one cut to a window.
             if let key = coverage.keyToRecord, window == nil,
                 CoverageCache.fits(region, shaded: key.shading != nil)
             {
                 let recording = CoverageCache.Recording(origin: (x0, y0), region: region)
                 var sink = CoverageCache.RecordingSink(recording: recording)
-                accumulator.sweep(rule: rule, antialiased: antialiased, into: &sink)
+                swept.feed(into: &sink, region: region, origin: (x0, y0))
                 if key.shading != nil { recording.shade(with: shader) }
                 coverageCache.store(recording, for: key)
                 source = .recorded(recording)
             } else {
-                source = .swept(accumulator, rule, antialiased: antialiased)
+                source = swept
             }
         }
         touched = region.union(touched)
@@ -537,7 +531,7 @@ package struct Rasterizer {
     /// A line width of 0 draws a hairline one device pixel wide.
     ///
     /// With `glyphs` (whose `path` is `path`) and an undashed style, each glyph is stroked alone
-    /// at its subpixel bin and its cells kept in the glyph cache, as a fill of `glyphs` keeps
+    /// at its subpixel bin and its mask kept in the glyph cache, as a fill of `glyphs` keeps
     /// them: the outlines of text are the union of its glyphs' (a dash pattern would run on
     /// from glyph to glyph, so dashed text is stroked whole).
     package mutating func stroke(

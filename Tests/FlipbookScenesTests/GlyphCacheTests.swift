@@ -56,8 +56,8 @@ private func spacedFill(x: Double, y: Double, glyphs: Bool) -> DisplayList {
 }
 
 /// At every one of the 8 × 8 subpixel bins the glyph cache draws a glyph exactly where the
-/// path is: cached and uncached pixels agree to rounding (1 code value, sums of the same cells
-/// in another order). Half a bin off along both axes — the farthest a position is moved —
+/// path is: cached and uncached pixels agree to rounding (1 code value: each glyph's cells are
+/// summed from its own left edge rather than from the text's). Half a bin off along both axes — the farthest a position is moved —
 /// every pixel is within 1/8 of a pixel's area of the path's (a shift of 1/16 px along each
 /// axis moves an edge through at most that much of a pixel it crosses once; 33 code values),
 /// and a 1920×1080 frame of the five 96 pt glyphs, the headline's size on the frame the peer
@@ -171,15 +171,40 @@ private func textFill(_ run: GlyphRun, at origin: CGPoint, scale: Double = 1, gl
     }
 }
 
+/// Glyphs whose outlines overlap — five bold O's each over half of the one before, the worst a
+/// kerned pair or a joined script does — are merged where their masks' pieces meet (coverage
+/// summed, at most 1): within the peer band of the path filled under the non-zero rule, which
+/// covers their union, and exactly the path's pixels away from where two outlines cross.
+@Test func overlappingGlyphsMergeWithinThePeerBand() {
+    let o = boldRun("O", size: 96).glyphs[0]
+    let run = GlyphRun((0..<5).map { GlyphRun.Glyph(o, at: CGPoint(x: 40 * Double($0), y: 0)) })
+    let (width, height) = (LaunchScene.width, LaunchScene.height)
+    for x in [0.0, 0.3] {
+        var (cached, reference) = (Rasterizer(), Rasterizer())
+        let expected = rendered(
+            textFill(run, at: CGPoint(x: 300 + x, y: 200.4), glyphs: false), width: width, height: height,
+            using: &reference)
+        let actual = rendered(
+            textFill(run, at: CGPoint(x: 300 + x, y: 200.4), glyphs: true), width: width, height: height,
+            using: &cached)
+        let difference = PixelDifference(actual.bytes, expected.bytes)
+        #expect(difference.isWithinPeerBand, "at \(x): \(difference)")
+        // Not vacuous: the glyphs overlap, and were drawn.
+        #expect(cached.glyphsAccumulated == 1)
+        #expect(actual.bytes.count { $0 == 255 } > 10_000)
+    }
+}
+
 /// The benchmark's scaling headline — 60 frames, each at a new size (half its size growing to
-/// its size), so that no glyph is ever met again at its transform — through the glyph cache:
+/// its size), so that no glyph is ever met again at its transform — and its outlined headline
+/// (sliding, its rim's glyphs stroked and kept beside the letters') through the glyph cache:
 /// every frame within the peer band of the uncached render, and its bytes a pure function of
 /// the frame, whatever the cache holds: the same drawn by a rasterizer that has drawn every
 /// frame before it (warm), by a fresh one (cold), and by four threads each drawing every fourth
 /// frame with a rasterizer of its own (so each cache holds another history).
-@Test func scalingHeadlineMatchesTheUncachedRenderAndIsTheSameWhateverTheCacheHolds() {
+@Test(arguments: [LaunchAnimation.scalingHeadline, .outlinedHeadline])
+func animatedTextMatchesTheUncachedRenderAndIsTheSameWhateverTheCacheHolds(element: LaunchAnimation) {
     let (width, height, frames) = (LaunchScene.width, LaunchScene.height, 60)
-    let element = LaunchAnimation.scalingHeadline
     var (warm, uncached) = (Rasterizer(), Rasterizer())
     var warmFrames: [[UInt8]] = []
     for frame in 0..<frames {

@@ -14,7 +14,9 @@ import Synchronization
 /// preview's page in Chromium), `--lottie` (the Lottie corpus against ThorVG and rlottie),
 /// `--cache` (change tracking), `--batch-sharing` (rows of a variables table rendered together
 /// against separate renders), `--compositions` (the shipped
-/// compositions frame by frame against `--no-cache`) or `--scale-out` runs only that section and writes no results;
+/// compositions frame by frame against `--no-cache`; with `--previous-release PATH`, also rendered
+/// whole by that `flipbook`, built by `bench/previous-release.sh`, and by this build's) or
+/// `--scale-out` runs only that section and writes no results;
 /// `--profile-launch ELEMENT` draws one launch element for 5 s (for `perf record`),
 /// `--profile-animation ELEMENT` one animated launch element's frames, `--profile-lottie FILE…`
 /// Lottie files' frames at 1080p (5 s shared between them), and
@@ -44,6 +46,9 @@ enum BenchmarkMain {
                               | --batch | --preview | --cache | --compositions | --scale-out
                               | --lottie | --batch-sharing [--quick]
                                                                  one section, nothing written
+               flipbook-bench --compositions --previous-release PATH
+                                                                 also against an earlier flipbook
+                                                                 (bench/previous-release.sh builds one)
                flipbook-bench --profile-raster SCENE               a scene's frames for 5 s (THREADS=N)
                flipbook-bench --profile-launch ELEMENT             one launch element for 5 s
                flipbook-bench --profile-animation ELEMENT          an animated one's frames for 5 s
@@ -53,7 +58,19 @@ enum BenchmarkMain {
     static func run() async throws {
         // As the `flipbook` command does before it renders.
         AllocatorTuning.keepFreedMemory()
-        let arguments = CommandLine.arguments
+        var arguments = CommandLine.arguments
+        // The previous release's `flipbook`, for the compositions section (opt-in: it takes a
+        // second release build).
+        var previousRelease: String?
+        if let index = arguments.firstIndex(of: "--previous-release") {
+            guard index + 1 < arguments.count else {
+                FileHandle.standardError.write(
+                    Data("flipbook-bench: --previous-release takes the path of a flipbook executable\n".utf8))
+                exit(64)
+            }
+            previousRelease = arguments[index + 1]
+            arguments.removeSubrange(index...(index + 1))
+        }
         if arguments.count > 1, arguments[1] == ConcurrentCopies.flag {
             return try ConcurrentCopies.drawCopy(arguments.dropFirst(2))
         }
@@ -185,7 +202,13 @@ enum BenchmarkMain {
             emit(try section(&results))
         }
         if onlyCompositions {
-            return emit(try await CompositionSection(context: context).run(into: &results))
+            emit(try await CompositionSection(context: context).run(into: &results))
+            if let previousRelease {
+                emit(
+                    try PreviousReleaseSection(context: context, previous: previousRelease).run(
+                        into: &results))
+            }
+            return
         }
         if onlyBatchSharing {
             return emit(try await BatchSharingSection(context: context).run(into: &results))
@@ -193,6 +216,11 @@ enum BenchmarkMain {
         if !onlyScaleOut { emit(try await CacheSection(context: context).run(into: &results)) }
         if !onlyCache, !onlyScaleOut {
             emit(try await CompositionSection(context: context).run(into: &results))
+            if let previousRelease {
+                emit(
+                    try PreviousReleaseSection(context: context, previous: previousRelease).run(
+                        into: &results))
+            }
             emit(try await BatchSharingSection(context: context).run(into: &results))
         }
         if onlyCache { return }
