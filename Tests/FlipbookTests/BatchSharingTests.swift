@@ -91,11 +91,14 @@ import Testing
         #expect(jobs.allSatisfy { $0[before...].contains(false) }, "each row draws its own headline")
     }
 
-    @Test func theOpeningEveryRowDrawsAlikeIsEncodedOnceForTheWholeBatch() throws {
+    /// Four rows render two at a time, and the second pair copies what the first encoded; of
+    /// three, the first renders alone and encodes the opening for the pair after it.
+    @Test(arguments: [(4, [2, 3]), (3, [1, 2])])
+    func theOpeningEveryRowDrawsAlikeIsEncodedOnceForTheWholeBatch(count: Int, copying: [Int]) throws {
         let folder = TemporaryDirectory()
         let rows = try folder.write(
-            "name,headline\n" + (0..<4).map { "r\($0),Launch day \($0) is here\n" }.joined(), to: "rows.csv")
-        // Four rows render two at a time; the second pair copies what the first encoded.
+            "name,headline\n" + (0..<count).map { "r\($0),Launch day \($0) is here\n" }.joined(),
+            to: "rows.csv")
         let result = try runner.run(
             ["batch", launch, "--variables", rows, "-o", folder.path("out"), "--progress", "json"] + small)
         #expect(result.status == 0, "\(result.standardError)")
@@ -106,17 +109,17 @@ import Testing
             $0["event"] as? String == "done" ? $0["frames_shared"] as? Int ?? 0 : nil
         }
         // The headline comes in at 0.9 s: frame 27 starts each row's own segment.
-        #expect(shared == [27, 27, 27, 27])
-        // The first pair drew those frames (once) and encoded them (once); the second pair
+        #expect(shared == Array(repeating: 27, count: count))
+        // The first group drew those frames (once) and encoded them (once); the rows after it
         // found them encoded, and neither drew nor encoded them.
-        for job in 0..<4 {
+        for job in 0..<count {
             let copied = events.filter {
                 $0["event"] as? String == "frame_encoded" && $0["job"] as? Int == job
                     && $0["outcome"] as? String == "copied"
             }.compactMap { $0["index"] as? Int }
-            #expect(copied == (job < 2 ? [] : Array(0..<27)), "job \(job)")
+            #expect(copied == (copying.contains(job) ? Array(0..<27) : []), "job \(job)")
         }
-        for row in [0, 3] {
+        for row in [0, count - 1] {
             let output = folder.path("alone-\(row).mp4")
             let alone = try runner.run(
                 [
@@ -216,8 +219,15 @@ import Testing
                 "--progress", "json",
             ] + small)
         #expect(result.status == 0, "\(result.standardError)")
-        // Alone, the second row draws its first frames itself.
+        // Alone, the second row shares no drawing with the first, but copies the opening the
+        // first encoded: frames 0–26, before the headline.
         #expect(try #require(try reuses(in: result.standardOutput)[1])[0] == false)
+        let shared = result.standardOutput.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]).flatMap {
+                $0["event"] as? String == "done" ? $0["frames_shared"] as? Int ?? 0 : nil
+            }
+        }
+        #expect(shared == [27, 27, 27])
         for row in headlines.indices {
             let together = try Data(contentsOf: URL(fileURLWithPath: folder.path("out/launch-r\(row).mp4")))
             #expect(together == (try separateRender(row, format: "mp4", extra: [], in: folder)))

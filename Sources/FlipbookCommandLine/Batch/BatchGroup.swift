@@ -15,6 +15,11 @@ import Foundation
 struct BatchGroup {
     /// The plans (indices into the batch's) rendered together; one for a plan rendered alone.
     let members: [Int]
+    /// Whether the members render in an `ExportGroup` with the preset's `opening` — a row
+    /// alone does too when other rows of its preset share with it in other groups (the odd row
+    /// of a table, rows that do not fit the memory budget together) — or on their own: a size
+    /// budget's passes, a plan that failed, the only row of its kind.
+    let shares: Bool
     /// The opening shared with the other groups of the same preset.
     var opening = SharedOpening()
 
@@ -36,11 +41,9 @@ struct BatchGroup {
         while start < plans.count {
             let file = plans[start].file
             let end = plans[start...].firstIndex { $0.file != file } ?? plans.count
-            let opening = SharedOpening()
-            groups += Self.groups(ofRows: Array(start..<end), in: plans, threads: threads, budget: budget).map
-            {
-                BatchGroup(members: $0.members, opening: opening)
-            }
+            let parts = Self.groups(ofRows: Array(start..<end), in: plans, threads: threads, budget: budget)
+            let opening = SharedOpening(rows: parts.filter(\.shares).reduce(0) { $0 + $1.members.count })
+            groups += parts.map { BatchGroup(members: $0.members, shares: $0.shares, opening: opening) }
             start = end
         }
         return groups
@@ -65,7 +68,7 @@ struct BatchGroup {
                 sets.append([(index, export)])
             }
         }
-        var groups = alone.map { BatchGroup(members: [$0]) }
+        var groups = alone.map { BatchGroup(members: [$0], shares: false) }
         for set in sets {
             var measured = set[0].export
             measured.renderThreads = threads
@@ -78,7 +81,7 @@ struct BatchGroup {
             let count = (set.count + size - 1) / size
             for part in 0..<count {
                 let members = set[(part * set.count / count)..<((part + 1) * set.count / count)]
-                groups.append(BatchGroup(members: members.map(\.index)))
+                groups.append(BatchGroup(members: members.map(\.index), shares: set.count > 1))
             }
         }
         return groups.sorted { $0.members[0] < $1.members[0] }
@@ -90,7 +93,7 @@ struct BatchGroup {
     func render(
         _ plans: [BatchPlan], threads: Int, skipExisting: Bool, progress: [JSONProgress?], strict: StrictMode?
     ) async -> [BatchPlan.Outcome] {
-        guard members.count > 1 else {
+        guard shares else {
             return [
                 await plans[members[0]].render(
                     threads: threads, skipExisting: skipExisting, progress: progress[members[0]],

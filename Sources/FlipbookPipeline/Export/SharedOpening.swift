@@ -31,12 +31,21 @@ package final class SharedOpening: Sendable {
     static let maximumDrawingBytes = 64 << 20
 
     private let reference = Mutex<Reference?>(nil)
+    /// How many rows may render with this opening, in all groups.
+    private let rows: Int
 
-    package init() {}
+    /// An opening for `rows` rows, in one group or several. When more rows are to come than
+    /// the first group holds, its first row sets the opening even alone — a row rendered by
+    /// itself (the odd one of a table, or every row when two do not fit the memory budget)
+    /// encodes the opening for the rows after it.
+    package init(rows: Int = 0) {
+        self.rows = rows
+    }
 
     /// The frames each of `exports` (rows that render together, `ExportGroup`) copies from the
     /// opening, `nil` for a row that encodes all of its own. Sets the opening from these rows
-    /// when no earlier ones did and two of them draw a segment alike.
+    /// when no earlier ones did and two of them draw a segment alike — or, when more rows are
+    /// to come, from the first row's segments up to its last start.
     func shares(for exports: [VideoExport]) -> [EncodedOpening.Share?] {
         let settings = exports.map(\.encoderSettings)
         let frames = exports.map { Frames(of: $0) }
@@ -48,18 +57,24 @@ package final class SharedOpening: Sendable {
                     return Self.share(of: reference.opening, upTo: alike, starts: settings[row].segmentStarts)
                 }
             }
-            guard let first = frames.first, exports.count > 1, settings[0].firstTimestamp == 0 else {
+            let toCome = rows > exports.count
+            guard let first = frames.first, exports.count > 1 || toCome, settings[0].firstTimestamp == 0
+            else {
                 return exports.map { _ in nil }
             }
             let starts = settings[0].segmentStarts
             let partners = frames.indices.dropFirst().filter {
                 EncodedOpening.encodeAlike(settings[$0], settings[0])
             }
-            guard let last = starts.max(), !partners.isEmpty else { return exports.map { _ in nil } }
+            guard let last = starts.max(), !partners.isEmpty || toCome else {
+                return exports.map { _ in nil }
+            }
             let drawn = first.drawings(upTo: Int(last))
             let alike = partners.map { frames[$0].alike(with: drawn) }
-            guard let longest = alike.compactMap({ Self.segmentEnd(upTo: $0, starts: starts) }).max(),
-                let opening = try? EncodedOpening(settings: settings[0], frameCount: longest)
+            // With rows to come, the first row's own segments may be theirs.
+            let reach = toCome ? [drawn.count] : alike
+            guard let longest = reach.compactMap({ Self.segmentEnd(upTo: $0, starts: starts) }).max(),
+                longest > 0, let opening = try? EncodedOpening(settings: settings[0], frameCount: longest)
             else { return exports.map { _ in nil } }
             reference = Reference(opening: opening, drawings: Array(drawn.prefix(longest)))
             var shares = exports.map { _ in EncodedOpening.Share?.none }
