@@ -24,14 +24,6 @@ static inline void flipbook_keep_freed_memory(int trim_threshold, int top_pad, i
 #endif
 }
 
-/// Makes every thread allocate from one heap, glibc's main arena (`mallopt`'s M_ARENA_MAX).
-/// Does nothing with another C library.
-static inline void flipbook_use_one_arena(void) {
-#if defined(__GLIBC__)
-    mallopt(M_ARENA_MAX, 1);
-#endif
-}
-
 /// Turns transparent huge pages off for the calling process (`prctl(PR_SET_THP_DISABLE)`;
 /// Swift cannot call the variadic `prctl`). Returns 0, or -1 where that is not possible.
 static inline int flipbook_disable_transparent_huge_pages(void) {

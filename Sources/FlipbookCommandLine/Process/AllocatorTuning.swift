@@ -28,23 +28,6 @@ package enum AllocatorTuning {
         flipbook_keep_freed_memory(256 << 20, 16 << 20, 32 << 20)
     }
 
-    /// Makes every thread of the process allocate from one heap. Called by the `flipbook`
-    /// command before it starts any thread.
-    ///
-    /// Why: glibc gives threads heaps of their own (up to 8 a core), and memory freed in one
-    /// heap serves only the threads allocating from it. A batch makes an encoder for every row,
-    /// each on whichever thread the render stage runs it, and x264 `medium` at 1080p allocates
-    /// some 450 MB: freed into one heap and asked for from another, it was faulted in from the
-    /// kernel afresh, row after row. With one heap the next row's encoder reuses its
-    /// predecessor's pages. Six rows of `launch.json` (2 s, `flipbook batch`): 303 000–350 000
-    /// minor page faults instead of 590 000–660 000, 0.9–1.5 s of system time instead of
-    /// 2.5–4.9, the same user time and bytes; a single render's times are unchanged (confetti,
-    /// celebration-goal, launch: within 1 %), since small blocks come from each thread's cache
-    /// without taking the heap's lock.
-    static func useOneHeap() {
-        flipbook_use_one_arena()
-    }
-
     /// Turns transparent huge pages off for the rest of the process when `formats` (the videos
     /// it is about to encode) include H.264; does nothing otherwise.
     ///

@@ -6,7 +6,6 @@ import Flipbook
 package enum FlipbookTool {
     /// Runs the command line of this process and exits.
     package static func main() async -> Never {
-        AllocatorTuning.useOneHeap()
         StandardStreams.prepare()
         // A file-size limit must surface as a write error (EFBIG → "disk full"), not kill us.
         signal(SIGXFSZ, SIG_IGN)
