@@ -126,23 +126,27 @@ public struct Pixmap: Hashable, Sendable {
     package func cropped(to bounds: PixelBounds) -> Pixmap {
         let columns = bounds.columns.clamped(to: 0..<width)
         let rows = bounds.rows.clamped(to: 0..<height)
-        var crop = Pixmap(width: columns.count, height: rows.count)
-        guard !columns.isEmpty, !rows.isEmpty else { return crop }
-        let width = self.width
-        bytes.withUnsafeBufferPointer { source in
-            source.withMemoryRebound(to: UInt32.self) { source in
-                crop.bytes.withUnsafeMutableBufferPointer { target in
-                    target.withMemoryRebound(to: UInt32.self) { target in
-                        guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                        for (index, row) in rows.enumerated() {
-                            (to + index * columns.count).update(
-                                from: from + row * width + columns.lowerBound, count: columns.count)
-                        }
-                    }
+        guard !columns.isEmpty, !rows.isEmpty else { return Pixmap(width: columns.count, height: rows.count) }
+        let (width, rowBytes) = (self.width, columns.count * 4)
+        // Each byte is written once, by the copy: the crop is not zeroed first (as a new
+        // pixmap's are).
+        let crop = [UInt8](unsafeUninitializedCapacity: rowBytes * rows.count) { target, initialized in
+            bytes.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                HugePages.advise(to, byteCount: rowBytes * rows.count)
+                for (index, row) in rows.enumerated() {
+                    (to + index * rowBytes).initialize(
+                        from: from + (row * width + columns.lowerBound) * 4, count: rowBytes)
                 }
             }
+            initialized = rowBytes * rows.count
         }
-        return crop
+        return Pixmap(width: columns.count, height: rows.count, bytes: crop)
+    }
+
+    /// A pixmap of `bytes`, `height` rows of `width * 4`.
+    private init(width: Int, height: Int, bytes: [UInt8]) {
+        (self.width, self.height, self.bytes) = (width, height, bytes)
     }
 
     /// Sets the pixels inside `bounds` to `color`. Clearing only what the last frame drew instead
