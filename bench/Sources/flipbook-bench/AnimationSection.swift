@@ -88,18 +88,18 @@ struct AnimationSection {
     /// says (`launch.py --text`: `hinted`, `unhinted` or `paths`). With `FLIPBOOK_BENCH_DUMP`
     /// set to a folder, Flipbook's frame is written there as raw premultiplied RGBA
     /// (`<element>-<frame>.rgba`), to look at beside Skia's (`launch.py --dump`).
-    private func skiaDifference(of element: LaunchAnimation, text: String) throws -> (mean: Double, share: Double) {
+    private func skiaDifference(of element: LaunchAnimation, text: String) throws -> (
+        mean: Double, share: Double
+    ) {
         let pixmap = frame(of: element)
         if let folder = ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_DUMP"] {
             try Data(pixmap.bytes).write(
                 to: URL(fileURLWithPath: folder).appendingPathComponent(
                     "\(element.rawValue)-\(Self.comparedFrame).rgba"))
         }
+        let frame = ["--frame", String(Self.comparedFrame)]
         return try launch.difference(
-            of: pixmap,
-            fromSkia: [
-                "--element", element.rawValue, "--animated", "--frame", String(Self.comparedFrame), "--text", text,
-            ])
+            of: pixmap, fromSkia: ["--element", element.rawValue, "--animated", "--text", text] + frame)
     }
 
     /// Milliseconds per frame: frame after frame of the animation for at least the launch

@@ -55,7 +55,8 @@ struct PreviousReleaseSection {
             let speedUp = before.medianRatio(over: now)
             let processorSpeedUp = beforeProcessor.medianRatio(over: nowProcessor)
             table.add([
-                name, formatted(before, digits: 2), formatted(now, digits: 2), String(format: "%.2f×", speedUp),
+                name, formatted(before, digits: 2), formatted(now, digits: 2),
+                String(format: "%.2f×", speedUp),
                 formatted(beforeProcessor, digits: 2), formatted(nowProcessor, digits: 2),
                 String(format: "%.2f×", processorSpeedUp),
             ])
