@@ -8,25 +8,6 @@ import Foundation
 import Synchronization
 import Testing
 
-/// `list` with every fill's and stroke's glyphs taken away (in layers too): the rasterizer then
-/// fills (or strokes) each text's whole path, flattened where it is — the uncached reference the
-/// glyph cache answers to.
-private func withoutGlyphs(_ list: DisplayList) -> DisplayList {
-    DisplayList(
-        items: list.items.map { item in
-            switch item {
-            case .glyphs(let text): return .fill(text.fill)
-            case .stroke(var stroke):
-                stroke.glyphs = nil
-                return .stroke(stroke)
-            case .layer(var layer):
-                layer.content = withoutGlyphs(layer.content)
-                return .layer(layer)
-            default: return item
-            }
-        })
-}
-
 private func rendered(_ list: DisplayList, width: Int, height: Int, using rasterizer: inout Rasterizer)
     -> Pixmap
 {
@@ -52,7 +33,7 @@ private func spacedFill(x: Double, y: Double, glyphs: Bool) -> DisplayList {
         context.translateBy(x: 20 + x, y: 100 + y)
         context.fill(spacedGlyphs, with: .color(.white))
     }.displayList(size: CGSize(width: Double(LaunchScene.width), height: Double(LaunchScene.height)))
-    return glyphs ? list : withoutGlyphs(list)
+    return glyphs ? list : list.withoutGlyphs
 }
 
 /// At every one of the 8 × 8 subpixel bins the glyph cache draws a glyph exactly where the
@@ -105,7 +86,7 @@ func movingHeadlineMatchesTheUncachedRenderFrameByFrame(element: LaunchAnimation
         let list = element.displayList(frame: frame)
         let actual = rendered(list, width: LaunchScene.width, height: LaunchScene.height, using: &cached)
         let expected = rendered(
-            withoutGlyphs(list), width: LaunchScene.width, height: LaunchScene.height, using: &uncached)
+            list.withoutGlyphs, width: LaunchScene.width, height: LaunchScene.height, using: &uncached)
         let difference = PixelDifference(actual.bytes, expected.bytes)
         #expect(difference.isWithinPeerBand, "frame \(frame): \(difference)")
         #expect(difference.largest <= 33, "frame \(frame): \(difference)")
@@ -144,7 +125,7 @@ private func textFill(_ run: GlyphRun, at origin: CGPoint, scale: Double = 1, gl
         context.scaleBy(x: scale, y: scale)
         context.fill(run, with: .color(.white))
     }.displayList(size: CGSize(width: Double(LaunchScene.width), height: Double(LaunchScene.height)))
-    return glyphs ? list : withoutGlyphs(list)
+    return glyphs ? list : list.withoutGlyphs
 }
 
 /// Text far larger than a headline — a 600 pt title, glyphs of about 450 × 600 px — goes
@@ -210,7 +191,7 @@ func animatedTextMatchesTheUncachedRenderAndIsTheSameWhateverTheCacheHolds(eleme
     for frame in 0..<frames {
         let list = element.displayList(frame: frame)
         let actual = rendered(list, width: width, height: height, using: &warm)
-        let expected = rendered(withoutGlyphs(list), width: width, height: height, using: &uncached)
+        let expected = rendered(list.withoutGlyphs, width: width, height: height, using: &uncached)
         let difference = PixelDifference(actual.bytes, expected.bytes)
         #expect(difference.isWithinPeerBand, "frame \(frame): \(difference)")
         #expect(difference.largest <= 33, "frame \(frame): \(difference)")

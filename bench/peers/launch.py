@@ -8,9 +8,15 @@
               [--seconds S]        draw again and again for at least S seconds (default 0.6)
               [--frame N]          with --dump: the animation's frame N (default 0)
               [--dump PATH]        also write the frame as raw premultiplied RGBA to PATH
-              [--unhinted]         text unhinted at subpixel positions with unrounded advances,
-                                   as Flipbook sets it (Skia's defaults hint glyphs and round
-                                   their positions and advances to whole pixels)
+              [--text hinted|unhinted|paths]
+                                   how Skia sets text: hinted (its defaults: glyphs hinted, their
+                                   positions and advances rounded to whole pixels), unhinted
+                                   (glyph masks unhinted, with unrounded advances, at subpixel
+                                   positions: a quarter pixel across, whole pixels down), or
+                                   paths (the unhinted glyphs' outlines filled and stroked as
+                                   paths at their exact positions: the geometry Flipbook draws,
+                                   without Skia's mask positions and contrast boost; only for
+                                   --dump, the timed runs set text as masks)
 
 The elements are those of Flipbook's LaunchScene (bench/scenes/README.md): CPU raster,
 1920x1080, premultiplied RGBA, transparent clear first, dithered gradients, image filters for
@@ -70,19 +76,38 @@ FONT = without_fontconfig_warnings(lambda: skia.Font(skia.Typeface("DejaVu Sans"
 assert FONT.getTypeface().getFamilyName() == "DejaVu Sans" and FONT.getTypeface().fontStyle().weight() == 700
 
 
+# Whether text is drawn as its glyphs' outlines (--text paths) rather than as glyph masks.
+TEXT_AS_PATHS = False
+
+
+def text_path(text, x, y):
+    """The glyphs' outlines of `text` with its pen at (x, y), each at its exact position."""
+    glyphs = FONT.textToGlyphs(text)
+    path = skia.Path()
+    for glyph, position in zip(glyphs, FONT.getPos(glyphs, (x, y))):
+        outline = FONT.getPath(glyph)
+        if outline is not None:
+            path.addPath(outline, position.x(), position.y())
+    return path
+
+
 def headline(canvas, shadowed, text=HEADLINE, cx=960, cy=700, outline=0):
     paint = skia.Paint(AntiAlias=True, Color=skia.ColorWHITE)
     if shadowed:
         paint.setImageFilter(skia.ImageFilters.DropShadow(0, 6, 12, 12, skia.Color(0, 0, 0, 153)))
-    blob = skia.TextBlob.MakeFromString(text, FONT)
     width = FONT.measureText(text)
     metrics = FONT.getMetrics()
     baseline = cy - (metrics.fAscent + metrics.fDescent) / 2
+    if TEXT_AS_PATHS:
+        path = text_path(text, cx - width / 2, baseline)
+        draw = lambda paint: canvas.drawPath(path, paint)
+    else:
+        blob = skia.TextBlob.MakeFromString(text, FONT)
+        draw = lambda paint: canvas.drawTextBlob(blob, cx - width / 2, baseline, paint)
     if outline > 0:
-        rim = skia.Paint(AntiAlias=True, Color=skia.ColorBLACK, Style=skia.Paint.kStroke_Style,
-                         StrokeWidth=outline, StrokeJoin=skia.Paint.kRound_Join)
-        canvas.drawTextBlob(blob, cx - width / 2, baseline, rim)
-    canvas.drawTextBlob(blob, cx - width / 2, baseline, paint)
+        draw(skia.Paint(AntiAlias=True, Color=skia.ColorBLACK, Style=skia.Paint.kStroke_Style,
+                        StrokeWidth=outline, StrokeJoin=skia.Paint.kRound_Join))
+    draw(paint)
 
 
 PARTICLES = None
@@ -184,12 +209,13 @@ parser.add_argument("--animated", action="store_true")
 parser.add_argument("--seconds", type=float, default=0.6)
 parser.add_argument("--frame", type=int, default=0)
 parser.add_argument("--dump")
-parser.add_argument("--unhinted", action="store_true")
+parser.add_argument("--text", choices=["hinted", "unhinted", "paths"], default="hinted")
 args = parser.parse_args()
-if args.unhinted:
+if args.text != "hinted":
     FONT.setHinting(skia.FontHinting.kNone)
     FONT.setSubpixel(True)
     FONT.setLinearMetrics(True)
+TEXT_AS_PATHS = args.text == "paths"
 if args.element not in (ANIMATED if args.animated else ELEMENTS):
     parser.error(f"--element {args.element} is {'not ' if args.animated else 'only '}animated")
 

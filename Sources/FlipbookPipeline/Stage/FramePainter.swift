@@ -152,7 +152,9 @@ package struct FramePainter {
 
     /// Draws `list` over the last drawing's pixels where they differ, `damage`: each rectangle
     /// cleared to the background and drawn again there only, every other pixel kept — what a
-    /// whole redraw gives, for the pixels a small change touches.
+    /// whole redraw gives, for the pixels a small change touches. Under a full-frame opaque
+    /// background (`overwritesEveryPixel`) the rectangles are not cleared: the background sets
+    /// each of their pixels whatever was there, so the clear would be written over at once.
     private mutating func redraw(
         _ list: DisplayList, within damage: [PixelBounds], layers store: (any LayerStore)?,
         tracksChanges: Bool
@@ -160,8 +162,9 @@ package struct FramePainter {
         var reports: [FrameReport.LayerReport] = []
         // Unnamed layers are counted in every rectangle; a named one once, as the report has it.
         var unnamed = (reused: 0, drawn: 0)
+        let overwrites = list.overwritesEveryPixel(width: pixmap.width, height: pixmap.height)
         for window in damage {
-            pixmap.clear(to: background, within: window)
+            if !overwrites { pixmap.clear(to: background, within: window) }
             if tracksChanges { changes.include(window) }
             list.render(into: &pixmap, using: &rasterizer, layers: store, within: window) { name, reused in
                 guard let name else {

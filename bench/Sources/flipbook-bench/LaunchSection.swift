@@ -63,19 +63,25 @@ struct LaunchSection {
         let dump = context.scratch("launch-skia.rgba")
         _ = try ChildProcess.check(
             [context.python, context.peer("launch.py")] + arguments + ["--seconds", "0", "--dump", dump])
-        let skia = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dump)))
-        guard skia.count == pixmap.bytes.count else { return (.nan, .nan) }
+        return Self.difference([UInt8](try Data(contentsOf: URL(fileURLWithPath: dump))), pixmap.bytes)
+    }
+
+    /// How far two frames' premultiplied RGBA bytes are apart: the mean absolute difference per
+    /// channel, and the share of pixels with some channel more than 16 code values apart (the
+    /// peer band's figures); not a number when their sizes differ.
+    static func difference(_ a: [UInt8], _ b: [UInt8]) -> (mean: Double, share: Double) {
+        guard a.count == b.count, !a.isEmpty else { return (.nan, .nan) }
         var (total, off) = (0, 0)
-        for pixel in stride(from: 0, to: skia.count, by: 4) {
+        for pixel in stride(from: 0, to: a.count, by: 4) {
             var worst = 0
             for channel in 0..<4 {
-                let difference = abs(Int(skia[pixel + channel]) - Int(pixmap.bytes[pixel + channel]))
+                let difference = abs(Int(a[pixel + channel]) - Int(b[pixel + channel]))
                 total += difference
                 worst = max(worst, difference)
             }
             if worst > 16 { off += 1 }
         }
-        return (Double(total) / Double(skia.count), Double(off) / Double(skia.count / 4))
+        return (Double(total) / Double(a.count), Double(off) / Double(a.count / 4))
     }
 
     /// Milliseconds per frame: the element drawn again and again on one pixmap and rasterizer,
