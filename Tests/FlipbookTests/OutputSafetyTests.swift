@@ -151,7 +151,8 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
     #expect(try manager.contentsOfDirectory(atPath: folder.path("renders")).sorted() == ["v1.mp4", "v2.mp4"])
 }
 
-@Test(arguments: ["p.json", "./p.json", "link.json"])
+/// `missing/../p.json` is the preset once `missing` is made, though `stat` cannot follow it before.
+@Test(arguments: ["p.json", "./p.json", "link.json", "missing/../p.json", "a/b/../../p.json", "a/../link.json"])
 func anOutputThatIsTheInputIsRefused(output: String) throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
@@ -161,6 +162,7 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("it is the input p.json"))
     #expect(try String(contentsOfFile: preset, encoding: .utf8) == tiny)
+    #expect(folder.contents().sorted() == ["link.json", "p.json"])
     // `--captions` writing over the preset (`c.vtt` here) is refused the same way.
     let vtt = try folder.write(tiny, to: "c.vtt")
     let captions = try runner.run(["render", "c.vtt", "-o", "c.mp4", "--captions"], directory: folder.url)

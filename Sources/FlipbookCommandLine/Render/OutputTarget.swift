@@ -88,7 +88,7 @@ enum OutputTarget {
             if let identity = FileIdentity(path: input.path), read[identity] == nil { read[identity] = input }
         }
         for output in outputs {
-            guard let written = FileIdentity(path: output), let input = read[written] else { continue }
+            guard let written = FileIdentity(writingTo: output), let input = read[written] else { continue }
             throw CommandError(
                 code: .outputNotWritable,
                 message: "cannot write \(output): it is the input \(input.path)"
@@ -142,5 +142,35 @@ struct FileIdentity: Hashable {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         (device, inode) = (UInt64(status.st_dev), UInt64(status.st_ino))
+    }
+
+    /// The file a write to `output` reaches once the missing folders on its way are created:
+    /// `x/../p.json` is `p.json` after `x` is made, though `stat` cannot follow it while `x` is
+    /// missing. `nil` when nothing exists there yet.
+    init?(writingTo output: String) {
+        self.init(path: Self.physicalPath(of: output))
+    }
+
+    /// `path` with every folder that exists resolved (links and `..` followed as the kernel
+    /// follows them) and the missing ones, which `OutputTarget.createFolders` makes as plain
+    /// folders, taken as written: a `..` after one of them leads back to its parent.
+    static func physicalPath(of path: String) -> String {
+        // Split by hand: `URL.pathComponents` drops `x/..` by the letters, wrong where `x` is a link.
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var resolved = ""
+        for component in absolute.split(separator: "/").map(String.init) where component != "." {
+            guard component != ".." else {
+                resolved = String(resolved[..<(resolved.lastIndex(of: "/") ?? resolved.startIndex)])
+                continue
+            }
+            let candidate = resolved + "/" + component
+            guard let real = realpath(candidate, nil) else {
+                resolved = candidate
+                continue
+            }
+            resolved = String(cString: real)
+            free(real)
+        }
+        return resolved.isEmpty ? "/" : resolved
     }
 }
