@@ -118,7 +118,7 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
         let result = try runner.run(["render", preset, "-o", name], directory: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         // The size said is the video's, not the link's (a few bytes).
-        #expect(result.standardError.contains(" KB in "), "\(result.standardError)")
+        #expect(result.standardError.contains(" kB in "), "\(result.standardError)")
     }
     // The links are links still, and the files they lead to are the videos.
     for (name, target) in [

@@ -183,4 +183,30 @@ import Testing
             #expect(bytes >= 54_000 && bytes <= 60_000, "\(name): \(bytes) bytes")
         }
     }
+
+    /// Every size the tool prints is spelt as `--max-size` reads it: `kB` (never `KB`), `MB`,
+    /// powers of 1000 — a render's summary, a join's, and a budget's tries.
+    @Test func everySizeItPrintsIsSpeltAsItReadsThem() throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        var messages: [String] = []
+        for (index, chunk) in ["0/2", "1/2"].enumerated() {
+            let result = try flipbook.run(["render", path, "-o", folder.path("\(index).mp4"), "--chunk", chunk])
+            #expect(result.status == 0, "\(result.standardError)")
+            messages.append(result.standardError)
+        }
+        let joined = try flipbook.run([
+            "join", folder.path("0.mp4"), folder.path("1.mp4"), "-o", folder.path("whole.mp4"),
+        ])
+        let budget = try flipbook.run(["render", path, "-o", folder.path("b.gif"), "--max-size", "120kB"])
+        messages += [joined.standardError, budget.standardError]
+        // A size is a number and one of B, kB, MB, GB: `wrote …: 60 frames, 48.2 kB in 0.3 s`,
+        // `joined 2 chunks into …: 60 frames, 96.4 kB in 0.05 s`, `pass 1 …: 118 kB`.
+        let size = #/[0-9][0-9.]* (kB|MB|GB|B)\b/#
+        for message in messages {
+            #expect(!message.contains("KB"), "\(message)")
+            #expect(message.contains(size), "\(message)")
+        }
+        #expect(joined.standardError.contains(#/ [0-9.]+ kB in /#), "\(joined.standardError)")
+    }
 }

@@ -43,8 +43,11 @@ public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
     /// The budget in the largest decimal unit under it: `8 MB`, `500 kB`.
     public var description: String { Self.format(bytes) }
 
-    /// `bytes` in the largest decimal unit under it, to three significant digits.
+    /// `bytes` in the largest decimal unit under it, to three significant digits (`48.2 kB`,
+    /// `3.10 MB`), or in whole bytes under a kilobyte (`512 B`). Every size the tool prints is
+    /// spelt so: kB, MB and GB, powers of 1000, as `--max-size` reads them.
     public static func format(_ bytes: Int) -> String {
+        guard bytes >= 1000 else { return "\(bytes) B" }
         let value = Double(bytes)
         let (amount, unit) =
             value >= 1e9
