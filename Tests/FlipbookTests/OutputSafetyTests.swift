@@ -152,7 +152,9 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
 }
 
 /// `missing/../p.json` is the preset once `missing` is made, though `stat` cannot follow it before.
-@Test(arguments: ["p.json", "./p.json", "link.json", "missing/../p.json", "a/b/../../p.json", "a/../link.json"])
+@Test(arguments: [
+    "p.json", "./p.json", "link.json", "missing/../p.json", "a/b/../../p.json", "a/../link.json",
+])
 func anOutputThatIsTheInputIsRefused(output: String) throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
@@ -205,6 +207,16 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(batch.standardError.components(separatedBy: "created the folder").count == 2)
     #expect(FileManager.default.fileExists(atPath: folder.path("d/e/p.mp4")))
     #expect(batch.standardOutput.contains("p.json  ok"), "the summary table")
+    // Paths are said as they were written: relative ones stay relative, in the notes, the table
+    // and the JSON events alike (`out/p.mp4`, as docs/progress.md shows them).
+    let relative = try runner.run(["batch", "p.json", "-o", "h/i"], directory: folder.url)
+    #expect(relative.standardError == "flipbook: created the folder h/i\n", "\(relative.standardError)")
+    #expect(relative.standardOutput.hasSuffix("  h/i/p.mp4\n"), "\(relative.standardOutput)")
+    let events = try runner.run(["batch", "p.json", "-o", "j", "--progress", "json"], directory: folder.url)
+    #expect(events.standardOutput.contains(#""message":"created the folder j""#), "\(events.standardOutput)")
+    #expect(events.standardOutput.contains(#""output":"j/p.mp4""#), "\(events.standardOutput)")
+    let single = try runner.run(["render", "p.json", "-o", "k/l/out.mp4"], directory: folder.url)
+    #expect(single.standardError.hasPrefix("flipbook: created the folder k/l\n"), "\(single.standardError)")
     // --quiet prints nothing but errors: no table either, and a failure still names its preset.
     let broken = try folder.write("{}", to: "broken.json")
     let quiet = try runner.run(["batch", preset, broken, "-o", folder.path("d/e"), "--quiet"])

@@ -162,8 +162,7 @@ struct BatchCommand {
             }
             return []
         }
-        let created = try OutputTarget.createFolders(
-            for: URL(fileURLWithPath: folder).appendingPathComponent("x").path)
+        let created = try OutputTarget.createFolders(for: OutputTarget.path("x", in: folder))
         if let last = created.last { reporter.note("created the folder \(last)") }
         return created
     }

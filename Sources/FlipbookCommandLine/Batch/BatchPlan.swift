@@ -159,10 +159,9 @@ struct BatchPlan: Sendable {
                         "batch renders videos, and --format \(format) is a still image: use --format png-sequence "
                             + "for a folder of frames per render, or flipbook still for one frame")
                 }
-                output =
-                    URL(fileURLWithPath: folder).appendingPathComponent(
-                        format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
-                    ).path
+                // As the folder was written (`out/x.mp4`, not the absolute path a URL would make).
+                output = OutputTarget.path(
+                    format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)", in: folder)
                 try OutputUse.check(list, kind: .video, format: format)
                 try RenderCommand.checkBudget(list, kind: .video, format: format)
                 var export = try RenderCommand.makeExport(

@@ -107,15 +107,31 @@ enum OutputTarget {
                 "cannot write the PNG sequence \(destination): it would replace or delete the input \(input)")
     }
 
+    /// The folder `path` lies in, as written: `out/a` for `out/a/x.mp4` (or `out/a/x/`), `.` for
+    /// `x.mp4`, `/` for `/x.mp4`. (Foundation's `deletingLastPathComponent` traps on `./`.)
+    static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.last == "/" { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var head = trimmed[..<slash]
+        while head.count > 1, head.last == "/" { head.removeLast() }
+        return head.isEmpty ? "/" : String(head)
+    }
+
+    /// `name` inside `folder`, as written: `out/x.mp4`, `./x.mp4`, `/x.mp4`.
+    static func path(_ name: String, in folder: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     /// Creates the folders missing on the way to `path` (as `mkdir -p`) and returns them,
-    /// outermost first. A PNG sequence's own folder (`frames/`) is left to the export, which
-    /// creates it whole.
+    /// outermost first, written as `path` writes them (`out/a`, as the note about them says). A
+    /// PNG sequence's own folder (`frames/`) is left to the export, which creates it whole.
     static func createFolders(for path: String) throws(CommandError) -> [String] {
         var missing: [String] = []
-        var candidate = URL(fileURLWithPath: path).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: candidate.path), candidate.path != "/" {
-            missing.insert(candidate.path, at: 0)
-            candidate = candidate.deletingLastPathComponent()
+        var candidate = folder(of: path)
+        while candidate != ".", candidate != "/", !FileManager.default.fileExists(atPath: candidate) {
+            missing.insert(candidate, at: 0)
+            candidate = folder(of: candidate)
         }
         for created in missing where mkdir(created, 0o755) != 0 && errno != EEXIST {
             let reason = String(cString: strerror(errno)).lowercased()
