@@ -316,11 +316,41 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     let table = try folder.write("name,headline\nr1,One\nr2,Two\n", to: "rows.csv")
     try FileManager.default.createDirectory(
         atPath: folder.path("out/p-r1.mp4"), withIntermediateDirectories: true)
+    // A dry run finds it too, and fails that row alone (the other is checked), with the code
+    // the batch would end with.
+    let dryRun = try runner.run([
+        "batch", preset, "--variables", table, "-o", folder.path("out"), "--dry-run",
+    ])
+    #expect(dryRun.status == 73, "\(dryRun.standardError)")
+    #expect(dryRun.standardError.contains("p-r1.mp4: it is a folder"), "\(dryRun.standardError)")
+    #expect(dryRun.standardError.contains("checked: \(preset) [r2]"), "\(dryRun.standardError)")
     let batch = try runner.run(["batch", preset, "--variables", table, "-o", folder.path("out")])
     #expect(batch.status == 73, "\(batch.standardError)")
     #expect(batch.standardError.contains("p-r1.mp4: it is a folder"), "\(batch.standardError)")
     #expect(folder.contents("out") == ["p-r1.mp4", "p-r2.mp4"])
     #expect(folder.contents("out/p-r1.mp4").isEmpty)
+}
+
+/// A file where a folder on the output's way must be is found by `--dry-run` as by the render
+/// (exit 73), for `render` and for `batch`, whose folder it is or leads to, and nothing is made.
+@Test func aFileOnTheOutputsWayIsFoundByADryRun() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    _ = try folder.write("precious", to: "notes.txt")
+    for command in [
+        ["render", preset, "-o", folder.path("notes.txt/x.mp4")],
+        ["render", preset, "-o", folder.path("notes.txt/deeper/x.mp4")],
+        ["batch", preset, "-o", folder.path("notes.txt")],
+        ["batch", preset, "-o", folder.path("notes.txt/deeper")],
+    ] {
+        for extra in [["--dry-run"], []] {
+            let result = try runner.run(command + extra)
+            #expect(result.status == 73, "\(command + extra): \(result.standardError)")
+            #expect(result.standardError.contains("notes.txt"), "\(result.standardError)")
+            #expect(folder.contents() == ["notes.txt", "p.json"])
+        }
+    }
+    #expect(try String(contentsOfFile: folder.path("notes.txt"), encoding: .utf8) == "precious")
 }
 
 /// A batch that writes nothing removes the output folders it created, as a render does, and

@@ -83,9 +83,15 @@ struct BatchCommand {
         let unplannable = plans.filter { $0.unplannable != nil }.count
         let allOrNothing = unplannable > 0 && (table != nil || unplannable == plans.count)
         if allOrNothing || list[\.dryRun] || FlipbookTool.checking {
-            // A preset that cannot be planned fails the check, as it would fail the batch.
-            let failures = plans.compactMap(\.unplannable)
-            for plan in plans where plan.unplannable == nil && !allOrNothing {
+            // The folder as the render would make it: a file in its place fails the whole batch.
+            if !allOrNothing {
+                try OutputTarget.refuseUnwritable(folder: folder, saying: "cannot write into \(folder)")
+            }
+            // A preset that cannot be planned fails the check, as it would fail the batch, and
+            // so does one whose file cannot be written, as it would fail alone.
+            let outcomes = plans.map { $0.unplannable ?? (allOrNothing ? nil : $0.unwritable) }
+            let failures = outcomes.compactMap { $0 }
+            for (job, plan) in plans.enumerated() where outcomes[job] == nil && !allOrNothing {
                 // (With --strict, planning checked the drawing: a warning made the plan fail.)
                 if !FlipbookTool.checking, strict == nil { try? plan.result.get().checkDrawing() }
                 reporter.note("checked: \(plan.preset) → \(plan.output)")
@@ -94,7 +100,7 @@ struct BatchCommand {
             guard let worst = failures.map(\.code).max(by: { $0.rawValue < $1.rawValue }) else { return }
             if let json {
                 for (job, plan) in plans.enumerated() {
-                    guard let failure = plan.unplannable else { continue }
+                    guard let failure = outcomes[job] else { continue }
                     json.reporting(job: job).failed(failure.status, exitCode: failure.code)
                 }
                 json.batchFinished(
@@ -154,14 +160,8 @@ struct BatchCommand {
     private static func prepareFolder(_ folder: String, reporter: any ProgressReporter) throws(CommandError)
         -> [String]
     {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw CommandError(
-                    code: .outputNotWritable, message: "cannot write into \(folder): it is a file")
-            }
-            return []
-        }
+        try OutputTarget.refuseUnwritable(folder: folder, saying: "cannot write into \(folder)")
+        guard !FileManager.default.fileExists(atPath: folder) else { return [] }
         let created = try OutputTarget.createFolders(for: OutputTarget.path("x", in: folder))
         if let last = created.last { reporter.note("created the folder \(last)") }
         return created

@@ -217,6 +217,19 @@ struct BatchPlan: Sendable {
         return Outcome(preset: preset, output: output, status: error.fullMessage, code: error.code)
     }
 
+    /// How the plan would go when its file cannot be written, seen without writing (a dry
+    /// run's): a folder in its file's place, a file on its way, a folder it may not write in.
+    /// `nil` when it can be, as far as can be told before the render.
+    var unwritable: Outcome? {
+        guard case .success(let export) = result else { return nil }
+        do throws(CommandError) {
+            try OutputTarget.refuseUnwritable(output, isFile: export.output.format != .pngSequence)
+            return nil
+        } catch {
+            return Outcome(preset: preset, output: output, status: error.fullMessage, code: error.code)
+        }
+    }
+
     /// Renders the plan (or reports why it could not be planned), telling `progress`, if any,
     /// as `flipbook render --progress json` tells its stream; with `strict`, a warning about it
     /// stops it, and it fails with its warnings.

@@ -107,6 +107,39 @@ enum OutputTarget {
                 "cannot write the PNG sequence \(destination): it would replace or delete the input \(input)")
     }
 
+    /// Refuses (exit 73), without making anything, an output that could not be written: with
+    /// `isFile`, a folder in its place; a file where a folder on its way must be; the nearest
+    /// folder on its way that may not be written in (no permission, a read-only file system).
+    /// `--dry-run` checks so what the render finds when it makes the folders and the file.
+    static func refuseUnwritable(_ path: String, isFile: Bool = false) throws(CommandError) {
+        var status = stat()
+        if isFile, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw CommandError(code: .outputNotWritable, message: "cannot write \(path): it is a folder")
+        }
+        try refuseUnwritable(folder: folder(of: path), saying: "cannot write \(path)")
+    }
+
+    /// Refuses (exit 73) `folder` — or while it is missing, the nearest folder on its way, where
+    /// it would be made — when it is a file or may not be written in; `failure` begins the
+    /// message (`cannot write into out`).
+    static func refuseUnwritable(folder: String, saying failure: String) throws(CommandError) {
+        var folder = folder
+        var status = stat()
+        while stat(folder, &status) != 0 {
+            let parent = Self.folder(of: folder)
+            guard parent != folder else { return }
+            folder = parent
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw CommandError(
+                code: .outputNotWritable, message: "\(failure): \(folder) is a file, not a directory")
+        }
+        guard access(folder, W_OK) == 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw CommandError(code: .outputNotWritable, message: "\(failure): \(folder): \(reason)")
+        }
+    }
+
     /// The folder `path` lies in, as written: `out/a` for `out/a/x.mp4` (or `out/a/x/`), `.` for
     /// `x.mp4`, `/` for `/x.mp4`. (Foundation's `deletingLastPathComponent` traps on `./`.)
     static func folder(of path: String) -> String {
