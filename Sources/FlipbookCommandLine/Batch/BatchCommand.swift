@@ -42,8 +42,6 @@ struct BatchCommand {
         let folder = try OutputTarget.path(
             list, missing: "batch needs an output folder: -o DIR",
             standardOutput: "batch writes a file per preset into a folder")
-        let jobs = list[\.jobs]
-        let quiet = list[\.quiet]
         // `--progress json`: every render's events, tagged with its job, then `batch_done`; the
         // table then stays off stdout, which holds the stream alone.
         let json: JSONProgress?
@@ -52,6 +50,26 @@ struct BatchCommand {
         case .plain: json = nil
         case let mode: throw .usage("batch --progress expects json or none (got \"\(mode.rawValue)\")")
         }
+        do {
+            try await render(list, into: folder, json: json)
+        } catch {
+            // The stream ends with `batch_done` whatever stopped the batch: a table that cannot
+            // be read, outputs that collide, a file where the folder goes.
+            if let json {
+                let table = list[\.variables].flatMap { try? VariablesTable(path: $0) }
+                json.endBatch(
+                    failing: error, jobs: BatchPlan.labels(for: list.positionals, table: table).count)
+            }
+            throw error
+        }
+    }
+
+    /// Plans every preset (and row), then renders them, reporting to `json` if given.
+    private func render(_ list: ArgumentList, into folder: String, json: JSONProgress?)
+        async throws(CommandError)
+    {
+        let jobs = list[\.jobs]
+        let quiet = list[\.quiet]
         let reporter: any ProgressReporter = json ?? PlainProgress(quiet: quiet)
         let table = try list[\.variables].map { (path) throws(CommandError) in
             try VariablesTable(path: path)
@@ -94,24 +112,32 @@ struct BatchCommand {
             for (job, plan) in plans.enumerated() where outcomes[job] == nil && !allOrNothing {
                 // (With --strict, planning checked the drawing: a warning made the plan fail.)
                 if !FlipbookTool.checking, strict == nil { try? plan.result.get().checkDrawing() }
-                reporter.note("checked: \(plan.preset) → \(plan.output)")
+                (json?.reporting(job: job) ?? reporter).note("checked: \(plan.preset) → \(plan.output)")
             }
             Self.printFailures(failures)
-            guard let worst = failures.map(\.code).max(by: { $0.rawValue < $1.rawValue }) else { return }
+            let worst = failures.map(\.code).max(by: { $0.rawValue < $1.rawValue })
+            let message =
+                allOrNothing && table != nil
+                ? "\(failures.count) of \(plans.count) row(s) cannot render, so none was rendered"
+                : "\(failures.count) of \(plans.count) preset(s) failed"
+            // Every job ends in the stream, and so does the batch: a row held back because
+            // another cannot render fails too, with the batch's reason.
             if let json {
                 for (job, plan) in plans.enumerated() {
-                    guard let failure = outcomes[job] else { continue }
-                    json.reporting(job: job).failed(failure.status, exitCode: failure.code)
+                    if let failure = outcomes[job] {
+                        json.reporting(job: job).failed(failure.status, exitCode: failure.code)
+                    } else if allOrNothing, let worst {
+                        json.reporting(job: job).failed(
+                            "\(plan.preset): not rendered: \(message)", exitCode: worst)
+                    }
                 }
+                let failed = allOrNothing ? plans.count : failures.count
                 json.batchFinished(
-                    jobs: plans.count, ok: 0, skipped: 0, failed: failures.count,
-                    warnings: warnings.reported.count, exitCode: worst)
+                    jobs: plans.count, ok: plans.count - failed, skipped: 0, failed: failed,
+                    warnings: warnings.reported.count, exitCode: worst ?? .success)
             }
-            throw CommandError(
-                code: worst,
-                message: allOrNothing && table != nil
-                    ? "\(failures.count) of \(plans.count) row(s) cannot render, so none was rendered"
-                    : "\(failures.count) of \(plans.count) preset(s) failed")
+            guard let worst else { return }
+            throw CommandError(code: worst, message: message)
         }
         // As for one render: the first signal stops the renders in flight (each removes its
         // temporary file) and starts no more; a second exits at once.
