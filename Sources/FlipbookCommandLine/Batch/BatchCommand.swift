@@ -207,7 +207,10 @@ struct BatchCommand {
             return counted
         }
         if !quiet { printTable(results) }
-        printFailures(results)
+        // Renders that a stdout which could not be written stopped did not fail on their own:
+        // the stream's failure is told once (a closed pipe's not at all, as a shell expects).
+        let streamFailed = StandardStreams.exitCode != nil
+        printFailures(results.filter { !(streamFailed && $0.code == .interrupted) })
         let failed = results.filter { $0.code != .success }
         var error: CommandError?
         if interrupted {
