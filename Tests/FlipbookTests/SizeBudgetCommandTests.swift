@@ -121,6 +121,19 @@ import Testing
         #expect(result.standardError.contains("cannot fit the video in \(shown):"), "\(result.standardError)")
     }
 
+    /// A size is digits and a unit: what `Double` reads besides (`0x10kB` as 16 kB, `1e5`,
+    /// `+10kB`, `inf`) is a usage error, as a value that is no size.
+    @Test(arguments: ["0x10kB", "1e5", "+10kB", "1_000kB", "inf", "nan", "10 k B", "kB", "0kB", "١٠kB"])
+    func aSizeIsDigitsAndAUnit(size: String) throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let result = try flipbook.run([
+            "render", path, "-o", folder.path("x.mp4"), "--max-size", size, "--dry-run",
+        ])
+        #expect(result.status == 64, "\(size): \(result.standardError)")
+        #expect(result.standardError.contains("--max-size expects a file size"), "\(result.standardError)")
+    }
+
     /// A try that has finished is not the output: a signal during the next one still stops the
     /// render with 130 and the old file (it used to be taken for the output written, so the
     /// render went on, or a second signal exited 0 with nothing written).
@@ -191,7 +204,9 @@ import Testing
         let path = try folder.write(Self.preset, to: "busy.json")
         var messages: [String] = []
         for (index, chunk) in ["0/2", "1/2"].enumerated() {
-            let result = try flipbook.run(["render", path, "-o", folder.path("\(index).mp4"), "--chunk", chunk])
+            let result = try flipbook.run([
+                "render", path, "-o", folder.path("\(index).mp4"), "--chunk", chunk,
+            ])
             #expect(result.status == 0, "\(result.standardError)")
             messages.append(result.standardError)
         }
