@@ -85,6 +85,16 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("the disk is full"))
     #expect(folder.contents() == ["p.json"])
+    // The message names the output as it was written, not the absolute path it stands for.
+    let relative = try runner.shell(
+        #"ulimit -f 64 && "$FLIPBOOK" render p.json -o out/v.mp4 --duration 3 --crf 0"#, directory: folder.url
+    )
+    #expect(relative.status == 73, "\(relative.standardError)")
+    #expect(
+        relative.standardError.hasSuffix(
+            "flipbook: cannot write out/v.mp4: the disk is full (or the file-size limit was reached); "
+                + "nothing was left behind\n"), "\(relative.standardError)")
+    #expect(folder.contents() == ["p.json"])
 }
 
 @Test func aReadOnlyFileSystemIsRefused() throws {
