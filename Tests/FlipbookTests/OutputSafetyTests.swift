@@ -62,6 +62,27 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
     #expect(names == [".flipbook-sequence.json", "frames_00000.png", "notes.txt"])
 }
 
+/// A pattern writes into a shared folder, but never over a file of a frame's name that it did not
+/// write: `-o f_%03d.png` beside the user's own `f_001.png` is refused (73) and leaves no frame;
+/// the frames it wrote itself it replaces on the next render.
+@Test func aPatternNeverReplacesAFileItDidNotWrite() throws {
+    let folder = try populatedFolder()
+    let preset = try folder.write(tiny, to: "p.json")
+    _ = try folder.write("mine", to: "f_001.png")
+    let refused = try runner.run(["render", preset, "-o", "f_%03d.png"], directory: folder.url)
+    #expect(refused.status == 73, "\(refused.standardError)")
+    #expect(
+        refused.standardError.contains("f_001.png: Flipbook did not write it"), "\(refused.standardError)")
+    #expect(try String(contentsOfFile: folder.path("f_001.png"), encoding: .utf8) == "mine")
+    #expect(folder.contents() == ["f_001.png", "p.json", "sentinel.txt", "sub"])
+    expectPopulated(folder)
+    let own = try runner.run(["render", preset, "-o", "g_%03d.png"], directory: folder.url)
+    #expect(own.status == 0, "\(own.standardError)")
+    let again = try runner.run(["render", preset, "-o", "g_%03d.png"], directory: folder.url)
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(folder.contents().filter { $0.hasPrefix("g_") } == ["g_000.png", "g_001.png", "g_002.png"])
+}
+
 @Test func aFileNamedLikeTheManifestIsNeverOverwritten() throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
