@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookFFmpeg
 import FlipbookPipeline
 import Foundation
 
@@ -53,6 +54,27 @@ extension RenderCommand {
     /// How the command line says to raise the limit `name`.
     static func limitHint(_ name: String) -> String {
         "raise it with --limit \(name)=N"
+    }
+
+    /// Refuses (exit 65) a frame with a side over the `VideoEncoderSettings.maximumSide` pixels
+    /// every encoder takes — a Lottie file may be 100 000 points wide — naming the preset and
+    /// the scale that would fit, rather than leaving the encoder to blame `--size`.
+    private static func refuseWideFrame(width: Int, height: Int, scale: Double, file: String)
+        throws(CommandError)
+    {
+        let side = VideoEncoderSettings.maximumSide
+        let pixels = (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+        guard max(pixels.0, pixels.1) > side else { return }
+        let fitting = (Double(side) / Double(max(width, height)) * 100).rounded(.down) / 100
+        let canvas = scale == 1 ? "" : " (\(width)×\(height) at scale \(JSONField.format(scale)))"
+        throw CommandError(
+            code: .invalidInput,
+            message:
+                "\(file): a frame of \(pixels.0)×\(pixels.1) pixels\(canvas) is over the \(side) pixels a side "
+                + "an encoder takes; "
+                + (fitting >= 0.05
+                    ? "render it at --scale \(JSONField.format(fitting)) or less" : "render a smaller --size")
+        )
     }
 
     /// The default limits with every `--limit NAME=VALUE` applied.
@@ -132,6 +154,7 @@ extension RenderCommand {
         if let problem = limits.pixelProblem(width: width, height: height, scale: scale) {
             throw CommandError(code: .invalidInput, message: problem + "; " + limitHint("pixels"))
         }
+        try refuseWideFrame(width: width, height: height, scale: scale, file: preset.file)
         let background = list[\.background] ?? preset.background
         var output = OutputFlags.apply(list, to: preset.output.retargeted(to: format))
         // The output's name says the container (`.mkv`); the format's own otherwise.
