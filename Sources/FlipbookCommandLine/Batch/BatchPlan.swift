@@ -67,11 +67,9 @@ struct BatchPlan: Sendable {
         return zip(presets, uses).flatMap { path, use in
             table.rows.map { row in
                 guard case .everyColumn = use else {
-                    var made = plan(
-                        path, row: row.keeping(where: use.takes), folder: folder, list: list,
-                        warnings: warnings, strict: strict)
-                    made.table = table.path
-                    return made
+                    return plan(
+                        path, row: row.keeping(where: use.takes), table: table.path, folder: folder,
+                        list: list, warnings: warnings, strict: strict)
                 }
                 return BatchPlan(
                     preset: label(path, row: row), file: path, output: "",
@@ -136,8 +134,8 @@ struct BatchPlan: Sendable {
     }
 
     private static func plan(
-        _ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList, warnings: WarningSink,
-        strict: StrictMode?
+        _ path: String, row: VariablesTable.Row?, table: String? = nil, folder: String, list: ArgumentList,
+        warnings: WarningSink, strict: StrictMode?
     ) -> BatchPlan {
         var output = ""
         var inputs = [path]
@@ -149,7 +147,9 @@ struct BatchPlan: Sendable {
             Result { () throws(CommandError) -> VideoExport in
                 let limits = try RenderCommand.limits(from: list)
                 let preset = try RenderCommand.loadPreset(
-                    path, list: list, limits: limits, extra: row?.overrides ?? [], warnings: warnings)
+                    path, list: list, limits: limits, extra: row?.overrides ?? [],
+                    extraSource: table.flatMap { table in row.map { "\(table), row \($0.id)" } },
+                    warnings: warnings)
                 inputs = preset.inputFiles + list[\.audio]
                 let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 let name = row?.outputName(base) ?? base
@@ -186,7 +186,8 @@ struct BatchPlan: Sendable {
             }
         }
         return BatchPlan(
-            preset: label, file: path, output: output, inputs: inputs, result: result, budget: budget)
+            preset: label, file: path, output: output, inputs: inputs, result: result, budget: budget,
+            table: table)
     }
 
     /// Refuses, before anything renders: two plans that would write the same output (exit 65,

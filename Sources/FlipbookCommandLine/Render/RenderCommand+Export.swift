@@ -7,11 +7,15 @@ extension RenderCommand {
     /// The preset at `path` with `extra` overrides (a variables table's row) and then every
     /// `--set key.path=value` applied, for the canvas of `--size` when given (a composition's
     /// overrides for its shape apply); what reading it warns about goes to `warnings`.
+    ///
+    /// A mistake in one of `extra` (a variables table's row) is told as `extraSource` says
+    /// where it came from (`rows.csv, row de`); one in a `--set`, as `--set`.
     static func loadPreset(
         _ path: String, list: ArgumentList, limits: RenderLimits, extra: [PresetOverride] = [],
-        warnings: WarningSink
+        extraSource: String? = nil, warnings: WarningSink
     ) throws(CommandError) -> Preset {
-        let overrides = try extra + Self.overrides(from: list)
+        let set = try Self.overrides(from: list)
+        let overrides = extra + set
         do {
             return try warnings.receiving { () throws(PresetError) in
                 try Preset.load(
@@ -19,8 +23,10 @@ extension RenderCommand {
                     size: list[\.size])
             }
         } catch {
-            // An override's mistake is told as the option that made it: `--set parameters.count: …`.
-            let label = OptionCatalog.declared.set.name
+            // An override's mistake is told as what made it: `--set`, or the table's row.
+            // (A `--set` of the same key comes after the row's value, and is the one read.)
+            let fromRow = extra.contains { $0.path == error.path } && !set.contains { $0.path == error.path }
+            let label = extraSource.flatMap { fromRow ? $0 : nil } ?? OptionCatalog.declared.set.name
             var first = error
             first.others = []
             throw CommandError(
