@@ -158,3 +158,19 @@ private final class ParallelStatuses: Sendable {
     #expect(
         result.standardError.contains("warning: listening on 0.0.0.0: other machines can reach the studio"))
 }
+
+/// The folder exports go to (`-o`) is checked before the server starts: a file in its place, or
+/// on its way, is refused (73) as a render's output folder is, instead of failing each export.
+@Test(arguments: ["notes.txt", "notes.txt/renders"])
+func previewRefusesAnExportFolderThatIsAFile(output: String) throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        #"{"scene": "triangle", "width": 64, "height": 36, "fps": 20, "duration": 0.15}"#, to: "p.json")
+    _ = try folder.write("notes", to: "notes.txt")
+    let preview = try CommandRunner().start(["preview", preset, "--port", "0", "-o", folder.path(output)])
+    if preview.waitForOutputLine(containing: "flipbook preview: http://") { preview.interrupt() }
+    let result = preview.wait()
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("notes.txt is a file, not a directory"), "\(result.standardError)")
+    #expect(folder.contents() == ["notes.txt", "p.json"])
+}

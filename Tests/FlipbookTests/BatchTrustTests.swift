@@ -92,6 +92,35 @@ func aBatchRowWhoseOutputIsTheClipItShowsIsRefused(extra: [String]) throws {
     }
 }
 
+/// A value of a row that is no variable's value is told as the table's, at its row — not as a
+/// `--set` that was never given; a `--set` of the same key, which the row's value gives way
+/// to, is still told as `--set`.
+@Test func aRowsBadValueIsToldAsTheTablesRow() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(
+        """
+        {"width": 64, "height": 36, "fps": 10, "duration": 0.2, "variables": {"headline": "Hi"},
+         "layers": [{"type": "text", "text": "{headline}"}]}
+        """, to: "p.json")
+    let table = try folder.write("name,headline\nr1,Fine\nr2,[1]\n", to: "rows.csv")
+    let result = try runner.run([
+        "batch", preset, "--variables", table, "-o", folder.path("out"), "--dry-run",
+    ])
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(
+        result.standardError.contains(
+            "p.json (\(table), row r2): variables.headline: a variable must be text"),
+        "\(result.standardError)")
+    #expect(!result.standardError.contains("--set"), "\(result.standardError)")
+    let set = try runner.run([
+        "batch", preset, "--variables", table, "-o", folder.path("out"), "--dry-run", "--set",
+        "variables.headline=[2]",
+    ])
+    #expect(set.status == 65, "\(set.standardError)")
+    #expect(set.standardError.contains("p.json (--set): variables.headline: "), "\(set.standardError)")
+    #expect(!set.standardError.contains("row r"), "\(set.standardError)")
+}
+
 @Test func aJSONTableNamesItsRowsWithoutQuotes() throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(

@@ -224,6 +224,44 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
     }
 
+    /// `--report DIR` replaces only what a report wrote: a folder with a page of its own (a
+    /// site's `index.html`) or other files in `frames/` is refused before anything renders (73),
+    /// and left as it was; a report written again over an older one keeps no stale pictures.
+    @Test func aReportNeverReplacesAPageItDidNotWrite() throws {
+        let folder = TemporaryDirectory("flipbook-golden-foreign")
+        let preset = try composition(in: folder, golden: #"[0, "1.5s"]"#)
+        #expect(try test([preset, "--update"]).status == 0)
+        let site = folder.path("site")
+        for made in ["site", "pictures/frames"] {
+            try FileManager.default.createDirectory(
+                atPath: folder.path(made), withIntermediateDirectories: true)
+        }
+        _ = try folder.write("<p>my homepage</p>", to: "site/index.html")
+        let refused = try test([preset, "--set", "layers[1].position=[49, 8]", "--report", site])
+        #expect(refused.status == 73, "\(refused.standardError)")
+        #expect(refused.standardError.contains("its index.html is not a flipbook test report"))
+        #expect(try String(contentsOfFile: site + "/index.html", encoding: .utf8) == "<p>my homepage</p>")
+        #expect(folder.contents("site") == ["index.html"])
+        _ = try folder.write("mine", to: "pictures/frames/holiday.png")
+        let foreignFrames = try test([preset, "--report", folder.path("pictures")])
+        #expect(foreignFrames.status == 73, "\(foreignFrames.standardError)")
+        #expect(foreignFrames.standardError.contains("frames/holiday.png"), "\(foreignFrames.standardError)")
+        #expect(folder.contents("pictures/frames") == ["holiday.png"])
+        _ = try folder.write("a file", to: "file.txt")
+        #expect(try test([preset, "--report", folder.path("file.txt")]).status == 73)
+
+        // Its own report it replaces: two failing frames, then one.
+        let report = folder.path("report")
+        #expect(try test([preset, "--set", "layers[1].position=[49, 8]", "--report", report]).status == 1)
+        #expect(folder.contents("report/frames").count == 6)
+        let again = try test([
+            preset, "--set", "golden=[0]", "--set", "layers[1].position=[49, 8]", "--report", report,
+        ])
+        #expect(again.status == 1, "\(again.standardError)")
+        #expect(
+            folder.contents("report/frames") == ["001-difference.png", "001-new.png", "001-reference.png"])
+    }
+
     /// The HTML report of a failing run opens in Debian's Chromium with no console error, every
     /// picture loaded, three side by side per failing frame (`Browser/golden_report_checks.py`).
     @Test func theHTMLReportOpensInChromiumWithoutErrors() throws {

@@ -19,6 +19,33 @@ import Testing
         #expect(try IndependentDecoder.json(script, [output]) as? [Int] == [5])
     }
 
+    /// A Lottie file wider than the 8192 pixels an encoder takes a side is refused naming the
+    /// file and the scale that fits — not blaming `--size`, which was not given — and renders
+    /// at that scale.
+    @Test func aFrameWiderThanAnEncoderTakesNamesTheFileAndTheScaleThatFits() throws {
+        let folder = TemporaryDirectory()
+        var animation = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: checkmark)))
+                as? [String: Any])
+        animation["w"] = 20_000
+        animation["h"] = 100
+        let wide = folder.path("wide.json")
+        try JSONSerialization.data(withJSONObject: animation).write(to: URL(fileURLWithPath: wide))
+        for output in ["wide.mp4", "wide.gif", "wide.png"] {
+            let result = try runner.run(["render", wide, "-o", folder.path(output), "--dry-run"])
+            #expect(result.status == 65, "\(output): \(result.standardError)")
+            #expect(
+                result.standardError.contains(
+                    "wide.json: a frame of 20000×100 pixels is over the 8192 pixels a side an encoder "
+                        + "takes; render it at --scale 0.4 or less"), "\(result.standardError)")
+            #expect(!result.standardError.contains("--size"), "\(result.standardError)")
+        }
+        let fitting = try runner.run([
+            "render", wide, "-o", folder.path("wide.mp4"), "--scale", "0.4", "--dry-run",
+        ])
+        #expect(fitting.status == 0, "\(fitting.standardError)")
+    }
+
     @Test func oneAndFourThreadsDecodeToTheSameFrames() throws {
         let folder = TemporaryDirectory()
         let matted = RepositoryPaths.path("Tests/Fixtures/lottie/rlottie/matte_two_item_with_lowerlayer.json")

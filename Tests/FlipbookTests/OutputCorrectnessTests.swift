@@ -119,7 +119,7 @@ func aFlatJPEGColourComesBackThroughPillow(pixelFormat: String) throws {
     let still = try runner.run(["render", preset, "-o", folder.path("s.png"), "--progress", "none"])
     #expect(still.standardError.contains(": 1 frame, "), "\(still.standardError)")
     #expect(!still.standardError.contains("0.0 MB"))
-    #expect(still.standardError.range(of: #"[0-9.]+ (B|KB)"#, options: .regularExpression) != nil)
+    #expect(still.standardError.range(of: #"[0-9.]+ (B|kB)"#, options: .regularExpression) != nil)
     // Square pixels, stated as 1:1 (a 0:1 pHYs chunk is invalid).
     let bytes = [UInt8](try Data(contentsOf: folder.url.appendingPathComponent("s.png")))
     let tag = Array("pHYs".utf8)

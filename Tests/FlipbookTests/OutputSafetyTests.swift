@@ -62,6 +62,27 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
     #expect(names == [".flipbook-sequence.json", "frames_00000.png", "notes.txt"])
 }
 
+/// A pattern writes into a shared folder, but never over a file of a frame's name that it did not
+/// write: `-o f_%03d.png` beside the user's own `f_001.png` is refused (73) and leaves no frame;
+/// the frames it wrote itself it replaces on the next render.
+@Test func aPatternNeverReplacesAFileItDidNotWrite() throws {
+    let folder = try populatedFolder()
+    let preset = try folder.write(tiny, to: "p.json")
+    _ = try folder.write("mine", to: "f_001.png")
+    let refused = try runner.run(["render", preset, "-o", "f_%03d.png"], directory: folder.url)
+    #expect(refused.status == 73, "\(refused.standardError)")
+    #expect(
+        refused.standardError.contains("f_001.png: Flipbook did not write it"), "\(refused.standardError)")
+    #expect(try String(contentsOfFile: folder.path("f_001.png"), encoding: .utf8) == "mine")
+    #expect(folder.contents() == ["f_001.png", "p.json", "sentinel.txt", "sub"])
+    expectPopulated(folder)
+    let own = try runner.run(["render", preset, "-o", "g_%03d.png"], directory: folder.url)
+    #expect(own.status == 0, "\(own.standardError)")
+    let again = try runner.run(["render", preset, "-o", "g_%03d.png"], directory: folder.url)
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(folder.contents().filter { $0.hasPrefix("g_") } == ["g_000.png", "g_001.png", "g_002.png"])
+}
+
 @Test func aFileNamedLikeTheManifestIsNeverOverwritten() throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
@@ -118,7 +139,7 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
         let result = try runner.run(["render", preset, "-o", name], directory: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         // The size said is the video's, not the link's (a few bytes).
-        #expect(result.standardError.contains(" KB in "), "\(result.standardError)")
+        #expect(result.standardError.contains(" kB in "), "\(result.standardError)")
     }
     // The links are links still, and the files they lead to are the videos.
     for (name, target) in [
@@ -151,7 +172,10 @@ private func expectPopulated(_ folder: TemporaryDirectory, sourceLocation: Sourc
     #expect(try manager.contentsOfDirectory(atPath: folder.path("renders")).sorted() == ["v1.mp4", "v2.mp4"])
 }
 
-@Test(arguments: ["p.json", "./p.json", "link.json"])
+/// `missing/../p.json` is the preset once `missing` is made, though `stat` cannot follow it before.
+@Test(arguments: [
+    "p.json", "./p.json", "link.json", "missing/../p.json", "a/b/../../p.json", "a/../link.json",
+])
 func anOutputThatIsTheInputIsRefused(output: String) throws {
     let folder = TemporaryDirectory()
     let preset = try folder.write(tiny, to: "p.json")
@@ -161,6 +185,7 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("it is the input p.json"))
     #expect(try String(contentsOfFile: preset, encoding: .utf8) == tiny)
+    #expect(folder.contents().sorted() == ["link.json", "p.json"])
     // `--captions` writing over the preset (`c.vtt` here) is refused the same way.
     let vtt = try folder.write(tiny, to: "c.vtt")
     let captions = try runner.run(["render", "c.vtt", "-o", "c.mp4", "--captions"], directory: folder.url)
@@ -203,6 +228,16 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     #expect(batch.standardError.components(separatedBy: "created the folder").count == 2)
     #expect(FileManager.default.fileExists(atPath: folder.path("d/e/p.mp4")))
     #expect(batch.standardOutput.contains("p.json  ok"), "the summary table")
+    // Paths are said as they were written: relative ones stay relative, in the notes, the table
+    // and the JSON events alike (`out/p.mp4`, as docs/progress.md shows them).
+    let relative = try runner.run(["batch", "p.json", "-o", "h/i"], directory: folder.url)
+    #expect(relative.standardError == "flipbook: created the folder h/i\n", "\(relative.standardError)")
+    #expect(relative.standardOutput.hasSuffix("  h/i/p.mp4\n"), "\(relative.standardOutput)")
+    let events = try runner.run(["batch", "p.json", "-o", "j", "--progress", "json"], directory: folder.url)
+    #expect(events.standardOutput.contains(#""message":"created the folder j""#), "\(events.standardOutput)")
+    #expect(events.standardOutput.contains(#""output":"j/p.mp4""#), "\(events.standardOutput)")
+    let single = try runner.run(["render", "p.json", "-o", "k/l/out.mp4"], directory: folder.url)
+    #expect(single.standardError.hasPrefix("flipbook: created the folder k/l\n"), "\(single.standardError)")
     // --quiet prints nothing but errors: no table either, and a failure still names its preset.
     let broken = try folder.write("{}", to: "broken.json")
     let quiet = try runner.run(["batch", preset, broken, "-o", folder.path("d/e"), "--quiet"])
@@ -302,11 +337,41 @@ func anOutputThatIsTheInputIsRefused(output: String) throws {
     let table = try folder.write("name,headline\nr1,One\nr2,Two\n", to: "rows.csv")
     try FileManager.default.createDirectory(
         atPath: folder.path("out/p-r1.mp4"), withIntermediateDirectories: true)
+    // A dry run finds it too, and fails that row alone (the other is checked), with the code
+    // the batch would end with.
+    let dryRun = try runner.run([
+        "batch", preset, "--variables", table, "-o", folder.path("out"), "--dry-run",
+    ])
+    #expect(dryRun.status == 73, "\(dryRun.standardError)")
+    #expect(dryRun.standardError.contains("p-r1.mp4: it is a folder"), "\(dryRun.standardError)")
+    #expect(dryRun.standardError.contains("checked: \(preset) [r2]"), "\(dryRun.standardError)")
     let batch = try runner.run(["batch", preset, "--variables", table, "-o", folder.path("out")])
     #expect(batch.status == 73, "\(batch.standardError)")
     #expect(batch.standardError.contains("p-r1.mp4: it is a folder"), "\(batch.standardError)")
     #expect(folder.contents("out") == ["p-r1.mp4", "p-r2.mp4"])
     #expect(folder.contents("out/p-r1.mp4").isEmpty)
+}
+
+/// A file where a folder on the output's way must be is found by `--dry-run` as by the render
+/// (exit 73), for `render` and for `batch`, whose folder it is or leads to, and nothing is made.
+@Test func aFileOnTheOutputsWayIsFoundByADryRun() throws {
+    let folder = TemporaryDirectory()
+    let preset = try folder.write(tiny, to: "p.json")
+    _ = try folder.write("precious", to: "notes.txt")
+    for command in [
+        ["render", preset, "-o", folder.path("notes.txt/x.mp4")],
+        ["render", preset, "-o", folder.path("notes.txt/deeper/x.mp4")],
+        ["batch", preset, "-o", folder.path("notes.txt")],
+        ["batch", preset, "-o", folder.path("notes.txt/deeper")],
+    ] {
+        for extra in [["--dry-run"], []] {
+            let result = try runner.run(command + extra)
+            #expect(result.status == 73, "\(command + extra): \(result.standardError)")
+            #expect(result.standardError.contains("notes.txt"), "\(result.standardError)")
+            #expect(folder.contents() == ["notes.txt", "p.json"])
+        }
+    }
+    #expect(try String(contentsOfFile: folder.path("notes.txt"), encoding: .utf8) == "precious")
 }
 
 /// A batch that writes nothing removes the output folders it created, as a render does, and

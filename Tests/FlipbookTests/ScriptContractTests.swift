@@ -85,6 +85,16 @@ private func events(_ standardOutput: String) throws -> [[String: Any]] {
     #expect(result.status == 73, "\(result.standardError)")
     #expect(result.standardError.contains("the disk is full"))
     #expect(folder.contents() == ["p.json"])
+    // The message names the output as it was written, not the absolute path it stands for.
+    let relative = try runner.shell(
+        #"ulimit -f 64 && "$FLIPBOOK" render p.json -o out/v.mp4 --duration 3 --crf 0"#, directory: folder.url
+    )
+    #expect(relative.status == 73, "\(relative.standardError)")
+    #expect(
+        relative.standardError.hasSuffix(
+            "flipbook: cannot write out/v.mp4: the disk is full (or the file-size limit was reached); "
+                + "nothing was left behind\n"), "\(relative.standardError)")
+    #expect(folder.contents() == ["p.json"])
 }
 
 @Test func aReadOnlyFileSystemIsRefused() throws {
@@ -387,6 +397,64 @@ private func linesValidAgainstTheDocumentedSchema(_ outputs: [String], in folder
 
     let bar = try runner.run(["batch", first, "-o", out, "--progress", "bar"])
     #expect(bar.status == 64 && bar.standardError.contains("batch --progress expects json or none"))
+}
+
+/// A batch that renders nothing still ends every job and itself in the stream: `--dry-run` a
+/// `note` per preset it checked (with its `job`) and `batch_done` counting them as `ok`, passing
+/// or not; a table with a row that cannot render an `error` for every row, the ones held back
+/// too, so that `ok`, `skipped` and `failed` add up to `jobs`.
+@Test func aBatchThatRendersNothingStillEndsEveryJobAndItsStream() throws {
+    let folder = TemporaryDirectory()
+    let good = try folder.write(tinyConfetti, to: "a.json")
+    let invalid = try folder.write(#"{"scene": "nope"}"#, to: "c.json")
+    let out = folder.path("out")
+    // Two names of one preset write one output: the batch stops before its renders, and says so
+    // in the stream too, an `error` without a job and then `batch_done`.
+    let colliding = try runner.run([
+        "batch", good, good.replacingOccurrences(of: "a.json", with: "./a.json"),
+        "-o", out, "--progress", "json",
+    ])
+    #expect(colliding.status == 65, "\(colliding.standardError)")
+    let collidingStream = try events(colliding.standardOutput)
+    #expect(collidingStream.compactMap { $0["event"] as? String } == ["error", "batch_done"])
+    #expect(collidingStream.first?["job"] == nil && collidingStream.last?["failed"] as? Int == 2)
+    let checked = try runner.run(["batch", good, "-o", out, "--dry-run", "--progress", "json"])
+    #expect(checked.status == 0, "\(checked.standardError)")
+    let checkedStream = try events(checked.standardOutput)
+    #expect(checkedStream.compactMap { $0["event"] as? String } == ["note", "batch_done"])
+    #expect(checkedStream.first?["job"] as? Int == 0)
+    #expect(checkedStream.last?["ok"] as? Int == 1 && checkedStream.last?["exit_code"] as? Int == 0)
+
+    let mixed = try runner.run(["batch", good, invalid, "-o", out, "--dry-run", "--progress", "json"])
+    #expect(mixed.status == 65, "\(mixed.standardError)")
+    let mixedStream = try events(mixed.standardOutput)
+    #expect(mixedStream.compactMap { $0["event"] as? String } == ["note", "error", "batch_done"])
+    #expect(mixedStream.last?["ok"] as? Int == 1 && mixedStream.last?["failed"] as? Int == 1)
+
+    let composition = try folder.write(
+        #"{"scene": "composition", "width": 160, "height": 90, "fps": 10, "duration": 0.3,"#
+            + #" "layers": [{"type": "text", "text": "{title}"}]}"#, to: "t.json")
+    // The second row's title is over the limit on text: it cannot render, so neither does the first.
+    let table = try folder.write("name,title\nok,Fine\nlong,A title far too long\n", to: "rows.csv")
+    let rows = try runner.run([
+        "batch", composition, "--variables", table, "-o", out, "--progress", "json", "--limit",
+        "text-length=10",
+    ])
+    #expect(rows.status == 65, "\(rows.standardError)")
+    let rowStream = try events(rows.standardOutput)
+    #expect(
+        Set(rowStream.filter { $0["event"] as? String == "error" }.compactMap { $0["job"] as? Int }) == [
+            0, 1,
+        ],
+        "\(rows.standardOutput)")
+    let done = try #require(rowStream.last)
+    #expect(done["event"] as? String == "batch_done" && done["jobs"] as? Int == 2)
+    #expect(done["ok"] as? Int == 0 && done["failed"] as? Int == 2, "\(done)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+    let validated = try linesValidAgainstTheDocumentedSchema(
+        [colliding.standardOutput, checked.standardOutput, mixed.standardOutput, rows.standardOutput],
+        in: folder)
+    #expect(validated == collidingStream.count + checkedStream.count + mixedStream.count + rowStream.count)
 }
 
 /// AV1's bytes do not depend on the processor's vector instructions: libaom with all of them

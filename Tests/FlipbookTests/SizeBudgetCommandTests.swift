@@ -121,6 +121,19 @@ import Testing
         #expect(result.standardError.contains("cannot fit the video in \(shown):"), "\(result.standardError)")
     }
 
+    /// A size is digits and a unit: what `Double` reads besides (`0x10kB` as 16 kB, `1e5`,
+    /// `+10kB`, `inf`) is a usage error, as a value that is no size.
+    @Test(arguments: ["0x10kB", "1e5", "+10kB", "1_000kB", "inf", "nan", "10 k B", "kB", "0kB", "١٠kB"])
+    func aSizeIsDigitsAndAUnit(size: String) throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        let result = try flipbook.run([
+            "render", path, "-o", folder.path("x.mp4"), "--max-size", size, "--dry-run",
+        ])
+        #expect(result.status == 64, "\(size): \(result.standardError)")
+        #expect(result.standardError.contains("--max-size expects a file size"), "\(result.standardError)")
+    }
+
     /// A try that has finished is not the output: a signal during the next one still stops the
     /// render with 130 and the old file (it used to be taken for the output written, so the
     /// render went on, or a second signal exited 0 with nothing written).
@@ -182,5 +195,33 @@ import Testing
             let bytes = size(folder.path("out/\(name)"))
             #expect(bytes >= 54_000 && bytes <= 60_000, "\(name): \(bytes) bytes")
         }
+    }
+
+    /// Every size the tool prints is spelt as `--max-size` reads it: `kB` (never `KB`), `MB`,
+    /// powers of 1000 — a render's summary, a join's, and a budget's tries.
+    @Test func everySizeItPrintsIsSpeltAsItReadsThem() throws {
+        let folder = TemporaryDirectory()
+        let path = try folder.write(Self.preset, to: "busy.json")
+        var messages: [String] = []
+        for (index, chunk) in ["0/2", "1/2"].enumerated() {
+            let result = try flipbook.run([
+                "render", path, "-o", folder.path("\(index).mp4"), "--chunk", chunk,
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            messages.append(result.standardError)
+        }
+        let joined = try flipbook.run([
+            "join", folder.path("0.mp4"), folder.path("1.mp4"), "-o", folder.path("whole.mp4"),
+        ])
+        let budget = try flipbook.run(["render", path, "-o", folder.path("b.gif"), "--max-size", "120kB"])
+        messages += [joined.standardError, budget.standardError]
+        // A size is a number and one of B, kB, MB, GB: `wrote …: 60 frames, 48.2 kB in 0.3 s`,
+        // `joined 2 chunks into …: 60 frames, 96.4 kB in 0.05 s`, `pass 1 …: 118 kB`.
+        let size = #/[0-9][0-9.]* (kB|MB|GB|B)\b/#
+        for message in messages {
+            #expect(!message.contains("KB"), "\(message)")
+            #expect(message.contains(size), "\(message)")
+        }
+        #expect(joined.standardError.contains(#/ [0-9.]+ kB in /#), "\(joined.standardError)")
     }
 }

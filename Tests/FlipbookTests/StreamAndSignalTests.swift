@@ -46,6 +46,26 @@ func aStdoutThatCannotBeWrittenStopsTheRenderAndLeavesNothing(command: String, r
     #expect(leftWrapped == ["status"], "\(leftWrapped)")
 }
 
+/// A batch too: its renders stop, and the stream's failure is all there is to say — no line
+/// per render calling it interrupted (none for a closed pipe, one for a full disk).
+@Test(arguments: [
+    (
+        "(flipbook batch p.json -o out --progress json --duration 20; echo $? > status) | head -1 >/dev/null; cat status",
+        "141", ""
+    ),
+    (
+        "flipbook batch p.json -o out --progress json --duration 20 >/dev/full; echo $?", "74",
+        "flipbook: cannot write to standard output: no space left on device\n"
+    ),
+])
+func aBatchWhoseStreamCannotBeWrittenSaysNothingElse(command: String, status: String, message: String) throws
+{
+    let (result, left) = try shell(command)
+    #expect(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == status)
+    #expect(result.standardError == message)
+    #expect(left.allSatisfy { $0 == "status" }, "\(left)")
+}
+
 @Test(arguments: [
     "flipbook validate p.json >/dev/full", "flipbook scenes >/dev/full", "flipbook schema >/dev/full",
     "flipbook batch p.json -o out --duration 0.1 >/dev/full", "flipbook --help >/dev/full",

@@ -42,8 +42,6 @@ struct BatchCommand {
         let folder = try OutputTarget.path(
             list, missing: "batch needs an output folder: -o DIR",
             standardOutput: "batch writes a file per preset into a folder")
-        let jobs = list[\.jobs]
-        let quiet = list[\.quiet]
         // `--progress json`: every render's events, tagged with its job, then `batch_done`; the
         // table then stays off stdout, which holds the stream alone.
         let json: JSONProgress?
@@ -52,6 +50,26 @@ struct BatchCommand {
         case .plain: json = nil
         case let mode: throw .usage("batch --progress expects json or none (got \"\(mode.rawValue)\")")
         }
+        do {
+            try await render(list, into: folder, json: json)
+        } catch {
+            // The stream ends with `batch_done` whatever stopped the batch: a table that cannot
+            // be read, outputs that collide, a file where the folder goes.
+            if let json {
+                let table = list[\.variables].flatMap { try? VariablesTable(path: $0) }
+                json.endBatch(
+                    failing: error, jobs: BatchPlan.labels(for: list.positionals, table: table).count)
+            }
+            throw error
+        }
+    }
+
+    /// Plans every preset (and row), then renders them, reporting to `json` if given.
+    private func render(_ list: ArgumentList, into folder: String, json: JSONProgress?)
+        async throws(CommandError)
+    {
+        let jobs = list[\.jobs]
+        let quiet = list[\.quiet]
         let reporter: any ProgressReporter = json ?? PlainProgress(quiet: quiet)
         let table = try list[\.variables].map { (path) throws(CommandError) in
             try VariablesTable(path: path)
@@ -83,29 +101,43 @@ struct BatchCommand {
         let unplannable = plans.filter { $0.unplannable != nil }.count
         let allOrNothing = unplannable > 0 && (table != nil || unplannable == plans.count)
         if allOrNothing || list[\.dryRun] || FlipbookTool.checking {
-            // A preset that cannot be planned fails the check, as it would fail the batch.
-            let failures = plans.compactMap(\.unplannable)
-            for plan in plans where plan.unplannable == nil && !allOrNothing {
+            // The folder as the render would make it: a file in its place fails the whole batch.
+            if !allOrNothing {
+                try OutputTarget.refuseUnwritable(folder: folder, saying: "cannot write into \(folder)")
+            }
+            // A preset that cannot be planned fails the check, as it would fail the batch, and
+            // so does one whose file cannot be written, as it would fail alone.
+            let outcomes = plans.map { $0.unplannable ?? (allOrNothing ? nil : $0.unwritable) }
+            let failures = outcomes.compactMap { $0 }
+            for (job, plan) in plans.enumerated() where outcomes[job] == nil && !allOrNothing {
                 // (With --strict, planning checked the drawing: a warning made the plan fail.)
                 if !FlipbookTool.checking, strict == nil { try? plan.result.get().checkDrawing() }
-                reporter.note("checked: \(plan.preset) → \(plan.output)")
+                (json?.reporting(job: job) ?? reporter).note("checked: \(plan.preset) → \(plan.output)")
             }
             Self.printFailures(failures)
-            guard let worst = failures.map(\.code).max(by: { $0.rawValue < $1.rawValue }) else { return }
+            let worst = failures.map(\.code).max(by: { $0.rawValue < $1.rawValue })
+            let message =
+                allOrNothing && table != nil
+                ? "\(failures.count) of \(plans.count) row(s) cannot render, so none was rendered"
+                : "\(failures.count) of \(plans.count) preset(s) failed"
+            // Every job ends in the stream, and so does the batch: a row held back because
+            // another cannot render fails too, with the batch's reason.
             if let json {
                 for (job, plan) in plans.enumerated() {
-                    guard let failure = plan.unplannable else { continue }
-                    json.reporting(job: job).failed(failure.status, exitCode: failure.code)
+                    if let failure = outcomes[job] {
+                        json.reporting(job: job).failed(failure.status, exitCode: failure.code)
+                    } else if allOrNothing, let worst {
+                        json.reporting(job: job).failed(
+                            "\(plan.preset): not rendered: \(message)", exitCode: worst)
+                    }
                 }
+                let failed = allOrNothing ? plans.count : failures.count
                 json.batchFinished(
-                    jobs: plans.count, ok: 0, skipped: 0, failed: failures.count,
-                    warnings: warnings.reported.count, exitCode: worst)
+                    jobs: plans.count, ok: plans.count - failed, skipped: 0, failed: failed,
+                    warnings: warnings.reported.count, exitCode: worst ?? .success)
             }
-            throw CommandError(
-                code: worst,
-                message: allOrNothing && table != nil
-                    ? "\(failures.count) of \(plans.count) row(s) cannot render, so none was rendered"
-                    : "\(failures.count) of \(plans.count) preset(s) failed")
+            guard let worst else { return }
+            throw CommandError(code: worst, message: message)
         }
         // As for one render: the first signal stops the renders in flight (each removes its
         // temporary file) and starts no more; a second exits at once.
@@ -154,16 +186,9 @@ struct BatchCommand {
     private static func prepareFolder(_ folder: String, reporter: any ProgressReporter) throws(CommandError)
         -> [String]
     {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw CommandError(
-                    code: .outputNotWritable, message: "cannot write into \(folder): it is a file")
-            }
-            return []
-        }
-        let created = try OutputTarget.createFolders(
-            for: URL(fileURLWithPath: folder).appendingPathComponent("x").path)
+        try OutputTarget.refuseUnwritable(folder: folder, saying: "cannot write into \(folder)")
+        guard !FileManager.default.fileExists(atPath: folder) else { return [] }
+        let created = try OutputTarget.createFolders(for: OutputTarget.path("x", in: folder))
         if let last = created.last { reporter.note("created the folder \(last)") }
         return created
     }
@@ -182,7 +207,10 @@ struct BatchCommand {
             return counted
         }
         if !quiet { printTable(results) }
-        printFailures(results)
+        // Renders that a stdout which could not be written stopped did not fail on their own:
+        // the stream's failure is told once (a closed pipe's not at all, as a shell expects).
+        let streamFailed = StandardStreams.exitCode != nil
+        printFailures(results.filter { !(streamFailed && $0.code == .interrupted) })
         let failed = results.filter { $0.code != .success }
         var error: CommandError?
         if interrupted {

@@ -67,11 +67,9 @@ struct BatchPlan: Sendable {
         return zip(presets, uses).flatMap { path, use in
             table.rows.map { row in
                 guard case .everyColumn = use else {
-                    var made = plan(
-                        path, row: row.keeping(where: use.takes), folder: folder, list: list,
-                        warnings: warnings, strict: strict)
-                    made.table = table.path
-                    return made
+                    return plan(
+                        path, row: row.keeping(where: use.takes), table: table.path, folder: folder,
+                        list: list, warnings: warnings, strict: strict)
                 }
                 return BatchPlan(
                     preset: label(path, row: row), file: path, output: "",
@@ -136,8 +134,8 @@ struct BatchPlan: Sendable {
     }
 
     private static func plan(
-        _ path: String, row: VariablesTable.Row?, folder: String, list: ArgumentList, warnings: WarningSink,
-        strict: StrictMode?
+        _ path: String, row: VariablesTable.Row?, table: String? = nil, folder: String, list: ArgumentList,
+        warnings: WarningSink, strict: StrictMode?
     ) -> BatchPlan {
         var output = ""
         var inputs = [path]
@@ -149,7 +147,9 @@ struct BatchPlan: Sendable {
             Result { () throws(CommandError) -> VideoExport in
                 let limits = try RenderCommand.limits(from: list)
                 let preset = try RenderCommand.loadPreset(
-                    path, list: list, limits: limits, extra: row?.overrides ?? [], warnings: warnings)
+                    path, list: list, limits: limits, extra: row?.overrides ?? [],
+                    extraSource: table.flatMap { table in row.map { "\(table), row \($0.id)" } },
+                    warnings: warnings)
                 inputs = preset.inputFiles + list[\.audio]
                 let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 let name = row?.outputName(base) ?? base
@@ -159,10 +159,9 @@ struct BatchPlan: Sendable {
                         "batch renders videos, and --format \(format) is a still image: use --format png-sequence "
                             + "for a folder of frames per render, or flipbook still for one frame")
                 }
-                output =
-                    URL(fileURLWithPath: folder).appendingPathComponent(
-                        format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)"
-                    ).path
+                // As the folder was written (`out/x.mp4`, not the absolute path a URL would make).
+                output = OutputTarget.path(
+                    format.fileExtension.isEmpty ? name : "\(name).\(format.fileExtension)", in: folder)
                 try OutputUse.check(list, kind: .video, format: format)
                 try RenderCommand.checkBudget(list, kind: .video, format: format)
                 var export = try RenderCommand.makeExport(
@@ -187,7 +186,8 @@ struct BatchPlan: Sendable {
             }
         }
         return BatchPlan(
-            preset: label, file: path, output: output, inputs: inputs, result: result, budget: budget)
+            preset: label, file: path, output: output, inputs: inputs, result: result, budget: budget,
+            table: table)
     }
 
     /// Refuses, before anything renders: two plans that would write the same output (exit 65,
@@ -216,6 +216,19 @@ struct BatchPlan: Sendable {
     var unplannable: Outcome? {
         guard case .failure(let error) = result else { return nil }
         return Outcome(preset: preset, output: output, status: error.fullMessage, code: error.code)
+    }
+
+    /// How the plan would go when its file cannot be written, seen without writing (a dry
+    /// run's): a folder in its file's place, a file on its way, a folder it may not write in.
+    /// `nil` when it can be, as far as can be told before the render.
+    var unwritable: Outcome? {
+        guard case .success(let export) = result else { return nil }
+        do throws(CommandError) {
+            try OutputTarget.refuseUnwritable(output, isFile: export.output.format != .pngSequence)
+            return nil
+        } catch {
+            return Outcome(preset: preset, output: output, status: error.fullMessage, code: error.code)
+        }
     }
 
     /// Renders the plan (or reports why it could not be planned), telling `progress`, if any,

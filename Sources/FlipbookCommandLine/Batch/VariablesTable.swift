@@ -44,7 +44,7 @@ struct VariablesTable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
             let data = FileManager.default.contents(atPath: path)
         else { throw refuse("no such file, or not a readable file") }
-        guard data.count <= 16 << 20 else { throw refuse("a variables table may be at most 16 MB") }
+        guard data.count <= 16 << 20 else { throw refuse("a variables table may be at most 16 MiB") }
         guard let text = String(data: data, encoding: .utf8) else { throw refuse("is not UTF-8 text") }
         var table: [[Cell]]
         if path.lowercased().hasSuffix(".json") {

@@ -70,7 +70,7 @@ struct JoinCommand {
             let bytes = FileStatus(path: outputPath)?.size ?? 0
             StandardStreams.err(
                 "joined \(ordered.count) chunk\(ordered.count == 1 ? "" : "s") into \(outputPath.forTerminal): "
-                    + "\(total) frames, \(String(format: "%.1f", Double(bytes) / 1e6)) MB in "
+                    + "\(total) frames, \(SizeBudget.format(bytes)) in "
                     + "\(String(format: "%.2f", Date().timeIntervalSince(start))) s"
                     + (verifying ? ", verified" : "") + "\n")
         }

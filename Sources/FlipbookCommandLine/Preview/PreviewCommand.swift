@@ -36,6 +36,9 @@ struct PreviewCommand {
         configuration.address = address
         configuration.port = list[\.port]
         configuration.extraSizes = list[\.size].map { [$0] } ?? []
+        // Exports go there: a file in its place, or on its way, is refused before the server starts.
+        try OutputTarget.refuseUnwritable(
+            folder: configuration.outputFolder, saying: "cannot export into \(configuration.outputFolder)")
         configuration.renderCommand = Self.renderCommand(
             presetPath: presetPath, outputFolder: configuration.outputFolder, list: list)
         if let table = list[\.variables] {

@@ -116,12 +116,21 @@ final class JSONProgress: ProgressReporter {
     /// The end of a batch: how its renders went, how many warnings they had, and the exit code
     /// that follows.
     func batchFinished(jobs: Int, ok: Int, skipped: Int, failed: Int, warnings: Int, exitCode: ExitCode) {
+        lines.batchEnded.store(true, ordering: .sequentiallyConsistent)
         emit(
             "batch_done",
             [
                 "jobs": jobs, "ok": ok, "skipped": skipped, "failed": failed, "warnings": warnings,
                 "exit_code": Int(exitCode.rawValue),
             ])
+    }
+
+    /// Ends a batch's stream that `error` stopped before it could say how its `jobs` went: the
+    /// error, then `batch_done` with every job failed. Nothing when `batch_done` was written.
+    func endBatch(failing error: CommandError, jobs: Int) {
+        guard !lines.batchEnded.load(ordering: .sequentiallyConsistent) else { return }
+        failed(error.fullMessage, exitCode: error.code)
+        batchFinished(jobs: jobs, ok: 0, skipped: 0, failed: jobs, warnings: 0, exitCode: error.code)
     }
 
     private func emit(_ event: String, _ fields: [String: Any]) {
@@ -138,6 +147,8 @@ final class JSONProgress: ProgressReporter {
 private final class JSONLines: Sendable {
     private let lock = Mutex(())
     private let start = Date()
+    /// Whether `batch_done` was written: a batch's stream ends with one.
+    let batchEnded = Atomic(false)
 
     func write(_ event: String, _ fields: [String: Any]) {
         var object = fields

@@ -88,7 +88,7 @@ enum OutputTarget {
             if let identity = FileIdentity(path: input.path), read[identity] == nil { read[identity] = input }
         }
         for output in outputs {
-            guard let written = FileIdentity(path: output), let input = read[written] else { continue }
+            guard let written = FileIdentity(writingTo: output), let input = read[written] else { continue }
             throw CommandError(
                 code: .outputNotWritable,
                 message: "cannot write \(output): it is the input \(input.path)"
@@ -107,15 +107,64 @@ enum OutputTarget {
                 "cannot write the PNG sequence \(destination): it would replace or delete the input \(input)")
     }
 
+    /// Refuses (exit 73), without making anything, an output that could not be written: with
+    /// `isFile`, a folder in its place; a file where a folder on its way must be; the nearest
+    /// folder on its way that may not be written in (no permission, a read-only file system).
+    /// `--dry-run` checks so what the render finds when it makes the folders and the file.
+    static func refuseUnwritable(_ path: String, isFile: Bool = false) throws(CommandError) {
+        var status = stat()
+        if isFile, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw CommandError(code: .outputNotWritable, message: "cannot write \(path): it is a folder")
+        }
+        try refuseUnwritable(folder: folder(of: path), saying: "cannot write \(path)")
+    }
+
+    /// Refuses (exit 73) `folder` — or while it is missing, the nearest folder on its way, where
+    /// it would be made — when it is a file or may not be written in; `failure` begins the
+    /// message (`cannot write into out`).
+    static func refuseUnwritable(folder: String, saying failure: String) throws(CommandError) {
+        var folder = folder
+        var status = stat()
+        while stat(folder, &status) != 0 {
+            let parent = Self.folder(of: folder)
+            guard parent != folder else { return }
+            folder = parent
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw CommandError(
+                code: .outputNotWritable, message: "\(failure): \(folder) is a file, not a directory")
+        }
+        guard access(folder, W_OK) == 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw CommandError(code: .outputNotWritable, message: "\(failure): \(folder): \(reason)")
+        }
+    }
+
+    /// The folder `path` lies in, as written: `out/a` for `out/a/x.mp4` (or `out/a/x/`), `.` for
+    /// `x.mp4`, `/` for `/x.mp4`. (Foundation's `deletingLastPathComponent` traps on `./`.)
+    static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.last == "/" { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var head = trimmed[..<slash]
+        while head.count > 1, head.last == "/" { head.removeLast() }
+        return head.isEmpty ? "/" : String(head)
+    }
+
+    /// `name` inside `folder`, as written: `out/x.mp4`, `./x.mp4`, `/x.mp4`.
+    static func path(_ name: String, in folder: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     /// Creates the folders missing on the way to `path` (as `mkdir -p`) and returns them,
-    /// outermost first. A PNG sequence's own folder (`frames/`) is left to the export, which
-    /// creates it whole.
+    /// outermost first, written as `path` writes them (`out/a`, as the note about them says). A
+    /// PNG sequence's own folder (`frames/`) is left to the export, which creates it whole.
     static func createFolders(for path: String) throws(CommandError) -> [String] {
         var missing: [String] = []
-        var candidate = URL(fileURLWithPath: path).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: candidate.path), candidate.path != "/" {
-            missing.insert(candidate.path, at: 0)
-            candidate = candidate.deletingLastPathComponent()
+        var candidate = folder(of: path)
+        while candidate != ".", candidate != "/", !FileManager.default.fileExists(atPath: candidate) {
+            missing.insert(candidate, at: 0)
+            candidate = folder(of: candidate)
         }
         for created in missing where mkdir(created, 0o755) != 0 && errno != EEXIST {
             let reason = String(cString: strerror(errno)).lowercased()
@@ -142,5 +191,35 @@ struct FileIdentity: Hashable {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         (device, inode) = (UInt64(status.st_dev), UInt64(status.st_ino))
+    }
+
+    /// The file a write to `output` reaches once the missing folders on its way are created:
+    /// `x/../p.json` is `p.json` after `x` is made, though `stat` cannot follow it while `x` is
+    /// missing. `nil` when nothing exists there yet.
+    init?(writingTo output: String) {
+        self.init(path: Self.physicalPath(of: output))
+    }
+
+    /// `path` with every folder that exists resolved (links and `..` followed as the kernel
+    /// follows them) and the missing ones, which `OutputTarget.createFolders` makes as plain
+    /// folders, taken as written: a `..` after one of them leads back to its parent.
+    static func physicalPath(of path: String) -> String {
+        // Split by hand: `URL.pathComponents` drops `x/..` by the letters, wrong where `x` is a link.
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var resolved = ""
+        for component in absolute.split(separator: "/").map(String.init) where component != "." {
+            guard component != ".." else {
+                resolved = String(resolved[..<(resolved.lastIndex(of: "/") ?? resolved.startIndex)])
+                continue
+            }
+            let candidate = resolved + "/" + component
+            guard let real = realpath(candidate, nil) else {
+                resolved = candidate
+                continue
+            }
+            resolved = String(cString: real)
+            free(real)
+        }
+        return resolved.isEmpty ? "/" : resolved
     }
 }

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookFFmpeg
 import FlipbookPipeline
 import Foundation
 
@@ -6,11 +7,15 @@ extension RenderCommand {
     /// The preset at `path` with `extra` overrides (a variables table's row) and then every
     /// `--set key.path=value` applied, for the canvas of `--size` when given (a composition's
     /// overrides for its shape apply); what reading it warns about goes to `warnings`.
+    ///
+    /// A mistake in one of `extra` (a variables table's row) is told as `extraSource` says
+    /// where it came from (`rows.csv, row de`); one in a `--set`, as `--set`.
     static func loadPreset(
         _ path: String, list: ArgumentList, limits: RenderLimits, extra: [PresetOverride] = [],
-        warnings: WarningSink
+        extraSource: String? = nil, warnings: WarningSink
     ) throws(CommandError) -> Preset {
-        let overrides = try extra + Self.overrides(from: list)
+        let set = try Self.overrides(from: list)
+        let overrides = extra + set
         do {
             return try warnings.receiving { () throws(PresetError) in
                 try Preset.load(
@@ -18,8 +23,10 @@ extension RenderCommand {
                     size: list[\.size])
             }
         } catch {
-            // An override's mistake is told as the option that made it: `--set parameters.count: …`.
-            let label = OptionCatalog.declared.set.name
+            // An override's mistake is told as what made it: `--set`, or the table's row.
+            // (A `--set` of the same key comes after the row's value, and is the one read.)
+            let fromRow = extra.contains { $0.path == error.path } && !set.contains { $0.path == error.path }
+            let label = extraSource.flatMap { fromRow ? $0 : nil } ?? OptionCatalog.declared.set.name
             var first = error
             first.others = []
             throw CommandError(
@@ -53,6 +60,27 @@ extension RenderCommand {
     /// How the command line says to raise the limit `name`.
     static func limitHint(_ name: String) -> String {
         "raise it with --limit \(name)=N"
+    }
+
+    /// Refuses (exit 65) a frame with a side over the `VideoEncoderSettings.maximumSide` pixels
+    /// every encoder takes — a Lottie file may be 100 000 points wide — naming the preset and
+    /// the scale that would fit, rather than leaving the encoder to blame `--size`.
+    private static func refuseWideFrame(width: Int, height: Int, scale: Double, file: String)
+        throws(CommandError)
+    {
+        let side = VideoEncoderSettings.maximumSide
+        let pixels = (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+        guard max(pixels.0, pixels.1) > side else { return }
+        let fitting = (Double(side) / Double(max(width, height)) * 100).rounded(.down) / 100
+        let canvas = scale == 1 ? "" : " (\(width)×\(height) at scale \(JSONField.format(scale)))"
+        throw CommandError(
+            code: .invalidInput,
+            message:
+                "\(file): a frame of \(pixels.0)×\(pixels.1) pixels\(canvas) is over the \(side) pixels a side "
+                + "an encoder takes; "
+                + (fitting >= 0.05
+                    ? "render it at --scale \(JSONField.format(fitting)) or less" : "render a smaller --size")
+        )
     }
 
     /// The default limits with every `--limit NAME=VALUE` applied.
@@ -132,6 +160,7 @@ extension RenderCommand {
         if let problem = limits.pixelProblem(width: width, height: height, scale: scale) {
             throw CommandError(code: .invalidInput, message: problem + "; " + limitHint("pixels"))
         }
+        try refuseWideFrame(width: width, height: height, scale: scale, file: preset.file)
         let background = list[\.background] ?? preset.background
         var output = OutputFlags.apply(list, to: preset.output.retargeted(to: format))
         // The output's name says the container (`.mkv`); the format's own otherwise.

@@ -81,6 +81,7 @@ struct RenderCommand {
         if format == .pngSequence {
             try OutputTarget.refuseSequenceInputs(preset.inputFiles, destination: outputPath)
         }
+        if !toStandardOutput { try OutputTarget.refuseUnwritable(outputPath) }
         // The frames drawing is checked at: a still's, a contact sheet's, or across the video.
         let checkedTimes = kind.checkedTimes(of: export)
         // --check's problems are warnings, found before the first frame (a dry run's too).

@@ -118,6 +118,12 @@ struct RenderJob {
         }
     }
 
+    /// `path`, a URL's absolute path, as the command line wrote it when it is the output:
+    /// `cannot write out/a.mp4`, not `/home/me/project/out/a.mp4`.
+    private static func shown(_ path: String, as outputPath: String) -> String {
+        URL(fileURLWithPath: outputPath).path == path ? outputPath : path
+    }
+
     private static func commandError(_ error: any Error, outputPath: String) -> CommandError {
         switch error {
         case let error as CommandError:
@@ -126,8 +132,15 @@ struct RenderJob {
             return CommandError(
                 code: .interrupted,
                 message: "interrupted; \(outputPath) was not written (an older file there is untouched)")
-        case ExportError.outputNotWritable, ExportError.outOfSpace:
-            return CommandError(code: .outputNotWritable, message: "\(error)")
+        case ExportError.outputNotWritable(let path, let reason):
+            return CommandError(
+                code: .outputNotWritable,
+                message: ExportError.outputNotWritable(path: shown(path, as: outputPath), reason: reason)
+                    .description)
+        case ExportError.outOfSpace(let path):
+            return CommandError(
+                code: .outputNotWritable,
+                message: ExportError.outOfSpace(path: shown(path, as: outputPath)).description)
         case ExportError.invalidSettings(let media):
             // The library names the setting; the command line names its flag.
             let flag = media.setting.flatMap { OptionCatalog.option(setting: $0)?.name }

@@ -20,11 +20,52 @@ struct GoldenReport {
         (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"
     }
 
+    /// Whether `name` is named as the report names the pictures it writes into `frames/`:
+    /// `001-new.png`.
+    private static func isPictureName(_ name: String) -> Bool {
+        name.wholeMatch(of: #/[0-9]{3,}-(reference|new|difference)\.png/#) != nil
+    }
+
+    /// What every page the report writes has, and tells it by: its title's start.
+    private static let pageMark = "<title>flipbook test: "
+
+    /// Refuses (exit 73), before anything renders, a report folder that holds what the report
+    /// did not write and would replace: an `index.html` that is no report of `flipbook test`,
+    /// or in `frames/` a file not named as its pictures are (`--report ./` or a site's folder
+    /// must not lose its page). A new or empty folder, or one an earlier report wrote, is taken.
+    static func refuseForeignFiles(in folder: String) throws(CommandError) {
+        func refuse(_ reason: String) -> CommandError {
+            CommandError(
+                code: .outputNotWritable,
+                message:
+                    "cannot write the report into \(folder): \(reason); give --report a new or empty folder")
+        }
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw refuse("it is a file") }
+        let page = index(in: folder)
+        if FileManager.default.fileExists(atPath: page) {
+            let text = FileManager.default.contents(atPath: page).map {
+                String(decoding: $0.prefix(4096), as: UTF8.self)
+            }
+            guard text?.contains(pageMark) == true else {
+                throw refuse("its index.html is not a flipbook test report")
+            }
+        }
+        let pictures = (folder as NSString).appendingPathComponent("frames")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: pictures)) ?? []
+        if let foreign = names.sorted().first(where: { !isPictureName($0) }) {
+            throw refuse("frames/\(foreign) is not a picture of a flipbook test report")
+        }
+    }
+
     /// Writes the pictures, then the page (so the page never shows a picture not yet there),
-    /// each atomically.
+    /// each atomically, and removes the pictures of an earlier report that this one does not
+    /// show, so the folder holds this report alone.
     func write(to folder: String) throws(CommandError) {
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         var sections = ""
+        var written: Set<String> = []
         for (index, check) in checks.enumerated() where !check.passed {
             var figures: [(file: String, caption: String)] = []
             let name = String(format: "frames/%03d", index + 1)
@@ -40,9 +81,15 @@ struct GoldenReport {
                 try write(comparison.similarity.heatMap, to: base + name + "-difference.png")
                 figures.append((name + "-difference.png", "difference: 1 − SSIM, black alike, white ≥ 0.5"))
             }
+            written.formUnion(figures.map(\.file))
             sections += section(check, figures: figures)
         }
         try GoldenOutputs.write(Data(page(sections: sections).utf8), to: Self.index(in: folder))
+        let pictures = base + "frames"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: pictures)) ?? []
+        where !written.contains("frames/" + name) && Self.isPictureName(name) {
+            try? FileManager.default.removeItem(atPath: pictures + "/" + name)
+        }
     }
 
     /// `pixmap` as a PNG at `path`, atomically.

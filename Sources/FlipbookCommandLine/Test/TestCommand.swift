@@ -23,6 +23,7 @@ enum TestCommand {
         let presets = try presetFiles(list.positionals)
         let limits = try RenderCommand.limits(from: list)
         let outputs = [list[\.report].map { GoldenReport.index(in: $0) }, list[\.junit]].compactMap { $0 }
+        if let folder = list[\.report] { try GoldenReport.refuseForeignFiles(in: folder) }
         var runs: [PresetRun] = []
         for path in presets {
             let run: PresetRun

@@ -18,7 +18,8 @@ public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
 
     /// `8MB`, `500kB`, `2.5MiB`, `1200000` (bytes): kB, MB and GB are powers of 1000, KiB, MiB
     /// and GiB of 1024, as file sizes are written on the platforms that set the limits; case is
-    /// ignored, and so is a space before the unit.
+    /// ignored, and so is a space before the unit. The number is written in digits, with a
+    /// decimal point or not (no `0x10`, no `1e5`).
     public init?(parsing text: String) {
         let units: [(String, Double)] = [
             ("kib", 1024), ("mib", 1_048_576), ("gib", 1_073_741_824), ("kb", 1000), ("mb", 1_000_000),
@@ -27,7 +28,10 @@ public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
         let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
         let (unit, factor) = units.first { lowered.hasSuffix($0.0) } ?? ("", 1)
         let number = lowered.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
-        guard let value = Double(number), value.isFinite, value > 0 else { return nil }
+        // Digits and a decimal point only: `Double` would also read `0x10` (16) and `1e5`.
+        guard number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            let value = Double(number), value.isFinite, value > 0
+        else { return nil }
         let bytes = (value * factor).rounded(.down)
         guard bytes >= Double(Self.range.lowerBound), bytes <= Double(Self.range.upperBound) else {
             return nil
@@ -43,8 +47,11 @@ public struct SizeBudget: Hashable, Sendable, CustomStringConvertible {
     /// The budget in the largest decimal unit under it: `8 MB`, `500 kB`.
     public var description: String { Self.format(bytes) }
 
-    /// `bytes` in the largest decimal unit under it, to three significant digits.
+    /// `bytes` in the largest decimal unit under it, to three significant digits (`48.2 kB`,
+    /// `3.10 MB`), or in whole bytes under a kilobyte (`512 B`). Every size the tool prints is
+    /// spelt so: kB, MB and GB, powers of 1000, as `--max-size` reads them.
     public static func format(_ bytes: Int) -> String {
+        guard bytes >= 1000 else { return "\(bytes) B" }
         let value = Double(bytes)
         let (amount, unit) =
             value >= 1e9

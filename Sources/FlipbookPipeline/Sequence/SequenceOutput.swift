@@ -10,7 +10,8 @@ import Foundation
 /// and the manifest is updated. A folder of its own (`frames/`) that holds files Flipbook did
 /// not write, and has no manifest, is refused: it may be anyone's (`-o ./` is the current
 /// folder). A pattern in a shared folder (`shots/take_%05d.png`) writes the frames it names,
-/// and deletes only stale frames of the same pattern that the manifest says it wrote before.
+/// and deletes only stale frames of the same pattern that the manifest says it wrote before; a
+/// file of a frame's name that no manifest names is not replaced: the sequence is refused.
 struct SequenceOutput {
     let folder: URL
     let pattern: String
@@ -82,7 +83,20 @@ struct SequenceOutput {
         }
         var manifest = previous ?? SequenceManifest()
         let claimed = isShared ? manifest.sequences.filter { $0.pattern == pattern } : manifest.sequences
-        let stale = Set(claimed.flatMap(\.fileNames)).subtracting(names)
+        let written = Set(claimed.flatMap(\.fileNames))
+        // A file a frame would replace that no sequence of ours wrote is someone else's
+        // (`shot_00001.png` beside `-o shot_%05d.png`): refused, and nothing is moved in.
+        for name in names where !written.contains(name) {
+            let target = folder.appendingPathComponent(name).path
+            guard !FileManager.default.fileExists(atPath: target) else {
+                throw .outputNotWritable(
+                    path: target,
+                    reason:
+                        "Flipbook did not write it (no \(SequenceManifest.fileName) names it), and a frame would replace it"
+                )
+            }
+        }
+        let stale = written.subtracting(names)
         manifest.sequences.removeAll { !isShared || $0.pattern == pattern }
         manifest.sequences.append(entry)
         manifest.sequences.sort { $0.pattern < $1.pattern }
