@@ -66,17 +66,21 @@ struct LottieEffectTests {
         #expect(pixmap[70, 40].alpha == 0)
     }
 
-    @Test func fillEffectRecoloursKeepingCoverage() throws {
+    /// A fill effect (`ty: 21`, seven parameters: the colour third, the opacity last) of green
+    /// at `opacity` (0…1), as the effects array.
+    private static func greenFill(opacity: Double) -> String {
         let items = (0..<7).map { index in
             switch index {
-            case 2: Self.parameter("[0, 1, 0, 1]")
-            case 6: Self.parameter("1")
-            default: Self.parameter("0")
+            case 2: parameter("[0, 1, 0, 1]")
+            case 6: parameter("\(opacity)")
+            default: parameter("0")
             }
         }
-        let pixmap = try render(
-            shapes: Self.square,
-            effects: "[{\"ty\": 21, \"nm\": \"Fill\", \"ef\": [\(items.joined(separator: ", "))]}]")
+        return "[{\"ty\": 21, \"nm\": \"Fill\", \"ef\": [\(items.joined(separator: ", "))]}]"
+    }
+
+    @Test func fillEffectRecoloursKeepingCoverage() throws {
+        let pixmap = try render(shapes: Self.square, effects: Self.greenFill(opacity: 1))
         #expect(pixmap[40, 40] == PremultipliedColor(red: 0, green: 255, blue: 0, alpha: 255))
         #expect(pixmap[60, 40].alpha == 0)
     }
@@ -92,16 +96,9 @@ struct LottieEffectTests {
               {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "o": {"a": 0, "k": 50}}
             ]}
             """
-        let items = (0..<7).map { index in
-            switch index {
-            case 2: Self.parameter("[0, 1, 0, 1]")
-            case 6: Self.parameter("0.5")
-            default: Self.parameter("0")
-            }
-        }
         let pixmap = try render(
             shapes: "[\(blue), \(LottieFixture.filledRectangle(x: 40, y: 40, width: 20, height: 20))]",
-            effects: "[{\"ty\": 21, \"nm\": \"Fill\", \"ef\": [\(items.joined(separator: ", "))]}]")
+            effects: Self.greenFill(opacity: 0.5))
         func expectNear(_ pixel: PremultipliedColor, _ expected: (Double, Double, Double, Double)) {
             let channels = [pixel.red, pixel.green, pixel.blue, pixel.alpha].map(Double.init)
             let wanted = [expected.0, expected.1, expected.2, expected.3]
