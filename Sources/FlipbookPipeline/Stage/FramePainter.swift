@@ -151,9 +151,8 @@ package struct FramePainter {
     }
 
     /// Draws `list` over the last drawing's pixels where they differ, `damage`: each rectangle
-    /// cleared to the background (unless the drawing sets every pixel itself) and drawn again
-    /// there only, every other pixel kept — what a whole redraw gives, for the pixels a small
-    /// change touches.
+    /// cleared to the background and drawn again there only, every other pixel kept — what a
+    /// whole redraw gives, for the pixels a small change touches.
     private mutating func redraw(
         _ list: DisplayList, within damage: [PixelBounds], layers store: (any LayerStore)?,
         tracksChanges: Bool
@@ -161,11 +160,8 @@ package struct FramePainter {
         var reports: [FrameReport.LayerReport] = []
         // Unnamed layers are counted in every rectangle; a named one once, as the report has it.
         var unnamed = (reused: 0, drawn: 0)
-        // A drawing whose first item sets every pixel (a full-frame opaque background) sets
-        // every pixel of each window too: what the last drawing left there is overwritten.
-        let overwrites = list.overwritesEveryPixel(width: pixmap.width, height: pixmap.height)
         for window in damage {
-            if !overwrites { pixmap.clear(to: background, within: window) }
+            pixmap.clear(to: background, within: window)
             if tracksChanges { changes.include(window) }
             list.render(into: &pixmap, using: &rasterizer, layers: store, within: window) { name, reused in
                 guard let name else {
