@@ -368,10 +368,15 @@ package struct Rasterizer {
     /// pixels are kept apart meanwhile: the canvas's fills are not noted as drawn on the frame
     /// (they are in the canvas's coordinates, which may reach past the frame's), and compositing
     /// the canvas notes what it changes (`recordDrawn(_:)`). The canvas is drawn whole, whatever
-    /// the frame's `window`: a layer's filters and a cached layer see all of it.
-    package mutating func drawingOffscreen(_ draw: (inout Rasterizer) -> Void) -> PixelBounds? {
+    /// the frame's `window` — a layer's filters and a cached layer see all of it — unless
+    /// `withinWindow`: for a canvas of which only the window's pixels are read (a layer with no
+    /// filters composited into a partly redrawn frame, a matte's alpha there), whose pixels there
+    /// come out as drawing it whole makes them.
+    package mutating func drawingOffscreen(
+        withinWindow: Bool = false, _ draw: (inout Rasterizer) -> Void
+    ) -> PixelBounds? {
         let (frameTouched, frameDrawn, frameWindow) = (touched, drawn, window)
-        (touched, drawn, window) = (nil, DrawnRegion(), nil)
+        (touched, drawn, window) = (nil, DrawnRegion(), withinWindow ? window : nil)
         draw(&self)
         let canvasTouched = touched
         (touched, drawn, window) = (frameTouched, frameDrawn, frameWindow)

@@ -6,43 +6,68 @@ import FlipbookRaster
 ///
 /// A mask is computed only where the items drawn under it may paint (`regions`): a turned
 /// precomposition's frame covers most of the canvas, the spinner inside it a corner.
+///
+/// A mask's coverage goes back to the rasterizer as soon as the last item drawn under it is
+/// drawn (`release(after:into:)`), not when the drawing ends: a file with a mask on each of
+/// twenty layers holds one or two at a time instead of twenty — a new array is a canvas's
+/// worth of pages the kernel faults in and zeroes, a fifth of the time of such files.
 struct ClipMasks {
     let width: Int
     let height: Int
     /// Where the video's frame lies on the canvas (`DisplayList.render(into:using:layers:frame:onLayer:)`).
     let frame: PixelBounds
-    private var made: [[DisplayList.Clip]: ClipMask] = [:]
-    /// The stack asked for last and its mask. Items drawn one after another under the same
-    /// clips share the array (copied from one context), and comparing an array with itself
+    /// Each stack's mask, by its place in `masks`.
+    private var made: [[DisplayList.Clip]: Int] = [:]
+    /// The masks made, in the order they were made.
+    private var masks: [Made] = []
+    /// The first item after which a mask made can be released; `Int.max` when none can.
+    private var nextRelease = Int.max
+    /// The stack asked for last and its mask's place. Items drawn one after another under the
+    /// same clips share the array (copied from one context), and comparing an array with itself
     /// is immediate, while hashing it hashes every clip — a matte's whole drawing — again.
-    private var last: (clips: [DisplayList.Clip], mask: ClipMask?)?
+    private var last: (clips: [DisplayList.Clip], index: Int)?
     /// Per clip stack, the pixels its items — and those of every longer stack it begins —
-    /// may paint: outside them its mask is never read.
-    private let regions: [[DisplayList.Clip]: PixelBounds]
+    /// may paint (outside them its mask is never read), and the last of those items.
+    private let regions: [[DisplayList.Clip]: Reach]
+
+    /// Where a stack's items (and those of the stacks it begins) paint, and which is drawn last.
+    private struct Reach {
+        var bounds: PixelBounds
+        var lastItem: Int
+    }
+
+    /// A mask made, and the last item drawn under it (`nil`: not known, kept to the end).
+    private struct Made {
+        var mask: ClipMask
+        var lastItem: Int?
+        var released = false
+    }
 
     init(width: Int, height: Int, frame: PixelBounds, items: [DisplayList.Item]) {
         (self.width, self.height, self.frame) = (width, height, frame)
-        var regions: [[DisplayList.Clip]: PixelBounds] = [:]
+        var regions: [[DisplayList.Clip]: Reach] = [:]
         // Runs of items under the same stack are gathered first, so that a stack is hashed
         // once per run rather than once per item.
-        var run: (clips: [DisplayList.Clip], bounds: PixelBounds)?
+        var run: (clips: [DisplayList.Clip], reach: Reach)?
         func close() {
             guard let run else { return }
             for length in 1...run.clips.count {
                 let stack = Array(run.clips.prefix(length))
-                regions[stack] = run.bounds.union(regions[stack])
+                // Runs come in order: this one's last item is the stack's last so far.
+                let bounds = run.reach.bounds.union(regions[stack]?.bounds)
+                regions[stack] = Reach(bounds: bounds, lastItem: run.reach.lastItem)
             }
         }
-        for item in items {
+        for (index, item) in items.enumerated() {
             let clips = item.clips
             guard !clips.isEmpty,
                 let bounds = DisplayList.pixels(of: item.deviceBounds, width: width, height: height)
             else { continue }
             if let open = run, open.clips == clips {
-                run = (open.clips, bounds.union(open.bounds))
+                run = (open.clips, Reach(bounds: bounds.union(open.reach.bounds), lastItem: index))
             } else {
                 close()
-                run = (clips, bounds)
+                run = (clips, Reach(bounds: bounds, lastItem: index))
             }
         }
         close()
@@ -54,24 +79,57 @@ struct ClipMasks {
         for clips: [DisplayList.Clip], using rasterizer: inout Rasterizer, layers store: (any LayerStore)?
     ) -> ClipMask? {
         guard !clips.isEmpty else { return nil }
-        if let last, last.clips == clips { return last.mask }
-        let mask = made[clips] ?? make(clips, using: &rasterizer, layers: store)
-        last = (clips, mask)
-        return mask
+        if let last, last.clips == clips { return masks[last.index].mask }
+        // A mask released too early (its items' bounds said they were all drawn) is made again.
+        let index =
+            made[clips].flatMap { masks[$0].released ? nil : $0 }
+            ?? make(clips, using: &rasterizer, layers: store)
+        last = (clips, index)
+        return masks[index].mask
+    }
+
+    /// Hands back to `rasterizer` the masks no item after `item` (an index in the drawing's
+    /// items) is drawn under, for the masks made next to reuse (`Rasterizer.recycle`).
+    mutating func release(after item: Int, into rasterizer: inout Rasterizer) {
+        guard item >= nextRelease else { return }
+        nextRelease = .max
+        for index in masks.indices where !masks[index].released {
+            guard let lastItem = masks[index].lastItem else { continue }
+            guard lastItem <= item else {
+                nextRelease = min(nextRelease, lastItem)
+                continue
+            }
+            if last?.index == index { last = nil }
+            masks[index].released = true
+            rasterizer.recycle(&masks[index].mask)
+        }
     }
 
     /// Hands every mask made back to `rasterizer`, whose coverage the masks of later drawings
     /// reuse (`Rasterizer.recycle`): called when the drawing is done.
     mutating func recycle(into rasterizer: inout Rasterizer) {
         last = nil
-        var masks = Array(made.values)
         made = [:]
-        while var mask = masks.popLast() { rasterizer.recycle(&mask) }
+        while var made = masks.popLast() {
+            if !made.released { rasterizer.recycle(&made.mask) }
+        }
+        nextRelease = .max
     }
 
-    /// The mask of `clips`, made now (and kept in `made`): the last clip's, within the mask
-    /// of those before it.
+    /// Makes the mask of `clips` now, keeps it in `made` and returns its place in `masks`.
     private mutating func make(
+        _ clips: [DisplayList.Clip], using rasterizer: inout Rasterizer, layers store: (any LayerStore)?
+    ) -> Int {
+        let mask = makeMask(clips, using: &rasterizer, layers: store)
+        let lastItem = regions[clips]?.lastItem
+        if let lastItem { nextRelease = min(nextRelease, lastItem) }
+        masks.append(Made(mask: mask, lastItem: lastItem))
+        made[clips] = masks.count - 1
+        return masks.count - 1
+    }
+
+    /// The mask of `clips`: the last clip's, within the mask of those before it.
+    private mutating func makeMask(
         _ clips: [DisplayList.Clip], using rasterizer: inout Rasterizer, layers store: (any LayerStore)?
     ) -> ClipMask {
         guard let last = clips.last else { return ClipMask(width: width, height: height) }
@@ -79,14 +137,12 @@ struct ClipMasks {
         // Computed inside the window only, and there only where the items may paint.
         let window = rasterizer.window
         defer { rasterizer.window = window }
-        if let region = regions[clips] {
+        if let region = regions[clips]?.bounds {
             guard let inside = window.map({ region.intersection($0) }) ?? region else {
-                let empty = ClipMask(
+                return ClipMask(
                     width: width, height: height,
                     coverage: rasterizer.blankMaskCoverage(count: width * height),
                     bounds: nil)
-                made[clips] = empty
-                return empty
             }
             rasterizer.window = inside
         }
@@ -103,7 +159,6 @@ struct ClipMasks {
             mask = layerMask(
                 content, opacity: opacity, inverse: inverse, outer: outer, using: &rasterizer, store: store)
         }
-        made[clips] = mask
         return mask
     }
 
@@ -114,7 +169,8 @@ struct ClipMasks {
         store: (any LayerStore)?
     ) -> ClipMask {
         var offscreen = rasterizer.borrowCanvas(width: width, height: height)
-        let touched = rasterizer.drawingOffscreen {
+        // Only the window's alpha is read: the content is drawn there only.
+        let touched = rasterizer.drawingOffscreen(withinWindow: true) {
             content.render(into: &offscreen, using: &$0, layers: store, frame: frame, onLayer: { _, _ in })
         }
         let scale = Float(min(max(opacity, 0), 1))

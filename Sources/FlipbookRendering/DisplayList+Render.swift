@@ -58,6 +58,7 @@ extension DisplayList {
         // By index: switching on the element in place binds its payload without first copying
         // the whole item (a retain and a release of each reference it holds).
         for index in items.indices {
+            defer { masks.release(after: index, into: &rasterizer) }
             if let window, !items[index].reaches(window, width: pixmap.width, height: pixmap.height) {
                 // Its pixels stay as the last frame left them: as good as reused.
                 if case .layer(let layer) = items[index] { onLayer(layer.name, true) }
@@ -109,10 +110,16 @@ extension DisplayList {
     /// is kept. A layer whose filters see beyond the canvas and whose content crosses its edges
     /// is drawn on one grown past them (`overscan(of:width:height:frame:)`), moved by what it
     /// grew to the left and top.
+    ///
+    /// With no store, a layer without filters in a partly redrawn frame (under the rasterizer's
+    /// `window`) is drawn inside the window only, where it is composited: its pixels there are
+    /// a whole drawing's, and a layer around a spinner costs the spinner, not the canvas. (A
+    /// store keeps whole layers, to reuse anywhere.)
     private static func pixels(
         of layer: Layer, size: Pixmap, frame: PixelBounds, using rasterizer: inout Rasterizer,
         store: (any LayerStore)?, onLayer: (String?, Bool) -> Void
     ) -> (LayerPixels, reused: Bool) {
+        let withinWindow = store == nil && layer.filters.isEmpty && rasterizer.window != nil
         func drawOffscreen() -> LayerPixels {
             // Found only when drawing: a layer the store has needs no walk through its drawing.
             let overscan =
@@ -136,7 +143,7 @@ extension DisplayList {
                 columns: (frame.columns.lowerBound + overscan.left)..<(frame.columns.upperBound
                     + overscan.left),
                 rows: (frame.rows.lowerBound + overscan.top)..<(frame.rows.upperBound + overscan.top))
-            var touched = rasterizer.drawingOffscreen {
+            var touched = rasterizer.drawingOffscreen(withinWindow: withinWindow) {
                 content.render(
                     into: &offscreen, using: &$0, layers: store, frame: innerFrame, onLayer: onLayer)
             }

@@ -66,19 +66,50 @@ struct LottieEffectTests {
         #expect(pixmap[70, 40].alpha == 0)
     }
 
-    @Test func fillEffectRecoloursKeepingCoverage() throws {
+    /// A fill effect (`ty: 21`, seven parameters: the colour third, the opacity last) of green
+    /// at `opacity` (0…1), as the effects array.
+    private static func greenFill(opacity: Double) -> String {
         let items = (0..<7).map { index in
             switch index {
-            case 2: Self.parameter("[0, 1, 0, 1]")
-            case 6: Self.parameter("1")
-            default: Self.parameter("0")
+            case 2: parameter("[0, 1, 0, 1]")
+            case 6: parameter("\(opacity)")
+            default: parameter("0")
             }
         }
-        let pixmap = try render(
-            shapes: Self.square,
-            effects: "[{\"ty\": 21, \"nm\": \"Fill\", \"ef\": [\(items.joined(separator: ", "))]}]")
+        return "[{\"ty\": 21, \"nm\": \"Fill\", \"ef\": [\(items.joined(separator: ", "))]}]"
+    }
+
+    @Test func fillEffectRecoloursKeepingCoverage() throws {
+        let pixmap = try render(shapes: Self.square, effects: Self.greenFill(opacity: 1))
         #expect(pixmap[40, 40] == PremultipliedColor(red: 0, green: 255, blue: 0, alpha: 255))
         #expect(pixmap[60, 40].alpha == 0)
+    }
+
+    @Test func aFillOverOverlappingPaintsRecoloursTheirComposite() throws {
+        // Red covers 30…50, half-transparent blue 40…60 above it; a fill of green at half
+        // opacity maps each composited colour c to (c + green) ÷ 2, as the filtered layer
+        // would — here taken on by the paints, with no layer.
+        let blue = """
+            {"ty": "gr", "it": [
+              {"ty": "rc", "p": {"a": 0, "k": [50, 40]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}},
+              {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}},
+              {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "o": {"a": 0, "k": 50}}
+            ]}
+            """
+        let pixmap = try render(
+            shapes: "[\(blue), \(LottieFixture.filledRectangle(x: 40, y: 40, width: 20, height: 20))]",
+            effects: Self.greenFill(opacity: 0.5))
+        func expectNear(_ pixel: PremultipliedColor, _ expected: (Double, Double, Double, Double)) {
+            let channels = [pixel.red, pixel.green, pixel.blue, pixel.alpha].map(Double.init)
+            let wanted = [expected.0, expected.1, expected.2, expected.3]
+            #expect(zip(channels, wanted).allSatisfy { abs($0 - $1) <= 1 }, "\(pixel) is not \(wanted)")
+        }
+        // Red alone: (255, 0, 0) → (127.5, 127.5, 0), opaque.
+        expectNear(pixmap[35, 40], (127.5, 127.5, 0, 255))
+        // Blue at half over red: (127.5, 0, 127.5) → (63.75, 127.5, 63.75), opaque.
+        expectNear(pixmap[45, 40], (63.75, 127.5, 63.75, 255))
+        // Blue alone at half: its colour (0, 0, 255) → (0, 127.5, 127.5), premultiplied by ½.
+        expectNear(pixmap[55, 40], (0, 63.75, 63.75, 127.5))
     }
 
     @Test func tintMapsLuminanceFromBlackToWhiteColours() throws {

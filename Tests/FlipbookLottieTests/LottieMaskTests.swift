@@ -19,6 +19,52 @@ struct LottieMaskTests {
         return try LottieFixture.render(LottieFixture.document(layers: "[\(layer)]"), frame: 0)
     }
 
+    /// Frame 0 of a red 100 × 100 solid under `masks` (the `masksProperties` array's members).
+    private func solid(masks: [String]) throws -> Pixmap {
+        let layer = """
+            {"ty": 1, "nm": "solid", "sc": "#ff0000", "sw": 100, "sh": 100, "ip": 0, "op": 10, "st": 0, "ks": {},
+             "masksProperties": [\(masks.joined(separator: ", "))]}
+            """
+        return try LottieFixture.render(LottieFixture.document(layers: "[\(layer)]"), frame: 0)
+    }
+
+    /// A mask of a slanted quadrilateral (anti-aliased edges at every angle), `mode` and `extra`.
+    private func slanted(mode: String, extra: String = "") -> String {
+        """
+        {"mode": "\(mode)", "o": {"a": 0, "k": 100}, \(extra)
+         "pt": {"a": 0, "k": {"c": true, "v": [[12.3, 20.6], [83.1, 8.2], [71.4, 90.7], [20.2, 66.9]],
+                "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}}
+        """
+    }
+
+    @Test func aPlainMaskClipsAsTheLayerOfCoverageDoes() throws {
+        // One added mask at full opacity is its outline's coverage, taken straight from the
+        // outline; intersected with a mask over everything it is drawn as a layer of coverage.
+        // The two agree within a code value on every pixel, edges included; inverted, the
+        // complement.
+        let everything = """
+            {"mode": "i", "o": {"a": 0, "k": 100},
+             "pt": {"a": 0, "k": {"c": true, "v": [[-10, -10], [110, -10], [110, 110], [-10, 110]],
+                    "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}}
+            """
+        for inverted in [false, true] {
+            let flag = "\"inv\": \(inverted),"
+            let plain = try solid(masks: [slanted(mode: "a", extra: flag)])
+            let layered = try solid(masks: [slanted(mode: "a", extra: flag), everything])
+            var edges = 0
+            for y in 0..<100 {
+                for x in 0..<100 {
+                    let (a, b) = (Int(plain[x, y].alpha), Int(layered[x, y].alpha))
+                    #expect(abs(a - b) <= 1, "(\(x), \(y)) inverted \(inverted): \(a) against \(b)")
+                    if a > 0 && a < 255 { edges += 1 }
+                }
+            }
+            #expect(edges > 100, "the outline's edges are anti-aliased")
+            #expect(plain[50, 50].alpha == (inverted ? 0 : 255))
+            #expect(plain[2, 2].alpha == (inverted ? 255 : 0))
+        }
+    }
+
     @Test func maskExpansionGrowsOrShrinksTheOutline() throws {
         // 30…70 grown by 10: 20…80, its corners rounded (pixel (21, 21) is 12 from the corner
         // circle's centre (30, 30)); shrunk by 10: 40…60.

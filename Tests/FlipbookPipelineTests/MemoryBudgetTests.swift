@@ -52,6 +52,24 @@ import Testing
         #expect(crowded - four >= 99_900 * (4 * 512 + 1024))
     }
 
+    /// Every worker's rasterizer keeps spare mask arrays (a byte a pixel) and its caches
+    /// between frames: they are counted once per worker, and the arrays grow with the frame.
+    @Test func theRasterizersSpareMasksAndCachesAreCountedPerWorker() throws {
+        let rate = try #require(FrameRate(30))
+        let sampler = try #require(TimelineSampler(frameRate: rate, durationSeconds: 1))
+        var export = VideoExport(
+            scene: ConfettiScene(ConfettiScene.Configuration()), sampler: sampler, width: 1920, height: 1080)
+        export.renderThreads = 2
+        let kept = try #require(
+            export.memoryEstimate.items.first { $0.what.contains("its rasterizer keeps") })
+        #expect(kept.perWorker)
+        #expect(kept.bytes == Rasterizer.keptBytes(width: 1920, height: 1080))
+        // Four mask arrays of the frame's size at least, and the caches' 24 MB.
+        #expect(kept.bytes >= 4 * 1920 * 1080 + 24 << 20)
+        let larger = Rasterizer.keptBytes(width: 3840, height: 2160)
+        #expect(larger - kept.bytes == 4 * (3840 * 2160 - 1920 * 1080))
+    }
+
     /// A refusal names the part that takes the most: the outermost of equally costly nested
     /// parts, a costly layer within a plain group, the list of many cheap ones, or the render.
     @Test func aRefusalNamesThePartThatTakesTheMost() throws {

@@ -37,3 +37,27 @@ import Testing
     #expect(scaled.coverage[9 * 64 + 12] == 0)
     #expect(scaled.coverage[25 * 64 + 12] == 255 && scaled.coverage[26 * 64 + 12] == 0)
 }
+
+/// A clip inside another scales its coverage by the outer one's, `(inner · outer + 127) ÷ 255`,
+/// in every pixel: sixteen at a time and the rest of each row one by one alike.
+@Test func aNestedClipScalesItsCoverageByTheOuterOne() {
+    let (width, height) = (61, 37)
+    var generator = SystemRandomNumberGenerator()
+    let coverage = (0..<(width * height)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let outer = ClipMask(
+        width: width, height: height, coverage: coverage,
+        bounds: PixelBounds(columns: 0..<width, rows: 0..<height))
+    // A slanted quadrilateral: every coverage value from 0 to 255 along its edges.
+    var shape = Path()
+    shape.move(to: CGPoint(x: 3.3, y: 1.7))
+    for point in [CGPoint(x: 58.6, y: 5.1), CGPoint(x: 49.2, y: 35.4), CGPoint(x: 1.1, y: 30.8)] {
+        shape.addLine(to: point)
+    }
+    shape.closeSubpath()
+    var rasterizer = Rasterizer()
+    let alone = rasterizer.clipMask(shape, width: width, height: height)
+    let nested = rasterizer.clipMask(shape, intersecting: outer, width: width, height: height)
+    let expected = zip(alone.coverage, coverage).map { UInt8((UInt32($0) * UInt32($1) + 127) / 255) }
+    #expect(nested.coverage == expected)
+    #expect(alone.coverage.contains { $0 > 0 && $0 < 255 })
+}

@@ -37,17 +37,33 @@ extension LottieEffect {
                 y: offset.height, options: shadowOnly.scalar(at: frame) != 0 ? .shadowOnly : [])
         case .gaussianBlur(let blurriness):
             return .blur(radius: max(blurriness.scalar(at: frame), 0) * Self.blurrinessToSigma * scale)
+        case .fill, .tint:
+            return .colorMatrix(colorMap(at: frame) ?? .identity)
+        }
+    }
+
+    /// The effect at `frame` as a map of each pixel's colour alone, for the effects that are
+    /// one (fill and tint); `nil` for the others.
+    ///
+    /// Such a map leaves alpha alone, and its red, green and blue are each a blend of the
+    /// pixel's colour and fixed colours with weights that add up to one, so it stays inside
+    /// 0…1 and gives a blend of colours the same blend of their mapped colours: applied to
+    /// every paint of a layer, it gives the pixels applying it to the composited layer gives,
+    /// without the layer (`LottieLayerDrawing`).
+    func colorMap(at frame: Double) -> ColorMatrix? {
+        switch self {
+        case .dropShadow, .gaussianBlur:
+            return nil
         case .fill(let color, let opacity):
             let rgb = color.value(at: frame)
             let mix = min(max(opacity.scalar(at: frame, fallback: 1), 0), 1)
             let keep = 1 - mix
-            return .colorMatrix(
-                ColorMatrix([
-                    keep, 0, 0, 0, mix * Self.component(rgb, 0),
-                    0, keep, 0, 0, mix * Self.component(rgb, 1),
-                    0, 0, keep, 0, mix * Self.component(rgb, 2),
-                    0, 0, 0, 1, 0,
-                ]))
+            return ColorMatrix([
+                keep, 0, 0, 0, mix * Self.component(rgb, 0),
+                0, keep, 0, 0, mix * Self.component(rgb, 1),
+                0, 0, keep, 0, mix * Self.component(rgb, 2),
+                0, 0, 0, 1, 0,
+            ])
         case .tint(let black, let white, let amount):
             let (dark, light) = (black.value(at: frame), white.value(at: frame))
             let mix = min(max(amount.scalar(at: frame) / 100, 0), 1)
@@ -61,7 +77,15 @@ extension LottieEffect {
                 row[channel] += 1 - mix
                 values += row
             }
-            return .colorMatrix(ColorMatrix(values + [0, 0, 0, 1, 0]))
+            return ColorMatrix(values + [0, 0, 0, 1, 0])
+        }
+    }
+
+    /// Whether the effect is a map of each pixel's colour alone (`colorMap(at:)`).
+    var mapsColor: Bool {
+        switch self {
+        case .fill, .tint: true
+        case .dropShadow, .gaussianBlur: false
         }
     }
 

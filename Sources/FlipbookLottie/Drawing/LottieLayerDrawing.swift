@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookRaster
 import Foundation
 
 /// Draws an animation's layers at one frame: bottom layer first, each in its own space
@@ -58,26 +59,35 @@ struct LottieLayerDrawing {
         context.concatenate(matrix(of: layer, frame: frame, layers: layers))
         let opacity = min(max(layer.transform.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
         guard opacity > 0 else { return }
-        guard opacity < 1 || layer.blendMode != .normal || !layer.masks.isEmpty || !layer.effects.isEmpty
-        else {
-            return drawContent(of: layer, frame: frame, in: context)
+        var (effects, recolor) = (layer.effects, ColorMatrix?.none)
+        if layer.recolorsPaints {
+            // Fill and tint map each paint's colours as they would the composited layer's
+            // pixels (`LottieEffect.colorMap(at:)`): no canvas-sized layer to filter.
+            recolor = effects.compactMap { $0.colorMap(at: frame) }.reduce(ColorMatrix.identity) {
+                $0.followed(by: $1)
+            }
+            effects = []
         }
-        if layer.blendMode == .normal, layer.masks.isEmpty, layer.effects.isEmpty, layer.paintsOnce {
+        guard opacity < 1 || layer.blendMode != .normal || !layer.masks.isEmpty || !effects.isEmpty
+        else {
+            return drawContent(of: layer, frame: frame, recolor: recolor, in: context)
+        }
+        if layer.blendMode == .normal, layer.masks.isEmpty, effects.isEmpty, layer.paintsOnce {
             // One drawing cannot overlap itself: its opacity is the layer's, with no layer to
             // draw offscreen and composite (as ThorVG draws a single shape's opacity).
             context.opacity *= opacity
-            return drawContent(of: layer, frame: frame, in: context)
+            return drawContent(of: layer, frame: frame, recolor: recolor, in: context)
         }
         context.opacity *= opacity
         context.blendMode = layer.blendMode
         // Filters apply to each drawing one by one: the masked content is one drawing, a layer,
         // so that a shadow falls from the whole of it; its opacity and blend mode apply after.
-        for effect in layer.effects {
+        for effect in effects {
             context.addFilter(effect.filter(at: frame, transform: context.transform))
         }
         context.drawLayer { layerContext in
             LottieMaskDrawing.clip(&layerContext, to: layer.masks, frame: frame)
-            drawContent(of: layer, frame: frame, in: layerContext)
+            drawContent(of: layer, frame: frame, recolor: recolor, in: layerContext)
         }
     }
 
@@ -127,10 +137,15 @@ struct LottieLayerDrawing {
         return Path(snapped.applying(transform.inverted()))
     }
 
-    private func drawContent(of layer: LottieLayer, frame: Double, in context: GraphicsContext) {
+    /// Draws the layer's content, its paints' colours mapped by `recolor` when given (only a
+    /// shape layer's or a solid's: `LottieLayer.recolorsPaints`).
+    private func drawContent(
+        of layer: LottieLayer, frame: Double, recolor: ColorMatrix? = nil, in context: GraphicsContext
+    ) {
         switch layer.content {
         case .shapes(let shapes):
-            LottieShapeDrawing.draw(shapes, frame: frame, limits: limits, outlines: outlines, in: context)
+            LottieShapeDrawing.draw(
+                shapes, frame: frame, limits: limits, outlines: outlines, recolor: recolor, in: context)
         case .precomp(let asset, let width, let height, let timeRemap):
             var context = context
             let bounds = CGRect(x: 0, y: 0, width: width, height: height)
@@ -145,7 +160,9 @@ struct LottieLayerDrawing {
         case .text(let text):
             LottieTextDrawing.draw(text, frame: frame, limits: limits, outlines: outlines, in: context)
         case .solid(let color, let width, let height):
-            context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: .color(color))
+            context.fill(
+                Path(CGRect(x: 0, y: 0, width: width, height: height)),
+                with: .color(color.mapped(by: recolor)))
         case .none:
             break
         }

@@ -24,6 +24,15 @@ enum LottieMaskDrawing {
         return width / featherPerSigma * sqrt(abs(transform.a * transform.d - transform.b * transform.c))
     }
 
+    /// Whether `mask` at `frame` is its outline's coverage as it is (or its complement): added at
+    /// full opacity, neither grown nor feathered — the masks most files have, one to a layer.
+    private static func isPlainOutline(_ mask: LottieMask, frame: Double, in context: GraphicsContext) -> Bool
+    {
+        mask.mode == .add && mask.opacity.scalar(at: frame, fallback: 100) >= 100
+            && mask.expansion.scalar(at: frame) == 0
+            && featherSigma(mask, frame: frame, transform: context.transform) == nil
+    }
+
     /// Clips `context` to `masks` at `frame`; nothing when every mask is `none` or there are none.
     ///
     /// Each mode is drawn with a blend mode that only touches the pixels the mask covers, so
@@ -33,6 +42,12 @@ enum LottieMaskDrawing {
     static func clip(_ context: inout GraphicsContext, to masks: [LottieMask], frame: Double) {
         let active = masks.filter { $0.mode != .none }
         guard !active.isEmpty else { return }
+        if active.count == 1, let mask = active.first, isPlainOutline(mask, frame: frame, in: context) {
+            // The coverage the layer of coverage would hold, straight from the outline: no canvas
+            // to draw white into and read the alpha of.
+            return context.clip(
+                to: mask.outline.value(at: frame).path, options: mask.inverted ? .inverse : [])
+        }
         let everything = context.clipBoundingRect.insetBy(dx: -1, dy: -1)
         guard !everything.isNull, !everything.isInfinite else { return }
         context.clipToLayer { coverage in

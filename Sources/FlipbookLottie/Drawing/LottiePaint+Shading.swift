@@ -1,17 +1,25 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookRaster
 import Foundation
 
 extension LottiePaint {
-    /// What the paint paints with at `frame`.
-    func shading(at frame: Double) -> GraphicsContext.Shading {
+    /// What the paint paints with at `frame`, its colours mapped by `recolor` (a layer's colour
+    /// effects, `LottieEffect.colorMap(at:)`) when given.
+    func shading(at frame: Double, recolor: ColorMatrix? = nil) -> GraphicsContext.Shading {
         switch source {
         case .color(let color):
             let rgb = color.value(at: frame)
             func component(_ index: Int) -> Double { index < rgb.count ? min(max(rgb[index], 0), 1) : 0 }
-            return .color(Color(red: component(0), green: component(1), blue: component(2)))
+            return .color(
+                Color(red: component(0), green: component(1), blue: component(2)).mapped(by: recolor))
         case .gradient(let gradient):
-            let stops = gradient.gradient(at: frame)
+            var stops = gradient.gradient(at: frame)
+            if let recolor {
+                for index in stops.stops.indices {
+                    stops.stops[index].color = stops.stops[index].color.mapped(by: recolor)
+                }
+            }
             let (start, end) = (gradient.start.point(at: frame), gradient.end.point(at: frame))
             guard gradient.isRadial else { return .linearGradient(stops, startPoint: start, endPoint: end) }
             let radius = hypot(end.x - start.x, end.y - start.y)
@@ -86,5 +94,21 @@ extension LottieGradient {
         let span = b.offset - a.offset
         let t = span > 0 ? (offset - a.offset) / span : 0
         return zip(a.value, b.value).map { $0 + ($1 - $0) * t }
+    }
+}
+
+extension Color {
+    /// The colour with its red, green and blue mapped by `matrix` (on straight colour, as the
+    /// colour matrix filter maps a pixel's), clamped to 0…1; itself when there is none.
+    func mapped(by matrix: ColorMatrix?) -> Color {
+        guard let matrix else { return self }
+        let m = matrix.values
+        func row(_ index: Int) -> Double {
+            let base = index * 5
+            let value =
+                m[base] * red + m[base + 1] * green + m[base + 2] * blue + m[base + 3] * alpha + m[base + 4]
+            return min(max(value, 0), 1)
+        }
+        return Color(red: row(0), green: row(1), blue: row(2), opacity: row(3))
     }
 }

@@ -1,5 +1,6 @@
 import FlipbookCanvas
 import FlipbookGeometry
+import FlipbookRaster
 import Foundation
 
 /// A shape layer's items drawn at one frame.
@@ -48,13 +49,17 @@ struct LottieShapeDrawing {
     }
 
     /// Draws `items` into `context` (in the layer's space).
+    /// Draws `items` into `context` (in the layer's space), every paint's colours mapped by
+    /// `recolor` when given (`LottieEffect.colorMap(at:)`).
     static func draw(
         _ items: [LottieShape], frame: Double, limits: LottieLimits, outlines: LottieOutlineCache,
-        in context: GraphicsContext
+        recolor: ColorMatrix? = nil, in context: GraphicsContext
     ) {
         var drawing = LottieShapeDrawing(frame: frame, limits: limits, outlines: outlines)
         let order = drawing.walk(items, transform: .identity, opacity: 1).operations
-        for index in order.reversed() { drawing.draw(drawing.operations[index], in: context) }
+        for index in order.reversed() {
+            drawing.draw(drawing.operations[index], recolor: recolor, in: context)
+        }
     }
 
     /// Gathers `items` of a group whose space maps to the layer's by `transform`: returns the
@@ -241,7 +246,7 @@ struct LottieShapeDrawing {
     }
 
     /// Draws one operation: its slots' paths in its group's space, with its paint.
-    private func draw(_ operation: Operation, in context: GraphicsContext) {
+    private func draw(_ operation: Operation, recolor: ColorMatrix?, in context: GraphicsContext) {
         guard operation.transform.isInvertible else { return }
         var path = Path()
         for index in operation.slots { path.addPath(slots[index].path) }
@@ -253,7 +258,7 @@ struct LottieShapeDrawing {
         context.opacity *=
             operation.opacity * min(max(paint.opacity.scalar(at: frame, fallback: 100) / 100, 0), 1)
         guard context.opacity > 0 else { return }
-        let shading = paint.shading(at: frame)
+        let shading = paint.shading(at: frame, recolor: recolor)
         guard let stroke = paint.stroke else {
             return context.fill(local, with: shading, style: FillStyle(eoFill: paint.evenOdd))
         }

@@ -75,6 +75,16 @@ struct LottieLayer: Sendable {
         }
     }
 
+    /// Whether the layer's effects are all colour maps (fill, tint) that its paints can take on
+    /// instead (`LottieEffect.colorMap(at:)`): a shape layer's or a solid's, whose colours are
+    /// all paints' (a picture's, a precomposition's pictures and a text's glyphs are not).
+    var recolorsPaints: Bool {
+        switch content {
+        case .shapes, .solid: !effects.isEmpty && effects.allSatisfy(\.mapsColor)
+        case .image, .precomp, .text, .none: false
+        }
+    }
+
     func isVisible(at frame: Double) -> Bool {
         !hidden && frame >= inPoint && frame < outPoint
     }

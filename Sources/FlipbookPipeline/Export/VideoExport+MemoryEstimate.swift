@@ -10,6 +10,8 @@ extension VideoExport {
     ///
     /// - each worker's frame (premultiplied RGBA, four bytes a pixel), the `yuv420p` frame it
     ///   converted last, and with motion blur its running sums (eight bytes a pixel) and average;
+    /// - what each worker's rasterizer keeps between frames (`Rasterizer.keptBytes`): spare
+    ///   mask arrays, swept coverage and glyph masks;
     ///   and a tenth of all each worker holds for the memory its allocator keeps between frames;
     /// - the frames in flight between the workers and the encoder (`framesInFlight`);
     /// - the frame cache (`cacheBytes`, and the latest two frames whatever their size) and the
@@ -48,6 +50,9 @@ extension VideoExport {
         if motionBlur != nil {
             estimate.add("motion blur's sums and average", bytes: 3 * canvas, perWorker: true)
         }
+        estimate.add(
+            "the spare mask arrays and coverage caches its rasterizer keeps",
+            bytes: Rasterizer.keptBytes(width: pixels.width, height: pixels.height), perWorker: true)
         // The command line has the allocator keep freed memory for the next frame
         // (`AllocatorTuning`), each worker in a heap of its own, so a worker's peak runs past what
         // it holds at once: fifteen nested turns moving at 1080p peaked at 1.14 GB where the
