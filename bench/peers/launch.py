@@ -51,7 +51,11 @@ def gradient(canvas):
 def glow(canvas, blurred, cx=960, cy=420):
     paint = skia.Paint(AntiAlias=True, Dither=True)
     colors = [skia.Color(255, 220, 120, round(0.9 * 255)), skia.Color(255, 140, 60, 0)]
-    paint.setShader(skia.GradientShader.MakeRadial((cx, cy), 200, colors))
+    # Flipbook interpolates gradient stops premultiplied (docs/rasterizer.md), as CSS does; Skia
+    # by default mixes the unpremultiplied colours, which toward a transparent stop of another
+    # hue gives a different ramp (up to 18 code values at mid-radius). Compared like with like.
+    premultiplied = skia.GradientShader.kInterpolateColorsInPremul_Flag
+    paint.setShader(skia.GradientShader.MakeRadial((cx, cy), 200, colors, None, skia.TileMode.kClamp, premultiplied))
     if blurred:
         paint.setImageFilter(skia.ImageFilters.Blur(40, 40))
     canvas.drawOval(skia.Rect(cx - 200, cy - 200, cx + 200, cy + 200), paint)
