@@ -42,8 +42,6 @@ let package = Package(
         .target(name: "CPrefetch"),
         .target(name: "CLanes"),
         .target(name: "CAllocator"),
-        // Linked by the `flipbook` command alone: every thread allocates from one heap.
-        .target(name: "COneHeap"),
         .target(name: "CSignals"),
         .target(name: "FlipbookRaster", dependencies: ["CPrefetch", "CLanes", "FlipbookGeometry"]),
         .target(name: "FlipbookCaptions"),
@@ -147,7 +145,7 @@ let package = Package(
             // Platforms' limits for `--target` (docs/ship.md#targets), compiled in.
             resources: [.embedInCode("Targets/targets.json")]
         ),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine", "COneHeap"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
         // A Swift program rendering its own scene with `FlipbookMain` (docs/porting-from-swiftui.md).
         .executableTarget(
             name: "flipbook-example-countdown", dependencies: ["Flipbook"], path: "Examples/countdown"),
